@@ -1,0 +1,69 @@
+import type { Json } from './json.js';
+import type { Decision } from './types.js';
+
+/**
+ * Answers decisions for a player. Return one of `decision.options`, or
+ * undefined when the answer must come from outside (a human); the engine then
+ * stops with status `awaiting`.
+ */
+export interface Agent {
+  readonly name: string;
+  decide(decision: Decision, state: unknown): Json | undefined;
+}
+
+/**
+ * Always picks the first option. Handy for smoke tests and for games whose
+ * first option is a sensible default.
+ *
+ * @example engine.setAgent('p1', firstOptionAgent());
+ */
+export function firstOptionAgent(): Agent {
+  return { name: 'first-option', decide: (decision) => decision.options[0] };
+}
+
+/**
+ * Picks uniformly among the options, from a hash of its seed and the decision's
+ * id. Having no state of its own, it chooses the same after a save and restore.
+ *
+ * @example engine.setAgent('p2', randomAgent(7));
+ */
+export function randomAgent(seed: number): Agent {
+  return {
+    name: 'random',
+    decide(decision) {
+      return decision.options[mix(seed, decision.id) % decision.options.length];
+    },
+  };
+}
+
+/**
+ * Answers from a list, in order, for tests. Each answer is an option value.
+ * When the list runs out it returns undefined (the engine awaits), or throws
+ * when `strict` is set.
+ *
+ * @example const agent = scriptedAgent(['attack', 'end-turn']);
+ */
+export function scriptedAgent(answers: readonly Json[], options: { strict?: boolean } = {}): Agent & { readonly remaining: number } {
+  let at = 0;
+  return {
+    name: 'scripted',
+    get remaining() {
+      return answers.length - at;
+    },
+    decide(decision) {
+      if (at >= answers.length) {
+        if (options.strict) throw new Error(`the script has no answer left for decision ${decision.id} ("${decision.prompt}")`);
+        return undefined;
+      }
+      return answers[at++];
+    },
+  };
+}
+
+/** A 32-bit hash of two integers (murmur3's finaliser), so consecutive ids give unrelated picks. */
+function mix(seed: number, id: number): number {
+  let h = (Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(id | 0, 0x85ebca77)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}

@@ -1,0 +1,857 @@
+import { EventEmitter } from 'eventemitter3';
+import type { Agent } from './agents.js';
+import {
+  AgentError,
+  CardweaveError,
+  DecisionError,
+  HookError,
+  RuleError,
+  SnapshotError,
+  StepBudgetError,
+  type RuleFailureSite,
+} from './errors.js';
+import type { EngineEvents } from './events.js';
+import { RESOLVE_REPLACEMENT, type InternalContext, type ReplacementResume, type RuleGraph } from './graph.js';
+import { HookTable, hookInfo, type HookRecord, type Slot } from './hook-table.js';
+import type { Args, Json, JsonObject } from './json.js';
+import { Deque } from './queue.js';
+import { Rng } from './rng.js';
+import {
+  readSnapshot,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_VERSION,
+  type SavedHook,
+  type SavedPosition,
+  type Snapshot,
+} from './snapshot.js';
+import type {
+  Decision,
+  DecisionRecord,
+  DecisionRequest,
+  HookInfo,
+  HookSpec,
+  Invocation,
+  LogEntry,
+  Phase,
+  RunStatus,
+} from './types.js';
+
+/** How to start a game. */
+export interface EngineOptions<S extends object = any> {
+  /** The initial game state: one plain JSON object. */
+  state: S;
+  /** Seed of the game's RNG. Default 1. */
+  seed?: number;
+  /** Invocations queued before the first step. */
+  start?: Invocation | Invocation[];
+  /** Agents answering decisions, by player. Players without one are answered from outside. */
+  agents?: Record<string, Agent>;
+  /** Most node runs a game may take before it is stopped as runaway. Default 10,000,000. */
+  budget?: number;
+  /** Keep the log in `engine.log`. Default true; simulations turn it off. */
+  log?: boolean;
+}
+
+/** Options when restoring, forking or replaying. */
+export type ResumeOptions = Omit<EngineOptions, 'state' | 'seed' | 'start'>;
+
+/** Everything needed to put a game back exactly where it was; functions are kept by reference. */
+interface Capture {
+  state: unknown;
+  queue: Invocation[];
+  hooks: HookRecord[];
+  hookSeq: number;
+  rng: number[];
+  pending: Decision | null;
+  decisionSeq: number;
+  steps: number;
+  result: Json | null;
+  ended: boolean;
+  decisionCount: number;
+  logLength: number;
+}
+
+const IDLE: RunStatus = Object.freeze({ status: 'idle' });
+const RUNNING: RunStatus = Object.freeze({ status: 'running' });
+const NO_APPLIED: readonly string[] = Object.freeze([]);
+const RECENT = 16;
+export const DEFAULT_BUDGET = 10_000_000;
+
+/**
+ * Runs one game of a rule graph: owns the state, the queue, the hooks, the
+ * RNG, the decisions and the log. It is also an emitter of typed events.
+ *
+ * @example
+ * const engine = new Engine(graph, { state: { count: 0 }, seed: 7, start: { node: 'tick', args: {} } });
+ * const status = engine.run(); // { status: 'ended', result: ... }
+ */
+export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
+  readonly graph: RuleGraph;
+  #state: S;
+  #rng: Rng;
+  readonly #queue = new Deque<Invocation>(64);
+  readonly #nexts: Invocation[] = [];
+  readonly #hooks: HookTable;
+  readonly #agents = new Map<string, Agent>();
+  readonly #budget: number;
+  #log: LogEntry[] | null;
+  #decisions: DecisionRecord[] = [];
+  #pending: Decision | null = null;
+  #decisionSeq = 0;
+  #steps = 0;
+  #ended = false;
+  #result: Json | null = null;
+  #origin: Capture | undefined;
+  #checkpoint: Capture | undefined;
+  #loading = false;
+  // Where the engine is, for error reports and for ctx.node / ctx.hook.
+  #node = '';
+  #phase: RuleFailureSite['phase'] = 'body';
+  #hook: HookRecord | undefined;
+  #inInvocation = false;
+  #cancelled = false;
+  readonly #recent: string[] = new Array<string>(RECENT);
+  readonly #ctx: InternalContext;
+
+  constructor(graph: RuleGraph, options: EngineOptions<S>) {
+    super();
+    if (options === null || typeof options !== 'object') throw new TypeError('Engine options are required: { state, seed?, start? }');
+    if (options.state === null || typeof options.state !== 'object') {
+      throw new TypeError('Engine option "state" must be a plain JSON object');
+    }
+    const budget = options.budget ?? DEFAULT_BUDGET;
+    if (!Number.isInteger(budget) || budget < 1) throw new RangeError(`Engine option "budget" must be a positive integer, got ${budget}`);
+    this.graph = graph;
+    this.#state = options.state;
+    this.#rng = new Rng(options.seed ?? 1);
+    this.#budget = budget;
+    this.#log = options.log === false ? null : [];
+    this.#hooks = new HookTable(graph);
+    this.#hooks.onChange = (kind, rec) => {
+      if (this.#loading || !this.#listening) return;
+      this.emit(kind === 'attached' ? 'hookAttached' : 'hookDetached', hookInfo(rec));
+    };
+    for (const [player, agent] of Object.entries(options.agents ?? {})) this.setAgent(player, agent);
+    const starts = options.start === undefined ? [] : Array.isArray(options.start) ? options.start : [options.start];
+    for (const inv of starts) this.enqueue(inv.node, inv.args);
+    this.#ctx = this.#makeContext();
+  }
+
+  // ---- reading the game -------------------------------------------------
+
+  /** The game state (mutable by rules only). */
+  get state(): S {
+    return this.#state;
+  }
+
+  /** The game's RNG; setup code may use it before the first step. */
+  get rng(): Rng {
+    return this.#rng;
+  }
+
+  /** The result given to `ctx.end`, or undefined while the game goes on. */
+  get result(): Json | undefined {
+    return this.#ended ? this.#result : undefined;
+  }
+
+  get ended(): boolean {
+    return this.#ended;
+  }
+
+  /** The decision waiting for an answer, if any. */
+  get pending(): Decision | null {
+    return this.#pending;
+  }
+
+  /** Node runs so far. */
+  get steps(): number {
+    return this.#steps;
+  }
+
+  /** Recorded log entries (empty when the engine was made with `log: false`). */
+  get log(): readonly LogEntry[] {
+    return this.#log ?? [];
+  }
+
+  /** The log as readable lines, through the graph's formatters. */
+  lines(): string[] {
+    return this.log.map((entry) => this.graph.format(entry));
+  }
+
+  /** Every answered decision, in order. */
+  get decisions(): readonly DecisionRecord[] {
+    return this.#decisions;
+  }
+
+  /** A copy of the queue, front first. */
+  queued(): Invocation[] {
+    return this.#queue.toArray();
+  }
+
+  /** Every attached hook, by node then phase, each phase in run order. */
+  hooks(): (HookInfo & { priority: number; tier: string; remaining: number; until: string | undefined })[] {
+    return this.#hooks.all().map((rec) => ({
+      ...hookInfo(rec),
+      priority: rec.priority,
+      tier: rec.tier,
+      remaining: rec.remaining,
+      until: rec.until,
+    }));
+  }
+
+  // ---- changing the game from outside ------------------------------------
+
+  /** Appends an invocation (setup, tests, tools). */
+  enqueue(node: string, args: Args = {}): void {
+    this.#hooks.slot(node, 'Cannot enqueue');
+    this.#queue.push({ node, args });
+  }
+
+  /** Attaches a hook; see {@link HookSpec}. Refused specs change nothing. */
+  attach(node: string, phase: Phase, spec: HookSpec<S>): void {
+    this.#hooks.attach(node, phase, spec);
+  }
+
+  /** Detaches a hook by node, phase and key; a missing hook is refused. */
+  detach(node: string, phase: Phase, key: string): void {
+    this.#hooks.detach(node, phase, key);
+  }
+
+  hasHook(node: string, phase: Phase, key: string): boolean {
+    return this.#hooks.has(node, phase, key);
+  }
+
+  /** Sets (or with undefined, removes) the agent answering a player's decisions. */
+  setAgent(player: string, agent: Agent | undefined): void {
+    if (agent === undefined) {
+      this.#agents.delete(player);
+      return;
+    }
+    if (agent === null || typeof agent.decide !== 'function') throw new TypeError(`Agent for player ${player} must have a decide(decision, state) method`);
+    this.#agents.set(player, agent);
+  }
+
+  // ---- running ----------------------------------------------------------
+
+  /**
+   * Runs until the game ends, a decision waits for an answer from outside, or
+   * the queue is empty. Agents answer their players' decisions on the way.
+   */
+  run(): RunStatus {
+    this.#begin();
+    for (;;) {
+      this.#drain(Infinity);
+      if (this.#ended) return { status: 'ended', result: this.#result };
+      if (this.#pending !== null) {
+        if (this.#answerByAgent()) continue;
+        return { status: 'awaiting', decision: this.#pending };
+      }
+      if (this.#queue.size === 0) return IDLE;
+    }
+  }
+
+  /** Runs one node (answering an agent's decision first if one is due). */
+  step(): RunStatus {
+    this.#begin();
+    if (this.#pending !== null && !this.#ended) this.#answerByAgent();
+    this.#drain(1);
+    if (this.#ended) return { status: 'ended', result: this.#result };
+    if (this.#pending !== null) return { status: 'awaiting', decision: this.#pending };
+    return this.#queue.size === 0 ? IDLE : RUNNING;
+  }
+
+  /**
+   * Answers the pending decision from outside. The wrong player, a stale id or
+   * an option not offered is refused and changes nothing.
+   */
+  decide(player: string, choice: Json, decisionId?: number): void {
+    const d = this.#pending;
+    if (d === null) {
+      throw new DecisionError(decisionId === undefined ? 'No decision is pending' : `Decision ${decisionId} is stale: no decision is pending`);
+    }
+    if (decisionId !== undefined && decisionId !== d.id) {
+      throw new DecisionError(`Decision ${decisionId} is stale: the pending decision is ${d.id} ("${d.prompt}")`);
+    }
+    if (player !== d.player) throw new DecisionError(`Decision ${d.id} ("${d.prompt}") is for ${d.player}, not ${player}`);
+    const index = optionIndex(d.options, choice);
+    if (index < 0) {
+      throw new DecisionError(
+        `${show(choice)} is not an option of decision ${d.id} ("${d.prompt}"); the options are: ${d.options.map(show).join(', ')}`,
+      );
+    }
+    const chosen = structuredClone(d.options[index]!);
+    this.#pending = null;
+    this.#decisions.push({ id: d.id, player, choice: chosen });
+    this.#queue.unshift({ node: d.then, args: { ...d.args, choice: structuredClone(chosen) } });
+    if (this.#listening && this.listenerCount('decisionAnswered') > 0) this.emit('decisionAnswered', d, chosen);
+    // An answered decision is a consistent point: a later failure comes back here.
+    this.#checkpoint = this.#capture();
+  }
+
+  // ---- saving, replay, undo, fork --------------------------------------
+
+  /** The whole game as a JSON-compatible object. Fails if a closure hook is attached. */
+  snapshot(): Snapshot {
+    const position = toSaved(this.#capture());
+    return {
+      format: SNAPSHOT_FORMAT,
+      version: SNAPSHOT_VERSION,
+      rules: this.graph.id,
+      ...position,
+      decisions: structuredClone(this.#decisions),
+      log: this.#log === null ? null : structuredClone(this.#log),
+      origin: this.#origin === undefined ? null : toSaved(this.#origin),
+    };
+  }
+
+  /**
+   * Rebuilds a game from a snapshot (object or JSON text) and the same
+   * definitions. A corrupt snapshot or one from another rule set is refused.
+   */
+  static restore<S extends object = any>(graph: RuleGraph, input: Snapshot | string, options: ResumeOptions = {}): Engine<S> {
+    const snap = readSnapshot(graph, input);
+    const engine = new Engine<S>(graph, { ...options, state: {} as S, log: snap.log !== null });
+    try {
+      engine.#load(fromSaved(graph, structuredClone(snap)));
+      engine.#origin = snap.origin === null ? undefined : fromSaved(graph, structuredClone(snap.origin));
+    } catch (error) {
+      if (error instanceof CardweaveError) throw new SnapshotError(`Snapshot cannot be restored: ${error.message}`);
+      throw error;
+    }
+    engine.#decisions = structuredClone(snap.decisions);
+    if (snap.log !== null) engine.#log = structuredClone(snap.log);
+    engine.#checkpoint = engine.#capture();
+    return engine;
+  }
+
+  /**
+   * Plays a saved game again from its start with its recorded decisions:
+   * same definitions, seed and decisions give the same log and state.
+   */
+  static replay<S extends object = any>(graph: RuleGraph, input: Snapshot | string, options: ResumeOptions = {}): Engine<S> {
+    const snap = readSnapshot(graph, input);
+    if (snap.origin === null) throw new SnapshotError('Snapshot cannot be replayed: it was taken before the game started');
+    const engine = new Engine<S>(graph, { ...options, agents: {}, state: {} as S, log: snap.log !== null });
+    engine.#load(fromSaved(graph, structuredClone(snap.origin)));
+    engine.#origin = engine.#capture();
+    engine.#checkpoint = engine.#origin;
+    engine.#feed(snap.decisions);
+    for (const [player, agent] of Object.entries(options.agents ?? {})) engine.setAgent(player, agent);
+    return engine;
+  }
+
+  /** Takes back the last answered decision: the game stands again where it was asked. */
+  undo(): void {
+    if (this.#origin === undefined || this.#decisions.length === 0) throw new DecisionError('Nothing to undo: no decision has been answered yet');
+    const other = new Engine<S>(this.graph, { state: {} as S, budget: this.#budget, log: this.#log !== null });
+    other.#load(this.#origin);
+    other.#origin = this.#origin;
+    other.#checkpoint = this.#origin;
+    other.#feed(this.#decisions.slice(0, -1));
+    this.#load(other.#capture());
+    this.#decisions = other.#decisions;
+    this.#log = other.#log;
+    this.#checkpoint = this.#capture();
+  }
+
+  /** An independent copy of this game, for what-ifs and look-ahead. Agents are shared unless given. */
+  fork(options: ResumeOptions = {}): Engine<S> {
+    const copy = new Engine<S>(this.graph, {
+      state: {} as S,
+      budget: options.budget ?? this.#budget,
+      log: options.log ?? this.#log !== null,
+      agents: options.agents ?? Object.fromEntries(this.#agents),
+    });
+    copy.#load(this.#capture());
+    copy.#origin = this.#origin;
+    copy.#decisions = structuredClone(this.#decisions);
+    if (copy.#log !== null) copy.#log = structuredClone(this.#log ?? []);
+    copy.#checkpoint = copy.#capture();
+    return copy;
+  }
+
+  // ---- the loop ---------------------------------------------------------
+
+  /** The first step fixes the origin (for replay) and the first consistent point. */
+  #begin(): void {
+    if (this.#origin === undefined) {
+      this.#origin = this.#capture();
+      this.#checkpoint = this.#origin;
+    }
+  }
+
+  /** Runs up to `limit` nodes while nothing stops the game. */
+  #drain(limit: number): void {
+    const queue = this.#queue;
+    try {
+      while (limit-- > 0 && !this.#ended && this.#pending === null) {
+        const inv = queue.shift();
+        if (inv === undefined) return;
+        if (++this.#steps > this.#budget) {
+          this.#recent[this.#steps % RECENT] = inv.node;
+          throw new StepBudgetError(this.#budget, this.#recentNodes(10));
+        }
+        this.#recent[this.#steps % RECENT] = inv.node;
+        this.#invoke(inv);
+      }
+    } catch (error) {
+      this.#fail(error);
+    }
+  }
+
+  /** One node run: pre hooks, then a mask or the body, then post hooks. */
+  #invoke(inv: Invocation): void {
+    const slot = this.#hooks.slot(inv.node);
+    this.#node = inv.node;
+    this.#inInvocation = true;
+    const listening = this.#listening;
+    if (listening && this.listenerCount('nodeStart') > 0) this.emit('nodeStart', inv.node, inv.args, this.#steps);
+    if (slot.hooked) {
+      this.#runHooked(slot, inv.args);
+    } else {
+      this.#phase = 'body';
+      this.#hook = undefined;
+      slot.def.body(this.#ctx, inv.args);
+    }
+    this.#inInvocation = false;
+    if (this.#nexts.length > 0) {
+      this.#queue.unshiftAll(this.#nexts);
+      this.#nexts.length = 0;
+    }
+    if (listening && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', inv.node, inv.args, this.#steps);
+  }
+
+  /** Returns false when a pre hook cancelled the run. */
+  #runHooked(slot: Slot, args: Args): boolean {
+    // Hook lists are read once: attach/detach during this run apply from the next one.
+    const { pre, mask, post } = slot;
+    const ran = this.#runPre(slot, pre, args);
+    if (ran !== undefined) this.#resolve(slot, ran, NO_APPLIED, mask, post, undefined);
+    if (slot.expiring.length > 0) for (const rec of slot.expiring.slice()) this.#hooks.remove(rec);
+    return ran !== undefined;
+  }
+
+  /** ctx.call: a nested run of a node; it counts as a step and restores the caller's position after. */
+  #call(node: string, args: Args): boolean {
+    const slot = this.#hooks.slot(node, 'Cannot call');
+    if (++this.#steps > this.#budget) throw new StepBudgetError(this.#budget, this.#recentNodes(10));
+    this.#recent[this.#steps % RECENT] = node;
+    const caller = this.#node;
+    const phase = this.#phase;
+    const hook = this.#hook;
+    const listening = this.#listening;
+    this.#node = node;
+    if (listening && this.listenerCount('nodeStart') > 0) this.emit('nodeStart', node, args, this.#steps);
+    let ran = true;
+    if (slot.hooked) ran = this.#runHooked(slot, args);
+    else {
+      this.#phase = 'body';
+      this.#hook = undefined;
+      slot.def.body(this.#ctx, args);
+    }
+    if (listening && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', node, args, this.#steps);
+    this.#node = caller;
+    this.#phase = phase;
+    this.#hook = hook;
+    return ran;
+  }
+
+  /** Runs pre hooks in order; returns the (possibly rewritten) args, or undefined when cancelled. */
+  #runPre(slot: Slot, pre: readonly HookRecord[], args: Args): Args | undefined {
+    for (const h of pre) {
+      if (h.appliesFn !== undefined && !h.appliesFn(args, h.params)) continue;
+      this.#phase = 'pre';
+      this.#hook = h;
+      const out = h.fn(this.#ctx, args, h.params);
+      this.#afterHook(h, args);
+      if (this.#cancelled) {
+        this.#cancelled = false;
+        return undefined;
+      }
+      if (out !== undefined) {
+        if (out === null || typeof out !== 'object') throw new Error(`a pre hook may return new args (an object) or nothing, not ${show(out as Json)}`);
+        args = out;
+      }
+    }
+    this.#node = slot.name;
+    return args;
+  }
+
+  /**
+   * Resolves an event through its masks, then runs the body or the mask that
+   * replaced it, then post hooks. `forced` is a mask a player chose to apply first.
+   */
+  #resolve(
+    slot: Slot,
+    args: Args,
+    applied: readonly string[],
+    masks: readonly HookRecord[],
+    post: readonly HookRecord[],
+    forced: HookRecord | undefined,
+  ): void {
+    for (;;) {
+      this.#node = slot.name;
+      let chosen = forced;
+      forced = undefined;
+      if (chosen === undefined && masks.length > 0) {
+        const candidates = masks.filter(
+          (h) => !applied.includes(maskId(h)) && (h.appliesFn === undefined || h.appliesFn(args, h.params)),
+        );
+        if (candidates.length === 1) chosen = candidates[0];
+        else if (candidates.length > 1) {
+          this.#phase = 'mask';
+          this.#hook = undefined;
+          const pick = this.graph.policy.pick(slot.name, args, candidates.map((h) => ({ node: h.node, key: h.key, owner: h.owner, tier: h.tier })));
+          if ('apply' in pick) {
+            chosen = candidates.find((h) => h.key === pick.apply);
+            if (chosen === undefined) throw new Error(`the replacement policy picked "${pick.apply}", which is not an applicable mask`);
+          } else {
+            // The rest of the event waits in the decision's args, as data, so it survives a save.
+            this.#ask({
+              player: pick.player,
+              prompt: `Choose which replacement applies first to ${slot.name}`,
+              options: pick.among,
+              then: RESOLVE_REPLACEMENT,
+              args: { node: slot.name, args: args as JsonObject, applied: [...applied] },
+            });
+            return;
+          }
+        }
+      }
+      if (chosen === undefined) {
+        this.#phase = 'body';
+        this.#hook = undefined;
+        slot.def.body(this.#ctx, args);
+        this.#runPost(post, args);
+        return;
+      }
+      this.#phase = 'mask';
+      this.#hook = chosen;
+      if (this.logging) this.#ctx.log({ type: 'replaced', node: slot.name, key: chosen.key, owner: chosen.owner ?? null });
+      const out = chosen.fn(this.#ctx, args, chosen.params) as Invocation | undefined;
+      this.#afterHook(chosen, args);
+      applied = [...applied, maskId(chosen)];
+      if (out === undefined) {
+        this.#runPost(post, args);
+        return;
+      }
+      if (out === null || typeof out !== 'object' || typeof out.node !== 'string' || out.args === null || typeof out.args !== 'object') {
+        throw new Error('a mask may return an invocation { node, args } or nothing');
+      }
+      slot = this.#hooks.slot(out.node, 'A mask cannot redirect');
+      args = out.args;
+      masks = slot.mask;
+      post = slot.post;
+    }
+  }
+
+  #runPost(post: readonly HookRecord[], args: Args): void {
+    for (const h of post) {
+      if (h.appliesFn !== undefined && !h.appliesFn(args, h.params)) continue;
+      this.#phase = 'post';
+      this.#hook = h;
+      h.fn(this.#ctx, args, h.params);
+      this.#afterHook(h, args);
+    }
+  }
+
+  #afterHook(h: HookRecord, args: Args): void {
+    if (this.#listening && this.listenerCount('hookRun') > 0) this.emit('hookRun', hookInfo(h), args);
+    if (h.remaining > 0) this.#hooks.consume(h);
+  }
+
+  /** Continues a mask resolution after the affected player chose which mask applies first. */
+  #resumeReplacement(resume: ReplacementResume): void {
+    const slot = this.#hooks.slot(resume.node);
+    const chosen = slot.mask.find((h) => h.key === resume.choice);
+    this.#resolve(slot, resume.args, resume.applied, slot.mask, slot.post, chosen);
+  }
+
+  #answerByAgent(): boolean {
+    const d = this.#pending!;
+    const agent = this.#agents.get(d.player);
+    if (agent === undefined) return false;
+    let choice: Json | undefined;
+    try {
+      choice = agent.decide(d, this.#state);
+    } catch (error) {
+      throw new AgentError(agent.name, d.player, d.id, error);
+    }
+    if (choice === undefined) return false;
+    try {
+      this.decide(d.player, choice, d.id);
+    } catch (error) {
+      throw new AgentError(agent.name, d.player, d.id, error);
+    }
+    return true;
+  }
+
+  #ask(request: DecisionRequest): void {
+    if (this.#pending !== null) {
+      throw new Error(`a decision is already pending (decision ${this.#pending.id} for ${this.#pending.player}); ask one question at a time`);
+    }
+    if (request === null || typeof request !== 'object') throw new Error('choose() needs { player, prompt, options, then }');
+    const { player, prompt, options, then } = request;
+    if (typeof player !== 'string' || player === '') throw new Error('choose() needs a player (a non-empty string)');
+    if (!Array.isArray(options) || options.length === 0) throw new Error(`choose() for ${player} needs a non-empty array of options`);
+    this.#hooks.slot(then, `choose() cannot continue`);
+    this.#pending = {
+      id: ++this.#decisionSeq,
+      player,
+      prompt: typeof prompt === 'string' ? prompt : '',
+      options,
+      then,
+      args: request.args ?? {},
+    };
+    if (this.#listening && this.listenerCount('decisionAsked') > 0) this.emit('decisionAsked', this.#pending);
+  }
+
+  /** Replays recorded decisions from the current position. */
+  #feed(decisions: readonly DecisionRecord[]): void {
+    let at = 0;
+    for (;;) {
+      const status = this.run();
+      if (status.status !== 'awaiting' || at >= decisions.length) break;
+      const record = decisions[at++]!;
+      this.decide(record.player, record.choice);
+    }
+    if (at < decisions.length) {
+      throw new SnapshotError(`Replay diverged: ${decisions.length - at} recorded decision(s) were never asked`);
+    }
+  }
+
+  /** Puts the game back to its last consistent point and reports what failed. */
+  #fail(error: unknown): never {
+    const reported =
+      error instanceof StepBudgetError
+        ? error
+        : new RuleError({ node: this.#node, phase: this.#phase, key: this.#hook?.key, owner: this.#hook?.owner }, error);
+    this.#nexts.length = 0;
+    this.#cancelled = false;
+    this.#inInvocation = false;
+    this.#load(this.#checkpoint!);
+    if (this.#listening && this.listenerCount('error') > 0) this.emit('error', reported);
+    throw reported;
+  }
+
+  #recentNodes(count: number): string[] {
+    const out: string[] = [];
+    for (let s = Math.max(1, this.#steps - count + 1); s <= this.#steps; s++) out.push(this.#recent[s % RECENT]!);
+    return out;
+  }
+
+  /**
+   * True when anyone listens to anything. eventemitter3 keeps this count in
+   * `_eventsCount`; reading it keeps the hot path free of event work.
+   */
+  get #listening(): boolean {
+    return (this as unknown as { _eventsCount: number })._eventsCount > 0;
+  }
+
+  /** True when log entries are kept or listened to. */
+  get logging(): boolean {
+    return this.#log !== null || (this.#listening && this.listenerCount('log') > 0);
+  }
+
+  // ---- capture and load -------------------------------------------------
+
+  #capture(): Capture {
+    return {
+      state: structuredClone(this.#state),
+      queue: structuredClone(this.#queue.toArray()),
+      hooks: this.#hooks.all().map((rec) => ({ ...rec, params: structuredClone(rec.params) })),
+      hookSeq: this.#hooks.nextSeq,
+      rng: this.#rng.save(),
+      pending: this.#pending === null ? null : structuredClone(this.#pending),
+      decisionSeq: this.#decisionSeq,
+      steps: this.#steps,
+      result: this.#result,
+      ended: this.#ended,
+      decisionCount: this.#decisions.length,
+      logLength: this.#log?.length ?? 0,
+    };
+  }
+
+  #load(cap: Capture): void {
+    this.#loading = true;
+    try {
+      this.#state = structuredClone(cap.state) as S;
+      this.#queue.clear();
+      for (const inv of structuredClone(cap.queue)) this.#queue.push(inv);
+      this.#hooks.clear();
+      for (const rec of cap.hooks) this.#hooks.insert({ ...rec, params: structuredClone(rec.params) });
+      this.#hooks.nextSeq = cap.hookSeq;
+      this.#rng = new Rng(cap.rng);
+      this.#pending = cap.pending === null ? null : structuredClone(cap.pending);
+      this.#decisionSeq = cap.decisionSeq;
+      this.#steps = cap.steps;
+      this.#result = cap.result;
+      this.#ended = cap.ended;
+      this.#decisions.length = Math.min(this.#decisions.length, cap.decisionCount);
+      if (this.#log !== null) this.#log.length = Math.min(this.#log.length, cap.logLength);
+    } finally {
+      this.#loading = false;
+    }
+  }
+
+  // ---- the context handed to bodies and hooks ---------------------------
+
+  #makeContext(): InternalContext {
+    const engine = this;
+    return {
+      get state() {
+        return engine.#state;
+      },
+      get rng() {
+        return engine.#rng;
+      },
+      get node() {
+        return engine.#node;
+      },
+      get hook() {
+        return engine.#hook === undefined ? undefined : hookInfo(engine.#hook);
+      },
+      get logging() {
+        return engine.logging;
+      },
+      enqueue(node, args = {}) {
+        engine.#hooks.slot(node, 'Cannot enqueue');
+        engine.#queue.push({ node, args });
+      },
+      next(node, args = {}) {
+        engine.#hooks.slot(node, 'Cannot run next');
+        if (engine.#inInvocation) engine.#nexts.push({ node, args });
+        else engine.#queue.unshift({ node, args });
+      },
+      call(node, args = {}) {
+        return engine.#call(node, args);
+      },
+      choose(request) {
+        engine.#ask(request);
+      },
+      end(result) {
+        if (engine.#ended) throw new Error('the game has already ended');
+        engine.#ended = true;
+        engine.#result = result === undefined ? null : result;
+        if (engine.#listening && engine.listenerCount('end') > 0) engine.emit('end', engine.#result);
+      },
+      log(entry) {
+        if (engine.#log !== null) engine.#log.push(entry);
+        if (engine.#listening && engine.listenerCount('log') > 0) engine.emit('log', entry);
+      },
+      cancel(reason) {
+        if (engine.#phase !== 'pre' || engine.#hook === undefined) throw new Error('cancel() may only be called from a pre hook');
+        engine.#cancelled = true;
+        if (engine.logging) {
+          engine.#ctx.log({ type: 'cancelled', node: engine.#node, key: engine.#hook.key, reason: reason ?? null });
+        }
+      },
+      attach(node, phase, spec) {
+        engine.#hooks.attach(node, phase, spec);
+      },
+      detach(node, phase, key) {
+        engine.#hooks.detach(node, phase, key);
+      },
+      hasHook(node, phase, key) {
+        return engine.#hooks.has(node, phase, key);
+      },
+      detachOwned(owner) {
+        return engine.#hooks.removeOwned(owner);
+      },
+      resumeReplacement(resume) {
+        engine.#resumeReplacement(resume);
+      },
+    };
+  }
+}
+
+function maskId(h: HookRecord): string {
+  return `${h.node}:${h.key}`;
+}
+
+function optionIndex(options: readonly Json[], choice: Json): number {
+  const index = options.indexOf(choice);
+  if (index >= 0) return index;
+  const text = JSON.stringify(choice);
+  return options.findIndex((o) => JSON.stringify(o) === text);
+}
+
+function show(value: Json | undefined): string {
+  return value === undefined ? 'undefined' : JSON.stringify(value);
+}
+
+/** A capture as JSON: hooks by effect name. A closure hook cannot be saved. */
+function toSaved(cap: Capture): SavedPosition {
+  const hooks: SavedHook[] = cap.hooks.map((rec) => {
+    if (rec.closure) {
+      throw new SnapshotError(
+        `Cannot save: ${rec.phase} hook "${rec.key}" on node "${rec.node}" is a closure; ` +
+          'attach it by effect name (and a named condition) to make the game savable',
+      );
+    }
+    return {
+      node: rec.node,
+      phase: rec.phase,
+      key: rec.key,
+      effect: rec.effect!,
+      params: rec.params,
+      priority: rec.priority,
+      seq: rec.seq,
+      remaining: rec.remaining,
+      until: rec.until ?? null,
+      applies: rec.applies ?? null,
+      owner: rec.owner ?? null,
+      tier: rec.tier,
+    };
+  });
+  return {
+    state: cap.state as Json,
+    queue: cap.queue,
+    hooks,
+    hookSeq: cap.hookSeq,
+    rng: cap.rng,
+    pending: cap.pending,
+    decisionSeq: cap.decisionSeq,
+    steps: cap.steps,
+    result: cap.result,
+    ended: cap.ended,
+  };
+}
+
+/** JSON back to a capture, resolving effect and condition names against the graph. */
+function fromSaved(graph: RuleGraph, pos: SavedPosition): Capture {
+  const hooks = pos.hooks.map((h): HookRecord => {
+    if (!['pre', 'mask', 'post'].includes(h.phase)) throw new HookError(`hook "${h.key}" has unknown phase "${String(h.phase)}"`);
+    return {
+      node: h.node,
+      phase: h.phase,
+      key: h.key,
+      effect: h.effect,
+      params: h.params ?? {},
+      fn: graph.getEffect(h.effect),
+      priority: h.priority,
+      seq: h.seq,
+      remaining: h.remaining,
+      until: h.until ?? undefined,
+      applies: h.applies ?? undefined,
+      appliesFn: h.applies === null ? undefined : graph.getCondition(h.applies),
+      owner: h.owner ?? undefined,
+      tier: h.tier,
+      closure: false,
+    };
+  });
+  return {
+    state: pos.state,
+    queue: pos.queue,
+    hooks,
+    hookSeq: pos.hookSeq,
+    rng: pos.rng,
+    pending: pos.pending,
+    decisionSeq: pos.decisionSeq,
+    steps: pos.steps,
+    result: pos.result,
+    ended: pos.ended === true,
+    decisionCount: Number.MAX_SAFE_INTEGER,
+    logLength: Number.MAX_SAFE_INTEGER,
+  };
+}

@@ -1,0 +1,240 @@
+import { HookError } from './errors.js';
+import type { RuleGraph } from './graph.js';
+import type { JsonObject } from './json.js';
+import { didYouMean } from './suggest.js';
+import type { Condition, HookFn, HookInfo, HookSpec, Lifetime, NodeDefinition, Phase } from './types.js';
+
+/** One attached hook, as the engine keeps it. Everything but the two functions is saved. */
+export interface HookRecord {
+  node: string;
+  phase: Phase;
+  key: string;
+  effect: string | undefined;
+  params: JsonObject;
+  fn: HookFn;
+  priority: number;
+  /** Attachment order, for stable ties. */
+  seq: number;
+  /** Runs left; -1 for no limit. */
+  remaining: number;
+  until: string | undefined;
+  applies: string | undefined;
+  appliesFn: Condition | undefined;
+  owner: string | undefined;
+  tier: string;
+  /** True when `run` or `applies` is a closure: such a hook cannot be saved. */
+  closure: boolean;
+}
+
+/**
+ * A node's runtime slot in one game: its definition and the hooks on it. Hook
+ * arrays are replaced, never mutated, so a run that has started keeps the hook
+ * lists it started with ("changes take effect from the next node run").
+ */
+export interface Slot {
+  name: string;
+  def: NodeDefinition;
+  pre: readonly HookRecord[];
+  mask: readonly HookRecord[];
+  post: readonly HookRecord[];
+  /** Hooks whose lifetime ends when this node finishes a run. */
+  expiring: readonly HookRecord[];
+  /** True when any hook list above is non-empty: the fast path checks only this. */
+  hooked: boolean;
+}
+
+const PHASES: readonly Phase[] = ['pre', 'mask', 'post'];
+const NONE: readonly HookRecord[] = Object.freeze([]);
+
+/** Identity of a hook record for events and errors. */
+export function hookInfo(rec: HookRecord): HookInfo {
+  return { node: rec.node, phase: rec.phase, key: rec.key, owner: rec.owner, effect: rec.effect };
+}
+
+/** The hooks of one game, indexed by node and phase so a node run looks only at its own. */
+export class HookTable {
+  readonly #graph: RuleGraph;
+  readonly #slots = new Map<string, Slot>();
+  #seq = 0;
+  /** Called after every attach and detach; the engine turns it into events. */
+  onChange: ((kind: 'attached' | 'detached', rec: HookRecord) => void) | undefined;
+
+  constructor(graph: RuleGraph) {
+    this.#graph = graph;
+  }
+
+  /** The slot of a node, made on first use; an unknown node is refused with `what` as the refusal's start. */
+  slot(name: string, what = 'Cannot run'): Slot {
+    let slot = this.#slots.get(name);
+    if (slot === undefined) {
+      if (!this.#graph.hasNode(name)) {
+        throw new HookError(`${what}: unknown node "${name}"${didYouMean(name, this.#graph.nodes().map((n) => n.name))}`);
+      }
+      slot = { name, def: this.#graph.node(name), pre: NONE, mask: NONE, post: NONE, expiring: NONE, hooked: false };
+      this.#slots.set(name, slot);
+    }
+    return slot;
+  }
+
+  /** Looks up a slot without creating it. */
+  find(name: string): Slot | undefined {
+    return this.#slots.get(name) ?? (this.#graph.hasNode(name) ? this.slot(name) : undefined);
+  }
+
+  get nextSeq(): number {
+    return this.#seq;
+  }
+
+  set nextSeq(value: number) {
+    this.#seq = value;
+  }
+
+  /** Validates a spec and attaches it. Nothing changes when the spec is refused. */
+  attach(node: string, phase: Phase, spec: HookSpec): HookRecord {
+    const rec = this.build(node, phase, spec);
+    this.insert(rec);
+    return rec;
+  }
+
+  /** Builds a hook record from a spec, refusing anything malformed. */
+  build(node: string, phase: Phase, spec: HookSpec): HookRecord {
+    if (!PHASES.includes(phase)) throw new HookError(`Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
+    if (spec === null || typeof spec !== 'object') throw new HookError(`A hook on ${node} (${phase}) needs an options object with a key`);
+    const key = spec.key;
+    if (typeof key !== 'string' || key === '') throw new HookError(`A hook on ${node} (${phase}) needs a non-empty string key`);
+    const slot = this.slot(node, `Cannot attach hook "${key}"`);
+    const where = `Hook "${key}" on ${node} (${phase})`;
+    if (slot[phase].some((h) => h.key === key)) throw new HookError(`Hook "${key}" is already attached to ${node} (${phase})`);
+    if ((spec.effect === undefined) === (spec.run === undefined)) throw new HookError(`${where} needs exactly one of effect or run`);
+    let fn: HookFn;
+    if (spec.effect !== undefined) {
+      if (!this.#graph.hasEffect(spec.effect)) {
+        throw new HookError(`${where} names unknown effect "${spec.effect}"${didYouMean(spec.effect, this.#graph.effectNames())}`);
+      }
+      fn = this.#graph.getEffect(spec.effect);
+    } else {
+      if (typeof spec.run !== 'function') throw new HookError(`${where}: run must be a function`);
+      fn = spec.run;
+    }
+    const params = spec.params ?? {};
+    if (params === null || typeof params !== 'object' || Array.isArray(params)) throw new HookError(`${where}: params must be a JSON object`);
+    const priority = spec.priority ?? 0;
+    if (typeof priority !== 'number' || !Number.isFinite(priority)) throw new HookError(`${where}: priority must be a finite number`);
+    const { remaining, until } = this.#lifetime(where, spec.lifetime ?? 'permanent');
+    let applies: string | undefined;
+    let appliesFn: Condition | undefined;
+    if (typeof spec.applies === 'string') {
+      if (!this.#graph.hasCondition(spec.applies)) throw new HookError(`${where} names unknown condition "${spec.applies}"`);
+      applies = spec.applies;
+      appliesFn = this.#graph.getCondition(spec.applies);
+    } else if (spec.applies !== undefined) {
+      if (typeof spec.applies !== 'function') throw new HookError(`${where}: applies must be a condition name or a function`);
+      appliesFn = spec.applies;
+    }
+    if (spec.owner !== undefined && typeof spec.owner !== 'string') throw new HookError(`${where}: owner must be a string`);
+    const policy = this.#graph.policy;
+    if (spec.tier !== undefined && phase !== 'mask') throw new HookError(`${where}: only masks have a replacement tier`);
+    const tier = spec.tier ?? policy.defaultTier;
+    if (phase === 'mask' && !policy.tiers.includes(tier)) {
+      throw new HookError(`${where}: unknown replacement tier "${tier}" (known: ${policy.tiers.join(', ')})`);
+    }
+    return {
+      node, phase, key, effect: spec.effect, params, fn, priority, seq: this.#seq, remaining, until,
+      applies, appliesFn, owner: spec.owner, tier,
+      closure: spec.run !== undefined || (appliesFn !== undefined && applies === undefined),
+    };
+  }
+
+  /** Puts a built record in place: after every hook of higher or equal priority. */
+  insert(rec: HookRecord): void {
+    const slot = this.slot(rec.node);
+    const list = slot[rec.phase];
+    let at = list.length;
+    while (at > 0 && list[at - 1]!.priority < rec.priority) at--;
+    const next = list.slice();
+    next.splice(at, 0, rec);
+    slot[rec.phase] = next;
+    if (rec.seq >= this.#seq) this.#seq = rec.seq + 1;
+    if (rec.until !== undefined) {
+      const end = this.slot(rec.until);
+      end.expiring = [...end.expiring, rec];
+      end.hooked = true;
+    }
+    slot.hooked = true;
+    this.onChange?.('attached', rec);
+  }
+
+  /** Detaches by key; a missing hook is refused. */
+  detach(node: string, phase: Phase, key: string): HookRecord {
+    if (!PHASES.includes(phase)) throw new HookError(`Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
+    const slot = this.slot(node, `Cannot detach hook "${key}"`);
+    const rec = slot[phase].find((h) => h.key === key);
+    if (rec === undefined) throw new HookError(`No hook "${key}" is attached to ${node} (${phase})`);
+    this.remove(rec);
+    return rec;
+  }
+
+  has(node: string, phase: Phase, key: string): boolean {
+    const slot = this.find(node);
+    return slot !== undefined && slot[phase].some((h) => h.key === key);
+  }
+
+  /** Removes a record if it is still attached. */
+  remove(rec: HookRecord): void {
+    const slot = this.#slots.get(rec.node);
+    if (slot === undefined || !slot[rec.phase].includes(rec)) return;
+    slot[rec.phase] = slot[rec.phase].filter((h) => h !== rec);
+    if (rec.until !== undefined) {
+      const end = this.#slots.get(rec.until)!;
+      end.expiring = end.expiring.filter((h) => h !== rec);
+      end.hooked = hasAny(end);
+    }
+    slot.hooked = hasAny(slot);
+    this.onChange?.('detached', rec);
+  }
+
+  /** Counts one run of a limited hook, detaching it when none are left. */
+  consume(rec: HookRecord): void {
+    if (rec.remaining > 0 && --rec.remaining === 0) this.remove(rec);
+  }
+
+  /** Detaches every hook owned by `owner`. */
+  removeOwned(owner: string): number {
+    const owned = this.all().filter((h) => h.owner === owner);
+    for (const rec of owned) this.remove(rec);
+    return owned.length;
+  }
+
+  /** Every attached hook, grouped by node then phase, each list in run order. */
+  all(): HookRecord[] {
+    const out: HookRecord[] = [];
+    for (const slot of this.#slots.values()) for (const phase of PHASES) out.push(...slot[phase]);
+    return out;
+  }
+
+  /** Removes every hook (used before loading a saved table). */
+  clear(): void {
+    this.#slots.clear();
+    this.#seq = 0;
+  }
+
+  #lifetime(where: string, lifetime: Lifetime): { remaining: number; until: string | undefined } {
+    if (lifetime === 'permanent') return { remaining: -1, until: undefined };
+    if (lifetime === 'once') return { remaining: 1, until: undefined };
+    if (lifetime !== null && typeof lifetime === 'object') {
+      if ('runs' in lifetime) {
+        if (!Number.isInteger(lifetime.runs) || lifetime.runs < 1) throw new HookError(`${where}: lifetime runs must be a positive integer`);
+        return { remaining: lifetime.runs, until: undefined };
+      }
+      if ('until' in lifetime) {
+        if (!this.#graph.hasNode(lifetime.until)) throw new HookError(`${where}: lifetime names unknown node "${lifetime.until}"`);
+        return { remaining: -1, until: lifetime.until };
+      }
+    }
+    throw new HookError(`${where}: lifetime must be "permanent", "once", { runs: N } or { until: "node" }`);
+  }
+}
+
+function hasAny(slot: Slot): boolean {
+  return slot.pre.length + slot.mask.length + slot.post.length + slot.expiring.length > 0;
+}

@@ -1,0 +1,49 @@
+// The engine: nodes, hooks, the queue and run loop, decisions, snapshots, events, wiring.
+export { firstOptionAgent, randomAgent, scriptedAgent, type Agent } from './agents.js';
+export { consoleLogger, createContainer, type ContainerOptions, type EngineFactory, type Logger, type RngFactory } from './container.js';
+export { DEFAULT_BUDGET, Engine, type EngineOptions, type ResumeOptions } from './engine.js';
+export {
+  AgentError,
+  CardweaveError,
+  DecisionError,
+  DefinitionError,
+  HookError,
+  RuleError,
+  SnapshotError,
+  StepBudgetError,
+  type RuleFailureSite,
+} from './errors.js';
+export type { EngineEvents } from './events.js';
+export { RESOLVE_REPLACEMENT, RuleGraph, type Formatter, type RuleGraphOptions } from './graph.js';
+export type { Args, Json, JsonObject } from './json.js';
+export { defineNode } from './node.js';
+export { Deque } from './queue.js';
+export {
+  RULE_616_TIERS,
+  tieredPolicy,
+  type MaskCandidate,
+  type ReplacementPick,
+  type ReplacementPolicy,
+  type TieredPolicyOptions,
+} from './replacement.js';
+export { Rng } from './rng.js';
+export { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SavedHook, type SavedPosition, type Snapshot } from './snapshot.js';
+export { TOKENS } from './tokens.js';
+export type {
+  Body,
+  Condition,
+  Context,
+  Decision,
+  DecisionRecord,
+  DecisionRequest,
+  Effect,
+  HookFn,
+  HookInfo,
+  HookSpec,
+  Invocation,
+  Lifetime,
+  LogEntry,
+  NodeDefinition,
+  Phase,
+  RunStatus,
+} from './types.js';

@@ -1,0 +1,79 @@
+import type { Args } from './json.js';
+
+/** A mask that applies to the event being resolved. */
+export interface MaskCandidate {
+  node: string;
+  key: string;
+  owner: string | undefined;
+  tier: string;
+}
+
+/** What a replacement policy decides: apply one mask now, or let a player choose among several. */
+export type ReplacementPick = { apply: string } | { player: string; among: string[] };
+
+/**
+ * Orders masks when more than one applies to one event. A game may pass its
+ * own policy to its RuleGraph.
+ */
+export interface ReplacementPolicy {
+  /** Tier names a mask may carry; attach refuses others. */
+  readonly tiers: readonly string[];
+  /** The tier a mask gets when it names none. */
+  readonly defaultTier: string;
+  /** Called with at least two candidates. */
+  pick(node: string, args: Args, candidates: readonly MaskCandidate[]): ReplacementPick;
+}
+
+/**
+ * The tiers of Magic's comprehensive rule 616.1, in the order they are tried:
+ * self-replacement effects, then control-on-entry, copy-on-entry,
+ * back-face-up-on-entry, then any other replacement effect.
+ */
+export const RULE_616_TIERS = ['self', 'control', 'copy', 'face-up', 'other'] as const;
+
+/** Options of {@link tieredPolicy}. */
+export interface TieredPolicyOptions {
+  /** Tier names, tried first to last. Default: {@link RULE_616_TIERS}. */
+  tiers?: readonly string[];
+  /** Who chooses between masks of one tier. Default: the event's `args.player`. */
+  affectedPlayer?: (node: string, args: Args) => string | undefined;
+}
+
+/**
+ * The built-in replacement policy: the first non-empty tier wins; one mask
+ * there applies at once, several are put to the affected player as a decision.
+ *
+ * @example
+ * new RuleGraph({ id: 'my-game', policy: tieredPolicy({ tiers: ['first', 'other'] }) });
+ */
+export function tieredPolicy(options: TieredPolicyOptions = {}): ReplacementPolicy {
+  const tiers = options.tiers ?? RULE_616_TIERS;
+  if (tiers.length === 0) throw new RangeError('A tiered replacement policy needs at least one tier');
+  const affected = options.affectedPlayer ?? defaultAffectedPlayer;
+  return {
+    tiers,
+    defaultTier: tiers[tiers.length - 1]!,
+    pick(node, args, candidates) {
+      for (const tier of tiers) {
+        const inTier = candidates.filter((c) => c.tier === tier);
+        if (inTier.length === 0) continue;
+        if (inTier.length === 1) return { apply: inTier[0]!.key };
+        const player = affected(node, args);
+        if (player === undefined) {
+          throw new Error(
+            `masks ${inTier.map((c) => `"${c.key}"`).join(', ')} all apply to "${node}" in tier "${tier}", ` +
+              'and no affected player is known to choose their order (the args have no "player")',
+          );
+        }
+        return { player, among: inTier.map((c) => c.key) };
+      }
+      // Unreachable while attach refuses unknown tiers; keep a clear message anyway.
+      throw new Error(`no tier of the replacement policy matches the masks on "${node}"`);
+    },
+  };
+}
+
+function defaultAffectedPlayer(_node: string, args: Args): string | undefined {
+  const player = (args as { player?: unknown }).player;
+  return typeof player === 'string' ? player : undefined;
+}

@@ -1,0 +1,161 @@
+import type { Args, Json, JsonObject } from './json.js';
+
+/** One queued call of a node: its name and JSON arguments. */
+export interface Invocation<A extends Args = Args> {
+  node: string;
+  args: A;
+}
+
+/** The three places a hook can sit around a node's body. */
+export type Phase = 'pre' | 'mask' | 'post';
+
+/** How long a hook stays attached. */
+export type Lifetime =
+  | 'permanent'
+  | 'once'
+  | { runs: number }
+  /** Detached as soon as the named node has finished a run (e.g. `end-turn`). */
+  | { until: string };
+
+/** A typed log entry. `type` selects the formatter that turns it into a readable line. */
+export interface LogEntry {
+  type: string;
+  [field: string]: Json;
+}
+
+/** A question put to one player; answered with one of `options`, then `then` runs. */
+export interface Decision {
+  /** Sequence number of the decision in its game, starting at 1. */
+  id: number;
+  player: string;
+  prompt: string;
+  options: Json[];
+  /** Node that continues the game; it receives `{ ...args, choice }`. */
+  then: string;
+  args: JsonObject;
+}
+
+/** What `ctx.choose` takes. */
+export interface DecisionRequest {
+  player: string;
+  prompt: string;
+  options: Json[];
+  then: string;
+  args?: JsonObject;
+}
+
+/** One answered decision, as kept in the decision log and used by replay. */
+export interface DecisionRecord {
+  id: number;
+  player: string;
+  choice: Json;
+}
+
+/** Identity of a hook, as events and errors report it. */
+export interface HookInfo {
+  node: string;
+  phase: Phase;
+  key: string;
+  owner: string | undefined;
+  effect: string | undefined;
+}
+
+/**
+ * What a body or hook can do to the game. One context object serves a whole
+ * game: read `state` and mutate it in place, bend the flow with `enqueue` and
+ * `next`, change rules with `attach` and `detach`.
+ */
+export interface Context<S = any> {
+  /** The game state: one plain JSON object, mutated in place. */
+  readonly state: S;
+  /** The game's seeded RNG: the only source of randomness a rule may use. */
+  readonly rng: import('./rng.js').Rng;
+  /** Name of the node being run. */
+  readonly node: string;
+  /** The hook being run, or undefined inside a body. */
+  readonly hook: HookInfo | undefined;
+  /** True when log entries are recorded or listened to; guard costly entries with it. */
+  readonly logging: boolean;
+  /** Appends an invocation at the back of the queue. */
+  enqueue(node: string, args?: Args): void;
+  /** Runs `node` before anything already queued; several calls keep their order. */
+  next(node: string, args?: Args): void;
+  /**
+   * Runs `node` now, nested, through its whole pipeline (pre, mask or body,
+   * post), and returns false when a pre hook cancelled it. For derived verbs
+   * that need a smaller verb done before they go on (draw calls move-card).
+   * A decision asked inside is answered after the current node run ends.
+   */
+  call(node: string, args?: Args): boolean;
+  /** Asks a player to choose; the game continues at `request.then` with the choice. */
+  choose(request: DecisionRequest): void;
+  /** Ends the game with a JSON result. */
+  end(result: Json): void;
+  /** Records a log entry (free when nobody records or listens). */
+  log(entry: LogEntry): void;
+  /** Inside a pre hook: cancel this run (no mask, body or post hooks). */
+  cancel(reason?: string): void;
+  /** Attaches a hook; it takes effect from the next node run. */
+  attach(node: string, phase: Phase, hook: HookSpec<S>): void;
+  /** Detaches a hook; it takes effect from the next node run. */
+  detach(node: string, phase: Phase, key: string): void;
+  /** True when a hook with that key is attached to node and phase. */
+  hasHook(node: string, phase: Phase, key: string): boolean;
+  /** Detaches every hook owned by `owner`; returns how many. */
+  detachOwned(owner: string): number;
+}
+
+/** A node body: does the rule's work, then says what comes next. */
+export type Body<A extends Args = any, S = any> = (ctx: Context<S>, args: A) => void;
+
+/**
+ * A function that can serve as a hook. What its return value means depends on
+ * the phase: a pre hook may return replacement args; a mask may return an
+ * invocation that the event becomes; a post hook's return is ignored.
+ */
+export type HookFn<S = any> = (ctx: Context<S>, args: any, params: any) => unknown;
+
+/** A predicate deciding whether a hook applies to one run's args. */
+export type Condition = (args: any, params: any) => boolean;
+
+/** A registered effect: the named, savable form of a hook or card ability. */
+export type Effect<S = any> = HookFn<S>;
+
+/** A rule step, as given to `defineNode`. */
+export interface NodeDefinition<A extends Args = any, S = any> {
+  name: string;
+  description: string;
+  /** Nodes this one may continue to; for documentation and drawing the graph. */
+  continuesTo?: readonly string[];
+  /** Documentation of the args, one line per field; shown in the graph picture and docs. */
+  args?: Readonly<Record<string, string>>;
+  body: Body<A, S>;
+}
+
+/**
+ * How to attach a hook. Give `effect` (+ `params`) for a hook that survives a
+ * save, or `run` for a quick closure that cannot be saved.
+ */
+export interface HookSpec<S = any> {
+  key: string;
+  effect?: string;
+  params?: JsonObject;
+  run?: HookFn<S>;
+  /** Higher runs first; equal priorities keep attachment order. Default 0. */
+  priority?: number;
+  lifetime?: Lifetime;
+  /** Registered condition name, or a closure (then the hook cannot be saved). */
+  applies?: string | Condition;
+  /** The card instance id (or any string) the hook belongs to. */
+  owner?: string;
+  /** Replacement tier of a mask, used by the replacement policy. Default "other". */
+  tier?: string;
+}
+
+/** The outcome of `run()` or `step()`. */
+export type RunStatus =
+  | { status: 'ended'; result: Json }
+  | { status: 'awaiting'; decision: Decision }
+  | { status: 'idle' }
+  /** Only from `step()`: more is queued. */
+  | { status: 'running' };
