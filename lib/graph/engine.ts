@@ -168,6 +168,14 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     return this.#steps;
   }
 
+  /**
+   * Invocations waiting to run: the queue, plus the `next` calls of the running
+   * node that are not yet moved to its front (traces read this after each run).
+   */
+  get queueLength(): number {
+    return this.#queue.size + this.#nexts.length;
+  }
+
   /** Recorded log entries (empty when the engine was made with `log: false`). */
   get log(): readonly LogEntry[] {
     return this.#log ?? [];

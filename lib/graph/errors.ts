@@ -50,7 +50,9 @@ export class RuleError extends CardweaveError {
     const where =
       site.phase === 'body'
         ? `the body of node "${site.node}"`
-        : `${site.phase} hook "${site.key}"${site.owner === undefined ? '' : ` (owner ${site.owner})`} on node "${site.node}"`;
+        : site.key === undefined
+          ? `the replacement policy for node "${site.node}"`
+          : `${site.phase} hook "${site.key}"${site.owner === undefined ? '' : ` (owner ${site.owner})`} on node "${site.node}"`;
     super('rule', `${where} failed: ${reason}`, { cause });
     this.name = 'RuleError';
     this.node = site.node;

@@ -4,7 +4,8 @@
  */
 export function didYouMean(name: string, known: Iterable<string>): string {
   let best: string | undefined;
-  let bestDistance = 3;
+  // A suggestion must be closer than half the name, or short names would "match" anything.
+  let bestDistance = Math.min(3, Math.ceil(name.length / 2));
   for (const candidate of known) {
     const d = editDistance(name, candidate);
     if (d < bestDistance) {
@@ -15,15 +16,18 @@ export function didYouMean(name: string, known: Iterable<string>): string {
   return best === undefined ? '' : ` (did you mean "${best}"?)`;
 }
 
+/** Edit distance where swapping two neighbouring letters counts as one edit (the commonest typo). */
 function editDistance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 2) return 99;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
     }
-    prev = row;
   }
-  return prev[b.length]!;
+  return d[a.length]![b.length]!;
 }

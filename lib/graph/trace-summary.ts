@@ -1,0 +1,150 @@
+import { mermaidLabel } from './mermaid.js';
+import { TraceError, type TraceHook, type TraceRecord } from './trace.js';
+import type { Phase } from './types.js';
+
+/** What a trace says about a game: how often each node and hook ran, and the path taken. */
+export interface TraceSummary {
+  /** Node runs in the trace. */
+  runs: number;
+  /** Of those, runs made by ctx.call inside another run. */
+  nested: number;
+  /** Runs that failed, with the error each ended with. */
+  failures: { step: number; node: string; error: string }[];
+  /** Runs per node, most first; ties in order of first appearance. */
+  nodes: { node: string; runs: number }[];
+  /** Runs per hook, most first; ties in order of first appearance. */
+  hooks: { node: string; phase: Phase; key: string; owner: string | null; runs: number }[];
+  /** The path as a Mermaid flowchart: solid arrows between consecutive queued runs, dotted arrows for ctx.call. */
+  path: string;
+}
+
+const PHASES: readonly string[] = ['pre', 'mask', 'post'];
+
+/**
+ * Reads trace lines (as written by {@link recordTrace}) and counts node runs,
+ * hook runs and the steps between nodes. Blank lines are skipped; a line that
+ * is not a node run is refused with its line number.
+ *
+ * @example
+ * const summary = summarizeTrace(readFileSync('game.trace.jsonl', 'utf8'));
+ * summary.nodes[0]; // { node: 'compare', runs: 26 }
+ */
+export function summarizeTrace(input: string | readonly string[]): TraceSummary {
+  const lines = typeof input === 'string' ? input.split('\n') : input;
+  const nodes = new Map<string, number>();
+  const hooks = new Map<string, TraceSummary['hooks'][number]>();
+  const edges = new Map<string, { from: string; to: string; call: boolean; count: number }>();
+  const failures: TraceSummary['failures'] = [];
+  const byDepth: string[] = [];
+  let runs = 0;
+  let nested = 0;
+  lines.forEach((text, index) => {
+    if (text.trim() === '') return;
+    const run = parseTraceLine(text, index + 1);
+    runs++;
+    nodes.set(run.node, (nodes.get(run.node) ?? 0) + 1);
+    for (const h of run.hooks) {
+      const node = h.node ?? run.node;
+      const id = JSON.stringify([node, h.phase, h.key, h.owner]);
+      const seen = hooks.get(id);
+      if (seen === undefined) hooks.set(id, { node, phase: h.phase, key: h.key, owner: h.owner, runs: 1 });
+      else seen.runs++;
+    }
+    if (run.error !== undefined) failures.push({ step: run.step, node: run.node, error: run.error });
+    // Lines come in step order, so the last run one level up is this run's caller, and the last run at depth 0 its predecessor.
+    const from = run.depth === 0 ? byDepth[0] : byDepth[run.depth - 1];
+    if (run.depth > 0) nested++;
+    if (from !== undefined) {
+      const id = JSON.stringify([from, run.node, run.depth > 0]);
+      const edge = edges.get(id);
+      if (edge === undefined) edges.set(id, { from, to: run.node, call: run.depth > 0, count: 1 });
+      else edge.count++;
+    }
+    byDepth[run.depth] = run.node;
+    byDepth.length = run.depth + 1;
+  });
+  return {
+    runs,
+    nested,
+    failures,
+    nodes: [...nodes].map(([node, count]) => ({ node, runs: count })).sort((a, b) => b.runs - a.runs),
+    hooks: [...hooks.values()].sort((a, b) => b.runs - a.runs),
+    path: pathChart(nodes, [...edges.values()]),
+  };
+}
+
+function pathChart(nodes: ReadonlyMap<string, number>, edges: { from: string; to: string; call: boolean; count: number }[]): string {
+  const ids = new Map([...nodes.keys()].map((name, i) => [name, `n${i + 1}`]));
+  const lines = ['flowchart TD'];
+  for (const [name, count] of nodes) lines.push(`  ${ids.get(name)!}[${mermaidLabel(`${name} ×${count}`)}]`);
+  for (const e of edges) lines.push(`  ${ids.get(e.from)!} ${e.call ? '-.->' : '-->'}|${e.count}| ${ids.get(e.to)!}`);
+  return lines.join('\n') + '\n';
+}
+
+/** Parses and checks one trace line; `line` is its 1-based number, for the refusal. */
+function parseTraceLine(text: string, line: number): TraceRecord {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new TraceError('not valid JSON (is the file truncated, or not a trace?)', line);
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new TraceError(`not a node run: expected a JSON object, got ${JSON.stringify(data)}`, line);
+  }
+  const r = data as Record<string, unknown>;
+  const bad = (field: string, expected: string): never => {
+    throw new TraceError(`"${field}" must be ${expected}, got ${JSON.stringify(r[field]) ?? 'nothing'}`, line);
+  };
+  if (!Number.isInteger(r.step) || (r.step as number) < 0) bad('step', 'a non-negative integer');
+  if (typeof r.node !== 'string' || r.node === '') bad('node', 'a node name');
+  if (!Number.isInteger(r.depth) || (r.depth as number) < 0) bad('depth', 'a non-negative integer');
+  if (!Array.isArray(r.hooks) || !r.hooks.every(isTraceHook)) bad('hooks', 'a list of { key, phase, owner }');
+  if (r.queue !== null && (!Number.isInteger(r.queue) || (r.queue as number) < 0)) bad('queue', 'a non-negative integer or null');
+  if (r.error !== undefined && typeof r.error !== 'string') bad('error', 'a string when present');
+  return data as TraceRecord;
+}
+
+function isTraceHook(h: unknown): h is TraceHook {
+  if (h === null || typeof h !== 'object') return false;
+  const { key, phase, owner, node } = h as Record<string, unknown>;
+  return (
+    typeof key === 'string' &&
+    PHASES.includes(phase as string) &&
+    (owner === null || typeof owner === 'string') &&
+    (node === undefined || typeof node === 'string')
+  );
+}
+
+/**
+ * Renders a trace summary as text for people: run counts, the hottest hooks,
+ * failures, and the path as a Mermaid flowchart (the `trace` command's output).
+ *
+ * @example
+ * console.log(formatTraceSummary(summarizeTrace(text), { topHooks: 5 }));
+ */
+export function formatTraceSummary(summary: TraceSummary, options: { topHooks?: number } = {}): string {
+  const top = options.topHooks ?? 10;
+  if (!Number.isInteger(top) || top < 0) throw new RangeError(`topHooks must be a non-negative integer, got ${String(top)}`);
+  const out = [`${summary.runs} node runs (${summary.nested} nested by ctx.call, ${summary.failures.length} failed)`, ''];
+  out.push('Node runs:');
+  out.push(...table(summary.nodes.map((n) => [String(n.runs), n.node])));
+  if (summary.nodes.length === 0) out.push('  (none)');
+  out.push('', `Hottest hooks (top ${top}):`);
+  const shown = summary.hooks.slice(0, top);
+  out.push(...table(shown.map((h) => [String(h.runs), h.node, h.phase, h.key, h.owner === null ? '' : `owner ${h.owner}`])));
+  if (shown.length === 0) out.push('  (none)');
+  if (summary.failures.length > 0) {
+    out.push('', 'Failed runs:');
+    for (const f of summary.failures) out.push(`  step ${f.step} ${f.node}: ${f.error}`);
+  }
+  out.push('', 'Path taken (Mermaid):', summary.path);
+  return out.join('\n');
+}
+
+/** Left-aligned columns (numbers right-aligned in the first), two spaces apart, no trailing spaces. */
+function table(rows: string[][]): string[] {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  return rows.map((row) => ('  ' + row.map((cell, i) => (i === 0 ? cell.padStart(widths[0]!) : cell.padEnd(widths[i]!))).join('  ')).trimEnd());
+}

@@ -1,0 +1,97 @@
+import test from 'ava';
+import fc from 'fast-check';
+import { defineNode, Deque } from '../../lib/index.js';
+import { engineOf, traceGraph } from './fixtures.js';
+
+test('the deque behaves like an array used at both ends (model-based)', (t) => {
+  fc.assert(
+    fc.property(fc.array(fc.oneof(fc.constant('push'), fc.constant('unshift'), fc.constant('shift'), fc.constant('pop')), { maxLength: 300 }), (ops) => {
+      const deque = new Deque<number>(2);
+      const model: number[] = [];
+      ops.forEach((op, i) => {
+        if (op === 'push') (deque.push(i), model.push(i));
+        else if (op === 'unshift') (deque.unshift(i), model.unshift(i));
+        else if (op === 'shift') t.is(deque.shift(), model.shift());
+        else t.is(deque.pop(), model.pop());
+        t.is(deque.size, model.length);
+      });
+      t.deepEqual(deque.toArray(), model);
+    }),
+  );
+});
+
+test('unshiftAll puts items at the front in their order', (t) => {
+  const deque = new Deque<string>();
+  deque.push('queued');
+  deque.unshiftAll(['x', 'y', 'z']);
+  t.deepEqual(deque.toArray(), ['x', 'y', 'z', 'queued']);
+});
+
+test('enqueue appends after what is queued; next runs before it, several next calls keeping their order', (t) => {
+  const graph = traceGraph().define(
+    defineNode({
+      name: 'fork',
+      description: 'Queues work both ways.',
+      body(ctx) {
+        ctx.state.trace.push('fork');
+        ctx.enqueue('c', { tag: 'later' });
+        ctx.next('a', { tag: 'first' });
+        ctx.next('b', { tag: 'second' });
+      },
+    }),
+  );
+  const engine = engineOf(graph, [
+    { node: 'fork', args: {} },
+    { node: 'c', args: { tag: 'queued-before' } },
+  ]);
+  engine.run();
+  t.deepEqual(engine.state.trace, ['fork', 'a:first', 'b:second', 'c:queued-before', 'c:later']);
+});
+
+test('next calls from hooks and the body of one run keep their call order', (t) => {
+  const graph = traceGraph();
+  graph.effect('next-a', (ctx) => ctx.next('a', { tag: 'from-pre' }));
+  graph.effect('next-c', (ctx) => ctx.next('c', { tag: 'from-post' }));
+  graph.define(defineNode({ name: 'root', description: 'Nexts b.', body: (ctx) => ctx.next('b', { tag: 'from-body' }) }));
+  const engine = engineOf(graph, [
+    { node: 'root', args: {} },
+    { node: 'c', args: { tag: 'queued' } },
+  ]);
+  engine.attach('root', 'pre', { key: 'p', effect: 'next-a' });
+  engine.attach('root', 'post', { key: 'q', effect: 'next-c' });
+  engine.run();
+  t.deepEqual(engine.state.trace, ['a:from-pre', 'b:from-body', 'c:from-post', 'c:queued']);
+});
+
+test('ctx.call runs a node now, through its hooks, and reports a cancel', (t) => {
+  const graph = traceGraph();
+  graph.effect('veto-x', (ctx, args: { tag?: string }) => {
+    if (args.tag === 'x') ctx.cancel();
+  });
+  graph.define(
+    defineNode({
+      name: 'caller',
+      description: 'Calls b twice.',
+      body(ctx) {
+        ctx.state.trace.push(`called y: ${ctx.call('b', { tag: 'y' })}`);
+        ctx.state.trace.push(`called x: ${ctx.call('b', { tag: 'x' })}`);
+        ctx.state.trace.push(`back in ${ctx.node}`);
+      },
+    }),
+  );
+  const engine = engineOf(graph, [{ node: 'caller', args: {} }]);
+  engine.attach('b', 'pre', { key: 'veto', effect: 'veto-x' });
+  engine.attach('b', 'post', { key: 'p', effect: 'record', params: { label: 'post-b' } });
+  engine.run();
+  t.deepEqual(engine.state.trace, ['b:y', 'post-b', 'called y: true', 'called x: false', 'back in caller']);
+  t.is(engine.steps, 3);
+});
+
+test('an unknown node in enqueue, next or call fails naming the node and the caller', (t) => {
+  for (const verb of ['enqueue', 'next', 'call'] as const) {
+    const graph = traceGraph().define(defineNode({ name: 'bad', description: 'Typo.', body: (ctx) => void ctx[verb]('end-trun') }));
+    const engine = engineOf(graph, [{ node: 'bad', args: {} }]);
+    const verbText = { enqueue: 'Cannot enqueue', next: 'Cannot run next', call: 'Cannot call' }[verb];
+    t.is(t.throws(() => engine.run()).message, `the body of node "bad" failed: ${verbText}: unknown node "end-trun" (did you mean "end-turn"?)`);
+  }
+});

@@ -1,0 +1,55 @@
+// A tiny game for the tooling tests: deal, then three turns that each call draw, then score.
+import { defineNode, Engine, RuleGraph } from '../../lib/index.js';
+
+interface DemoState {
+  deck: number[];
+  hand: number[];
+}
+
+/** The demo's rule graph; `failAt` makes draw throw on that card, to test failed runs. */
+export function demoGraph(failAt?: number): RuleGraph {
+  return new RuleGraph({ id: 'demo' })
+    .define(
+      defineNode({
+        name: 'deal',
+        description: 'Puts the deck in order.',
+        continuesTo: ['turn'],
+        body(ctx) {
+          ctx.next('turn', { turn: 1 });
+        },
+      }),
+      defineNode({
+        name: 'turn',
+        description: 'The player draws; after three turns the game is scored.',
+        continuesTo: ['turn', 'score', 'turn'],
+        body(ctx, { turn }: { turn: number }) {
+          ctx.call('draw', { player: 'p1' });
+          if (turn < 3) ctx.enqueue('turn', { turn: turn + 1 });
+          else ctx.enqueue('score');
+        },
+      }),
+      defineNode({
+        name: 'draw',
+        description: 'Moves the top card of the deck to the hand.',
+        body(ctx: { state: DemoState }) {
+          const card = ctx.state.deck.shift()!;
+          if (card === failAt) throw new Error(`card ${card} is cursed`);
+          ctx.state.hand.push(card);
+        },
+      }),
+      defineNode({
+        name: 'score',
+        description: 'Ends the game with the sum of the hand.',
+        body(ctx) {
+          const state = ctx.state as DemoState;
+          ctx.end(state.hand.reduce((a, b) => a + b, 0));
+        },
+      }),
+    )
+    .effect('noop', () => undefined);
+}
+
+/** A demo game, ready to run. */
+export function demoEngine(graph = demoGraph()): Engine<DemoState> {
+  return new Engine<DemoState>(graph, { state: { deck: [5, 7, 9, 11], hand: [] }, start: { node: 'deal', args: {} } });
+}
