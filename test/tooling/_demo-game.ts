@@ -53,3 +53,15 @@ export function demoGraph(failAt?: number): RuleGraph {
 export function demoEngine(graph = demoGraph()): Engine<DemoState> {
   return new Engine<DemoState>(graph, { state: { deck: [5, 7, 9, 11], hand: [] }, start: { node: 'deal', args: {} } });
 }
+
+/** The trace of the demo game with a pre hook "peek" on draw and a post hook "tick" (owner c2) on turn. */
+export const DEMO_TRACE = [
+  '{"step":1,"node":"deal","depth":0,"args":{},"hooks":[],"queue":1}',
+  '{"step":2,"node":"turn","depth":0,"args":{"turn":1},"hooks":[{"key":"tick","phase":"post","owner":"c2"}],"queue":1}',
+  '{"step":3,"node":"draw","depth":1,"args":{"player":"p1"},"hooks":[{"key":"peek","phase":"pre","owner":null}],"queue":0}',
+  '{"step":4,"node":"turn","depth":0,"args":{"turn":2},"hooks":[{"key":"tick","phase":"post","owner":"c2"}],"queue":1}',
+  '{"step":5,"node":"draw","depth":1,"args":{"player":"p1"},"hooks":[{"key":"peek","phase":"pre","owner":null}],"queue":0}',
+  '{"step":6,"node":"turn","depth":0,"args":{"turn":3},"hooks":[{"key":"tick","phase":"post","owner":"c2"}],"queue":1}',
+  '{"step":7,"node":"draw","depth":1,"args":{"player":"p1"},"hooks":[{"key":"peek","phase":"pre","owner":null}],"queue":0}',
+  '{"step":8,"node":"score","depth":0,"args":{},"hooks":[],"queue":0}',
+];

@@ -1,0 +1,91 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import test from 'ava';
+import { attachTraceFile, defineNode, Engine, recordTrace, RuleError, RuleGraph, TraceError } from '../../lib/index.js';
+import { DEMO_TRACE, demoEngine, demoGraph } from './_demo-game.js';
+
+
+function hookedDemo() {
+  const engine = demoEngine();
+  engine.attach('draw', 'pre', { key: 'peek', effect: 'noop' });
+  engine.attach('turn', 'post', { key: 'tick', effect: 'noop', owner: 'c2' });
+  return engine;
+}
+
+test('a trace has one line per node run in step order, nested ctx.call runs included, with hooks and the queue length after', (t) => {
+  const engine = hookedDemo();
+  const lines: string[] = [];
+  const stop = recordTrace(engine, (line) => lines.push(line));
+  t.deepEqual(engine.run(), { status: 'ended', result: 21 });
+  stop();
+  t.deepEqual(lines, DEMO_TRACE);
+});
+
+test('queueLength counts the queue plus next calls not yet moved to its front', (t) => {
+  const graph = new RuleGraph({ id: 'q' }).define(
+    defineNode({ name: 'a', description: 'Puts b next, then calls b.', body: (ctx) => (ctx.next('b'), ctx.call('b')) }),
+    defineNode({ name: 'b', description: 'Does nothing.', body: () => {} }),
+  );
+  const engine = new Engine(graph, { state: {}, start: [{ node: 'a', args: {} }, { node: 'b', args: {} }] });
+  t.is(engine.queueLength, 2);
+  const seen: string[] = [];
+  engine.on('nodeEnd', (node) => seen.push(`${node}:${engine.queueLength}`));
+  engine.run();
+  t.deepEqual(seen, ['b:2', 'a:2', 'b:1', 'b:0']);
+});
+
+test('after stop, nothing more is written', (t) => {
+  const engine = hookedDemo();
+  const lines: string[] = [];
+  const stop = recordTrace(engine, (line) => lines.push(line));
+  engine.step();
+  stop();
+  engine.run();
+  t.deepEqual(lines, DEMO_TRACE.slice(0, 1));
+  t.is(engine.listenerCount('nodeStart') + engine.listenerCount('hookRun') + engine.listenerCount('nodeEnd') + engine.listenerCount('error'), 0);
+});
+
+test('runs that fail are written with the error, outer and inner, in step order', (t) => {
+  const engine = demoEngine(demoGraph(7));
+  const lines: string[] = [];
+  recordTrace(engine, (line) => lines.push(line));
+  t.throws(() => engine.run(), { instanceOf: RuleError });
+  const error = '"the body of node \\"draw\\" failed: card 7 is cursed"';
+  t.deepEqual(lines, [
+    '{"step":1,"node":"deal","depth":0,"args":{},"hooks":[],"queue":1}',
+    '{"step":2,"node":"turn","depth":0,"args":{"turn":1},"hooks":[],"queue":1}',
+    '{"step":3,"node":"draw","depth":1,"args":{"player":"p1"},"hooks":[],"queue":0}',
+    `{"step":4,"node":"turn","depth":0,"args":{"turn":2},"hooks":[],"queue":null,"error":${error}}`,
+    `{"step":5,"node":"draw","depth":1,"args":{"player":"p1"},"hooks":[],"queue":null,"error":${error}}`,
+  ]);
+});
+
+test('a trace file holds the same lines and is complete once closed; closing twice is harmless', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'cardweave-trace-'));
+  try {
+    const path = join(dir, 'game.jsonl');
+    const engine = hookedDemo();
+    const close = attachTraceFile(engine, path);
+    engine.run();
+    close();
+    close();
+    t.is(readFileSync(path, 'utf8'), DEMO_TRACE.join('\n') + '\n');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a trace file that cannot be created is refused, naming the path, and nothing listens', (t) => {
+  const engine = demoEngine();
+  const path = join(tmpdir(), 'cardweave-no-such-dir', 'x', 'game.jsonl');
+  const error = t.throws(() => attachTraceFile(engine, path), { instanceOf: TraceError });
+  t.is(error.message, `Cannot write trace file "${path}": ENOENT`);
+  t.is(engine.eventNames().length, 0);
+});
+
+test('bad arguments are refused with what was expected', (t) => {
+  const engine = demoEngine();
+  t.is(t.throws(() => recordTrace(engine, 'out.jsonl' as never), { instanceOf: TypeError }).message, 'recordTrace needs a function to write each trace line to');
+  t.is(t.throws(() => attachTraceFile(engine, ''), { instanceOf: TypeError }).message, 'attachTraceFile needs a file path (a non-empty string)');
+});
