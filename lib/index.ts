@@ -5,3 +5,6 @@
 
 // lib/graph — the engine
 export * from './graph/index.js';
+
+// lib/cards — definitions vs instances, zones, move-card, abilities, card packs
+export * from './cards/index.js';

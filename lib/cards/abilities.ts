@@ -1,0 +1,95 @@
+import type { RuleGraph } from '../graph/graph.js';
+import type { Json, JsonObject } from '../graph/json.js';
+import { defineNode } from '../graph/node.js';
+import type { Context, NodeDefinition } from '../graph/types.js';
+import { CardError } from './errors.js';
+import { moveCardNode } from './move-card.js';
+import { cardOf, type CardState } from './state.js';
+
+/** Node name through which every ability resolves. */
+export const RESOLVE_ABILITY = 'resolve-ability';
+
+/** Args of `resolve-ability`; the ability's effect receives this same object. */
+export interface ResolveAbilityArgs {
+  /** Instance id of the card whose ability resolves. */
+  card: string;
+  /** The card's owner. */
+  owner: string;
+  /** The trigger that fired, e.g. "drawn". */
+  trigger: string;
+  /** Index of the ability in the card's definition. */
+  ability: number;
+  /** Whatever the trigger passed as `extra` (e.g. `player`). */
+  [extra: string]: Json;
+}
+
+const NO_PARAMS: JsonObject = Object.freeze({}) as JsonObject;
+
+/**
+ * Fires a trigger for one card: every ability of the card whose `on` equals
+ * `trigger` resolves, in order, through the `resolve-ability` node. Returns
+ * how many resolved (a cancelled one does not count).
+ *
+ * @example
+ * triggerAbilities(ctx, 'drawn', iid, { player: 'p1' });
+ */
+export function triggerAbilities(ctx: Context, trigger: string, iid: string, extra?: JsonObject): number {
+  const state = ctx.state as CardState;
+  const card = cardOf(state, iid);
+  const abilities = state.defs[card.defId]?.abilities;
+  // Most cards have no abilities: this is the hot path and allocates nothing.
+  if (abilities === undefined || abilities.length === 0) return 0;
+  let resolved = 0;
+  for (let i = 0; i < abilities.length; i++) {
+    if (abilities[i]!.on !== trigger) continue;
+    if (ctx.call(RESOLVE_ABILITY, { ...extra, card: iid, owner: card.owner, trigger, ability: i })) resolved++;
+  }
+  return resolved;
+}
+
+/**
+ * The `resolve-ability` node of one graph: it looks effects up in that graph.
+ *
+ * @example
+ * graph.define(resolveAbilityNode(graph)); // registerCardNodes(graph) does this for you
+ */
+export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbilityArgs, CardState> {
+  return defineNode<ResolveAbilityArgs, CardState>({
+    name: RESOLVE_ABILITY,
+    description: "Runs one ability of a card: the registered effect it names, with the ability's params.",
+    continuesTo: [],
+    args: {
+      card: 'instance id of the card',
+      owner: "the card's owner",
+      trigger: 'the trigger that fired, e.g. "drawn"',
+      ability: "index of the ability in the card's definition",
+      '...extra': 'what the trigger passed along (e.g. player); the effect receives these args',
+    },
+    body(ctx, args) {
+      const state = ctx.state;
+      const card = cardOf(state, args.card);
+      const ability = state.defs[card.defId]?.abilities[args.ability];
+      if (ability === undefined) throw new CardError(`Card "${card.defId}" (${args.card}) has no ability ${args.ability}`);
+      const effect = graph.getEffect(ability.effect);
+      try {
+        effect(ctx, args, ability.params ?? NO_PARAMS);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new CardError(
+          `ability ${args.ability} ("${ability.on}" -> effect "${ability.effect}") of card "${card.defId}" (${args.card}) failed: ${reason}`,
+          { cause: error },
+        );
+      }
+    },
+  });
+}
+
+/**
+ * Defines the card nodes every card game needs (`move-card`, `resolve-ability`) on a graph.
+ *
+ * @example
+ * const graph = registerCardNodes(new RuleGraph({ id: 'war' })).define(...standardNodes);
+ */
+export function registerCardNodes(graph: RuleGraph): RuleGraph {
+  return graph.define(moveCardNode, resolveAbilityNode(graph));
+}

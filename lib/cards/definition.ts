@@ -1,0 +1,123 @@
+import type { JsonObject } from '../graph/json.js';
+import { CardError } from './errors.js';
+
+/** One ability: when trigger `on` fires for the card, the registered effect `effect` runs with `params`. */
+export interface Ability {
+  on: string;
+  effect: string;
+  params?: JsonObject;
+}
+
+/** What a card is, as printed: the same for every copy. JSON, so it can sit in the game state. */
+export interface CardDefinition {
+  id: string;
+  name: string;
+  text: string;
+  kind: string;
+  stats: Record<string, number | string>;
+  abilities: Ability[];
+}
+
+/** What `defineCard` takes: `text`, `stats` and `abilities` may be left out. */
+export interface CardDefinitionInput {
+  id: string;
+  name: string;
+  text?: string;
+  kind: string;
+  stats?: Record<string, number | string>;
+  abilities?: Ability[];
+}
+
+/** A field of a card definition that is wrong, and how; undefined when every field is fine. */
+export interface FieldProblem {
+  field: string;
+  problem: string;
+}
+
+/**
+ * Declares a card. The definition is validated, filled with defaults and frozen.
+ *
+ * @example
+ * const king = defineCard({ id: 'war.13-spades', name: 'King of Spades', kind: 'standard', stats: { rank: 13 } });
+ */
+export function defineCard(input: CardDefinitionInput): CardDefinition {
+  const id = (input as { id?: unknown } | null)?.id;
+  if (typeof id !== 'string' || id === '') throw new CardError(`A card needs a non-empty string id, got ${describe(id)}`);
+  const bad = cardFieldProblem(input);
+  if (bad !== undefined) throw new CardError(`Card "${id}" field "${bad.field}" ${bad.problem}`);
+  return normalizeCard(input);
+}
+
+/** @internal Copies a valid definition with its defaults filled in, deeply frozen. */
+export function normalizeCard(input: CardDefinitionInput): CardDefinition {
+  return Object.freeze({
+    id: input.id,
+    name: input.name,
+    text: input.text ?? '',
+    kind: input.kind,
+    stats: Object.freeze({ ...input.stats }),
+    abilities: Object.freeze(
+      (input.abilities ?? []).map((a) =>
+        Object.freeze(a.params === undefined ? { on: a.on, effect: a.effect } : { on: a.on, effect: a.effect, params: structuredClone(a.params) }),
+      ),
+    ) as Ability[],
+  });
+}
+
+/**
+ * @internal The first bad field of a would-be definition (the id is checked by
+ * the caller, whose message differs). Shared by `defineCard` and pack validation.
+ */
+export function cardFieldProblem(input: unknown): FieldProblem | undefined {
+  const def = input as Record<string, unknown>;
+  if (typeof def.name !== 'string' || def.name === '') return { field: 'name', problem: 'must be a non-empty string' };
+  if (def.text !== undefined && typeof def.text !== 'string') return { field: 'text', problem: 'must be a string' };
+  if (typeof def.kind !== 'string' || def.kind === '') return { field: 'kind', problem: 'must be a non-empty string' };
+  if (def.stats !== undefined) {
+    if (!isPlainObject(def.stats)) return { field: 'stats', problem: 'must be an object' };
+    for (const [stat, value] of Object.entries(def.stats)) {
+      const ok = typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+      if (!ok) return { field: `stats.${stat}`, problem: `must be a number or a string, got ${describe(value)}` };
+    }
+  }
+  if (def.abilities !== undefined) {
+    if (!Array.isArray(def.abilities)) return { field: 'abilities', problem: 'must be an array' };
+    for (let i = 0; i < def.abilities.length; i++) {
+      const a = def.abilities[i] as Record<string, unknown>;
+      if (!isPlainObject(a)) return { field: `abilities[${i}]`, problem: 'must be an object { on, effect, params? }' };
+      if (typeof a.on !== 'string' || a.on === '') return { field: `abilities[${i}].on`, problem: 'must be a non-empty string' };
+      if (typeof a.effect !== 'string' || a.effect === '') return { field: `abilities[${i}].effect`, problem: 'must be a non-empty string' };
+      if (a.params !== undefined && !isJsonObject(a.params)) return { field: `abilities[${i}].params`, problem: 'must be a JSON object' };
+    }
+  }
+  return undefined;
+}
+
+/** @internal A short description of a bad value for error messages. */
+export function describe(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'function') return 'a function';
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isJsonObject(value: unknown): boolean {
+  return isPlainObject(value) && isJson(value, 0);
+}
+
+/** @internal True for null, booleans, finite numbers, strings, and arrays and plain objects of those (depth-limited against cycles). */
+export function isJson(value: unknown, depth = 0): boolean {
+  if (depth > 64) return false;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((v) => isJson(v, depth + 1));
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every((v) => isJson(v, depth + 1));
+}

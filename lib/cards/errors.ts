@@ -1,0 +1,17 @@
+import { CardweaveError } from '../graph/errors.js';
+
+/** A card operation was refused: an unknown card or zone, a bad definition, a broken conservation check. */
+export class CardError extends CardweaveError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('card', message, options);
+    this.name = 'CardError';
+  }
+}
+
+/** A card pack did not validate, or a pack file could not be loaded. Nothing was registered. */
+export class CardPackError extends CardweaveError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('card-pack', message, options);
+    this.name = 'CardPackError';
+  }
+}

@@ -1,0 +1,20 @@
+// Cards: definitions vs instances, zones, move-card, abilities, card packs, card games.
+export { RESOLVE_ABILITY, registerCardNodes, resolveAbilityNode, triggerAbilities, type ResolveAbilityArgs } from './abilities.js';
+export { checkConservation } from './conservation.js';
+export { createCard, removeCard, type CreateCardOptions } from './create.js';
+export { defineCard, type Ability, type CardDefinition, type CardDefinitionInput } from './definition.js';
+export { CardError, CardPackError } from './errors.js';
+export { MOVE_CARD, moveCard, moveCardNode, type MoveCardArgs } from './move-card.js';
+export {
+  CARD_PACK,
+  CARD_PACK_SET,
+  CardPackSet,
+  cardPackModule,
+  defineCardPack,
+  packsFromModules,
+  type CardPack,
+  type CardPackInput,
+  type PackHook,
+} from './pack.js';
+export { addZone, cardDef, cardOf, cardStat, cardsIn, countCards, createCardState, type CardInstance, type CardState } from './state.js';
+export { validateCardPacks, type GameNames } from './validate-packs.js';

@@ -1,0 +1,145 @@
+import { Engine } from '../graph/engine.js';
+import { RuleGraph } from '../graph/graph.js';
+import { didYouMean } from '../graph/suggest.js';
+import { cardFieldProblem, describe } from './definition.js';
+import { CardPackError } from './errors.js';
+import type { CardPack } from './pack.js';
+
+/** Names the game itself already registers, which packs may use but not redefine. */
+export interface GameNames {
+  nodes?: Iterable<string>;
+  effects?: Iterable<string>;
+  conditions?: Iterable<string>;
+  formatters?: Iterable<string>;
+}
+
+type Registry = Map<string, string>; // name -> who registered it ("the game" or 'card pack "x"')
+
+/**
+ * Validates card packs together, against the names the game registers, before
+ * anything is registered: pack names, cards and their fields, duplicate ids,
+ * effects and nodes, and every rule hook. Throws a CardPackError naming the
+ * pack, card and field of the first problem.
+ *
+ * @example
+ * validateCardPacks([warPack, reversalPack], { nodes: graph.nodes().map((n) => n.name) });
+ */
+export function validateCardPacks(packs: readonly unknown[], game: GameNames = {}): CardPack[] {
+  if (!Array.isArray(packs)) throw new CardPackError(`Card packs must be given as an array, got ${describe(packs)}`);
+  const nodes = registry(game.nodes);
+  const effects = registry(game.effects);
+  const conditions = registry(game.conditions);
+  const formatters = registry(game.formatters);
+  const names = new Set<string>();
+  const valid: CardPack[] = [];
+  for (const raw of packs) {
+    const pack = checkPackShape(raw);
+    if (names.has(pack.name)) throw new CardPackError(`Card pack "${pack.name}" is loaded twice`);
+    names.add(pack.name);
+    const by = `card pack "${pack.name}"`;
+    claimFunctions(pack, 'effect', pack.effects, effects, by);
+    claimFunctions(pack, 'condition', pack.conditions, conditions, by);
+    claimFunctions(pack, 'formatter', pack.formatters, formatters, by);
+    pack.nodes.forEach((node, i) => {
+      const name = (node as { name?: unknown } | null)?.name;
+      if (typeof name !== 'string' || name === '') throw packError(pack, `nodes[${i}] needs a non-empty string name`);
+      if (typeof node.body !== 'function') throw packError(pack, `node "${name}" needs a body function`);
+      claim(pack, 'node', name, nodes, by, 'defined');
+    });
+    valid.push(pack);
+  }
+  const cardOwners = new Map<string, string>();
+  for (const pack of valid) checkCards(pack, cardOwners, effects);
+  checkHooks(valid, nodes, effects, conditions);
+  return valid;
+}
+
+function registry(names: Iterable<string> | undefined): Registry {
+  const out: Registry = new Map();
+  for (const name of names ?? []) out.set(name, 'the game');
+  return out;
+}
+
+function packError(pack: CardPack, message: string): CardPackError {
+  return new CardPackError(`Card pack "${pack.name}": ${message}`);
+}
+
+function checkPackShape(raw: unknown): CardPack {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new CardPackError(`A card pack must be an object made by defineCardPack, got ${describe(raw)}`);
+  }
+  const pack = raw as CardPack;
+  if (typeof pack.name !== 'string' || pack.name === '') throw new CardPackError(`A card pack needs a non-empty string name, got ${describe(pack.name)}`);
+  if (!Array.isArray(pack.cards)) throw packError(pack, `cards must be an array of card definitions, got ${describe(pack.cards)}`);
+  for (const field of ['effects', 'conditions', 'formatters'] as const) {
+    const value = pack[field] as unknown;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw packError(pack, `${field} must be an object of functions by name`);
+  }
+  if (!Array.isArray(pack.nodes)) throw packError(pack, 'nodes must be an array of nodes');
+  if (!Array.isArray(pack.hooks)) throw packError(pack, 'hooks must be an array of { node, phase, spec }');
+  if (pack.setup !== undefined && typeof pack.setup !== 'function') throw packError(pack, 'setup must be a function');
+  return pack;
+}
+
+function claimFunctions(pack: CardPack, what: string, fns: Record<string, unknown>, reg: Registry, by: string): void {
+  for (const [name, fn] of Object.entries(fns)) {
+    if (typeof fn !== 'function') throw packError(pack, `${what} "${name}" must be a function`);
+    claim(pack, what, name, reg, by, 'registered');
+  }
+}
+
+function claim(pack: CardPack, what: string, name: string, reg: Registry, by: string, verb: string): void {
+  const owner = reg.get(name);
+  if (owner !== undefined) throw packError(pack, `${what} "${name}" is already ${verb} by ${owner}`);
+  reg.set(name, by);
+}
+
+function checkCards(pack: CardPack, owners: Map<string, string>, effects: Registry): void {
+  const own = new Set<string>();
+  pack.cards.forEach((card, i) => {
+    if (card === null || typeof card !== 'object') throw packError(pack, `cards[${i}] must be a card definition, got ${describe(card)}`);
+    const id = (card as { id?: unknown }).id;
+    if (typeof id !== 'string' || id === '') throw packError(pack, `cards[${i}] field "id" must be a non-empty string`);
+    if (own.has(id)) throw packError(pack, `card "${id}" is defined twice`);
+    own.add(id);
+    const other = owners.get(id);
+    if (other !== undefined) throw packError(pack, `card "${id}" is already defined by card pack "${other}"`);
+    const bad = cardFieldProblem(card);
+    if (bad !== undefined) throw packError(pack, `card "${id}" field "${bad.field}" ${bad.problem}`);
+    (card.abilities ?? []).forEach((ability, a) => {
+      if (!effects.has(ability.effect)) {
+        throw packError(pack, `card "${id}" field "abilities[${a}].effect" names unknown effect "${ability.effect}"${didYouMean(ability.effect, effects.keys())}`);
+      }
+    });
+    owners.set(id, pack.name);
+  });
+}
+
+/**
+ * Attaches every hook on a throwaway engine whose graph has stand-ins for all
+ * known names: the hook table's own checks (phase, key, lifetime, priority,
+ * duplicate keys across packs) then apply exactly as they will at load.
+ */
+function checkHooks(packs: readonly CardPack[], nodes: Registry, effects: Registry, conditions: Registry): void {
+  const scratch = new RuleGraph({ id: 'cardweave.pack-validation' });
+  const noop = (): void => {};
+  for (const name of nodes.keys()) if (!scratch.hasNode(name)) scratch.define({ name, description: '', body: noop });
+  for (const name of effects.keys()) scratch.effect(name, noop);
+  for (const name of conditions.keys()) scratch.condition(name, () => true);
+  const engine = new Engine(scratch, { state: {}, log: false });
+  for (const pack of packs) {
+    pack.hooks.forEach((hook, i) => {
+      if (hook === null || typeof hook !== 'object') throw packError(pack, `hooks[${i}] must be { node, phase, spec }, got ${describe(hook)}`);
+      if (typeof hook.node !== 'string' || !nodes.has(hook.node)) {
+        throw packError(pack, `hooks[${i}] names unknown node ${describe(hook.node)}${typeof hook.node === 'string' ? didYouMean(hook.node, nodes.keys()) : ''}`);
+      }
+      try {
+        engine.attach(hook.node, hook.phase, hook.spec);
+      } catch (error) {
+        const key = (hook.spec as { key?: unknown } | null)?.key;
+        const reason = error instanceof Error ? error.message : String(error);
+        throw packError(pack, `hooks[${i}] (${describe(key)} on ${hook.node} ${String(hook.phase)}) is refused: ${reason}`);
+      }
+    });
+  }
+}
