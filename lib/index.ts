@@ -8,3 +8,6 @@ export * from './graph/index.js';
 
 // lib/cards — definitions vs instances, zones, move-card, abilities, card packs
 export * from './cards/index.js';
+
+// lib/nodes — reusable rule nodes for card games
+export * from './nodes/index.js';

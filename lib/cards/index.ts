@@ -18,3 +18,5 @@ export {
 } from './pack.js';
 export { addZone, cardDef, cardOf, cardStat, cardsIn, countCards, createCardState, type CardInstance, type CardState } from './state.js';
 export { validateCardPacks, type GameNames } from './validate-packs.js';
+export { defineCardGame, type CardEngineOptions, type CardGame, type CardGameDefinition, type PackSource } from './game.js';
+export { loadCardPackFile } from './load-pack-file.js';

@@ -1,0 +1,54 @@
+import { triggerAbilities } from '../cards/abilities.js';
+import { MOVE_CARD } from '../cards/move-card.js';
+import { zoneList, type CardState } from '../cards/state.js';
+import { defineNode } from '../graph/node.js';
+
+/** Args of `draw`. */
+export interface DrawArgs {
+  player: string;
+  from: string;
+  to: string;
+  faceUp?: boolean;
+  /** Where in `to`; default 'bottom', so the drawn card is the last id of `to`. */
+  at?: 'top' | 'bottom';
+  /** Node run (next) with `{ player, from }` when `from` is empty. */
+  onEmpty?: string;
+}
+
+/**
+ * A player draws the top card of `from` into `to`, then the card's "drawn"
+ * abilities fire with `{ player }`. From an empty zone it runs `onEmpty` instead.
+ *
+ * @example
+ * ctx.call('draw', { player: 'p1', from: 'p1.pile', to: 'pot', faceUp: true, onEmpty: 'war.out-of-cards' });
+ */
+export const drawNode = defineNode<DrawArgs, CardState>({
+  name: 'draw',
+  description: "A player draws the top card of a zone; the card's \"drawn\" abilities fire.",
+  continuesTo: ['move-card', 'resolve-ability'],
+  args: {
+    player: 'who draws',
+    from: 'zone drawn from (its top)',
+    to: 'zone the card goes to',
+    faceUp: 'optional: face of the drawn card',
+    at: "'top' or 'bottom' (default) of to",
+    onEmpty: 'optional: node run next with { player, from } when from is empty',
+  },
+  body(ctx, args) {
+    const state = ctx.state;
+    const source = zoneList(state, args.from);
+    if (source.length === 0) {
+      if (ctx.logging) ctx.log({ type: 'empty', player: args.player, zone: args.from });
+      if (args.onEmpty !== undefined) ctx.next(args.onEmpty, { player: args.player, from: args.from });
+      return;
+    }
+    const card = source[0]!;
+    if (!ctx.call(MOVE_CARD, { card, to: args.to, at: args.at, faceUp: args.faceUp })) return;
+    if (ctx.logging) {
+      const inst = state.cards[card]!;
+      const def = state.defs[inst.defId]!;
+      ctx.log({ type: 'drew', player: args.player, card, defId: def.id, name: def.name, from: args.from, to: inst.zone });
+    }
+    triggerAbilities(ctx, 'drawn', card, { player: args.player });
+  },
+});

@@ -1,0 +1,40 @@
+// Reusable rule nodes for card games, all built on move-card.
+import { compareNode } from './compare.js';
+import { dealNode } from './deal.js';
+import { declareWinnerNode } from './declare-winner.js';
+import { drawNode } from './draw.js';
+import { logNode } from './log.js';
+import { moveAllNode } from './move-all.js';
+import { nextPlayerNode } from './next-player.js';
+import { scoreNode } from './score.js';
+import { shuffleNode } from './shuffle.js';
+import type { NodeDefinition } from '../graph/types.js';
+
+export { compareNode, winnerOf, type CompareArgs } from './compare.js';
+export { dealNode, type DealArgs } from './deal.js';
+export { declareWinnerNode, type DeclareWinnerArgs } from './declare-winner.js';
+export { drawNode, type DrawArgs } from './draw.js';
+export { standardFormatters } from './formatters.js';
+export { logNode, type LogArgs } from './log.js';
+export { moveAllNode, type MoveAllArgs } from './move-all.js';
+export { nextPlayerNode, type NextPlayerArgs, type TurnState } from './next-player.js';
+export { scoreNode, type ScoreArgs, type ScoreState } from './score.js';
+export { shuffleNode, type ShuffleArgs } from './shuffle.js';
+
+/**
+ * Every standard node, to register at once.
+ *
+ * @example
+ * defineCardGame({ id: 'war', nodes: [...standardNodes, battle], setup, start });
+ */
+export const standardNodes: readonly NodeDefinition[] = Object.freeze([
+  shuffleNode,
+  dealNode,
+  drawNode,
+  moveAllNode,
+  compareNode,
+  scoreNode,
+  nextPlayerNode,
+  declareWinnerNode,
+  logNode,
+]);

@@ -1,0 +1,26 @@
+import { zoneList } from '../cards/state.js';
+import type { CardState } from '../cards/state.js';
+import { defineNode } from '../graph/node.js';
+
+/** Args of `shuffle`. */
+export interface ShuffleArgs {
+  zone: string;
+}
+
+/**
+ * Shuffles one zone in place with Fisher–Yates driven by the game's RNG.
+ * Not a zone change, so it does not go through move-card.
+ *
+ * @example
+ * ctx.next('shuffle', { zone: 'p1.deck' });
+ */
+export const shuffleNode = defineNode<ShuffleArgs, CardState>({
+  name: 'shuffle',
+  description: "Shuffles a zone with Fisher–Yates driven by the game's seeded RNG.",
+  continuesTo: [],
+  args: { zone: 'the zone to shuffle' },
+  body(ctx, { zone }) {
+    ctx.rng.shuffle(zoneList(ctx.state, zone));
+    if (ctx.logging) ctx.log({ type: 'shuffled', zone });
+  },
+});
