@@ -61,6 +61,12 @@ export class HookTable {
 
   constructor(graph: RuleGraph) {
     this.#graph = graph;
+    this.#createSlots();
+  }
+
+  /** One slot per node, in the graph's order, so listings do not depend on which node ran first. */
+  #createSlots(): void {
+    for (const node of this.#graph.nodes()) this.slot(node.name);
   }
 
   /** The slot of a node, made on first use; an unknown node is refused with `what` as the refusal's start. */
@@ -215,6 +221,7 @@ export class HookTable {
   /** Removes every hook (used before loading a saved table). */
   clear(): void {
     this.#slots.clear();
+    this.#createSlots();
     this.#seq = 0;
   }
 
