@@ -29,7 +29,8 @@ export function createCard(state: CardState, def: CardDefinition, options: Creat
   if (known === undefined) {
     const bad = cardFieldProblem(def);
     if (bad !== undefined) throw new CardError(`Card "${id}" field "${bad.field}" ${bad.problem}`);
-    stored = normalizeCard(def);
+    // A frozen definition came from defineCard: share it rather than copy it.
+    stored = Object.isFrozen(def) ? def : normalizeCard(def);
   } else if (known !== def && JSON.stringify(known) !== JSON.stringify(normalizeCard(def))) {
     throw new CardError(`Card definition "${id}" differs from the one already in this game`);
   }

@@ -26,7 +26,7 @@ export const dealNode = defineNode<DealArgs, CardState>({
   args: {
     from: 'zone dealt from (top first)',
     to: 'zones dealt to, in turn; each receives at its bottom',
-    count: "cards per zone, or 'all' (default) until from is empty",
+    count: "cards per zone, or 'all' (default): every card from holds when the deal starts",
     faceUp: 'optional: face of the dealt cards',
   },
   body(ctx, { from, to, count = 'all', faceUp }) {
@@ -36,7 +36,8 @@ export const dealNode = defineNode<DealArgs, CardState>({
     if (count !== 'all' && !(Number.isInteger(count) && count > 0)) {
       throw new Error(`deal: count must be a positive integer or "all", got ${JSON.stringify(count)}`);
     }
-    const total = count === 'all' ? Infinity : count * to.length;
+    // 'all' means the cards there now: dealing a zone to itself must not go round forever.
+    const total = count === 'all' ? source.length : count * to.length;
     let dealt = 0;
     let turn = 0;
     // A cancelled move still uses the target's turn, so a hook cannot make the deal loop forever.
