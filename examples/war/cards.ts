@@ -1,0 +1,45 @@
+import { defineCard, type CardDefinition, type JsonObject } from '../../lib/index.js';
+
+/** Suits in the order the deck is built (RULES.md, classic 1). */
+export const SUITS = ['Clubs', 'Diamonds', 'Hearts', 'Spades'] as const;
+/** Ranks 2..14; 14 is the ace. */
+export const RANKS: readonly number[] = Array.from({ length: 13 }, (_, i) => i + 2);
+
+/** Id of a standard card, e.g. "war.12-of-spades"; the log tells standard cards by this shape. */
+export function standardCardId(rank: number, suit: string): string {
+  return `war.${rank}-of-${suit.toLowerCase()}`;
+}
+
+/** True for the id of one of the 52 standard cards. */
+export function isStandardId(defId: string): boolean {
+  return /^war\.\d+-of-[a-z]+$/.test(defId);
+}
+
+/** One standard card: a rank and a suit, no text. */
+export function standardCard(rank: number, suit: (typeof SUITS)[number]): CardDefinition {
+  return defineCard({ id: standardCardId(rank, suit), name: `${rank} of ${suit}`, kind: 'standard', stats: { rank, suit } });
+}
+
+/** The 52 standard cards in build order: clubs 2..14, then diamonds, hearts, spades. */
+export const STANDARD_DECK: readonly CardDefinition[] = SUITS.flatMap((suit) => RANKS.map((rank) => standardCard(rank, suit)));
+
+/** An ability that fires when its owner draws the card. */
+function onDraw(effect: string, params?: JsonObject): { on: string; effect: string; params?: JsonObject } {
+  return params === undefined ? { on: 'drawn', effect } : { on: 'drawn', effect, params };
+}
+
+export const gainOnePoint = defineCard({
+  id: 'war.gain-1-point', name: 'Gain 1 Point', kind: 'ability',
+  text: 'Upon drawing this card, immediately gain one point and draw another card.',
+  abilities: [onDraw('war.gainPointAndDraw', { points: 1 })],
+});
+
+export const fortune = defineCard({
+  id: 'war.fortune', name: 'Fortune', kind: 'ability',
+  text: 'Upon drawing this card, draw until you hold five standard cards. Keep the highest for the comparison; '
+    + 'the rest form the Fortune pot, which goes to the winner of the comparison.',
+  abilities: [onDraw('war.fortune', { hold: 5 })],
+});
+
+/** Each player's side deck in twist, by default (RULES.md, twist 1). */
+export const DEFAULT_SIDE_DECK: readonly CardDefinition[] = [gainOnePoint, gainOnePoint, fortune];

@@ -1,0 +1,76 @@
+import { Command, CommanderError, Option } from 'commander';
+import { VARIANTS, type Variant } from '../variants.js';
+
+/** What the command line asked for, checked and typed. */
+export interface CliOptions {
+  variant: Variant;
+  /** Undefined when the user gave none: the CLI then picks a fresh one and prints it. */
+  seed: number | undefined;
+  packs: string[];
+  /** Undefined for "play one game and show its log". */
+  games: number | undefined;
+  json: boolean;
+}
+
+/** The outcome of reading argv: options to run, or text to print (help) and stop. */
+export type ParsedArgs = { kind: 'run'; options: CliOptions } | { kind: 'help'; text: string };
+
+/** A bad command line; its message is the one line the CLI prints before exiting with status 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+const MAX_SEED = 0xffffffff;
+
+/**
+ * Reads the CLI's arguments (without `node` and the script), refusing bad ones with a {@link UsageError}.
+ *
+ * @example parseArgs(['--variant', 'classic', '--games', '100']); // { kind: 'run', options: { variant: 'classic', games: 100, ... } }
+ */
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  let help = '';
+  const program = new Command('war')
+    .description('Play or simulate the Game of War on cardweave (rules: examples/war/RULES.md).')
+    .addOption(new Option('--variant <name>', 'classic or twist').default('twist'))
+    .option('--seed <n>', 'seed of the game (or of the first game with --games); default: a fresh one')
+    .option('--pack <path>', 'load a card pack module from a file (repeatable)', (path: string, all: string[] | undefined) => [...(all ?? []), path])
+    .option('--games <n>', 'simulate N games and print a summary instead of a log')
+    .option('--json', 'with --games: print the summary as one JSON object')
+    .helpOption('-h, --help', 'show this help')
+    .allowExcessArguments(false)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => (help += text),
+      writeErr: () => {},
+      outputError: () => {},
+    });
+  try {
+    program.parse(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help') return { kind: 'help', text: help };
+      // Commander says "error: unknown option '--x'"; keep its wording, drop its prefix and any advice lines.
+      throw new UsageError(error.message.replace(/^error: /, '').split('\n')[0]!);
+    }
+    throw error;
+  }
+  const raw = program.opts<{ variant: string; seed?: string; pack?: string[]; games?: string; json?: boolean }>();
+  if (!(VARIANTS as readonly string[]).includes(raw.variant)) {
+    throw new UsageError(`Unknown variant "${raw.variant}": expected ${VARIANTS.join(' or ')}`);
+  }
+  const seed = raw.seed === undefined ? undefined : wholeNumber('--seed', raw.seed, 0, MAX_SEED);
+  const games = raw.games === undefined ? undefined : wholeNumber('--games', raw.games, 1, 10_000_000);
+  if (raw.json === true && games === undefined) throw new UsageError('--json needs --games N: it prints the summary of a simulation');
+  return { kind: 'run', options: { variant: raw.variant as Variant, seed, packs: raw.pack ?? [], games, json: raw.json === true } };
+}
+
+function wholeNumber(flag: string, text: string, min: number, max: number): number {
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new UsageError(`Invalid ${flag} "${text}": expected a whole number from ${min} to ${max}`);
+  }
+  return value;
+}

@@ -1,0 +1,46 @@
+import { addZone, createCard, defineCardGame, defineCardPack, standardFormatters, standardNodes, type CardPack } from '../../lib/index.js';
+import { STANDARD_DECK } from './cards.js';
+import { warFormatters } from './formatters.js';
+import { warNodes } from './nodes/index.js';
+import { ALL_ZONES, COMPARISON_CAP, PLAYERS, ZONES, type WarState } from './state.js';
+
+/**
+ * The base rules of War as a card pack: the 52 standard cards and the War
+ * nodes. Variants are packs on top of it that hook and mask these nodes.
+ */
+export const warRules: CardPack<WarState> = defineCardPack<WarState>({
+  name: 'war',
+  cards: [...STANDARD_DECK],
+  nodes: [...warNodes],
+});
+
+/** Lays out a fresh table: zones, players, counters, and the 52 cards in build order (RULES.md, classic 1). */
+function setupTable(state: WarState): void {
+  for (const zone of ALL_ZONES) addZone(state, zone);
+  state.players = [...PLAYERS];
+  state.active = 'p1';
+  state.turn = 0;
+  state.scores = { p1: 0, p2: 0 };
+  state.comparisons = 0;
+  state.cap = COMPARISON_CAP;
+  state.up = { p1: null, p2: null };
+  // No shuffle here: war.begin shuffles, so the RNG is drawn inside the game, once.
+  for (const def of STANDARD_DECK) createCard(state, def, { owner: 'game', zone: ZONES.deck });
+}
+
+/**
+ * The Game of War: classic rules by default; pass a variant pack (twist)
+ * and any third-party packs to `createEngine({ packs })`.
+ *
+ * @example
+ * const engine = warGame.createEngine({ seed: 1 });
+ * engine.run(); // { status: 'ended', result: { winner: 'p2', reason: '...' } }
+ */
+export const warGame = defineCardGame<WarState>({
+  id: 'war',
+  nodes: [...standardNodes],
+  formatters: { ...standardFormatters, ...warFormatters },
+  packs: [warRules],
+  setup: setupTable,
+  start: { node: 'war.begin', args: {} },
+});

@@ -1,0 +1,125 @@
+import { defineNode, moveCard, type Args, type CardState } from '../../../lib/index.js';
+import { HAND, ZONES, playerName, type WarState } from '../state.js';
+import { DRAW_ARGS } from './draw.js';
+
+/** Standard cards in a player's hand (ability cards leave the hand when they resolve). */
+export function standardInHand(state: CardState, player: string): string[] {
+  return state.zones[HAND[player]!]!.filter((iid) => state.defs[state.cards[iid]!.defId]!.kind === 'standard');
+}
+
+function rankOf(state: CardState, iid: string): number {
+  return state.defs[state.cards[iid]!.defId]!.stats.rank as number;
+}
+
+/** Args of twist.draw-until. */
+export interface DrawUntilArgs {
+  player: string;
+  count: number;
+}
+
+/**
+ * Draws until the player holds `count` standard cards. Each draw goes through
+ * the lib `draw` node, so abilities fire; an ability that draws on its own
+ * (Gain 1 Point) just gets there sooner, since the count is checked again.
+ */
+export const drawUntilNode = defineNode<DrawUntilArgs, WarState>({
+  name: 'twist.draw-until',
+  description: 'The player draws, one card at a time, until they hold `count` standard cards.',
+  continuesTo: ['draw', 'twist.draw-until'],
+  args: { player: '"p1" or "p2"', count: 'standard cards to hold' },
+  body(ctx, args) {
+    if (standardInHand(ctx.state, args.player).length >= args.count) return;
+    ctx.next('draw', DRAW_ARGS[args.player]);
+    ctx.next('twist.draw-until', args);
+  },
+});
+
+/** Args of twist.play-hand. */
+export interface PlayHandArgs {
+  player: string;
+  /** True: the highest card is the player's face-up card for the comparison. */
+  reveal: boolean;
+}
+
+/** Puts the player's hand into the pot; when revealing, the highest card goes face up as their card to compare. */
+export const playHandNode = defineNode<PlayHandArgs, WarState>({
+  name: 'twist.play-hand',
+  description: 'Moves the hand into the pot: face down, or with its highest standard card face up for the comparison.',
+  continuesTo: [],
+  args: { player: '"p1" or "p2"', reveal: 'whether the highest card is revealed for the comparison' },
+  body(ctx, { player, reveal }) {
+    const state = ctx.state;
+    if (reveal) {
+      const best = highest(state, standardInHand(state, player));
+      if (best !== undefined) {
+        moveCard(ctx, { card: best, to: ZONES.pot, faceUp: true });
+        state.up[player] = best;
+      }
+    }
+    for (const card of [...state.zones[HAND[player]!]!]) moveCard(ctx, { card, to: ZONES.pot, faceUp: false });
+  },
+});
+
+function highest(state: CardState, cards: readonly string[]): string | undefined {
+  let best: string | undefined;
+  for (const card of cards) if (best === undefined || rankOf(state, card) > rankOf(state, best)) best = card;
+  return best;
+}
+
+/** Args of twist.fortune-keep. */
+export interface FortuneKeepArgs {
+  player: string;
+  /** The Fortune card that started this; it owns the hook. */
+  card: string;
+}
+
+/** Fortune, second half: keep the highest standard card, set the rest aside as the Fortune pot, hook compare to pay it. */
+export const fortuneKeepNode = defineNode<FortuneKeepArgs, WarState>({
+  name: 'twist.fortune-keep',
+  description: 'Keeps the highest standard card in hand, moves the others to the Fortune pot, attaches the "fortune" hook on compare.',
+  continuesTo: [],
+  args: { player: '"p1" or "p2"', card: 'the Fortune card (owner of the hook)' },
+  body(ctx, { player, card }) {
+    const state = ctx.state;
+    const cards = standardInHand(state, player);
+    const keep = highest(state, cards);
+    for (const other of cards) if (other !== keep) moveCard(ctx, { card: other, to: ZONES.fortunePot, faceUp: false });
+    // A second Fortune before the pot is paid adds to the same pot: one hook pays it all.
+    if (!ctx.hasHook('compare', 'pre', 'fortune')) {
+      ctx.attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', params: { player }, owner: card });
+    }
+  },
+});
+
+/** Args of twist.pay-fortune: compare's result plus where compare meant to go. */
+export interface PayFortuneArgs {
+  winner: string | null;
+  then: string | null;
+  thenArgs: Args;
+}
+
+/** Pays the Fortune pot to the winner of a decisive comparison, then continues where compare would have. */
+export const payFortuneNode = defineNode<PayFortuneArgs, WarState>({
+  name: 'twist.pay-fortune',
+  description: 'On a decisive comparison, the winner scores a point per card in the Fortune pot, which is discarded; on a tie it waits.',
+  continuesTo: ['score', 'move-all'],
+  args: { winner: 'the comparison winner, or null', then: 'node compare would have continued to', thenArgs: 'its args' },
+  body(ctx, { winner, then, thenArgs }) {
+    const state = ctx.state;
+    if (winner !== null) {
+      const points = state.zones[ZONES.fortunePot]!.length;
+      if (ctx.logging) ctx.log({ type: 'twist.fortune-won', player: winner });
+      ctx.call('score', { player: winner, points });
+      ctx.call('move-all', { from: ZONES.fortunePot, to: ZONES.discard });
+      ctx.detach('compare', 'pre', 'fortune');
+    }
+    if (then !== null) ctx.next(then, { ...thenArgs, winner });
+  },
+});
+
+/** The log line of twist.fortune-won. */
+export function fortuneWonLine(player: string): string {
+  return `${playerName(player)} wins the Fortune pot!`;
+}
+
+export const twistNodes = [drawUntilNode, playHandNode, fortuneKeepNode, payFortuneNode];

@@ -1,0 +1,65 @@
+import { moveCard, type Effect, type Invocation } from '../../../lib/index.js';
+import { PILE, PLAYERS, SIDE, ZONES, playerName, type WarState } from '../state.js';
+
+/** "Before play, each player's side deck is shuffled into their standard deck": after the deal, Player 1 first. */
+const shuffleInSideDecks: Effect<WarState> = (ctx) => {
+  for (const player of PLAYERS) {
+    ctx.call('move-all', { from: SIDE[player]!, to: PILE[player]!, faceUp: false });
+    ctx.call('shuffle', { zone: PILE[player]! });
+  }
+};
+
+/** "The active player draws, then the opponent draws": revealing a card means drawing until one standard card is held. */
+const revealByDrawing: Effect<WarState> = (ctx, { player }: { player: string }) => {
+  ctx.next('twist.draw-until', { player, count: 1 });
+  ctx.next('twist.play-hand', { player, reveal: true });
+};
+
+/** "On a tie, each player draws three more cards into the pot." */
+const stakeByDrawing: Effect<WarState> = (ctx, { player, count }: { player: string; count: number }) => {
+  ctx.next('twist.draw-until', { player, count });
+  ctx.next('twist.play-hand', { player, reveal: false });
+};
+
+/** A tie reads "Draw! Drawing three cards..." in twist; the war itself goes on as usual. */
+const announceTie: Effect<WarState> = (ctx): Invocation => {
+  if (ctx.logging) ctx.log({ type: 'twist.tie' });
+  return { node: 'war.war', args: { announce: false } };
+};
+
+/** "Higher card wins the round and scores one point per standard card in the pot; the pot is then discarded." */
+const scorePot: Effect<WarState> = (ctx, { player }: { player: string }) => {
+  const state = ctx.state;
+  const pot = state.zones[ZONES.pot]!;
+  let points = 0;
+  for (const iid of pot) if (state.defs[state.cards[iid]!.defId]!.kind === 'standard') points++;
+  if (ctx.logging) ctx.log({ type: 'twist.won-round', player });
+  ctx.call('score', { player, points });
+  for (const card of [...pot]) moveCard(ctx, { card, to: ZONES.discard, faceUp: true });
+};
+
+/** "The active player alternates each round": a won round passes the lead. */
+const passTurn: Effect<WarState> = (ctx) => {
+  ctx.call('next-player', {});
+};
+
+/** "The game ends when a player must draw and has no card left; the player with more points wins." */
+const endByPoints: Effect<WarState> = (ctx, { player }: { player: string }) => {
+  if (ctx.logging) ctx.log({ type: 'twist.out', player });
+  const { p1 = 0, p2 = 0 } = ctx.state.scores;
+  const winner = p1 === p2 ? null : p1 > p2 ? 'p1' : 'p2';
+  const reason =
+    winner === null ? `Draw! Both players have ${p1} points.` : `${playerName(winner)} wins with ${Math.max(p1, p2)} points!`;
+  ctx.next('declare-winner', { player: winner, reason });
+};
+
+/** The effects behind twist's rule hooks, by name. */
+export const twistRuleEffects: Record<string, Effect<WarState>> = {
+  'twist.shuffleInSideDecks': shuffleInSideDecks,
+  'twist.revealByDrawing': revealByDrawing,
+  'twist.stakeByDrawing': stakeByDrawing,
+  'twist.announceTie': announceTie,
+  'twist.scorePot': scorePot,
+  'twist.passTurn': passTurn,
+  'twist.endByPoints': endByPoints,
+};
