@@ -97,6 +97,7 @@ export function cardFieldProblem(input: unknown): FieldProblem | undefined {
 export function describe(value: unknown): string {
   if (value === undefined) return 'undefined';
   if (typeof value === 'function') return 'a function';
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'symbol') return String(value);
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {
