@@ -24,15 +24,16 @@ export function runTraceCommand(argv: readonly string[], io: CommandOutput): num
   };
   let file: string | undefined;
   let top = 10;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
+  const rest = [...argv];
+  for (let arg = rest.shift(); arg !== undefined; arg = rest.shift()) {
     if (arg === '--help' || arg === '-h') {
       io.out(`${USAGE}\nSummarises a trace written by --trace FILE: node runs, hottest hooks, the path taken.\n`);
       return 0;
     }
     if (arg === '--top') {
-      const value = argv[++i];
-      if (value === undefined || !/^\d+$/.test(value)) return fail(`--top needs a non-negative whole number, got ${value ?? 'nothing'}`);
+      const value = rest.shift();
+      if (value === undefined || !/^\d+$/.test(value))
+        return fail(`--top needs a non-negative whole number, got ${value ?? 'nothing'}`);
       top = Number(value);
     } else if (arg.startsWith('-')) return fail(`unknown option ${arg} (${USAGE})`);
     else if (file !== undefined) return fail(`one trace file at a time, got ${file} and ${arg}`);
@@ -51,7 +52,8 @@ export function runTraceCommand(argv: readonly string[], io: CommandOutput): num
   try {
     io.out(formatTraceSummary(summarizeTrace(text), { topHooks: top }));
   } catch (error) {
-    if (error instanceof TraceError) return fail(`${file}${error.line === undefined ? '' : ` line ${error.line}`}: ${error.reason}`);
+    if (error instanceof TraceError)
+      return fail(`${file}${error.line === undefined ? '' : ` line ${error.line}`}: ${error.reason}`);
     throw error;
   }
   return 0;

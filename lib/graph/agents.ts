@@ -8,6 +8,7 @@ import type { Decision } from './types.js';
  */
 export interface Agent {
   readonly name: string;
+  /** One of `decision.options`, or undefined to leave the answer to someone outside. */
   decide(decision: Decision, state: unknown): Json | undefined;
 }
 

@@ -8,6 +8,7 @@ import { TOKENS } from './tokens.js';
 
 /** Makes engines of one graph, giving each the container's default agents unless told otherwise. */
 export interface EngineFactory {
+  /** A new engine (one game) of the container's graph. */
   create<S extends object>(options: EngineOptions<S>): Engine<S>;
 }
 
@@ -16,7 +17,9 @@ export type RngFactory = (seed: number) => Rng;
 
 /** Where notices outside any game log go. */
 export interface Logger {
+  /** A notice worth a line. */
   info(line: string): void;
+  /** Something probably wrong that does not stop the game. */
   warn(line: string): void;
 }
 

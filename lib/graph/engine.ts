@@ -75,6 +75,7 @@ const IDLE: RunStatus = Object.freeze({ status: 'idle' });
 const RUNNING: RunStatus = Object.freeze({ status: 'running' });
 const NO_APPLIED: readonly string[] = Object.freeze([]);
 const RECENT = 16;
+/** Node runs a game may take, unless told otherwise, before it is stopped as runaway. */
 export const DEFAULT_BUDGET = 10_000_000;
 
 /**
@@ -225,6 +226,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#hooks.detach(node, phase, key);
   }
 
+  /** True when a hook with that key is attached to node and phase. */
   hasHook(node: string, phase: Phase, key: string): boolean {
     return this.#hooks.has(node, phase, key);
   }

@@ -89,6 +89,7 @@ export class RuleGraph {
     return this;
   }
 
+  /** True when a node of that name is defined. */
   hasNode(name: string): boolean {
     return this.#nodes.has(name);
   }
@@ -105,6 +106,7 @@ export class RuleGraph {
     return [...this.#nodes.values()].filter((n) => n.name !== RESOLVE_REPLACEMENT);
   }
 
+  /** True when an effect of that name is registered. */
   hasEffect(name: string): boolean {
     return this.#effects.has(name);
   }
@@ -116,10 +118,12 @@ export class RuleGraph {
     return fn;
   }
 
+  /** Names of the registered effects, in registration order. */
   effectNames(): string[] {
     return [...this.#effects.keys()];
   }
 
+  /** True when a condition of that name is registered. */
   hasCondition(name: string): boolean {
     return this.#conditions.has(name);
   }

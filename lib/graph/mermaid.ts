@@ -49,7 +49,12 @@ function hookLines(engine: Engine, ids: ReadonlyMap<string, string>): string[] {
     .hooks()
     .filter((h) => ids.has(h.node))
     .map((h, i) => ({ h, i }))
-    .sort((a, b) => order.indexOf(a.h.node) - order.indexOf(b.h.node) || PHASE_ORDER.indexOf(a.h.phase) - PHASE_ORDER.indexOf(b.h.phase) || a.i - b.i)
+    .sort(
+      (a, b) =>
+        order.indexOf(a.h.node) - order.indexOf(b.h.node) ||
+        PHASE_ORDER.indexOf(a.h.phase) - PHASE_ORDER.indexOf(b.h.phase) ||
+        a.i - b.i,
+    )
     .map(({ h }) => h);
   if (hooks.length === 0) return [];
   const lines: string[] = [];

@@ -19,12 +19,14 @@ export class Deque<T> {
     return this.#size;
   }
 
+  /** Adds an item at the back. */
   push(item: T): void {
     if (this.#size === this.#items.length) this.#grow();
     this.#items[(this.#head + this.#size) & this.#mask] = item;
     this.#size++;
   }
 
+  /** Adds an item at the front. */
   unshift(item: T): void {
     if (this.#size === this.#items.length) this.#grow();
     this.#head = (this.#head - 1) & this.#mask;
@@ -52,6 +54,7 @@ export class Deque<T> {
     return item;
   }
 
+  /** The front item without removing it, or undefined when empty. */
   peek(): T | undefined {
     return this.#size === 0 ? undefined : this.#items[this.#head];
   }
@@ -64,12 +67,14 @@ export class Deque<T> {
     for (let i = items.length - 1; i >= 0; i--) this.unshift(items[i]!);
   }
 
+  /** Removes every item. */
   clear(): void {
     this.#items.fill(undefined);
     this.#head = 0;
     this.#size = 0;
   }
 
+  /** A copy of the items, front first. */
   toArray(): T[] {
     const out = new Array<T>(this.#size);
     for (let i = 0; i < this.#size; i++) out[i] = this.#items[(this.#head + i) & this.#mask]!;

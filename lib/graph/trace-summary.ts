@@ -73,7 +73,10 @@ export function summarizeTrace(input: string | readonly string[]): TraceSummary 
   };
 }
 
-function pathChart(nodes: ReadonlyMap<string, number>, edges: { from: string; to: string; call: boolean; count: number }[]): string {
+function pathChart(
+  nodes: ReadonlyMap<string, number>,
+  edges: { from: string; to: string; call: boolean; count: number }[],
+): string {
   const ids = new Map([...nodes.keys()].map((name, i) => [name, `n${i + 1}`]));
   const lines = ['flowchart TD'];
   for (const [name, count] of nodes) lines.push(`  ${ids.get(name)!}[${mermaidLabel(`${name} ×${count}`)}]`);
@@ -144,7 +147,9 @@ export function formatTraceSummary(summary: TraceSummary, options: { topHooks?: 
 
 /** Left-aligned columns (numbers right-aligned in the first), two spaces apart, no trailing spaces. */
 function table(rows: string[][]): string[] {
-  const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
-  return rows.map((row) => ('  ' + row.map((cell, i) => (i === 0 ? cell.padStart(widths[0]!) : cell.padEnd(widths[i]!))).join('  ')).trimEnd());
+  const width = (column: number): number => Math.max(0, ...rows.map((row) => (row[column] ?? '').length));
+  const widths = (rows[0] ?? []).map((_, column) => width(column));
+  return rows.map((row) =>
+    ('  ' + row.map((cell, i) => (i === 0 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  ')).trimEnd(),
+  );
 }

@@ -135,7 +135,9 @@ export function attachTraceFile(engine: Engine, path: string): () => void {
   try {
     fd = openSync(path, 'w');
   } catch (error) {
-    throw new TraceError(`Cannot write trace file "${path}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new TraceError(
+      `Cannot write trace file "${path}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   let buffer = '';
   const writeOut = (): void => {

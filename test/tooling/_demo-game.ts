@@ -64,4 +64,4 @@ export const DEMO_TRACE = [
   '{"step":6,"node":"turn","depth":0,"args":{"turn":3},"hooks":[{"key":"tick","phase":"post","owner":"c2"}],"queue":1}',
   '{"step":7,"node":"draw","depth":1,"args":{"player":"p1"},"hooks":[{"key":"peek","phase":"pre","owner":null}],"queue":0}',
   '{"step":8,"node":"score","depth":0,"args":{},"hooks":[],"queue":0}',
-];
+] as const;

@@ -74,6 +74,12 @@ test('a continuation to an undefined node is refused, naming both nodes', (t) =>
 });
 
 test('anything but a graph or an engine is refused', (t) => {
-  t.is(t.throws(() => renderMermaid({} as never), { instanceOf: TypeError }).message, 'renderMermaid needs a RuleGraph or an Engine, got an instance of Object');
-  t.is(t.throws(() => renderMermaid(null as never), { instanceOf: TypeError }).message, 'renderMermaid needs a RuleGraph or an Engine, got null');
+  t.is(
+    t.throws(() => renderMermaid({} as never), { instanceOf: TypeError }).message,
+    'renderMermaid needs a RuleGraph or an Engine, got an instance of Object',
+  );
+  t.is(
+    t.throws(() => renderMermaid(null as never), { instanceOf: TypeError }).message,
+    'renderMermaid needs a RuleGraph or an Engine, got null',
+  );
 });

@@ -5,7 +5,6 @@ import test from 'ava';
 import { attachTraceFile, defineNode, Engine, recordTrace, RuleError, RuleGraph, TraceError } from '../../lib/index.js';
 import { DEMO_TRACE, demoEngine, demoGraph } from './_demo-game.js';
 
-
 function hookedDemo() {
   const engine = demoEngine();
   engine.attach('draw', 'pre', { key: 'peek', effect: 'noop' });
@@ -24,10 +23,23 @@ test('a trace has one line per node run in step order, nested ctx.call runs incl
 
 test('queueLength counts the queue plus next calls not yet moved to its front', (t) => {
   const graph = new RuleGraph({ id: 'q' }).define(
-    defineNode({ name: 'a', description: 'Puts b next, then calls b.', body: (ctx) => (ctx.next('b'), ctx.call('b')) }),
+    defineNode({
+      name: 'a',
+      description: 'Puts b next, then calls b.',
+      body(ctx) {
+        ctx.next('b');
+        ctx.call('b');
+      },
+    }),
     defineNode({ name: 'b', description: 'Does nothing.', body: () => {} }),
   );
-  const engine = new Engine(graph, { state: {}, start: [{ node: 'a', args: {} }, { node: 'b', args: {} }] });
+  const engine = new Engine(graph, {
+    state: {},
+    start: [
+      { node: 'a', args: {} },
+      { node: 'b', args: {} },
+    ],
+  });
   t.is(engine.queueLength, 2);
   const seen: string[] = [];
   engine.on('nodeEnd', (node) => seen.push(`${node}:${engine.queueLength}`));
@@ -43,7 +55,13 @@ test('after stop, nothing more is written', (t) => {
   stop();
   engine.run();
   t.deepEqual(lines, DEMO_TRACE.slice(0, 1));
-  t.is(engine.listenerCount('nodeStart') + engine.listenerCount('hookRun') + engine.listenerCount('nodeEnd') + engine.listenerCount('error'), 0);
+  t.is(
+    engine.listenerCount('nodeStart') +
+      engine.listenerCount('hookRun') +
+      engine.listenerCount('nodeEnd') +
+      engine.listenerCount('error'),
+    0,
+  );
 });
 
 test('runs that fail are written with the error, outer and inner, in step order', (t) => {
@@ -86,6 +104,12 @@ test('a trace file that cannot be created is refused, naming the path, and nothi
 
 test('bad arguments are refused with what was expected', (t) => {
   const engine = demoEngine();
-  t.is(t.throws(() => recordTrace(engine, 'out.jsonl' as never), { instanceOf: TypeError }).message, 'recordTrace needs a function to write each trace line to');
-  t.is(t.throws(() => attachTraceFile(engine, ''), { instanceOf: TypeError }).message, 'attachTraceFile needs a file path (a non-empty string)');
+  t.is(
+    t.throws(() => recordTrace(engine, 'out.jsonl' as never), { instanceOf: TypeError }).message,
+    'recordTrace needs a function to write each trace line to',
+  );
+  t.is(
+    t.throws(() => attachTraceFile(engine, ''), { instanceOf: TypeError }).message,
+    'attachTraceFile needs a file path (a non-empty string)',
+  );
 });
