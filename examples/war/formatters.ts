@@ -25,7 +25,7 @@ export const warFormatters: Record<string, Formatter> = {
     const values = (e.values as number[]).join(' against ');
     return e.winner === null ? `${values}: a tie` : `${values}: ${playerName(String(e.winner))} wins`;
   },
-  drew: (e) => (isStandardId(String(e.defId)) ? `${who(e)} drew ${String(e.name)}` : `${who(e)} drew a ${String(e.name)} card!`),
+  drew: (e) => (isStandardId(String(e.defId)) ? `${who(e)} drew ${String(e.name)}` : `${who(e)} drew ${/^[AEIOU]/.test(String(e.name)) ? 'an' : 'a'} ${String(e.name)} card!`),
   // twist's end-by-points says who ran out, whichever step noticed it.
   empty: () => HIDDEN,
   scored: (e) => `${who(e)} scores ${plural(Number(e.points), 'point')} (${Number(e.total)} in total)`,
