@@ -1,0 +1,116 @@
+import test from 'ava';
+import {
+  addZone,
+  checkConservation,
+  createCard,
+  defineCard,
+  defineCardGame,
+  defineCardPack,
+  defineNode,
+  Engine,
+  standardFormatters,
+  standardNodes,
+  type CardState,
+} from '../../lib/index.js';
+
+type S = CardState & { players: string[]; scores: Record<string, number> };
+const ranks = [2, 3, 4, 5, 6, 7].map((r) => defineCard({ id: `r${r}`, name: `Rank ${r}`, kind: 'standard', stats: { rank: r } }));
+const joker = defineCard({ id: 'v.joker', name: 'Joker', kind: 'ability', abilities: [{ on: 'drawn', effect: 'v.bonus', params: { points: 5 } }] });
+
+const game = defineCardGame<S, { size?: number }>({
+  id: 'mini',
+  nodes: [
+    ...standardNodes,
+    defineNode({
+      name: 'mini.round',
+      description: 'Both players draw; compare.',
+      body(ctx) {
+        ctx.call('draw', { player: 'p1', from: 'p1.pile', to: 'pot', faceUp: true });
+        ctx.call('draw', { player: 'p2', from: 'p2.pile', to: 'pot', faceUp: true });
+      },
+    }),
+  ],
+  formatters: { ...standardFormatters },
+  setup(state, rng, options) {
+    state.players = ['p1', 'p2'];
+    state.scores = { p1: 0, p2: 0 };
+    for (const zone of ['deck', 'p1.pile', 'p2.pile', 'pot']) addZone(state, zone);
+    for (const def of ranks.slice(0, options?.size ?? 6)) createCard(state, def, { owner: 'table', zone: 'deck' });
+    rng.shuffle(state.zones.deck!);
+  },
+  start: [
+    { node: 'deal', args: { from: 'deck', to: ['p1.pile', 'p2.pile'] } },
+    { node: 'mini.round', args: {} },
+  ],
+});
+
+const variant = defineCardPack<S>({
+  name: 'jokers',
+  cards: [joker],
+  effects: {
+    'v.bonus': (ctx, args: { player: string }, params: { points: number }) => ctx.next('score', { player: args.player, points: params.points }),
+    'v.count': (_ctx, _args, params: { runs: number }) => {
+      params.runs++;
+    },
+  },
+  hooks: [{ node: 'compare', phase: 'pre', spec: { key: 'count', effect: 'v.count', params: { runs: 0 } } }],
+  setup(state) {
+    createCard(state, joker, { owner: 'p1', zone: 'p1.pile', at: 'top' });
+  },
+});
+
+test('createEngine sets up the state with the seeded RNG and queues start', (t) => {
+  const engine = game.createEngine({ seed: 5 });
+  t.true(engine instanceof Engine);
+  t.deepEqual(engine.queued(), [
+    { node: 'deal', args: { from: 'deck', to: ['p1.pile', 'p2.pile'] } },
+    { node: 'mini.round', args: {} },
+  ]);
+  t.deepEqual(engine.run(), { status: 'idle' });
+  t.is(checkConservation(engine.state), 6);
+  t.is(engine.lines().length, 3);
+  t.is(engine.lines()[0], 'Dealt 6 cards from deck to p1.pile, p2.pile');
+  t.is(game.createEngine({ seed: 5, options: { size: 2 } }).state.zones.deck!.length, 2);
+});
+
+test('the same seed gives the same game; another seed another deal', (t) => {
+  const play = (seed: number) => {
+    const engine = game.createEngine({ seed });
+    engine.run();
+    return JSON.stringify([engine.state, engine.lines()]);
+  };
+  t.is(play(9), play(9));
+  t.not(play(9), play(10));
+});
+
+test("a variant pack adds cards in its setup, its effects, and its hooks to each game's engine", (t) => {
+  const engine = game.createEngine({ seed: 5, packs: [variant] });
+  t.is(engine.graph.id, 'mini+jokers');
+  t.deepEqual(engine.hooks().map((h) => `${h.node}:${h.phase}:${h.key}`), ['compare:pre:count']);
+  engine.run();
+  t.is(checkConservation(engine.state), 7);
+  // The ability's score is queued with next: it runs once the round's node has finished.
+  t.deepEqual(engine.lines().slice(1), ['p1 drew Joker', 'p2 drew Rank 5', 'p1 scores 5 (total 5)']);
+  t.is(engine.state.scores.p1, 5);
+  t.is(game.createEngine({ seed: 5 }).graph.id, 'mini');
+});
+
+test('pack hook params are copied per game, so one game cannot change another', (t) => {
+  const first = game.createEngine({ seed: 1, packs: [variant] });
+  first.enqueue('compare', { cards: ['c1', 'c2'], players: ['p1', 'p2'], stat: 'rank' });
+  first.run();
+  const second = game.createEngine({ seed: 1, packs: [variant] });
+  t.deepEqual(second.snapshot().hooks.map((h) => h.params), [{ runs: 0 }]);
+  t.deepEqual(first.snapshot().hooks.map((h) => h.params), [{ runs: 1 }]);
+  t.is(first.graph, second.graph, 'the graph is built once per pack list');
+});
+
+test('a game made by createEngine saves and restores mid-game', (t) => {
+  const engine = game.createEngine({ seed: 3, packs: [variant] });
+  engine.step();
+  const restored = Engine.restore(game.graph([variant]), JSON.stringify(engine.snapshot()));
+  engine.run();
+  restored.run();
+  t.deepEqual(restored.state, engine.state);
+  t.deepEqual(restored.lines(), engine.lines());
+});
