@@ -9,13 +9,17 @@ import type { Formatter } from '../graph/graph.js';
  */
 export const standardFormatters: Readonly<Record<string, Formatter>> = Object.freeze({
   shuffled: (e) => `Shuffled ${String(e.zone)}`,
-  dealt: (e) => `Dealt ${String(e.cards)} cards from ${String(e.from)} to ${(e.to as string[]).join(', ')}`,
+  dealt: (e) => `Dealt ${cards(e.cards)} from ${String(e.from)} to ${(e.to as string[]).join(', ')}`,
   drew: (e) => `${String(e.player)} drew ${String(e.name)}`,
   empty: (e) => `${String(e.player)} has no card left in ${String(e.zone)}`,
-  'moved-all': (e) => `Moved ${String(e.cards)} cards from ${String(e.from)} to ${String(e.to)}`,
+  'moved-all': (e) => `Moved ${cards(e.cards)} from ${String(e.from)} to ${String(e.to)}`,
   compared: (e) => `Compared ${String(e.stat)}: ${(e.values as number[]).join(' vs ')}; ${e.winner === null ? 'a tie' : `${String(e.winner)} wins`}`,
   scored: (e) => `${String(e.player)} scores ${String(e.points)} (total ${String(e.total)})`,
   turn: (e) => `Turn ${String(e.turn)}: ${String(e.player)}`,
   winner: (e) =>
     (e.player === null ? 'The game is a draw' : `${String(e.player)} wins`) + (e.reason === '' || e.reason === undefined ? '' : ` (${String(e.reason)})`),
 });
+
+function cards(count: unknown): string {
+  return count === 1 ? '1 card' : `${String(count)} cards`;
+}
