@@ -14,8 +14,13 @@ export const warRules: CardPack<WarState> = defineCardPack<WarState>({
   nodes: [...warNodes],
 });
 
-/** Lays out a fresh table: zones, players, counters, and the 52 cards in build order (RULES.md, classic 1). */
-function setupTable(state: WarState): void {
+/**
+ * Lays out an empty table: every zone, both players, the counters. No cards:
+ * the game's setup adds the deck; tests may lay out piles of their own.
+ *
+ * @example layTable(state); state.zones['p1.pile']; // []
+ */
+export function layTable(state: WarState): void {
   for (const zone of ALL_ZONES) addZone(state, zone);
   state.players = [...PLAYERS];
   state.active = 'p1';
@@ -24,6 +29,11 @@ function setupTable(state: WarState): void {
   state.comparisons = 0;
   state.cap = COMPARISON_CAP;
   state.up = { p1: null, p2: null };
+}
+
+/** A fresh game: the table and the 52 cards in build order (RULES.md, classic 1). */
+function setupTable(state: WarState): void {
+  layTable(state);
   // No shuffle here: war.begin shuffles, so the RNG is drawn inside the game, once.
   for (const def of STANDARD_DECK) createCard(state, def, { owner: 'game', zone: ZONES.deck });
 }

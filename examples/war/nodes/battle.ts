@@ -1,6 +1,6 @@
 import { defineNode } from '../../../lib/index.js';
 import { OPPONENT, PILE, type WarState } from '../state.js';
-import { PLAYER_ARGS } from './shared-args.js';
+import { NO_ARGS, PLAYER_ARGS } from './shared-args.js';
 
 /** A battle: both players play one card face up, first player first, then the cards are compared (RULES.md, classic 4). */
 export const battleNode = defineNode<Record<string, never>, WarState>({
@@ -14,9 +14,9 @@ export const battleNode = defineNode<Record<string, never>, WarState>({
     // A player with no cards when a battle starts loses (classic 6).
     if (state.zones[PILE[first]!]!.length === 0) return ctx.next('war.out-of-cards', PLAYER_ARGS[first]);
     if (state.zones[PILE[second]!]!.length === 0) return ctx.next('war.out-of-cards', PLAYER_ARGS[second]);
-    ctx.call('war.reveal', PLAYER_ARGS[first]);
-    ctx.call('war.reveal', PLAYER_ARGS[second]);
-    // The comparison is its own step: a variant may reveal through queued steps (twist draws).
-    ctx.next('war.showdown', {});
+    // Queued, not called: a player who cannot reveal loses at once, before the next one plays.
+    ctx.next('war.reveal', PLAYER_ARGS[first]);
+    ctx.next('war.reveal', PLAYER_ARGS[second]);
+    ctx.next('war.showdown', NO_ARGS);
   },
 });

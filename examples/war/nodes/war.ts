@@ -1,6 +1,6 @@
 import { defineNode } from '../../../lib/index.js';
 import { OPPONENT, type WarState } from '../state.js';
-import { PLAYER_ARGS } from './shared-args.js';
+import { NO_ARGS, PLAYER_ARGS } from './shared-args.js';
 
 /** Args of war.war. */
 export interface WarArgs {
@@ -22,8 +22,9 @@ export const warNode = defineNode<WarArgs, WarState>({
     const second = OPPONENT[first]!;
     ctx.call('war.stake', STAKE_ARGS[first]);
     ctx.call('war.stake', STAKE_ARGS[second]);
-    ctx.call('war.reveal', PLAYER_ARGS[first]);
-    ctx.call('war.reveal', PLAYER_ARGS[second]);
-    ctx.next('war.showdown', {});
+    // Queued, not called: a player who cannot reveal loses at once, before the next one plays.
+    ctx.next('war.reveal', PLAYER_ARGS[first]);
+    ctx.next('war.reveal', PLAYER_ARGS[second]);
+    ctx.next('war.showdown', NO_ARGS);
   },
 });
