@@ -49,7 +49,7 @@ test('the log node writes its entry', (t) => {
 });
 
 test('bad score, next-player, declare-winner and log args are refused with exact messages', (t) => {
-  const cases: [string, object, object, string][] = [
+  const cases: [string, object, Record<string, unknown>, string][] = [
     ['score', { player: 'p1', points: 'x' }, {}, 'score: points must be a finite number, got "x"'],
     ['next-player', {}, {}, 'next-player: state.players must be a non-empty array'],
     ['next-player', {}, { players: ['p1'], active: 'p9' }, 'next-player: active player "p9" is not in state.players'],
