@@ -45,7 +45,7 @@ export function summarizeTrace(input: string | readonly string[]): TraceSummary 
     nodes.set(run.node, (nodes.get(run.node) ?? 0) + 1);
     for (const h of run.hooks) {
       const node = h.node ?? run.node;
-      const id = JSON.stringify([node, h.phase, h.key, h.owner]);
+      const id = `${node}\u0000${h.phase}\u0000${h.key}\u0000${h.owner ?? '\u0001'}`;
       const seen = hooks.get(id);
       if (seen === undefined) hooks.set(id, { node, phase: h.phase, key: h.key, owner: h.owner, runs: 1 });
       else seen.runs++;
@@ -55,7 +55,7 @@ export function summarizeTrace(input: string | readonly string[]): TraceSummary 
     const from = run.depth === 0 ? byDepth[0] : byDepth[run.depth - 1];
     if (run.depth > 0) nested++;
     if (from !== undefined) {
-      const id = JSON.stringify([from, run.node, run.depth > 0]);
+      const id = `${from}\u0000${run.node}\u0000${run.depth > 0 ? 'call' : 'next'}`;
       const edge = edges.get(id);
       if (edge === undefined) edges.set(id, { from, to: run.node, call: run.depth > 0, count: 1 });
       else edge.count++;

@@ -94,6 +94,37 @@ test('a trace file holds the same lines and is complete once closed; closing twi
   }
 });
 
+test('a long trace file matches the in-memory trace line for line, across buffer flushes', (t) => {
+  const graph = new RuleGraph({ id: 'long' }).define(
+    defineNode({
+      name: 'tick',
+      description: 'Counts down, one run per number.',
+      body(ctx, { n }: { n: number }) {
+        if (n > 0) ctx.enqueue('tick', { n: n - 1 });
+      },
+    }),
+  );
+  const game = () => new Engine(graph, { state: {}, start: { node: 'tick', args: { n: 4999 } } });
+  const lines: string[] = [];
+  const memory = game();
+  recordTrace(memory, (line) => lines.push(line));
+  memory.run();
+  const dir = mkdtempSync(join(tmpdir(), 'cardweave-trace-'));
+  try {
+    const path = join(dir, 'long.jsonl');
+    const engine = game();
+    const close = attachTraceFile(engine, path);
+    engine.run();
+    close();
+    const text = readFileSync(path, 'utf8');
+    t.true(text.length > 4 * 65536);
+    t.is(lines.length, 5000);
+    t.is(text, lines.join('\n') + '\n');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a trace file that cannot be created is refused, naming the path, and nothing listens', (t) => {
   const engine = demoEngine();
   const path = join(tmpdir(), 'cardweave-no-such-dir', 'x', 'game.jsonl');
