@@ -29,7 +29,7 @@ export const warFormatters: Record<string, Formatter> = {
   // twist's end-by-points says who ran out, whichever step noticed it.
   empty: () => HIDDEN,
   scored: (e) => `${who(e)} scores ${plural(Number(e.points), 'point')} (${Number(e.total)} in total)`,
-  turn: (e) => `Round ${Number(e.turn) + 1}: ${who(e)} draws first`,
+  turn: (e) => `Next round: ${who(e)} draws first`,
   // The result line: the nodes that end a game write the whole sentence as the reason.
   winner: (e) => String(e.reason),
 };

@@ -15,7 +15,7 @@ test('Gain 1 Point scores a point at once and sends the flow back to the draw st
     '10 against 5: Player 1 wins',
     'Player 1 wins the round!',
     'Player 1 scores 2 points (3 in total)',
-    'Round 2: Player 2 draws first',
+    'Next round: Player 2 draws first',
     'Player 2 must draw but has no card left.',
     'Player 1 wins with 3 points!',
   ]);
@@ -50,7 +50,7 @@ test('Fortune draws to five standard cards, keeps the highest, and its "fortune"
     'Player 1 scores 4 points (4 in total)',
     'Player 1 wins the round!',
     'Player 1 scores 2 points (6 in total)',
-    'Round 2: Player 2 draws first',
+    'Next round: Player 2 draws first',
     'Player 2 must draw but has no card left.',
     'Player 1 wins with 6 points!',
   ]);
@@ -86,7 +86,7 @@ test('a tie in a Fortune round leaves the Fortune pot waiting for the decisive c
     'Player 1 scores 4 points (4 in total)',
     'Player 1 wins the round!',
     'Player 1 scores 10 points (14 in total)',
-    'Round 2: Player 2 draws first',
+    'Next round: Player 2 draws first',
     'Player 2 must draw but has no card left.',
     'Player 1 wins with 14 points!',
   ]);
@@ -102,13 +102,13 @@ test('the active player alternates each round and draws first', (t) => {
     '9 against 4: Player 1 wins',
     'Player 1 wins the round!',
     'Player 1 scores 2 points (2 in total)',
-    'Round 2: Player 2 draws first',
+    'Next round: Player 2 draws first',
     'Player 2 drew 8 of Clubs',
     'Player 1 drew 3 of Clubs',
     '8 against 3: Player 2 wins',
     'Player 2 wins the round!',
     'Player 2 scores 2 points (2 in total)',
-    'Round 3: Player 1 draws first',
+    'Next round: Player 1 draws first',
     'Player 1 must draw but has no card left.',
     'Draw! Both players have 2 points.',
   ]);
