@@ -1,0 +1,93 @@
+import test from 'ava';
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { warLines } from '../../../examples/war/formatters.js';
+import { warGame } from '../../../examples/war/game.js';
+import { reversalPack } from '../../../examples/war/packs/reversal.js';
+import { playWarGames } from '../../../examples/war/simulate.js';
+import { twist } from '../../../examples/war/twist/pack.js';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI as `npm start` does, without npm's own output. stderr is a pipe here, so no progress bar. */
+function cli(...args: string[]): Promise<Run> {
+  return new Promise((done) => {
+    execFile(process.execPath, ['--import=tsx', 'examples/war/main.ts', ...args], { encoding: 'utf8' }, (error, stdout, stderr) => {
+      done({ code: error === null ? 0 : Number(error.code), stdout, stderr });
+    });
+  });
+}
+
+function expectedLog(seed: number, packs = [twist]): string {
+  const engine = warGame.createEngine({ seed, packs });
+  engine.run();
+  return `${[`Seed: ${seed}`, ...warLines(engine)].join('\n')}\n`;
+}
+
+const RESULT_LINE = /^(Player [12] wins with \d+ points!|Draw! Both players have \d+ points\.)$/;
+
+test('with no options it plays one twist game with a fresh seed: the seed first, the result last; that seed reproduces it', async (t) => {
+  const run = await cli();
+  t.is(run.code, 0);
+  t.is(run.stderr, '');
+  const lines = run.stdout.trimEnd().split('\n');
+  t.regex(lines[0]!, /^Seed: \d+$/);
+  t.regex(lines.at(-1)!, RESULT_LINE);
+  t.is(run.stdout, expectedLog(Number(lines[0]!.slice('Seed: '.length))));
+});
+
+test('--pack loads a third-party pack from a file', async (t) => {
+  t.deepEqual(await cli('--seed', '4', '--pack', 'examples/war/packs/reversal.ts'), {
+    code: 0,
+    stdout: expectedLog(4, [twist, reversalPack]),
+    stderr: '',
+  });
+});
+
+test('--games --json prints one JSON summary with the documented keys', async (t) => {
+  const run = await cli('--variant', 'classic', '--games', '20', '--seed', '1', '--json');
+  t.is(run.code, 0);
+  t.is(run.stderr, '');
+  const summary = JSON.parse(run.stdout) as Record<string, number>;
+  t.deepEqual(Object.keys(summary), ['games', 'p1Wins', 'p2Wins', 'draws', 'meanComparisons', 'medianComparisons', 'p95Comparisons', 'gamesPerSecond']);
+  const { gamesPerSecond, ...figures } = playWarGames({ variant: 'classic', games: 20, seed: 1 });
+  t.true(summary.gamesPerSecond! > 0 && gamesPerSecond > 0);
+  t.deepEqual({ ...summary, gamesPerSecond: 0 }, { ...figures, gamesPerSecond: 0 });
+});
+
+test('--games prints a readable summary, and no progress bar when stderr is not a terminal', async (t) => {
+  const run = await cli('--variant', 'classic', '--games', '3', '--seed', '10');
+  t.is(run.code, 0);
+  t.is(run.stderr, '');
+  const lines = run.stdout.trimEnd().split('\n');
+  t.deepEqual(lines.slice(0, 2), ['Seed: 10', 'Games: 3 (seeds 10 to 12)']);
+  t.is(lines.length, 7);
+  t.regex(lines[6]!, /^Games per second: \d+\.\d$/);
+});
+
+test('--help prints the options and exits 0', async (t) => {
+  const run = await cli('--help');
+  t.is(run.code, 0);
+  t.true(run.stdout.startsWith('Usage: war [options]\n'));
+  for (const flag of ['--variant', '--seed', '--pack', '--games', '--json']) t.true(run.stdout.includes(flag), flag);
+});
+
+const refusals: [string[], string][] = [
+  [['--variant', 'poker'], 'Unknown variant "poker": expected classic or twist'],
+  [['--games', '1e3'], 'Invalid --games "1e3": expected a whole number from 1 to 10000000'],
+  [['--pack', 'no/such/pack.ts'], `Card pack file "${resolve('no/such/pack.ts')}" does not exist`],
+  [
+    ['--pack', 'test/examples/war/fixtures/broken-pack.ts'],
+    'Card pack "broken": card "broken.card" field "abilities[0].effect" names unknown effect "broken.nothing"',
+  ],
+];
+
+for (const [args, message] of refusals) {
+  test(`refuses ${args.join(' ')} with one line on stderr and exit status 2`, async (t) => {
+    t.deepEqual(await cli(...args), { code: 2, stdout: '', stderr: `${message}\n` });
+  });
+}
