@@ -35,7 +35,8 @@ const NO_PARAMS: JsonObject = Object.freeze({}) as JsonObject;
  */
 export function triggerAbilities(ctx: Context, trigger: string, iid: string, extra?: JsonObject): number {
   const state = ctx.state as CardState;
-  const card = cardOf(state, iid);
+  const card = state.cards[iid];
+  if (card === undefined || card.iid !== iid) throw new CardError(`No card "${iid}" in this game`);
   const abilities = state.defs[card.defId]?.abilities;
   // Most cards have no abilities: this is the hot path and allocates nothing.
   if (abilities === undefined || abilities.length === 0) return 0;

@@ -27,10 +27,12 @@ export function createCard(state: CardState, def: CardDefinition, options: Creat
   const known = state.defs[id];
   let stored = known;
   if (known === undefined) {
-    const bad = cardFieldProblem(def);
-    if (bad !== undefined) throw new CardError(`Card "${id}" field "${bad.field}" ${bad.problem}`);
-    // A frozen definition came from defineCard: share it rather than copy it.
-    stored = Object.isFrozen(def) ? def : normalizeCard(def);
+    // A frozen definition came from defineCard, already checked: share it rather than check and copy it again.
+    if (!Object.isFrozen(def)) {
+      const bad = cardFieldProblem(def);
+      if (bad !== undefined) throw new CardError(`Card "${id}" field "${bad.field}" ${bad.problem}`);
+      stored = normalizeCard(def);
+    } else stored = def;
   } else if (known !== def && JSON.stringify(known) !== JSON.stringify(normalizeCard(def))) {
     throw new CardError(`Card definition "${id}" differs from the one already in this game`);
   }

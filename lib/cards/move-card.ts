@@ -1,7 +1,7 @@
 import { defineNode } from '../graph/node.js';
 import type { Context } from '../graph/types.js';
 import { CardError } from './errors.js';
-import { checkAt, takeOut, zoneList, type CardState } from './state.js';
+import type { CardState } from './state.js';
 
 /** Node name of the one zone-changing operation. */
 export const MOVE_CARD = 'move-card';
@@ -39,20 +39,25 @@ export const moveCardNode = defineNode<MoveCardArgs, CardState>({
     detachHooks: 'optional: detach the hooks the card owns (it leaves play)',
   },
   body(ctx, args) {
+    // The hot path of every card game: no allocation, no cross-module helper calls
+    // (under tsx each imported binding is read through a getter), checks before changes.
     const state = ctx.state;
-    const card = state.cards[args.card];
-    if (card === undefined || !Object.hasOwn(state.cards, args.card)) throw new CardError(`No card "${args.card}" in this game`);
-    // Check everything before touching anything: a refused move changes nothing.
-    const dest = zoneList(state, args.to);
+    const iid = args.card;
+    const card = state.cards[iid];
+    // `card.iid === iid` also rejects names of Object.prototype members ("toString").
+    if (card === undefined || card.iid !== iid) throw new CardError(`No card "${iid}" in this game`);
+    const to = args.to;
+    const dest = state.zones[to];
+    if (!Array.isArray(dest)) throw new CardError(`Unknown zone "${to}"`);
     const at = args.at;
-    checkAt(at);
-    const from = zoneList(state, card.zone);
-    if (!takeOut(from, args.card)) throw new CardError(`Card "${args.card}" says it is in "${card.zone}" but is not there`);
-    if (at === 'top') dest.unshift(args.card);
-    else dest.push(args.card);
-    card.zone = args.to;
+    if (at !== undefined && at !== 'bottom' && at !== 'top') throw new CardError(`at must be "top" or "bottom", got ${JSON.stringify(at)}`);
+    const from = state.zones[card.zone];
+    if (from === undefined || !removeFrom(from, iid)) throw new CardError(`Card "${iid}" says it is in "${card.zone}" but is not there`);
+    if (at === 'top') dest.unshift(iid);
+    else dest.push(iid);
+    card.zone = to;
     if (args.faceUp !== undefined) card.faceUp = args.faceUp === true;
-    if (args.detachHooks === true) ctx.detachOwned(args.card);
+    if (args.detachHooks === true) ctx.detachOwned(iid);
   },
 });
 
@@ -64,4 +69,16 @@ export const moveCardNode = defineNode<MoveCardArgs, CardState>({
  */
 export function moveCard(ctx: Context, args: MoveCardArgs): boolean {
   return ctx.call(MOVE_CARD, args);
+}
+
+/** Takes an id out of a zone list: O(1) at the top, where cards usually leave from; false when it is not there. */
+function removeFrom(list: string[], iid: string): boolean {
+  if (list[0] === iid) {
+    list.shift();
+    return true;
+  }
+  const index = list.lastIndexOf(iid);
+  if (index < 0) return false;
+  list.splice(index, 1);
+  return true;
 }

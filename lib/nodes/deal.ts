@@ -1,5 +1,8 @@
 import { MOVE_CARD } from '../cards/move-card.js';
 import { zoneList, type CardState } from '../cards/state.js';
+
+// Read once: under tsx every use of an imported binding goes through a getter.
+const MOVE = MOVE_CARD;
 import { defineNode } from '../graph/node.js';
 
 /** Args of `deal`. */
@@ -43,7 +46,7 @@ export const dealNode = defineNode<DealArgs, CardState>({
     // A cancelled move still uses the target's turn, so a hook cannot make the deal loop forever.
     for (let tries = 0; tries < total && source.length > 0; tries++) {
       const card = source[0]!;
-      if (ctx.call(MOVE_CARD, { card, to: to[turn]!, faceUp })) dealt++;
+      if (ctx.call(MOVE, { card, to: to[turn]!, faceUp })) dealt++;
       else if (source[0] === card) break;
       turn = turn + 1 === to.length ? 0 : turn + 1;
     }

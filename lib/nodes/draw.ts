@@ -1,6 +1,9 @@
 import { triggerAbilities } from '../cards/abilities.js';
 import { MOVE_CARD } from '../cards/move-card.js';
 import { zoneList, type CardState } from '../cards/state.js';
+
+// Read once: under tsx every use of an imported binding goes through a getter.
+const MOVE = MOVE_CARD;
 import { defineNode } from '../graph/node.js';
 
 /** Args of `draw`. */
@@ -36,14 +39,15 @@ export const drawNode = defineNode<DrawArgs, CardState>({
   },
   body(ctx, args) {
     const state = ctx.state;
-    const source = zoneList(state, args.from);
+    const listed = state.zones[args.from];
+    const source = Array.isArray(listed) ? listed : zoneList(state, args.from);
     if (source.length === 0) {
       if (ctx.logging) ctx.log({ type: 'empty', player: args.player, zone: args.from });
       if (args.onEmpty !== undefined) ctx.next(args.onEmpty, { player: args.player, from: args.from });
       return;
     }
     const card = source[0]!;
-    if (!ctx.call(MOVE_CARD, { card, to: args.to, at: args.at, faceUp: args.faceUp })) return;
+    if (!ctx.call(MOVE, { card, to: args.to, at: args.at, faceUp: args.faceUp })) return;
     if (ctx.logging) {
       const inst = state.cards[card]!;
       const def = state.defs[inst.defId]!;

@@ -1,5 +1,8 @@
 import { MOVE_CARD } from '../cards/move-card.js';
 import { zoneList, type CardState } from '../cards/state.js';
+
+// Read once: under tsx every use of an imported binding goes through a getter.
+const MOVE = MOVE_CARD;
 import { defineNode } from '../graph/node.js';
 
 /** Args of `move-all`. */
@@ -35,7 +38,7 @@ export const moveAllNode = defineNode<MoveAllArgs, CardState>({
     // Bounded by the starting size: a hook that cancels or redirects a move cannot make this loop forever.
     for (let i = 0; i < total && source.length > 0; i++) {
       const card = source[0]!;
-      if (ctx.call(MOVE_CARD, { card, to, at, faceUp })) moved++;
+      if (ctx.call(MOVE, { card, to, at, faceUp })) moved++;
       if (source[0] === card) break; // cancelled and still on top: stop rather than retry the same card
     }
     if (ctx.logging) ctx.log({ type: 'moved-all', from, to, cards: moved });
