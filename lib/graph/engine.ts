@@ -71,10 +71,18 @@ interface Capture {
   logLength: number;
 }
 
+/**
+ * A queued invocation with its node's slot resolved when it was queued, so a
+ * node run needs no name lookup. Only `{ node, args }` ever leaves the engine.
+ */
+interface Queued extends Invocation {
+  slot: Slot;
+}
+
 const IDLE: RunStatus = Object.freeze({ status: 'idle' });
 const RUNNING: RunStatus = Object.freeze({ status: 'running' });
 const NO_APPLIED: readonly string[] = Object.freeze([]);
-const RECENT = 16;
+const RECENT = 16; // a power of two: the ring index is `steps & (RECENT - 1)`
 /** Node runs a game may take, unless told otherwise, before it is stopped as runaway. */
 export const DEFAULT_BUDGET = 10_000_000;
 
@@ -90,8 +98,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   readonly graph: RuleGraph;
   #state: S;
   #rng: Rng;
-  readonly #queue = new Deque<Invocation>(64);
-  readonly #nexts: Invocation[] = [];
+  readonly #queue = new Deque<Queued>(64);
+  readonly #nexts: Queued[] = [];
   readonly #hooks: HookTable;
   readonly #agents = new Map<string, Agent>();
   readonly #budget: number;
@@ -194,7 +202,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   /** A copy of the queue, front first. */
   queued(): Invocation[] {
-    return this.#queue.toArray();
+    return this.#queue.toArray().map(plain);
   }
 
   /** Every attached hook, by node then phase, each phase in run order. */
@@ -212,8 +220,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   /** Appends an invocation (setup, tests, tools). */
   enqueue(node: string, args: Args = {}): void {
-    this.#hooks.slot(node, 'Cannot enqueue');
-    this.#queue.push({ node, args });
+    this.#queue.push({ node, args, slot: this.#hooks.slot(node, 'Cannot enqueue') });
   }
 
   /** Attaches a hook; see {@link HookSpec}. Refused specs change nothing. */
@@ -292,7 +299,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     const chosen = structuredClone(d.options[index]!);
     this.#pending = null;
     this.#decisions.push({ id: d.id, player, choice: chosen });
-    this.#queue.unshift({ node: d.then, args: { ...d.args, choice: structuredClone(chosen) } });
+    this.#queue.unshift({ node: d.then, args: { ...d.args, choice: structuredClone(chosen) }, slot: this.#hooks.slot(d.then) });
     if (this.#listening && this.listenerCount('decisionAnswered') > 0) this.emit('decisionAnswered', d, chosen);
     // An answered decision is a consistent point: a later failure comes back here.
     this.#checkpoint = this.#capture();
@@ -398,10 +405,10 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
         const inv = queue.shift();
         if (inv === undefined) return;
         if (++this.#steps > this.#budget) {
-          this.#recent[this.#steps % RECENT] = inv.node;
+          this.#recent[this.#steps & (RECENT - 1)] = inv.node;
           throw new StepBudgetError(this.#budget, this.#recentNodes(10));
         }
-        this.#recent[this.#steps % RECENT] = inv.node;
+        this.#recent[this.#steps & (RECENT - 1)] = inv.node;
         this.#invoke(inv);
       }
     } catch (error) {
@@ -410,8 +417,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   }
 
   /** One node run: pre hooks, then a mask or the body, then post hooks. */
-  #invoke(inv: Invocation): void {
-    const slot = this.#hooks.slot(inv.node);
+  #invoke(inv: Queued): void {
+    const slot = inv.slot;
     this.#node = inv.node;
     this.#inInvocation = true;
     const listening = this.#listening;
@@ -445,7 +452,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   #call(node: string, args: Args): boolean {
     const slot = this.#hooks.slot(node, 'Cannot call');
     if (++this.#steps > this.#budget) throw new StepBudgetError(this.#budget, this.#recentNodes(10));
-    this.#recent[this.#steps % RECENT] = node;
+    this.#recent[this.#steps & (RECENT - 1)] = node;
     const caller = this.#node;
     const phase = this.#phase;
     const hook = this.#hook;
@@ -646,7 +653,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   #recentNodes(count: number): string[] {
     const out: string[] = [];
-    for (let s = Math.max(1, this.#steps - count + 1); s <= this.#steps; s++) out.push(this.#recent[s % RECENT]!);
+    for (let s = Math.max(1, this.#steps - count + 1); s <= this.#steps; s++) out.push(this.#recent[s & (RECENT - 1)]!);
     return out;
   }
 
@@ -668,7 +675,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   #capture(): Capture {
     return {
       state: structuredClone(this.#state),
-      queue: structuredClone(this.#queue.toArray()),
+      queue: structuredClone(this.#queue.toArray().map(plain)),
       hooks: this.#hooks.all().map((rec) => ({ ...rec, params: structuredClone(rec.params) })),
       hookSeq: this.#hooks.nextSeq,
       rng: this.#rng.save(),
@@ -686,11 +693,12 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#loading = true;
     try {
       this.#state = structuredClone(cap.state) as S;
-      this.#queue.clear();
-      for (const inv of structuredClone(cap.queue)) this.#queue.push(inv);
+      // The hook table first: clearing it makes new slots, and queued invocations point at slots.
       this.#hooks.clear();
       for (const rec of cap.hooks) this.#hooks.insert({ ...rec, params: structuredClone(rec.params) });
       this.#hooks.nextSeq = cap.hookSeq;
+      this.#queue.clear();
+      for (const inv of structuredClone(cap.queue)) this.#queue.push({ node: inv.node, args: inv.args, slot: this.#hooks.slot(inv.node) });
       this.#rng = new Rng(cap.rng);
       this.#pending = cap.pending === null ? null : structuredClone(cap.pending);
       this.#decisionSeq = cap.decisionSeq;
@@ -725,13 +733,12 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
         return engine.logging;
       },
       enqueue(node, args = {}) {
-        engine.#hooks.slot(node, 'Cannot enqueue');
-        engine.#queue.push({ node, args });
+        engine.#queue.push({ node, args, slot: engine.#hooks.slot(node, 'Cannot enqueue') });
       },
       next(node, args = {}) {
-        engine.#hooks.slot(node, 'Cannot run next');
-        if (engine.#inInvocation) engine.#nexts.push({ node, args });
-        else engine.#queue.unshift({ node, args });
+        const queued = { node, args, slot: engine.#hooks.slot(node, 'Cannot run next') };
+        if (engine.#inInvocation) engine.#nexts.push(queued);
+        else engine.#queue.unshift(queued);
       },
       call(node, args = {}) {
         return engine.#call(node, args);
@@ -773,6 +780,10 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       },
     };
   }
+}
+
+function plain(inv: Queued): Invocation {
+  return { node: inv.node, args: inv.args };
 }
 
 function maskId(h: HookRecord): string {

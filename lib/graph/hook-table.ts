@@ -220,8 +220,14 @@ export class HookTable {
 
   /** Removes every hook (used before loading a saved table). */
   clear(): void {
-    this.#slots.clear();
-    this.#createSlots();
+    // Slots are emptied in place, never replaced: queued invocations hold on to them.
+    for (const slot of this.#slots.values()) {
+      slot.pre = NONE;
+      slot.mask = NONE;
+      slot.post = NONE;
+      slot.expiring = NONE;
+      slot.hooked = false;
+    }
     this.#seq = 0;
   }
 
