@@ -14,7 +14,7 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
  * "not shown" (see {@link warLines}).
  */
 export const warFormatters: Record<string, Formatter> = {
-  shuffled: (e) => (e.zone === 'deck' ? 'The deck is shuffled.' : `${playerName(String(e.zone).split('.')[0]!)} shuffles their pile.`),
+  shuffled: (e) => (e.zone === 'deck' ? 'The deck is shuffled.' : `${playerName(String(e.zone).split('.')[0]!)} shuffles their ability cards into their pile.`),
   dealt: (e) => `${plural(Number(e.cards), 'card')} are dealt, one at a time, Player 1 first.`,
   'moved-all': () => HIDDEN,
   'war.revealed': (e) => `${who(e)} plays ${String(e.name)}`,
