@@ -1,0 +1,23 @@
+import { createCard, defineCard, defineCardPack, moveCard, type Effect } from '../../../lib/index.js';
+
+const gift = defineCard({
+  id: 'gift.gift', name: 'Gift', kind: 'ability',
+  text: 'Upon drawing this card, your opponent gains one point.',
+  abilities: [{ on: 'drawn', effect: 'gift.give', params: { points: 1 } }],
+});
+
+/** "Upon drawing this card, your opponent gains one point." */
+const give: Effect = (ctx, { card, player }, { points }) => {
+  moveCard(ctx, { card, to: 'discard', faceUp: true });
+  ctx.call('score', { player: player === 'p1' ? 'p2' : 'p1', points });
+};
+
+export default defineCardPack({
+  name: 'gift',
+  cards: [gift],
+  effects: { 'gift.give': give },
+  // One copy in each side deck; twist shuffles side decks in after the deal.
+  setup(state) {
+    for (const player of ['p1', 'p2']) createCard(state, gift, { owner: player, zone: `${player}.side` });
+  },
+});
