@@ -451,8 +451,9 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   /** ctx.call: a nested run of a node; it counts as a step and restores the caller's position after. */
   #call(node: string, args: Args): boolean {
     const slot = this.#hooks.slot(node, 'Cannot call');
-    if (++this.#steps > this.#budget) throw new StepBudgetError(this.#budget, this.#recentNodes(10));
-    this.#recent[this.#steps & (RECENT - 1)] = node;
+    // Recorded before the budget check, so a runaway ctx.call is listed as the last node run.
+    this.#recent[++this.#steps & (RECENT - 1)] = node;
+    if (this.#steps > this.#budget) throw new StepBudgetError(this.#budget, this.#recentNodes(10));
     const caller = this.#node;
     const phase = this.#phase;
     const hook = this.#hook;
@@ -653,7 +654,11 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   #recentNodes(count: number): string[] {
     const out: string[] = [];
-    for (let s = Math.max(1, this.#steps - count + 1); s <= this.#steps; s++) out.push(this.#recent[s & (RECENT - 1)]!);
+    for (let s = Math.max(1, this.#steps - count + 1); s <= this.#steps; s++) {
+      // A restored game has not seen the nodes run before its snapshot: list only the ones it ran.
+      const node = this.#recent[s & (RECENT - 1)];
+      if (node !== undefined) out.push(node);
+    }
     return out;
   }
 
