@@ -1,0 +1,91 @@
+import { randomInt } from 'node:crypto';
+import { CardweaveError, type Engine } from '../../../lib/index.js';
+import { makeAgent, type AgentKind } from '../agents/index.js';
+import { duelLines } from '../formatters.js';
+import { duelGame } from '../game.js';
+import { readSave, SaveFileError } from '../save-file.js';
+import { playDuels } from '../simulate.js';
+import { PLAYERS, type DuelState, type Player } from '../state.js';
+import { lineReader } from './line-reader.js';
+import { parseArgs, UsageError, type CliOptions } from './options.js';
+import { progressBar } from './progress.js';
+import { summaryLines } from './summary-text.js';
+import { playAtTerminal } from './terminal.js';
+
+/** Where the CLI reads and writes; main.ts gives the real streams, tests may give their own. */
+export interface CliIo {
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+}
+
+/** Exit status for a bad command line or an unusable save file. */
+export const USAGE_EXIT = 2;
+
+/**
+ * Runs the duel command line and returns its exit status: 0 on success, 2 on
+ * a bad option or save file (one line on stderr saying what was wrong).
+ *
+ * @example process.exitCode = await runCli(process.argv.slice(2), process);
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const parsed = parseArgs(argv);
+    if (parsed.kind === 'help') {
+      io.stdout.write(parsed.text);
+      return 0;
+    }
+    const options = parsed.options;
+    if (options.games !== undefined) return simulate(options, options.games, io);
+    if (options.load !== undefined) {
+      const { save, engine } = readSave(options.load);
+      const agents = { p1: options.p1 ?? save.agents.p1, p2: options.p2 ?? save.agents.p2 };
+      return await play(engine, save.seed, agents, io, `Resumed ${options.load}`);
+    }
+    const seed = options.seed ?? randomInt(0, 0x1_0000_0000);
+    const terminal = io.stdin.isTTY === true;
+    const agents = { p1: options.p1 ?? (terminal ? 'human' : 'greedy'), p2: options.p2 ?? (terminal ? 'greedy' : 'random') } as const;
+    const engine = duelGame.createEngine({ seed, options: { lifePoints: options.lifePoints } });
+    return await play(engine, seed, agents, io, `Seed ${seed}`);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof SaveFileError || error instanceof CardweaveError) {
+      io.stderr.write(`${error.message.split('\n')[0]}\n`);
+      return USAGE_EXIT;
+    }
+    throw error;
+  }
+}
+
+/** Plays one duel to its end: bots alone print the whole log; with a human, the terminal asks. */
+async function play(engine: Engine<DuelState>, seed: number, agents: Record<Player, AgentKind>, io: CliIo, origin: string): Promise<number> {
+  for (const player of PLAYERS) engine.setAgent(player, makeAgent(agents[player], seed, player));
+  io.stdout.write(`${origin}: Player 1 is ${agents.p1}, Player 2 is ${agents.p2}\n`);
+  if (agents.p1 !== 'human' && agents.p2 !== 'human') {
+    const status = engine.run();
+    const lines = duelLines(engine);
+    if (status.status !== 'ended') lines.push(`The duel stopped: ${status.status}`);
+    io.stdout.write(`${lines.join('\n')}\n`);
+    return status.status === 'ended' ? 0 : 1;
+  }
+  const input = lineReader(io.stdin);
+  try {
+    return await playAtTerminal({ engine, seed, agents, shown: 0 }, input, (text) => io.stdout.write(text));
+  } finally {
+    input.close();
+  }
+}
+
+function simulate(options: CliOptions, games: number, io: CliIo): number {
+  const seed = options.seed ?? randomInt(0, 0x1_0000_0000);
+  const p1 = options.p1 ?? 'greedy';
+  const p2 = options.p2 ?? 'random';
+  const progress = progressBar(games, io.stderr);
+  let summary;
+  try {
+    summary = playDuels({ games, seed, p1, p2, lifePoints: options.lifePoints, onGame: (done) => progress.tick(done) });
+  } finally {
+    progress.stop();
+  }
+  io.stdout.write(options.json ? `${JSON.stringify(summary)}\n` : `${summaryLines(summary, seed, p1, p2).join('\n')}\n`);
+  return 0;
+}

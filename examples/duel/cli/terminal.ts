@@ -1,0 +1,78 @@
+import type { Engine } from '../../../lib/index.js';
+import type { AgentKind } from '../agents/index.js';
+import { boardLines } from '../board.js';
+import { describeOption } from '../describe.js';
+import { duelLines } from '../formatters.js';
+import { writeSave } from '../save-file.js';
+import { playerName, type DuelState, type Player } from '../state.js';
+import type { LineReader } from './line-reader.js';
+
+/** Where the save goes when the player types a bare `s`. */
+export const DEFAULT_SAVE_FILE = 'duel-save.json';
+
+/** A game being played at the terminal, and how to save it. */
+export interface TerminalSession {
+  engine: Engine<DuelState>;
+  seed: number;
+  agents: Record<Player, AgentKind>;
+  /** Log entries already shown. */
+  shown: number;
+}
+
+/**
+ * Plays a duel with one or two humans at the terminal: bots answer inside
+ * engine.run(); when a human is asked, the board and the numbered legal
+ * moves are shown and the answer is read from `input`. `s [file]` saves,
+ * `q` quits, anything else asks again. Returns the exit status.
+ */
+export async function playAtTerminal(session: TerminalSession, input: LineReader, write: (text: string) => void): Promise<number> {
+  const { engine } = session;
+  const say = (lines: string[]): void => {
+    if (lines.length > 0) write(`${lines.join('\n')}\n`);
+  };
+  for (;;) {
+    const status = engine.run();
+    say(duelLines(engine, session.shown));
+    session.shown = engine.log.length;
+    if (status.status === 'ended') return 0;
+    if (status.status !== 'awaiting') {
+      say([`The duel stopped: ${status.status}`]);
+      return 1;
+    }
+    const decision = status.decision;
+    const state = engine.state;
+    const options = decision.options;
+    say(['', ...boardLines(state, decision.player), `[${playerName(decision.player)}] ${decision.prompt}`]);
+    say(options.map((option, i) => `  ${i + 1}) ${describeOption(state, decision, option)}`));
+    for (;;) {
+      write(`Your move (1-${options.length}, s [file] to save, q to quit): `);
+      const line = await input.next();
+      if (line === null) {
+        say(['', 'Input ended: the duel is left unfinished (not saved).']);
+        return 0;
+      }
+      if (input.echo) write(`${line}\n`);
+      const answer = line.trim();
+      if (answer === 'q') {
+        say(['Quit: the duel is left unfinished (not saved).']);
+        return 0;
+      }
+      if (answer === 's' || answer.startsWith('s ')) {
+        const file = answer.slice(1).trim() || DEFAULT_SAVE_FILE;
+        try {
+          writeSave(file, engine, session.seed, session.agents);
+          say([`Saved to ${file}; resume with: npm run duel -- --load ${file}`]);
+        } catch (error) {
+          say([`Could not save to ${file}: ${(error as Error).message.split('\n')[0]}`]);
+        }
+        continue;
+      }
+      const index = /^\d+$/.test(answer) ? Number(answer) - 1 : -1;
+      if (index >= 0 && index < options.length) {
+        engine.decide(decision.player, options[index]!, decision.id);
+        break;
+      }
+      say([`"${answer}" is not a move: answer with a number from 1 to ${options.length}, s [file] to save, or q to quit.`]);
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { addZone, createCard, defineCardGame, defineCardPack, standardFormatters, standardNodes, type CardPack } from '../../lib/index.js';
+import { MONSTERS } from './cards.js';
+import { deckCards, EMBER_DECK, TIDE_DECK, type DeckList } from './decks.js';
+import { duelFormatters } from './formatters.js';
+import { duelNodes } from './nodes/index.js';
+import { spellsAndTrapsPack } from './packs/spells-and-traps.js';
+import { ALL_ZONES, DEFAULT_LIFE_POINTS, PLAYERS, ZONES, freshTurnFlags, type DuelState } from './state.js';
+
+/** How a duel is set up. */
+export interface DuelOptions {
+  /** Life points each player starts with. Default 8000. */
+  lifePoints?: number;
+  /** Each player's deck. Default: Player 1 the Ember starter, Player 2 the Tide starter. */
+  decks?: { p1: DeckList; p2: DeckList };
+}
+
+/** The largest starting life points a duel accepts. */
+export const MAX_LIFE_POINTS = 1_000_000;
+
+/** The base rules as a card pack: the monsters and the duel's nodes. Spells and traps are a pack of their own. */
+export const duelRules: CardPack<DuelState> = defineCardPack<DuelState>({
+  name: 'duel',
+  cards: [...MONSTERS],
+  nodes: [...duelNodes],
+});
+
+/** Checks the starting life points; a bad value is refused with a message naming it. */
+export function checkLifePoints(value: unknown): number {
+  if (!Number.isSafeInteger(value) || (value as number) < 1 || (value as number) > MAX_LIFE_POINTS) {
+    throw new RangeError(`Life points must be a whole number from 1 to ${MAX_LIFE_POINTS}, got ${JSON.stringify(value)}`);
+  }
+  return value as number;
+}
+
+/** The empty table: zones, players and counters, before any card is in it. */
+export function emptyTable(state: DuelState, lifePoints: number): void {
+  for (const zone of ALL_ZONES) addZone(state, zone);
+  state.players = [...PLAYERS];
+  state.turn = 0;
+  state.phase = 'setup';
+  state.startingLifePoints = lifePoints;
+  state.lifePoints = { p1: lifePoints, p2: lifePoints };
+  state.positions = {};
+  state.atk = {};
+  state.turnFlags = freshTurnFlags();
+}
+
+/** Lays out a duel: the table, then each deck in list order (duel.begin shuffles them with the game's RNG). */
+function setupDuel(state: DuelState, _rng: unknown, options: DuelOptions | undefined): void {
+  emptyTable(state, checkLifePoints(options?.lifePoints ?? DEFAULT_LIFE_POINTS));
+  const decks = options?.decks ?? { p1: EMBER_DECK, p2: TIDE_DECK };
+  for (const player of PLAYERS) {
+    for (const def of deckCards(decks[player])) createCard(state, def, { owner: player, zone: ZONES[player]!.deck });
+  }
+}
+
+/**
+ * The duel: two players, 40-card decks, monsters, spells and traps.
+ *
+ * @example
+ * const engine = duelGame.createEngine({ seed: 7, agents: { p1: greedyAgent(), p2: randomAgent(7) } });
+ * engine.run(); // { status: 'ended', result: { winner: 'p1', reason: 'life points' } }
+ */
+export const duelGame = defineCardGame<DuelState, DuelOptions | undefined>({
+  id: 'duel',
+  nodes: [...standardNodes],
+  formatters: { ...standardFormatters, ...duelFormatters },
+  packs: [duelRules, spellsAndTrapsPack],
+  setup: setupDuel,
+  start: { node: 'duel.begin', args: {} },
+});

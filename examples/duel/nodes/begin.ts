@@ -1,0 +1,19 @@
+import { defineNode } from '../../../lib/index.js';
+import { OPENING_HAND, PLAYERS, ZONES, type DuelState } from '../state.js';
+
+/** Opens a duel: each player shuffles their deck with the game's RNG and draws five; then turn 1 starts. */
+export const beginNode = defineNode<Record<string, never>, DuelState>({
+  name: 'duel.begin',
+  description: 'Each player shuffles their deck and draws five cards; then the first turn starts.',
+  continuesTo: ['shuffle', 'draw', 'next-player'],
+  body(ctx) {
+    const state = ctx.state;
+    for (const player of PLAYERS) ctx.call('shuffle', { zone: ZONES[player]!.deck });
+    for (const player of PLAYERS) {
+      const { deck, hand } = ZONES[player]!;
+      for (let i = 0; i < OPENING_HAND; i++) ctx.call('draw', { player, from: deck, to: hand, onEmpty: 'duel.deck-out' });
+    }
+    if (ctx.logging) ctx.log({ type: 'duel.opened', lifePoints: state.startingLifePoints, hand: OPENING_HAND });
+    ctx.next('next-player', { then: 'duel.start-turn' });
+  },
+});

@@ -1,0 +1,51 @@
+import type { NodeDefinition } from '../../../lib/index.js';
+import { activateSpellNode } from './activate-spell.js';
+import { attackNode } from './attack.js';
+import { battleMoveNode } from './battle-move.js';
+import { battlePhaseNode } from './battle-phase.js';
+import { beginNode } from './begin.js';
+import { deckOutNode } from './deck-out.js';
+import { declareAttackNode } from './declare-attack.js';
+import { destroyNode } from './destroy.js';
+import { drawPhaseNode } from './draw-phase.js';
+import { endPhaseNode } from './end-phase.js';
+import { flipNode } from './flip.js';
+import { gainLifePointsNode } from './gain-life-points.js';
+import { inflictDamageNode } from './inflict-damage.js';
+import { mainMoveNode } from './main-move.js';
+import { mainPhaseNode } from './main-phase.js';
+import { measureAtkNode } from './measure-atk.js';
+import { normalSummonNode } from './normal-summon.js';
+import { sendToGraveyardNode } from './send-to-graveyard.js';
+import { setTrapNode } from './set-trap.js';
+import { startTurnNode } from './start-turn.js';
+import { switchPositionNode } from './switch-position.js';
+import { tributeNode } from './tribute.js';
+import { tributeSummonNode } from './tribute-summon.js';
+
+/** The duel's rule nodes, turn flow first, then the verbs they are built from. */
+export const duelNodes: readonly NodeDefinition[] = [
+  beginNode,
+  startTurnNode,
+  drawPhaseNode,
+  deckOutNode,
+  mainPhaseNode,
+  mainMoveNode,
+  normalSummonNode,
+  tributeSummonNode,
+  tributeNode,
+  switchPositionNode,
+  activateSpellNode,
+  setTrapNode,
+  battlePhaseNode,
+  battleMoveNode,
+  declareAttackNode,
+  attackNode,
+  flipNode,
+  measureAtkNode,
+  destroyNode,
+  sendToGraveyardNode,
+  inflictDamageNode,
+  gainLifePointsNode,
+  endPhaseNode,
+];

@@ -1,0 +1,19 @@
+import { defineNode } from '../../../lib/index.js';
+import { mainPhaseMoves } from '../moves.js';
+import type { DuelState } from '../state.js';
+import { refreshAtk } from './measure-atk.js';
+import type { PlayerArgs } from './shared-args.js';
+
+/** Main phase: the player is offered every legal move as one decision; duel.main-move carries it out. */
+export const mainPhaseNode = defineNode<PlayerArgs, DuelState>({
+  name: 'duel.main-phase',
+  description: 'Asks the player for one main-phase move among every legal one.',
+  continuesTo: ['duel.main-move'],
+  args: { player: 'whose turn it is' },
+  body(ctx, args) {
+    ctx.state.phase = 'main';
+    // Whoever looks at the board while the player thinks sees the ATK that battle would use.
+    refreshAtk(ctx);
+    ctx.choose({ player: args.player, prompt: 'Main phase: choose a move', options: mainPhaseMoves(ctx.state, args.player), then: 'duel.main-move', args });
+  },
+});

@@ -1,0 +1,25 @@
+import { defineNode, moveCard } from '../../../lib/index.js';
+import { ZONES, type DuelState } from '../state.js';
+
+/** Args of duel.send-to-graveyard. */
+export interface SendToGraveyardArgs {
+  card: string;
+}
+
+/**
+ * A card goes to its owner's graveyard, face up. It leaves play: the hooks it
+ * owns end with it (a continuous spell stops working), and a monster loses its
+ * position and measured ATK.
+ */
+export const sendToGraveyardNode = defineNode<SendToGraveyardArgs, DuelState>({
+  name: 'duel.send-to-graveyard',
+  description: "A card goes to its owner's graveyard face up; the hooks it owns are detached.",
+  continuesTo: ['move-card'],
+  args: { card: 'instance id of the card' },
+  body(ctx, { card }) {
+    const state = ctx.state;
+    moveCard(ctx, { card, to: ZONES[state.cards[card]!.owner]!.graveyard, faceUp: true, detachHooks: true });
+    delete state.positions[card];
+    delete state.atk[card];
+  },
+});

@@ -1,0 +1,94 @@
+import { createCard, createCardState, Engine, type Agent, type CardDefinition, type Invocation } from '../../lib/index.js';
+import { MONSTERS } from './cards.js';
+import { checkLifePoints, duelGame, emptyTable } from './game.js';
+import { SPELLS_AND_TRAPS } from './packs/spells-and-traps.js';
+import { DEFAULT_LIFE_POINTS, PLAYERS, ZONES, type DuelState, type Player, type TurnFlags } from './state.js';
+
+/** A monster on the field: its card id, and its position (default attack; 'face-down' is face-down defense). */
+export type FieldMonster = string | { card: string; position?: 'attack' | 'defense' | 'face-down' };
+
+/** One player's side of a scenario. Cards are named by id, with or without the "duel." prefix. */
+export interface SideSetup {
+  /** Top card first. */
+  deck?: string[];
+  hand?: string[];
+  monsters?: FieldMonster[];
+  /** Continuous spells (face up, working) and traps (set face down, armed). */
+  spells?: string[];
+  graveyard?: string[];
+  lifePoints?: number;
+}
+
+/** A duel position to start from, for tests, puzzles and examples. */
+export interface DuelSetup {
+  seed?: number;
+  /** Starting life points (the turn's own may differ per side). Default 8000. */
+  lifePoints?: number;
+  /** Default 2: the second turn, so battle is allowed. */
+  turn?: number;
+  /** Whose turn it is. Default p1. */
+  active?: Player;
+  /** Where the turn starts. Default 'main'. */
+  phase?: 'draw' | 'main' | 'battle';
+  /** Once-per-turn limits already used this turn. */
+  flags?: Partial<TurnFlags>;
+  p1?: SideSetup;
+  p2?: SideSetup;
+  agents?: Record<string, Agent>;
+  log?: boolean;
+}
+
+const CATALOGUE = new Map<string, CardDefinition>([...MONSTERS, ...SPELLS_AND_TRAPS].map((def) => [def.id, def]));
+const START_NODES = { draw: 'duel.start-turn', main: 'duel.main-phase', battle: 'duel.battle-phase' } as const;
+
+/** The definition of a card named in a scenario; an unknown name is refused with the place it was written. */
+function card(name: string, where: string): CardDefinition {
+  const id = name.includes('.') ? name : `duel.${name}`;
+  const def = CATALOGUE.get(id);
+  if (def === undefined) throw new RangeError(`Unknown card "${name}" in ${where}`);
+  return def;
+}
+
+/**
+ * A duel set up declaratively at some turn and phase: the zones hold the cards
+ * listed, in order, created p1 first (deck, hand, monsters, spells, graveyard),
+ * then p2. Continuous spells and set traps on the field are armed by queuing
+ * their abilities before the first step, so the game can be replayed from its start.
+ *
+ * @example
+ * const engine = setupDuel({ p1: { monsters: ['gale-lancer'] }, p2: { monsters: [{ card: 'moss-golem', position: 'defense' }] } });
+ */
+export function setupDuel(setup: DuelSetup = {}): Engine<DuelState> {
+  const state = createCardState() as DuelState;
+  emptyTable(state, checkLifePoints(setup.lifePoints ?? DEFAULT_LIFE_POINTS));
+  const active = setup.active ?? 'p1';
+  state.active = active;
+  state.turn = setup.turn ?? 2;
+  Object.assign(state.turnFlags, structuredClone(setup.flags ?? {}));
+  const start: Invocation[] = [];
+  for (const player of PLAYERS) {
+    const side = setup[player] ?? {};
+    const zones = ZONES[player]!;
+    if (side.lifePoints !== undefined) state.lifePoints[player] = checkLifePoints(side.lifePoints);
+    const put = (name: string, zone: string, faceUp: boolean): string => createCard(state, card(name, zone), { owner: player, zone, faceUp });
+    for (const name of side.deck ?? []) put(name, zones.deck, false);
+    for (const name of side.hand ?? []) put(name, zones.hand, false);
+    for (const monster of side.monsters ?? []) {
+      const { card: name, position = 'attack' } = typeof monster === 'string' ? { card: monster } : monster;
+      const iid = put(name, zones.monsters, position !== 'face-down');
+      state.positions[iid] = position === 'attack' ? 'attack' : 'defense';
+    }
+    for (const name of side.spells ?? []) {
+      const def = card(name, zones.spells);
+      const iid = put(name, zones.spells, def.kind !== 'trap');
+      const trigger = def.kind === 'trap' ? 'set' : 'activated';
+      def.abilities.forEach((ability, index) => {
+        if (ability.on === trigger) start.push({ node: 'resolve-ability', args: { card: iid, owner: player, trigger, ability: index, player } });
+      });
+    }
+    for (const name of side.graveyard ?? []) put(name, zones.graveyard, true);
+  }
+  state.phase = setup.phase ?? 'main';
+  start.push({ node: START_NODES[state.phase as keyof typeof START_NODES], args: { player: active } });
+  return new Engine<DuelState>(duelGame.graph(), { state, seed: setup.seed ?? 1, agents: setup.agents, log: setup.log, start });
+}
