@@ -1,0 +1,78 @@
+/**
+ * Classic War by the engine (examples/war, through its public
+ * `playWarGames`) against the hand-written baseline on the very same seeds,
+ * interleaved round by round; and the twist variant's games per second.
+ * ratio = baseline comparisons per second / engine comparisons per second.
+ */
+import { playWarGames } from '../examples/war/simulate.js';
+import { playBaselineWars } from './baseline-war.js';
+import { interleaved, isMain, median, perSecond, time } from './measure.js';
+
+export interface RaceSide {
+  comparisonsPerSecond: number;
+  meanComparisons: number;
+}
+
+export interface WarFigures {
+  engine: RaceSide;
+  baseline: RaceSide;
+  ratio: number;
+  /** Games per side per round, seeds `seed .. seed + games - 1`. */
+  games: number;
+  seed: number;
+  /** True when both sides played exactly the same number of comparisons over the same seeds. */
+  sameGames: boolean;
+  /** The baseline is fast enough that one pass is too short to time well: it replays the same seeds this many times per round. */
+  baselineRepeats: number;
+}
+
+export interface TwistFigures {
+  gamesPerSecond: number;
+  games: number;
+  meanComparisons: number;
+}
+
+/** Races the engine and the baseline over `games` seeded games, `rounds` rounds, medians. */
+export function benchWar(games = 200, rounds = 5, seed = 1): WarFigures {
+  let engineMean = NaN;
+  let baselineMean = NaN;
+  // Enough baseline passes for about a fifth of a second of play per round, judged once it is compiled.
+  for (let i = 0; i < 3; i++) playBaselineWars(seed, games);
+  const probe = time(() => playBaselineWars(seed, games));
+  const baselineRepeats = Math.max(1, Math.min(1000, Math.ceil(200 / Math.max(probe, 0.01))));
+  const ms = interleaved(rounds, {
+    engine: () =>
+      time(() => {
+        engineMean = playWarGames({ variant: 'classic', games, seed }).meanComparisons;
+      }),
+    baseline: () =>
+      time(() => {
+        for (let r = 0; r < baselineRepeats; r++) baselineMean = playBaselineWars(seed, games).comparisons / games;
+      }),
+  });
+  const engine = { comparisonsPerSecond: perSecond(engineMean * games, ms.engine), meanComparisons: engineMean };
+  const baseline = { comparisonsPerSecond: perSecond(baselineMean * games * baselineRepeats, ms.baseline), meanComparisons: baselineMean };
+  return {
+    engine,
+    baseline,
+    ratio: baseline.comparisonsPerSecond / engine.comparisonsPerSecond,
+    games,
+    seed,
+    sameGames: Math.round(engineMean * games) === Math.round(baselineMean * games),
+    baselineRepeats,
+  };
+}
+
+/** Games per second of the twist variant, median of `rounds` rounds of `games` games. */
+export function benchTwist(games = 500, rounds = 5, seed = 1): TwistFigures {
+  let meanComparisons = NaN;
+  const runs: number[] = [];
+  playWarGames({ variant: 'twist', games: Math.min(games, 50), seed }); // warm-up
+  for (let r = 0; r < rounds; r++) runs.push(time(() => (meanComparisons = playWarGames({ variant: 'twist', games, seed }).meanComparisons)));
+  return { gamesPerSecond: perSecond(games, median(runs)), games, meanComparisons };
+}
+
+if (isMain(import.meta.url)) {
+  console.log(benchWar(Number(process.argv[2] ?? 200), Number(process.argv[3] ?? 5)));
+  console.log(benchTwist());
+}
