@@ -69,11 +69,14 @@ function checkPackShape(raw: unknown): CardPack {
     throw new CardPackError(`A card pack must be an object made by defineCardPack, got ${describe(raw)}`);
   }
   const pack = raw as CardPack;
-  if (typeof pack.name !== 'string' || pack.name === '') throw new CardPackError(`A card pack needs a non-empty string name, got ${describe(pack.name)}`);
-  if (!Array.isArray(pack.cards)) throw packError(pack, `cards must be an array of card definitions, got ${describe(pack.cards)}`);
+  if (typeof pack.name !== 'string' || pack.name === '')
+    throw new CardPackError(`A card pack needs a non-empty string name, got ${describe(pack.name)}`);
+  if (!Array.isArray(pack.cards))
+    throw packError(pack, `cards must be an array of card definitions, got ${describe(pack.cards)}`);
   for (const field of ['effects', 'conditions', 'formatters'] as const) {
     const value = pack[field] as unknown;
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw packError(pack, `${field} must be an object of functions by name`);
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      throw packError(pack, `${field} must be an object of functions by name`);
   }
   if (!Array.isArray(pack.nodes)) throw packError(pack, 'nodes must be an array of nodes');
   if (!Array.isArray(pack.hooks)) throw packError(pack, 'hooks must be an array of { node, phase, spec }');
@@ -83,6 +86,8 @@ function checkPackShape(raw: unknown): CardPack {
 
 function claimFunctions(pack: CardPack, what: string, fns: Record<string, unknown>, reg: Registry, by: string): void {
   for (const [name, fn] of Object.entries(fns)) {
+    // The graph refuses an empty name only at registration, with an error that cannot name the pack.
+    if (name === '') throw packError(pack, `${what} names must be non-empty strings`);
     if (typeof fn !== 'function') throw packError(pack, `${what} "${name}" must be a function`);
     claim(pack, what, name, reg, by, 'registered');
   }
@@ -97,7 +102,8 @@ function claim(pack: CardPack, what: string, name: string, reg: Registry, by: st
 function checkCards(pack: CardPack, owners: Map<string, string>, effects: Registry): void {
   const own = new Set<string>();
   pack.cards.forEach((card, i) => {
-    if (card === null || typeof card !== 'object') throw packError(pack, `cards[${i}] must be a card definition, got ${describe(card)}`);
+    if (card === null || typeof card !== 'object')
+      throw packError(pack, `cards[${i}] must be a card definition, got ${describe(card)}`);
     const id = (card as { id?: unknown }).id;
     if (typeof id !== 'string' || id === '') throw packError(pack, `cards[${i}] field "id" must be a non-empty string`);
     if (own.has(id)) throw packError(pack, `card "${id}" is defined twice`);
@@ -108,7 +114,10 @@ function checkCards(pack: CardPack, owners: Map<string, string>, effects: Regist
     if (bad !== undefined) throw packError(pack, `card "${id}" field "${bad.field}" ${bad.problem}`);
     (card.abilities ?? []).forEach((ability, a) => {
       if (!effects.has(ability.effect)) {
-        throw packError(pack, `card "${id}" field "abilities[${a}].effect" names unknown effect "${ability.effect}"${didYouMean(ability.effect, effects.keys())}`);
+        throw packError(
+          pack,
+          `card "${id}" field "abilities[${a}].effect" names unknown effect "${ability.effect}"${didYouMean(ability.effect, effects.keys())}`,
+        );
       }
     });
     owners.set(id, pack.name);
@@ -126,12 +135,16 @@ function checkHooks(packs: readonly CardPack[], nodes: Registry, effects: Regist
   for (const name of nodes.keys()) if (!scratch.hasNode(name)) scratch.define({ name, description: '', body: noop });
   for (const name of effects.keys()) scratch.effect(name, noop);
   for (const name of conditions.keys()) scratch.condition(name, () => true);
-  const engine = new Engine(scratch, { state: {}, log: false });
+  const engine: Engine = new Engine(scratch, { state: {}, log: false });
   for (const pack of packs) {
     pack.hooks.forEach((hook, i) => {
-      if (hook === null || typeof hook !== 'object') throw packError(pack, `hooks[${i}] must be { node, phase, spec }, got ${describe(hook)}`);
+      if (hook === null || typeof hook !== 'object')
+        throw packError(pack, `hooks[${i}] must be { node, phase, spec }, got ${describe(hook)}`);
       if (typeof hook.node !== 'string' || !nodes.has(hook.node)) {
-        throw packError(pack, `hooks[${i}] names unknown node ${describe(hook.node)}${typeof hook.node === 'string' ? didYouMean(hook.node, nodes.keys()) : ''}`);
+        throw packError(
+          pack,
+          `hooks[${i}] names unknown node ${describe(hook.node)}${typeof hook.node === 'string' ? didYouMean(hook.node, nodes.keys()) : ''}`,
+        );
       }
       try {
         engine.attach(hook.node, hook.phase, hook.spec);
