@@ -6,6 +6,7 @@ import { RESOLVE_REPLACEMENT, RuleGraph, type Formatter } from '../graph/graph.j
 import type { Rng } from '../graph/rng.js';
 import type { Condition, Effect, Invocation, NodeDefinition } from '../graph/types.js';
 import { registerCardNodes } from './abilities.js';
+import { CardPackError } from './errors.js';
 import { packsFromModules, type CardPack } from './pack.js';
 import { createCardState, type CardState } from './state.js';
 import { validateCardPacks } from './validate-packs.js';
@@ -62,7 +63,8 @@ export interface CardGame<S extends CardState = CardState, O = any> {
 export function defineCardGame<S extends CardState = CardState, O = any>(def: CardGameDefinition<S, O>): CardGame<S, O> {
   if (def === null || typeof def !== 'object') throw new DefinitionError('defineCardGame needs { id, nodes, setup, start }');
   if (typeof def.id !== 'string' || def.id === '') throw new DefinitionError('A card game needs a non-empty string id');
-  if (typeof def.setup !== 'function') throw new DefinitionError(`Card game "${def.id}" needs a setup(state, rng, options) function`);
+  if (typeof def.setup !== 'function')
+    throw new DefinitionError(`Card game "${def.id}" needs a setup(state, rng, options) function`);
   if (def.start === undefined) throw new DefinitionError(`Card game "${def.id}" needs a start invocation`);
   const basePacks = resolvePacks(def.packs ?? []);
   const cache = new Map<string, { packs: CardPack[]; graph: RuleGraph }>();
@@ -70,11 +72,17 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
   function build(extra: CardPack[]): { packs: CardPack[]; graph: RuleGraph } {
     const key = extra.map((p) => p.name).join('\u0000');
     const hit = cache.get(key);
-    if (hit !== undefined && hit.packs.length === basePacks.length + extra.length && extra.every((p, i) => hit.packs[basePacks.length + i] === p)) {
+    if (
+      hit !== undefined &&
+      hit.packs.length === basePacks.length + extra.length &&
+      extra.every((p, i) => hit.packs[basePacks.length + i] === p)
+    ) {
       return hit;
     }
     // The game's own definitions first: a clash among them is the game author's error, not a pack's.
-    const graph = registerCardNodes(new RuleGraph({ id: extra.length === 0 ? def.id : `${def.id}+${extra.map((p) => p.name).join('+')}` }));
+    const graph = registerCardNodes(
+      new RuleGraph({ id: extra.length === 0 ? def.id : `${def.id}+${extra.map((p) => p.name).join('+')}` }),
+    );
     graph.define(...(def.nodes ?? []));
     for (const [name, fn] of Object.entries(def.effects ?? {})) graph.effect(name, fn);
     for (const [name, fn] of Object.entries(def.conditions ?? {})) graph.condition(name, fn);
@@ -112,10 +120,19 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
       });
       const setupOptions = options.options as O;
       def.setup(engine.state, engine.rng, setupOptions);
-      for (const pack of packs) pack.setup?.(engine.state, engine.rng, setupOptions);
+      for (const pack of packs) {
+        try {
+          pack.setup?.(engine.state, engine.rng, setupOptions);
+        } catch (error) {
+          // The engine is dropped, so nothing of a half-done setup survives; say which pack broke it.
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new CardPackError(`Card pack "${pack.name}": setup failed: ${reason}`, { cause: error });
+        }
+      }
       for (const pack of packs) {
         // Params are copied per game: a hook that keeps count in its params must not share it between games.
-        for (const hook of pack.hooks) engine.attach(hook.node, hook.phase, { ...hook.spec, params: structuredClone(hook.spec.params ?? {}) });
+        for (const hook of pack.hooks)
+          engine.attach(hook.node, hook.phase, { ...hook.spec, params: structuredClone(hook.spec.params ?? {}) });
       }
       const start = typeof def.start === 'function' ? def.start(engine.state) : def.start;
       for (const inv of Array.isArray(start) ? start : [start]) engine.enqueue(inv.node, inv.args);
