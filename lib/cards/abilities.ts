@@ -23,7 +23,7 @@ export interface ResolveAbilityArgs {
   [extra: string]: Json;
 }
 
-const NO_PARAMS: JsonObject = Object.freeze({}) as JsonObject;
+const NO_PARAMS: JsonObject = Object.freeze({});
 
 /**
  * Fires a trigger for one card: every ability of the card whose `on` equals

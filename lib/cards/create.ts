@@ -37,7 +37,8 @@ export function createCard(state: CardState, def: CardDefinition, options: Creat
     throw new CardError(`Card definition "${id}" differs from the one already in this game`);
   }
   const { owner, zone } = options ?? ({} as CreateCardOptions);
-  if (typeof owner !== 'string' || owner === '') throw new CardError(`createCard for "${id}" needs an owner (a non-empty string)`);
+  if (typeof owner !== 'string' || owner === '')
+    throw new CardError(`createCard for "${id}" needs an owner (a non-empty string)`);
   const list = zoneList(state, zone);
   checkAt(options.at);
   const iid = `c${state.nextCardId}`;

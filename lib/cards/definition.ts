@@ -58,7 +58,11 @@ export function normalizeCard(input: CardDefinitionInput): CardDefinition {
     stats: Object.freeze({ ...input.stats }),
     abilities: Object.freeze(
       (input.abilities ?? []).map((a) =>
-        Object.freeze(a.params === undefined ? { on: a.on, effect: a.effect } : { on: a.on, effect: a.effect, params: structuredClone(a.params) }),
+        Object.freeze(
+          a.params === undefined
+            ? { on: a.on, effect: a.effect }
+            : { on: a.on, effect: a.effect, params: structuredClone(a.params) },
+        ),
       ),
     ) as Ability[],
   });
@@ -86,8 +90,10 @@ export function cardFieldProblem(input: unknown): FieldProblem | undefined {
       const a = def.abilities[i] as Record<string, unknown>;
       if (!isPlainObject(a)) return { field: `abilities[${i}]`, problem: 'must be an object { on, effect, params? }' };
       if (typeof a.on !== 'string' || a.on === '') return { field: `abilities[${i}].on`, problem: 'must be a non-empty string' };
-      if (typeof a.effect !== 'string' || a.effect === '') return { field: `abilities[${i}].effect`, problem: 'must be a non-empty string' };
-      if (a.params !== undefined && !isJsonObject(a.params)) return { field: `abilities[${i}].params`, problem: 'must be a JSON object' };
+      if (typeof a.effect !== 'string' || a.effect === '')
+        return { field: `abilities[${i}].effect`, problem: 'must be a non-empty string' };
+      if (a.params !== undefined && !isJsonObject(a.params))
+        return { field: `abilities[${i}].params`, problem: 'must be a JSON object' };
     }
   }
   return undefined;
@@ -99,9 +105,9 @@ export function describe(value: unknown): string {
   if (typeof value === 'function') return 'a function';
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'symbol') return String(value);
   try {
-    return JSON.stringify(value) ?? String(value);
+    return JSON.stringify(value) ?? typeof value;
   } catch {
-    return String(value);
+    return Object.prototype.toString.call(value);
   }
 }
 

@@ -1,9 +1,17 @@
 // Cards: definitions vs instances, zones, move-card, abilities, card packs, card games.
-export { RESOLVE_ABILITY, registerCardNodes, resolveAbilityNode, triggerAbilities, type ResolveAbilityArgs } from './abilities.js';
+export {
+  RESOLVE_ABILITY,
+  registerCardNodes,
+  resolveAbilityNode,
+  triggerAbilities,
+  type ResolveAbilityArgs,
+} from './abilities.js';
 export { checkConservation } from './conservation.js';
 export { createCard, removeCard, type CreateCardOptions } from './create.js';
 export { defineCard, type Ability, type CardDefinition, type CardDefinitionInput } from './definition.js';
 export { CardError, CardPackError } from './errors.js';
+export { defineCardGame, type CardEngineOptions, type CardGame, type CardGameDefinition, type PackSource } from './game.js';
+export { loadCardPackFile } from './load-pack-file.js';
 export { MOVE_CARD, moveCard, moveCardNode, type MoveCardArgs } from './move-card.js';
 export {
   CARD_PACK,
@@ -16,7 +24,15 @@ export {
   type CardPackInput,
   type PackHook,
 } from './pack.js';
-export { addZone, cardDef, cardOf, cardStat, cardsIn, countCards, createCardState, type CardInstance, type CardState } from './state.js';
+export {
+  addZone,
+  cardDef,
+  cardOf,
+  cardStat,
+  cardsIn,
+  countCards,
+  createCardState,
+  type CardInstance,
+  type CardState,
+} from './state.js';
 export { validateCardPacks, type GameNames } from './validate-packs.js';
-export { defineCardGame, type CardEngineOptions, type CardGame, type CardGameDefinition, type PackSource } from './game.js';
-export { loadCardPackFile } from './load-pack-file.js';

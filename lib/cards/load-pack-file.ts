@@ -14,7 +14,8 @@ import { packsFromModules, type CardPack } from './pack.js';
  * const pack = await loadCardPackFile('examples/war/packs/reversal.ts');
  */
 export async function loadCardPackFile(path: string): Promise<CardPack> {
-  if (typeof path !== 'string' || path === '') throw new CardPackError(`A card pack file path must be a non-empty string, got ${String(path)}`);
+  if (typeof path !== 'string' || path === '')
+    throw new CardPackError(`A card pack file path must be a non-empty string, got ${String(path)}`);
   const file = resolve(path);
   if (!existsSync(file)) throw new CardPackError(`Card pack file "${file}" does not exist`);
   let exports: Record<string, unknown>;
@@ -28,9 +29,16 @@ export async function loadCardPackFile(path: string): Promise<CardPack> {
   if (candidate instanceof ContainerModule) {
     const packs = packsFromModules([candidate]);
     if (packs.length === 1) return packs[0]!;
-    throw new CardPackError(`Card pack file "${file}" exports a module that binds ${packs.length} card packs; bind exactly one per file`);
+    throw new CardPackError(
+      `Card pack file "${file}" exports a module that binds ${packs.length} card packs; bind exactly one per file`,
+    );
   }
-  if (candidate !== null && typeof candidate === 'object' && !Array.isArray(candidate) && ('name' in candidate || 'cards' in candidate)) {
+  if (
+    candidate !== null &&
+    typeof candidate === 'object' &&
+    !Array.isArray(candidate) &&
+    ('name' in candidate || 'cards' in candidate)
+  ) {
     return candidate as CardPack;
   }
   throw new CardPackError(

@@ -50,9 +50,11 @@ export const moveCardNode = defineNode<MoveCardArgs, CardState>({
     const dest = state.zones[to];
     if (!Array.isArray(dest)) throw new CardError(`Unknown zone "${to}"`);
     const at = args.at;
-    if (at !== undefined && at !== 'bottom' && at !== 'top') throw new CardError(`at must be "top" or "bottom", got ${JSON.stringify(at)}`);
+    if (at !== undefined && at !== 'bottom' && at !== 'top')
+      throw new CardError(`at must be "top" or "bottom", got ${JSON.stringify(at)}`);
     const from = state.zones[card.zone];
-    if (from === undefined || !removeFrom(from, iid)) throw new CardError(`Card "${iid}" says it is in "${card.zone}" but is not there`);
+    if (from === undefined || !removeFrom(from, iid))
+      throw new CardError(`Card "${iid}" says it is in "${card.zone}" but is not there`);
     if (at === 'top') dest.unshift(iid);
     else dest.push(iid);
     card.zone = to;

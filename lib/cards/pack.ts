@@ -32,7 +32,8 @@ export interface CardPack<S = any, O = any> {
 }
 
 /** What `defineCardPack` takes: only `name` and `cards` are required. */
-export type CardPackInput<S = any, O = any> = Pick<CardPack<S, O>, 'name' | 'cards'> & Partial<Omit<CardPack<S, O>, 'name' | 'cards'>>;
+export type CardPackInput<S = any, O = any> = Pick<CardPack<S, O>, 'name' | 'cards'> &
+  Partial<Omit<CardPack<S, O>, 'name' | 'cards'>>;
 
 /**
  * Declares a card pack. Nothing is checked here: packs are validated all
@@ -49,7 +50,7 @@ export function defineCardPack<S = any, O = any>(input: CardPackInput<S, O>): Ca
     formatters: {},
     hooks: [],
     ...input,
-  } as CardPack<S, O>;
+  };
 }
 
 /**

@@ -131,5 +131,6 @@ export function takeOut(list: string[], iid: string): boolean {
 
 /** @internal Refuses anything but 'top', 'bottom' or undefined (bottom). */
 export function checkAt(at: unknown): void {
-  if (at !== undefined && at !== 'top' && at !== 'bottom') throw new CardError(`at must be "top" or "bottom", got ${JSON.stringify(at)}`);
+  if (at !== undefined && at !== 'top' && at !== 'bottom')
+    throw new CardError(`at must be "top" or "bottom", got ${JSON.stringify(at)}`);
 }

@@ -24,14 +24,20 @@ export interface CompareArgs {
  * @example
  * winnerOf(state, ['c1', 'c2'], ['p1', 'p2'], 'rank'); // 'p2'
  */
-export function winnerOf(state: CardState, cards: readonly string[], players: readonly string[], stat: string, lower = false): string | null {
-  if (!Array.isArray(cards) || !Array.isArray(players) || cards.length === 0 || cards.length !== players.length) {
+export function winnerOf(
+  state: CardState,
+  cards: readonly string[],
+  players: readonly string[],
+  stat: string,
+  lower = false,
+): string | null {
+  if (!isList(cards) || !isList(players) || cards.length === 0 || cards.length !== players.length) {
     throw new Error('compare: cards and players must be arrays of the same non-zero length');
   }
   let best = 0;
   let winner: string | null = null;
   for (let i = 0; i < cards.length; i++) {
-    const value = statValue(state, cards[i]!, stat);
+    const value = statValue(state, cards[i], stat);
     if (i === 0 || (lower ? value < best : value > best)) {
       best = value;
       winner = players[i]!;
@@ -40,6 +46,11 @@ export function winnerOf(state: CardState, cards: readonly string[], players: re
     }
   }
   return winner;
+}
+
+/** Array.isArray without narrowing a readonly string[] to any[]. */
+function isList(value: readonly string[]): boolean {
+  return Array.isArray(value);
 }
 
 function statValue(state: CardState, iid: string, stat: string): number {

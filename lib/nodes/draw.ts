@@ -27,7 +27,7 @@ export interface DrawArgs {
  */
 export const drawNode = defineNode<DrawArgs, CardState>({
   name: 'draw',
-  description: "A player draws the top card of a zone; the card's \"drawn\" abilities fire.",
+  description: 'A player draws the top card of a zone; the card\'s "drawn" abilities fire.',
   continuesTo: ['move-card', 'resolve-ability'],
   args: {
     player: 'who draws',

@@ -1,4 +1,5 @@
 import type { Formatter } from '../graph/graph.js';
+import type { Json } from '../graph/json.js';
 
 /**
  * Readable lines for the log entries the standard nodes write. Spread into a
@@ -8,18 +9,25 @@ import type { Formatter } from '../graph/graph.js';
  * defineCardGame({ ..., formatters: { ...standardFormatters, drew: (e) => `${e.player} drew ${e.name}` } });
  */
 export const standardFormatters: Readonly<Record<string, Formatter>> = Object.freeze({
-  shuffled: (e) => `Shuffled ${String(e.zone)}`,
-  dealt: (e) => `Dealt ${cards(e.cards)} from ${String(e.from)} to ${(e.to as string[]).join(', ')}`,
-  drew: (e) => `${String(e.player)} drew ${String(e.name)}`,
-  empty: (e) => `${String(e.player)} has no card left in ${String(e.zone)}`,
-  'moved-all': (e) => `Moved ${cards(e.cards)} from ${String(e.from)} to ${String(e.to)}`,
-  compared: (e) => `Compared ${String(e.stat)}: ${(e.values as number[]).join(' vs ')}; ${e.winner === null ? 'a tie' : `${String(e.winner)} wins`}`,
-  scored: (e) => `${String(e.player)} scores ${String(e.points)} (total ${String(e.total)})`,
-  turn: (e) => `Turn ${String(e.turn)}: ${String(e.player)}`,
+  shuffled: (e) => `Shuffled ${str(e.zone)}`,
+  dealt: (e) => `Dealt ${cards(e.cards)} from ${str(e.from)} to ${(e.to as string[]).join(', ')}`,
+  drew: (e) => `${str(e.player)} drew ${str(e.name)}`,
+  empty: (e) => `${str(e.player)} has no card left in ${str(e.zone)}`,
+  'moved-all': (e) => `Moved ${cards(e.cards)} from ${str(e.from)} to ${str(e.to)}`,
+  compared: (e) =>
+    `Compared ${str(e.stat)}: ${(e.values as number[]).join(' vs ')}; ${e.winner === null ? 'a tie' : `${str(e.winner)} wins`}`,
+  scored: (e) => `${str(e.player)} scores ${str(e.points)} (total ${str(e.total)})`,
+  turn: (e) => `Turn ${str(e.turn)}: ${str(e.player)}`,
   winner: (e) =>
-    (e.player === null ? 'The game is a draw' : `${String(e.player)} wins`) + (e.reason === '' || e.reason === undefined ? '' : ` (${String(e.reason)})`),
+    (e.player === null ? 'The game is a draw' : `${str(e.player)} wins`) +
+    (e.reason === '' || e.reason === undefined ? '' : ` (${str(e.reason)})`),
 });
 
-function cards(count: unknown): string {
-  return count === 1 ? '1 card' : `${String(count)} cards`;
+function cards(count: Json | undefined): string {
+  return count === 1 ? '1 card' : `${str(count)} cards`;
+}
+
+/** A field as text: strings as they are, anything else as JSON. */
+function str(value: Json | undefined): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined');
 }

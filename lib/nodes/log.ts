@@ -18,7 +18,8 @@ export const logNode = defineNode<LogArgs>({
   continuesTo: [],
   args: { entry: 'the log entry: an object with a string type' },
   body(ctx, { entry }) {
-    if (entry === null || typeof entry !== 'object' || typeof entry.type !== 'string') throw new Error('log: entry must be an object with a string type');
+    if (entry === null || typeof entry !== 'object' || typeof entry.type !== 'string')
+      throw new Error('log: entry must be an object with a string type');
     if (ctx.logging) ctx.log(entry);
   },
 });

@@ -24,7 +24,8 @@ export const scoreNode = defineNode<ScoreArgs, CardState & ScoreState>({
   continuesTo: [],
   args: { player: 'who scores', points: 'how many points (may be negative)' },
   body(ctx, { player, points }) {
-    if (typeof points !== 'number' || !Number.isFinite(points)) throw new Error(`score: points must be a finite number, got ${JSON.stringify(points)}`);
+    if (typeof points !== 'number' || !Number.isFinite(points))
+      throw new Error(`score: points must be a finite number, got ${JSON.stringify(points)}`);
     const scores = (ctx.state.scores ??= {});
     const total = (scores[player] ?? 0) + points;
     scores[player] = total;

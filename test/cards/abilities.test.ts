@@ -28,7 +28,16 @@ const effects: Record<string, Effect> = {
 
 function game() {
   seen.length = 0;
-  return table({ 'p1.deck': [], hand: [], grave: [] }, { effects, extra: [{ def: bonus, zone: 'p1.deck' }, { def: boom, zone: 'p1.deck' }] });
+  return table(
+    { 'p1.deck': [], hand: [], grave: [] },
+    {
+      effects,
+      extra: [
+        { def: bonus, zone: 'p1.deck' },
+        { def: boom, zone: 'p1.deck' },
+      ],
+    },
+  );
 }
 
 test('drawing a card fires its "drawn" ability through resolve-ability with the card, owner and player', (t) => {
@@ -64,7 +73,10 @@ test('only the abilities whose trigger fired resolve; a trigger can be any name 
           name: 'discard',
           description: 'test',
           body(ctx) {
-            ctx.state.counts = [triggerAbilities(ctx, 'discarded', 'c1', { player: 'p2' }), triggerAbilities(ctx, 'summoned', 'c1')];
+            ctx.state.counts = [
+              triggerAbilities(ctx, 'discarded', 'c1', { player: 'p2' }),
+              triggerAbilities(ctx, 'summoned', 'c1'),
+            ];
           },
         }),
       ],

@@ -15,7 +15,12 @@ import {
 
 type S = CardState & { players: string[]; scores: Record<string, number> };
 const ranks = [2, 3, 4, 5, 6, 7].map((r) => defineCard({ id: `r${r}`, name: `Rank ${r}`, kind: 'standard', stats: { rank: r } }));
-const joker = defineCard({ id: 'v.joker', name: 'Joker', kind: 'ability', abilities: [{ on: 'drawn', effect: 'v.bonus', params: { points: 5 } }] });
+const joker = defineCard({
+  id: 'v.joker',
+  name: 'Joker',
+  kind: 'ability',
+  abilities: [{ on: 'drawn', effect: 'v.bonus', params: { points: 5 } }],
+});
 
 const game = defineCardGame<S, { size?: number }>({
   id: 'mini',
@@ -48,7 +53,8 @@ const variant = defineCardPack<S>({
   name: 'jokers',
   cards: [joker],
   effects: {
-    'v.bonus': (ctx, args: { player: string }, params: { points: number }) => ctx.next('score', { player: args.player, points: params.points }),
+    'v.bonus': (ctx, args: { player: string }, params: { points: number }) =>
+      ctx.next('score', { player: args.player, points: params.points }),
     'v.count': (_ctx, _args, params: { runs: number }) => {
       params.runs++;
     },
@@ -86,7 +92,10 @@ test('the same seed gives the same game; another seed another deal', (t) => {
 test("a variant pack adds cards in its setup, its effects, and its hooks to each game's engine", (t) => {
   const engine = game.createEngine({ seed: 5, packs: [variant] });
   t.is(engine.graph.id, 'mini+jokers');
-  t.deepEqual(engine.hooks().map((h) => `${h.node}:${h.phase}:${h.key}`), ['compare:pre:count']);
+  t.deepEqual(
+    engine.hooks().map((h) => `${h.node}:${h.phase}:${h.key}`),
+    ['compare:pre:count'],
+  );
   engine.run();
   t.is(checkConservation(engine.state), 7);
   // The ability's score is queued with next: it runs once the round's node has finished.
@@ -100,8 +109,14 @@ test('pack hook params are copied per game, so one game cannot change another', 
   first.enqueue('compare', { cards: ['c1', 'c2'], players: ['p1', 'p2'], stat: 'rank' });
   first.run();
   const second = game.createEngine({ seed: 1, packs: [variant] });
-  t.deepEqual(second.snapshot().hooks.map((h) => h.params), [{ runs: 0 }]);
-  t.deepEqual(first.snapshot().hooks.map((h) => h.params), [{ runs: 1 }]);
+  t.deepEqual(
+    second.snapshot().hooks.map((h) => h.params),
+    [{ runs: 0 }],
+  );
+  t.deepEqual(
+    first.snapshot().hooks.map((h) => h.params),
+    [{ runs: 1 }],
+  );
   t.is(first.graph, second.graph, 'the graph is built once per pack list');
 });
 

@@ -23,19 +23,44 @@ test('checkConservation names a card in no zone, in two zones, a missing card an
     change(state);
     return t.throws(() => checkConservation(state), { instanceOf: CardError })?.message;
   };
-  t.is(broken((s) => s.zones.deck!.pop()), 'Card "c2" is in no zone');
-  t.is(broken((s) => s.zones.pot!.push('c1')), 'Card "c1" is in 2 zones: "deck" and "pot"');
-  t.is(broken((s) => s.zones.deck!.push('c1')), 'Card "c1" is in 2 zones: "deck" and "deck"');
-  t.is(broken((s) => s.zones.pot!.push('c99')), 'Zone "pot" names missing card "c99"');
-  t.is(broken((s) => (s.cards.c1!.zone = 'pot')), 'Card "c1" says it is in "pot" but is in "deck"');
+  t.is(
+    broken((s) => s.zones.deck!.pop()),
+    'Card "c2" is in no zone',
+  );
+  t.is(
+    broken((s) => s.zones.pot!.push('c1')),
+    'Card "c1" is in 2 zones: "deck" and "pot"',
+  );
+  t.is(
+    broken((s) => s.zones.deck!.push('c1')),
+    'Card "c1" is in 2 zones: "deck" and "deck"',
+  );
+  t.is(
+    broken((s) => s.zones.pot!.push('c99')),
+    'Zone "pot" names missing card "c99"',
+  );
+  t.is(
+    broken((s) => (s.cards.c1!.zone = 'pot')),
+    'Card "c1" says it is in "pot" but is in "deck"',
+  );
 });
 
 const ZONES = ['a', 'b', 'c', 'd'];
 const zone = fc.constantFrom(...ZONES);
 const op = fc.oneof(
-  fc.record({ node: fc.constant('move-card'), card: fc.integer({ min: 1, max: 12 }), to: zone, at: fc.constantFrom('top', 'bottom') }),
+  fc.record({
+    node: fc.constant('move-card'),
+    card: fc.integer({ min: 1, max: 12 }),
+    to: zone,
+    at: fc.constantFrom('top', 'bottom'),
+  }),
   fc.record({ node: fc.constant('draw'), from: zone, to: zone }),
-  fc.record({ node: fc.constant('deal'), from: zone, to: fc.uniqueArray(zone, { minLength: 1, maxLength: 3 }), count: fc.constantFrom(1, 2, 'all') }),
+  fc.record({
+    node: fc.constant('deal'),
+    from: zone,
+    to: fc.uniqueArray(zone, { minLength: 1, maxLength: 3 }),
+    count: fc.constantFrom(1, 2, 'all'),
+  }),
   fc.record({ node: fc.constant('move-all'), from: zone, to: zone, at: fc.constantFrom('top', 'bottom') }),
   fc.record({ node: fc.constant('shuffle'), zone }),
 );

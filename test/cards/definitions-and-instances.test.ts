@@ -29,11 +29,23 @@ test('defineCard refuses each bad field with a message naming card and field', (
   t.is(bad({ id: 'x', name: 'X', text: 3, kind: 'k' }), 'Card "x" field "text" must be a string');
   t.is(bad({ id: 'x', name: 'X' }), 'Card "x" field "kind" must be a non-empty string');
   t.is(bad({ id: 'x', name: 'X', kind: 'k', stats: [] }), 'Card "x" field "stats" must be an object');
-  t.is(bad({ id: 'x', name: 'X', kind: 'k', stats: { rank: true } }), 'Card "x" field "stats.rank" must be a number or a string, got true');
+  t.is(
+    bad({ id: 'x', name: 'X', kind: 'k', stats: { rank: true } }),
+    'Card "x" field "stats.rank" must be a number or a string, got true',
+  );
   t.is(bad({ id: 'x', name: 'X', kind: 'k', abilities: {} }), 'Card "x" field "abilities" must be an array');
-  t.is(bad({ id: 'x', name: 'X', kind: 'k', abilities: [3] }), 'Card "x" field "abilities[0]" must be an object { on, effect, params? }');
-  t.is(bad({ id: 'x', name: 'X', kind: 'k', abilities: [{ effect: 'e' }] }), 'Card "x" field "abilities[0].on" must be a non-empty string');
-  t.is(bad({ id: 'x', name: 'X', kind: 'k', abilities: [{ on: 'drawn' }] }), 'Card "x" field "abilities[0].effect" must be a non-empty string');
+  t.is(
+    bad({ id: 'x', name: 'X', kind: 'k', abilities: [3] }),
+    'Card "x" field "abilities[0]" must be an object { on, effect, params? }',
+  );
+  t.is(
+    bad({ id: 'x', name: 'X', kind: 'k', abilities: [{ effect: 'e' }] }),
+    'Card "x" field "abilities[0].on" must be a non-empty string',
+  );
+  t.is(
+    bad({ id: 'x', name: 'X', kind: 'k', abilities: [{ on: 'drawn' }] }),
+    'Card "x" field "abilities[0].effect" must be a non-empty string',
+  );
   t.is(
     bad({ id: 'x', name: 'X', kind: 'k', abilities: [{ on: 'drawn', effect: 'e', params: { f: () => 1 } }] }),
     'Card "x" field "abilities[0].params" must be a JSON object',
@@ -82,16 +94,37 @@ test('bad zone and card operations are refused with exact messages and change no
   createCard(state, king, { owner: 'p1', zone: 'deck' });
   const before = structuredClone(state);
   const msg = (fn: () => unknown) => t.throws(fn, { instanceOf: CardError })?.message;
-  t.is(msg(() => addZone(state, 'deck')), 'Zone "deck" already exists');
-  t.is(msg(() => createCard(state, king, { owner: 'p1', zone: 'p3.deck' })), 'Unknown zone "p3.deck"');
-  t.is(msg(() => createCard(state, king, { owner: '', zone: 'deck' })), 'createCard for "k" needs an owner (a non-empty string)');
-  t.is(msg(() => createCard(state, king, { owner: 'p1', zone: 'deck', at: 'middle' as 'top' })), 'at must be "top" or "bottom", got "middle"');
+  t.is(
+    msg(() => addZone(state, 'deck')),
+    'Zone "deck" already exists',
+  );
+  t.is(
+    msg(() => createCard(state, king, { owner: 'p1', zone: 'p3.deck' })),
+    'Unknown zone "p3.deck"',
+  );
+  t.is(
+    msg(() => createCard(state, king, { owner: '', zone: 'deck' })),
+    'createCard for "k" needs an owner (a non-empty string)',
+  );
+  t.is(
+    msg(() => createCard(state, king, { owner: 'p1', zone: 'deck', at: 'middle' as 'top' })),
+    'at must be "top" or "bottom", got "middle"',
+  );
   t.is(
     msg(() => createCard(state, defineCard({ id: 'k', name: 'Other King', kind: 'standard' }), { owner: 'p1', zone: 'deck' })),
     'Card definition "k" differs from the one already in this game',
   );
-  t.is(msg(() => cardsIn(state, 'hand')), 'Unknown zone "hand"');
-  t.is(msg(() => removeCard(state, 'c9')), 'No card "c9" in this game');
-  t.is(msg(() => cardDef(state, 'toString')), 'No card "toString" in this game');
+  t.is(
+    msg(() => cardsIn(state, 'hand')),
+    'Unknown zone "hand"',
+  );
+  t.is(
+    msg(() => removeCard(state, 'c9')),
+    'No card "c9" in this game',
+  );
+  t.is(
+    msg(() => cardDef(state, 'toString')),
+    'No card "toString" in this game',
+  );
   t.deepEqual(state, before);
 });

@@ -32,7 +32,10 @@ test('moveCard(ctx) runs move-card through its hooks: a pre hook cancels a move'
           name: 'play-both',
           description: 'test',
           body(ctx) {
-            ctx.state.results = [moveCard(ctx, { card: 'c1', to: 'pot' }), moveCard(ctx, { card: 'c2', to: 'deck', at: 'bottom' })];
+            ctx.state.results = [
+              moveCard(ctx, { card: 'c1', to: 'pot' }),
+              moveCard(ctx, { card: 'c2', to: 'deck', at: 'bottom' }),
+            ];
           },
         }),
       ],
@@ -55,7 +58,8 @@ test('a mask on move-card redirects the move to another zone', (t) => {
   const engine = table({ deck: [2, 3], pot: [], exile: [] });
   engine.attach('move-card', 'mask', {
     key: 'exile-instead',
-    run: (_ctx, args: { card: string; to: string }) => (args.to === 'pot' ? { node: 'move-card', args: { ...args, to: 'exile' } } : undefined),
+    run: (_ctx, args: { card: string; to: string }) =>
+      args.to === 'pot' ? { node: 'move-card', args: { ...args, to: 'exile' } } : undefined,
   });
   engine.enqueue('move-card', { card: 'c2', to: 'pot' });
   engine.run();

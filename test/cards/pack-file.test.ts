@@ -7,7 +7,10 @@ const fixture = (name: string) => resolve('test/cards/fixtures', name);
 test('loadCardPackFile imports a pack from its default export', async (t) => {
   const pack = await loadCardPackFile('test/cards/fixtures/pack-default.ts');
   t.is(pack.name, 'fixture-default');
-  t.deepEqual(pack.cards.map((c) => c.id), ['fx.one']);
+  t.deepEqual(
+    pack.cards.map((c) => c.id),
+    ['fx.one'],
+  );
 });
 
 test('loadCardPackFile takes the pack out of a container module', async (t) => {
@@ -16,7 +19,10 @@ test('loadCardPackFile takes the pack out of a container module', async (t) => {
 
 test('loadCardPackFile refuses a missing file, a file that fails to load and one that exports no pack', async (t) => {
   const missing = fixture('nope.ts');
-  await t.throwsAsync(loadCardPackFile(missing), { instanceOf: CardPackError, message: `Card pack file "${missing}" does not exist` });
+  await t.throwsAsync(loadCardPackFile(missing), {
+    instanceOf: CardPackError,
+    message: `Card pack file "${missing}" does not exist`,
+  });
   await t.throwsAsync(loadCardPackFile(fixture('broken-pack.ts')), {
     instanceOf: CardPackError,
     message: `Card pack file "${fixture('broken-pack.ts')}" could not be loaded: broken on purpose`,

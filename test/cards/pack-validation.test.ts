@@ -12,7 +12,15 @@ import {
 } from '../../lib/index.js';
 
 const noop = () => undefined;
-const card = (id: string, extra: object = {}) => ({ id, name: 'N', text: '', kind: 'standard', stats: {}, abilities: [], ...extra });
+const card = (id: string, extra: object = {}) => ({
+  id,
+  name: 'N',
+  text: '',
+  kind: 'standard',
+  stats: {},
+  abilities: [],
+  ...extra,
+});
 
 function baseGame() {
   return defineCardGame({
@@ -35,7 +43,10 @@ const pack = (name: string, rest: object = {}) => defineCardPack({ name, cards: 
 
 test('duplicate card ids are refused within a pack and across packs', (t) => {
   t.is(refusal(t, [pack('a', { cards: [card('a.x'), card('a.x')] })]), 'Card pack "a": card "a.x" is defined twice');
-  t.is(refusal(t, [pack('a', { cards: [card('a.x')] }), pack('b', { cards: [card('a.x')] })]), 'Card pack "b": card "a.x" is already defined by card pack "a"');
+  t.is(
+    refusal(t, [pack('a', { cards: [card('a.x')] }), pack('b', { cards: [card('a.x')] })]),
+    'Card pack "b": card "a.x" is already defined by card pack "a"',
+  );
 });
 
 test('an ability naming an unknown effect is refused, naming pack, card and field', (t) => {
@@ -65,10 +76,19 @@ test('each bad card field is refused with pack, card and field named', (t) => {
   t.is(one(card('p.x', { text: null })), 'Card pack "p": card "p.x" field "text" must be a string');
   t.is(one(card('p.x', { kind: '' })), 'Card pack "p": card "p.x" field "kind" must be a non-empty string');
   t.is(one(card('p.x', { stats: 'high' })), 'Card pack "p": card "p.x" field "stats" must be an object');
-  t.is(one(card('p.x', { stats: { rank: Number.NaN } })), 'Card pack "p": card "p.x" field "stats.rank" must be a number or a string, got NaN');
+  t.is(
+    one(card('p.x', { stats: { rank: Number.NaN } })),
+    'Card pack "p": card "p.x" field "stats.rank" must be a number or a string, got NaN',
+  );
   t.is(one(card('p.x', { abilities: 'drawn' })), 'Card pack "p": card "p.x" field "abilities" must be an array');
-  t.is(one(card('p.x', { abilities: [null] })), 'Card pack "p": card "p.x" field "abilities[0]" must be an object { on, effect, params? }');
-  t.is(one(card('p.x', { abilities: [{ effect: 'g.fx' }] })), 'Card pack "p": card "p.x" field "abilities[0].on" must be a non-empty string');
+  t.is(
+    one(card('p.x', { abilities: [null] })),
+    'Card pack "p": card "p.x" field "abilities[0]" must be an object { on, effect, params? }',
+  );
+  t.is(
+    one(card('p.x', { abilities: [{ effect: 'g.fx' }] })),
+    'Card pack "p": card "p.x" field "abilities[0].on" must be a non-empty string',
+  );
   t.is(
     one(card('p.x', { abilities: [{ on: 'drawn', effect: 'g.fx', params: [1] }] })),
     'Card pack "p": card "p.x" field "abilities[0].params" must be a JSON object',
@@ -85,11 +105,20 @@ test('pack names must be present and unique', (t) => {
 
 test('effects, nodes and formatters may not be registered twice or be non-functions', (t) => {
   t.is(refusal(t, [pack('a', { effects: { 'g.fx': noop } })]), 'Card pack "a": effect "g.fx" is already registered by the game');
-  t.is(refusal(t, [pack('a', { effects: { x: noop } }), pack('b', { effects: { x: noop } })]), 'Card pack "b": effect "x" is already registered by card pack "a"');
+  t.is(
+    refusal(t, [pack('a', { effects: { x: noop } }), pack('b', { effects: { x: noop } })]),
+    'Card pack "b": effect "x" is already registered by card pack "a"',
+  );
   t.is(refusal(t, [pack('a', { effects: { x: 'go' } })]), 'Card pack "a": effect "x" must be a function');
-  t.is(refusal(t, [pack('a', { nodes: [{ name: 'draw', description: '', body: noop }] })]), 'Card pack "a": node "draw" is already defined by the game');
+  t.is(
+    refusal(t, [pack('a', { nodes: [{ name: 'draw', description: '', body: noop }] })]),
+    'Card pack "a": node "draw" is already defined by the game',
+  );
   t.is(refusal(t, [pack('a', { nodes: [{ name: 'a.n', description: '' }] })]), 'Card pack "a": node "a.n" needs a body function');
-  t.is(refusal(t, [pack('a', { formatters: { cancelled: noop } })]), 'Card pack "a": formatter "cancelled" is already registered by the game');
+  t.is(
+    refusal(t, [pack('a', { formatters: { cancelled: noop } })]),
+    'Card pack "a": formatter "cancelled" is already registered by the game',
+  );
 });
 
 test('rule hooks naming an unknown node, or whose spec the hook table refuses, are refused', (t) => {
@@ -112,9 +141,15 @@ test('rule hooks naming an unknown node, or whose spec the hook table refuses, a
 
 test('a pack that fails half way leaves nothing registered', (t) => {
   const game = baseGame();
-  const good = pack('good', { effects: { 'good.fx': noop }, nodes: [{ name: 'good.node', description: '', body: noop }], cards: [card('good.x')] });
+  const good = pack('good', {
+    effects: { 'good.fx': noop },
+    nodes: [{ name: 'good.node', description: '', body: noop }],
+    cards: [card('good.x')],
+  });
   const bad = pack('bad', { effects: { 'bad.fx': noop }, cards: [card('bad.x'), card('bad.y', { kind: 3 })] });
-  t.throws(() => game.createEngine({ packs: [good, bad] }), { message: 'Card pack "bad": card "bad.y" field "kind" must be a non-empty string' });
+  t.throws(() => game.createEngine({ packs: [good, bad] }), {
+    message: 'Card pack "bad": card "bad.y" field "kind" must be a non-empty string',
+  });
   const graph = game.graph();
   t.false(graph.hasEffect('good.fx') || graph.hasEffect('bad.fx') || graph.hasNode('good.node'));
   // The names were not taken either: the good pack alone loads afterwards.

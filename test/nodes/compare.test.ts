@@ -47,12 +47,27 @@ test('winnerOf applies the same rule for hooks that need the winner in advance',
 
 test('compare refuses mismatched args and cards without the number stat', (t) => {
   const refused = (args: object, extraDefs = false) => {
-    const engine = table({ a: [3], b: [4] }, extraDefs ? { extra: [{ def: defineCard({ id: 'w.fortune', name: 'Fortune', kind: 'ability' }), zone: 'a' }] } : {});
+    const engine = table(
+      { a: [3], b: [4] },
+      extraDefs ? { extra: [{ def: defineCard({ id: 'w.fortune', name: 'Fortune', kind: 'ability' }), zone: 'a' }] } : {},
+    );
     engine.enqueue('compare', args);
     return t.throws(() => engine.run(), { instanceOf: RuleError })?.message;
   };
-  t.is(refused({ cards: ['c1'], players: ['p1', 'p2'], stat: 'rank' }), 'the body of node "compare" failed: compare: cards and players must be arrays of the same non-zero length');
-  t.is(refused({ cards: [], players: [], stat: 'rank' }), 'the body of node "compare" failed: compare: cards and players must be arrays of the same non-zero length');
-  t.is(refused({ cards: ['c1', 'c3'], players: ['p1', 'p2'], stat: 'rank' }, true), 'the body of node "compare" failed: compare: card "c3" (w.fortune) has no number stat "rank"');
-  t.is(refused({ cards: ['c1', 'c9'], players: ['p1', 'p2'], stat: 'rank' }), 'the body of node "compare" failed: compare: no card "c9" in this game');
+  t.is(
+    refused({ cards: ['c1'], players: ['p1', 'p2'], stat: 'rank' }),
+    'the body of node "compare" failed: compare: cards and players must be arrays of the same non-zero length',
+  );
+  t.is(
+    refused({ cards: [], players: [], stat: 'rank' }),
+    'the body of node "compare" failed: compare: cards and players must be arrays of the same non-zero length',
+  );
+  t.is(
+    refused({ cards: ['c1', 'c3'], players: ['p1', 'p2'], stat: 'rank' }, true),
+    'the body of node "compare" failed: compare: card "c3" (w.fortune) has no number stat "rank"',
+  );
+  t.is(
+    refused({ cards: ['c1', 'c9'], players: ['p1', 'p2'], stat: 'rank' }),
+    'the body of node "compare" failed: compare: no card "c9" in this game',
+  );
 });

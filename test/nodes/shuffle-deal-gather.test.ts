@@ -42,7 +42,10 @@ test('move-all moves every card top first, keeping their order at the bottom of 
 
 test('move-all goes through move-card: a cancelled move stops the gather without looping', (t) => {
   const engine = table({ pot: [2, 3, 4], pile: [] });
-  engine.attach('move-card', 'pre', { key: 'keep-c2', run: (ctx, args: { card: string }) => (args.card === 'c2' ? ctx.cancel() : undefined) });
+  engine.attach('move-card', 'pre', {
+    key: 'keep-c2',
+    run: (ctx, args: { card: string }) => (args.card === 'c2' ? ctx.cancel() : undefined),
+  });
   engine.enqueue('move-all', { from: 'pot', to: 'pile' });
   engine.run();
   t.deepEqual(engine.state.zones, { pot: ['c2', 'c3'], pile: ['c1'] });
