@@ -52,8 +52,8 @@ function card(name: string, where: string): CardDefinition {
 /**
  * A duel set up declaratively at some turn and phase: the zones hold the cards
  * listed, in order, created p1 first (deck, hand, monsters, spells, graveyard),
- * then p2. Continuous spells and set traps on the field are armed by queuing
- * their abilities before the first step, so the game can be replayed from its start.
+ * then p2. Continuous spells and set traps on the field are armed by running
+ * their abilities as the first steps, so the game can be replayed from its start.
  *
  * @example
  * const engine = setupDuel({ p1: { monsters: ['gale-lancer'] }, p2: { monsters: [{ card: 'moss-golem', position: 'defense' }] } });
@@ -89,6 +89,10 @@ export function setupDuel(setup: DuelSetup = {}): Engine<DuelState> {
     for (const name of side.graveyard ?? []) put(name, zones.graveyard, true);
   }
   state.phase = setup.phase ?? 'main';
+  const arming = start.length;
   start.push({ node: START_NODES[state.phase as keyof typeof START_NODES], args: { player: active } });
-  return new Engine<DuelState>(duelGame.graph(), { state, seed: setup.seed ?? 1, agents: setup.agents, log: setup.log, start });
+  const engine = new Engine<DuelState>(duelGame.graph(), { state, seed: setup.seed ?? 1, agents: setup.agents, log: setup.log, start });
+  // Arm the field now, so the engine comes back with the hooks of its cards attached (they log nothing).
+  for (let i = 0; i < arming; i++) engine.step();
+  return engine;
 }

@@ -1,0 +1,144 @@
+import test from 'ava';
+import { setupDuel } from '../../../examples/duel/scenario.js';
+import { answer, lines, options, zone } from './helpers.js';
+
+const hooksOf = (engine: ReturnType<typeof setupDuel>) => engine.hooks().map((h) => `${h.node} ${h.phase} ${h.key} (${String(h.owner)})`);
+
+test('Mending Rain: its controller gains 1000 life points, then it goes to the graveyard', (t) => {
+  const engine = setupDuel({ p1: { hand: ['mending-rain'], lifePoints: 3000 } });
+  answer(engine, { move: 'activate', card: 'c1' });
+  t.deepEqual(lines(engine), ['Player 1 activates Mending Rain', 'Player 1 gains 1000 life points (4000)']);
+  t.deepEqual(zone(engine, 'p1.graveyard'), ['c1']);
+  t.is(engine.state.lifePoints.p1, 4000);
+});
+
+test('Spark Volley: effect damage to the opponent, which can end the duel', (t) => {
+  const engine = setupDuel({ p1: { hand: ['spark-volley'] }, p2: { lifePoints: 500 } });
+  const status = answer(engine, { move: 'activate', card: 'c1' });
+  t.deepEqual(status, { status: 'ended', result: { winner: 'p1', reason: 'life points' } });
+  t.deepEqual(lines(engine), [
+    'Player 1 activates Spark Volley',
+    'Player 2 takes 500 effect damage (0 life points left)',
+    'Player 1 wins by life points: Player 2 has 0 life points left',
+  ]);
+});
+
+test('Rallying Banner: its controller\'s monsters gain 300 ATK in battle and on the board, the opponent\'s do not', (t) => {
+  const engine = setupDuel({ phase: 'main', p1: { hand: ['rallying-banner'], monsters: ['gale-lancer'] }, p2: { monsters: ['stormcrest-knight'] } });
+  answer(engine, { move: 'activate', card: 'c1' });
+  t.deepEqual(engine.state.atk, { c2: 2100, c3: 2100 });
+  t.deepEqual(hooksOf(engine), ['duel.measure-atk pre rallying-banner:c1 (c1)']);
+  answer(engine, { move: 'end-main' });
+  answer(engine, { move: 'attack', attacker: 'c2', target: 'c3' });
+  t.deepEqual(lines(engine).slice(0, 5), [
+    'Player 1 activates Rallying Banner',
+    "Player 1's Gale Lancer attacks Stormcrest Knight",
+    'Gale Lancer (ATK 2100) against Stormcrest Knight (ATK 2100)',
+    "Player 2's Stormcrest Knight is destroyed",
+    "Player 1's Gale Lancer is destroyed",
+  ]);
+  t.deepEqual(zone(engine, 'p1.spells'), ['c1']);
+});
+
+test('Shatterwind targets each spell or trap of the opponent; a destroyed continuous spell takes its hook with it', (t) => {
+  const engine = setupDuel({
+    p1: { hand: ['shatterwind'], monsters: ['gale-lancer'] },
+    p2: { spells: ['halt-the-charge', 'rallying-banner'], monsters: ['dusk-hound'] },
+  });
+  t.deepEqual(options(engine).filter((o) => (o as { move: string }).move === 'activate'), [
+    { move: 'activate', card: 'c1', target: 'c4' },
+    { move: 'activate', card: 'c1', target: 'c5' },
+  ]);
+  t.deepEqual(hooksOf(engine), ['duel.attack pre halt-the-charge:c4 (c4)', 'duel.measure-atk pre rallying-banner:c5 (c5)']);
+  t.is(engine.state.atk.c3, 1700);
+  answer(engine, { move: 'activate', card: 'c1', target: 'c5' });
+  t.deepEqual(lines(engine), ['Player 1 activates Shatterwind', "Player 2's Rallying Banner is destroyed"]);
+  t.deepEqual(hooksOf(engine), ['duel.attack pre halt-the-charge:c4 (c4)']);
+  t.is(engine.state.atk.c3, 1400);
+  t.deepEqual([zone(engine, 'p1.graveyard'), zone(engine, 'p2.graveyard')], [['c1'], ['c5']]);
+});
+
+test("Halt the Charge: when an opponent's monster attacks, its controller is asked; activated, the attack is negated", (t) => {
+  const engine = setupDuel({ phase: 'battle', p1: { monsters: ['gale-lancer', 'dusk-hound'] }, p2: { spells: ['halt-the-charge'] } });
+  answer(engine, { move: 'direct-attack', attacker: 'c1' });
+  t.like(engine.pending, { player: 'p2', prompt: 'Activate Halt the Charge to negate the attack of Gale Lancer?', options: ['activate', 'decline'] });
+  answer(engine, 'activate');
+  t.deepEqual(lines(engine), [
+    "Player 1's Gale Lancer attacks directly",
+    'Player 2 activates Halt the Charge: the attack of Gale Lancer is negated',
+  ]);
+  t.deepEqual(zone(engine, 'p2.graveyard'), ['c3']);
+  t.deepEqual(engine.hooks(), []);
+  t.is(engine.state.lifePoints.p2, 8000);
+  // The negated monster has used its attack; the other may still attack, and nobody is asked again.
+  t.deepEqual(options(engine), [{ move: 'direct-attack', attacker: 'c2' }, { move: 'end-battle' }, { move: 'end-turn' }]);
+  answer(engine, { move: 'direct-attack', attacker: 'c2' });
+  t.is(engine.state.lifePoints.p2, 6600);
+});
+
+test('Halt the Charge declined: the attack goes on, each set trap asked once, and the trap stays set', (t) => {
+  const engine = setupDuel({ phase: 'battle', p1: { monsters: ['gale-lancer'] }, p2: { deck: ['glass-moth'], spells: ['halt-the-charge', 'halt-the-charge'] } });
+  answer(engine, { move: 'direct-attack', attacker: 'c1' });
+  t.like(engine.pending, { player: 'p2', args: { card: 'c3' } });
+  answer(engine, 'decline');
+  t.like(engine.pending, { player: 'p2', args: { card: 'c4' } });
+  answer(engine, 'decline');
+  t.deepEqual(lines(engine).slice(0, 2), ["Player 1's Gale Lancer attacks directly", 'Player 2 takes 1800 battle damage (6200 life points left)']);
+  t.deepEqual(zone(engine, 'p2.spells'), ['c3', 'c4']);
+});
+
+test("Halt the Charge is not offered against its own controller's attacks", (t) => {
+  const engine = setupDuel({ phase: 'battle', p1: { monsters: ['gale-lancer'], spells: ['halt-the-charge'] }, p2: { deck: ['glass-moth'] } });
+  answer(engine, { move: 'direct-attack', attacker: 'c1' });
+  t.is(engine.state.lifePoints.p2, 6200);
+  t.is(engine.pending?.player, 'p2');
+});
+
+test('Mirror Ward: battle damage its controller would take goes to the opponent; effect damage does not', (t) => {
+  const engine = setupDuel({
+    phase: 'main',
+    p1: { hand: ['spark-volley'], monsters: ['gale-lancer'] },
+    p2: { deck: ['glass-moth'], spells: ['mirror-ward'] },
+  });
+  answer(engine, { move: 'activate', card: 'c1' });
+  answer(engine, { move: 'end-main' });
+  answer(engine, { move: 'direct-attack', attacker: 'c2' });
+  t.deepEqual(lines(engine).slice(0, 5), [
+    'Player 1 activates Spark Volley',
+    'Player 2 takes 500 effect damage (7500 life points left)',
+    "Player 1's Gale Lancer attacks directly",
+    'Mirror Ward reflects the battle damage: Player 1 takes it instead of Player 2',
+    'Player 1 takes 1800 battle damage (6200 life points left)',
+  ]);
+  t.deepEqual(engine.state.lifePoints, { p1: 6200, p2: 7500 });
+});
+
+test('two Mirror Wards: the damage is reflected once each way, since each replacement applies once per event', (t) => {
+  const engine = setupDuel({ phase: 'battle', p1: { monsters: ['gale-lancer'], spells: ['mirror-ward'] }, p2: { deck: ['glass-moth'], spells: ['mirror-ward'] } });
+  answer(engine, { move: 'direct-attack', attacker: 'c1' });
+  t.deepEqual(lines(engine).slice(0, 4), [
+    "Player 1's Gale Lancer attacks directly",
+    'Mirror Ward reflects the battle damage: Player 1 takes it instead of Player 2',
+    'Mirror Ward reflects the battle damage: Player 2 takes it instead of Player 1',
+    'Player 2 takes 1800 battle damage (6200 life points left)',
+  ]);
+});
+
+test('a hook on duel.inflict-damage changes battle damage and card damage alike', (t) => {
+  const engine = setupDuel({ p1: { hand: ['spark-volley'], monsters: ['gale-lancer'] }, p2: { deck: ['glass-moth'] } });
+  engine.attach('duel.inflict-damage', 'pre', { key: 'halve', run: (_ctx, args: { amount: number }) => ({ ...args, amount: args.amount / 2 }) });
+  answer(engine, { move: 'activate', card: 'c1' });
+  answer(engine, { move: 'end-main' });
+  answer(engine, { move: 'direct-attack', attacker: 'c2' });
+  t.deepEqual(lines(engine).filter((line) => line.includes('damage')), [
+    'Player 2 takes 250 effect damage (7750 life points left)',
+    'Player 2 takes 900 battle damage (6850 life points left)',
+  ]);
+});
+
+test('a set trap or continuous spell that leaves the field by any way ends its hooks (no hook outlives its card)', (t) => {
+  const engine = setupDuel({ p1: { hand: ['shatterwind'] }, p2: { spells: ['mirror-ward'] } });
+  t.deepEqual(hooksOf(engine), ['duel.inflict-damage mask mirror-ward:c2 (c2)']);
+  answer(engine, { move: 'activate', card: 'c1', target: 'c2' });
+  t.deepEqual(engine.hooks(), []);
+});
