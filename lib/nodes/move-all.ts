@@ -31,8 +31,10 @@ export const moveAllNode = defineNode<MoveAllArgs, CardState>({
     faceUp: 'optional: face of the moved cards',
   },
   body(ctx, { from, to, at, faceUp }) {
-    const source = zoneList(ctx.state, from);
-    zoneList(ctx.state, to);
+    const zones = ctx.state.zones;
+    const listed = zones[from];
+    const source = Array.isArray(listed) ? listed : zoneList(ctx.state, from);
+    if (!Array.isArray(zones[to])) zoneList(ctx.state, to);
     let moved = 0;
     const total = source.length;
     // Bounded by the starting size: a hook that cancels or redirects a move cannot make this loop forever.
