@@ -15,7 +15,7 @@ import { packsFromModules, type CardPack } from './pack.js';
  */
 export async function loadCardPackFile(path: string): Promise<CardPack> {
   if (typeof path !== 'string' || path === '')
-    throw new CardPackError(`A card pack file path must be a non-empty string, got ${String(path)}`);
+    throw new CardPackError(`A card pack file path must be a non-empty string, got ${JSON.stringify(path) ?? String(path)}`);
   const file = resolve(path);
   if (!existsSync(file)) throw new CardPackError(`Card pack file "${file}" does not exist`);
   let exports: Record<string, unknown>;
