@@ -698,6 +698,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#loading = true;
     try {
       this.#state = structuredClone(cap.state) as S;
+      (this.#ctx as { state: unknown }).state = this.#state;
       // The hook table first: clearing it makes new slots, and queued invocations point at slots.
       this.#hooks.clear();
       for (const rec of cap.hooks) this.#hooks.insert({ ...rec, params: structuredClone(rec.params) });
@@ -722,9 +723,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   #makeContext(): InternalContext {
     const engine = this;
     return {
-      get state() {
-        return engine.#state;
-      },
+      // A data property, not a getter: bodies read it on every run. #load keeps it current.
+      state: engine.#state,
       get rng() {
         return engine.#rng;
       },

@@ -70,15 +70,18 @@ export class HookTable {
   }
 
   /** The slot of a node, made on first use; an unknown node is refused with `what` as the refusal's start. */
-  slot(name: string, what = 'Cannot run'): Slot {
-    let slot = this.#slots.get(name);
-    if (slot === undefined) {
-      if (!this.#graph.hasNode(name)) {
-        throw new HookError(`${what}: unknown node "${name}"${didYouMean(name, this.#graph.nodes().map((n) => n.name))}`);
-      }
-      slot = { name, def: this.#graph.node(name), pre: NONE, mask: NONE, post: NONE, expiring: NONE, hooked: false };
-      this.#slots.set(name, slot);
+  slot(name: string, what?: string): Slot {
+    // Kept tiny so the engine's hot paths inline it; the first use and refusals go to #create.
+    const slot = this.#slots.get(name);
+    return slot !== undefined ? slot : this.#create(name, what ?? 'Cannot run');
+  }
+
+  #create(name: string, what: string): Slot {
+    if (!this.#graph.hasNode(name)) {
+      throw new HookError(`${what}: unknown node "${name}"${didYouMean(name, this.#graph.nodes().map((n) => n.name))}`);
     }
+    const slot: Slot = { name, def: this.#graph.node(name), pre: NONE, mask: NONE, post: NONE, expiring: NONE, hooked: false };
+    this.#slots.set(name, slot);
     return slot;
   }
 
