@@ -21,7 +21,7 @@ export interface DepthFigures {
   stackKb: number;
   finished: boolean;
   /** When the chain did not finish: the child's error. */
-  error?: string;
+  failure?: string;
 }
 
 /** An eighth of the default stack (tsx itself needs about this much to load); recursion per node run would fail within a few thousand. */
@@ -56,7 +56,7 @@ export function benchDepth(nodes = 1_000_000): DepthFigures {
     return JSON.parse(line) as DepthFigures;
   } catch {
     const error = (child.stderr || child.error?.message || `exit ${child.status}`).trim().split('\n').slice(-3).join(' ');
-    return { nodes, ms: NaN, peakRssMb: NaN, startRssMb: NaN, stackKb: DEPTH_STACK_KB, finished: false, error };
+    return { nodes, ms: NaN, peakRssMb: NaN, startRssMb: NaN, stackKb: DEPTH_STACK_KB, finished: false, failure: error };
   }
 }
 

@@ -1,0 +1,118 @@
+/**
+ * The readable report of a bench run: the figures section by section, then
+ * the targets with met / not met. Pure: takes results, returns text.
+ */
+import type { DepthFigures } from './depth.js';
+import type { MemoryFigures } from './memory.js';
+import { isMissing, type BenchResults, type Missing, type Verdict } from './results.js';
+
+const num = (x: number, digits = 0) => (Number.isFinite(x) ? x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : String(x));
+const millions = (x: number) => `${num(x / 1e6, 2)} M`;
+
+/** Rows of [label, value] per section; a missing section is one row saying why. */
+export function figureRows(r: BenchResults): [string, [string, string][]][] {
+  const sections: [string, [string, string][]][] = [];
+  const add = (title: string, section: object | undefined, rows: () => [string, string][]) =>
+    sections.push([title, isMissing(section as Missing) ? [['', missingText(section as Missing)]] : rows()]);
+  add('war (classic, engine vs hand-written, same seeds)', r.war, () => {
+    const w = r.war as Exclude<BenchResults['war'], Missing>;
+    return [
+      ['engine comparisons/s', millions(w.engine.comparisonsPerSecond)],
+      ['baseline comparisons/s', millions(w.baseline.comparisonsPerSecond)],
+      ['mean comparisons (engine / baseline)', `${num(w.engine.meanComparisons, 3)} / ${num(w.baseline.meanComparisons, 3)}`],
+      ['ratio (baseline / engine)', num(w.ratio, 1)],
+      ['games per round, seeds', `${w.games}, ${w.seed}..${w.seed + w.games - 1}`],
+    ];
+  });
+  add('twist', r.twist, () => {
+    const t = r.twist as Exclude<BenchResults['twist'], Missing>;
+    return [['games/s', num(t.gamesPerSecond)], ['mean comparisons', num(t.meanComparisons, 2)]];
+  });
+  add('nodes (runs per second)', r.nodes, () => {
+    const n = r.nodes as Exclude<BenchResults['nodes'], Missing>;
+    const row = (label: string, v: number): [string, string] => [label, `${millions(v)}  (${num(1e9 / v, 1)} ns/run)`];
+    return [
+      row('bare chain', n.bare),
+      row('1 pre + 1 post hook', n.hooks1),
+      row('10 pre + 10 post hooks', n.hooks10),
+      row('10,000 hooks on other nodes', n.unrelated10k),
+      row('hand-written dispatch loop (floor)', n.floor),
+      ['first step (origin copy), 0 / 10k hooks', `${num(n.firstStepMs, 3)} / ${num(n.firstStepMs10k, 3)} ms`],
+    ];
+  });
+  add('queue (1,000,000 push + shift)', r.queue, () => {
+    const q = r.queue as Exclude<BenchResults['queue'], Missing>;
+    const f = q.fillDrain;
+    return [
+      ['Deque fill then drain', `${num(f.deque, 1)} ms`],
+      [`fill then drain, ${num(f.smallOperations)} items: Deque / array`, `${num(f.dequeSmall, 2)} / ${num(f.arraySmall, 1)} ms`],
+      ['steady (16 queued): Deque / array', `${num(q.steady.deque, 1)} / ${num(q.steady.array, 1)} ms`],
+    ];
+  });
+  add('depth (chain of 1,000,000 nodes, own process)', r.depth, () => {
+    const d = r.depth as DepthFigures;
+    return [
+      ['time', `${num(d.ms)} ms`],
+      ['peak RSS (RSS before the chain)', `${num(d.peakRssMb, 1)} MB (${num(d.startRssMb, 1)} MB)`],
+      ['stack', `${d.stackKb} KB, ${d.finished ? 'finished' : `failed: ${d.failure ?? ''}`}`],
+    ];
+  });
+  add('snapshot (JSON text)', r.snapshot, () => {
+    const s = r.snapshot as Exclude<BenchResults['snapshot'], Missing>;
+    return [s.synthetic, s.war, s.duel].map((f, i): [string, string] => {
+      const name = ['synthetic', 'war mid-game', 'duel mid-game'][i]!;
+      if (isMissing(f)) return [name, missingText(f)];
+      return [`${name}: save / restore / size`, `${num(f.snapshotUs)} µs / ${num(f.restoreUs)} µs / ${num(f.bytes)} B`];
+    });
+  });
+  add('simulation (classic War, worker threads)', r.simulation, () => {
+    const s = r.simulation as Exclude<BenchResults['simulation'], Missing>;
+    return [
+      ['1 worker games/s', num(s.workers1)],
+      ['2 workers games/s', num(s.workers2)],
+      ['speed-up', `${num(s.speedup, 2)}x`],
+      ['worker start-up (not timed above)', `${num(s.startupMs)} ms`],
+    ];
+  });
+  add('memory (heap after full GC)', r.memory, () => {
+    const m = r.memory as MemoryFigures;
+    if (m.failure !== undefined) return [['failed', m.failure]];
+    const rows: [string, string][] = [
+      [`after ${num(m.games[0])} games`, `${num(m.heapMb[0], 2)} MB`],
+      [`after ${num(m.games[1])} games`, `${num(m.heapMb[1], 2)} MB`],
+    ];
+    if (m.requested) rows.push(['note', `${num(m.requested[0])} / ${num(m.requested[1])} games would not fit the time budget at this speed`]);
+    return rows;
+  });
+  return sections;
+}
+
+function missingText(section: Missing | undefined): string {
+  if (section === undefined || section.pending !== undefined) return `pending${section?.pending ? `: ${section.pending}` : ''}`;
+  return `error: ${section.error}`;
+}
+
+/** The whole report as text. */
+export function formatReport(r: BenchResults): string {
+  const lines: string[] = [];
+  const m = r.machine;
+  lines.push(`cardweave bench — ${r.date}`);
+  lines.push(`${m.cpu}, ${m.cores} cores, Node ${m.node}, ${m.platform}; load ${num(m.load[0], 2)} at start, ${num(m.load[1], 2)} at end; ${num(r.seconds)} s`);
+  lines.push('Figures are medians of several rounds; on a shared machine they are noisy: compare ratios, not absolute values.');
+  for (const [title, rows] of figureRows(r)) {
+    lines.push('', title);
+    const width = Math.max(...rows.map(([label]) => label.length));
+    for (const [label, value] of rows) lines.push(`  ${label.padEnd(width)}  ${value}`);
+  }
+  lines.push('', 'targets');
+  lines.push(...targetTable(r.targets));
+  return lines.join('\n');
+}
+
+/** The targets as an aligned table with a status column. */
+export function targetTable(verdicts: readonly Verdict[]): string[] {
+  const head: [string, string, string, string] = ['figure', 'value', 'target', 'status'];
+  const rows = verdicts.map((v): [string, string, string, string] => [v.name, v.value, v.target, v.met === null ? '-' : v.met ? 'met' : 'NOT MET']);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  return [head, ...rows].map((row) => `  ${row.map((cell, i) => (i === 3 ? cell : cell.padEnd(widths[i]!))).join('  ')}`);
+}

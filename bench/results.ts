@@ -1,0 +1,137 @@
+/**
+ * The shape of one bench run (what `--json` prints and latest.json holds),
+ * and the targets each figure is judged against. Pure functions, tested in
+ * test/bench/targets.test.ts.
+ */
+import type { DepthFigures } from './depth.js';
+import type { MemoryFigures } from './memory.js';
+import type { NodeFigures } from './nodes.js';
+import type { QueueFigures } from './queue.js';
+import type { SimulationFigures } from './simulation.js';
+import type { SnapshotFigures } from './snapshot.js';
+import type { TwistFigures, WarFigures } from './war.js';
+
+/** A section that could not be measured: its game is not there yet, or it failed. */
+export interface Missing {
+  pending?: string;
+  error?: string;
+}
+
+export type Section<T> = T | Missing;
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  node: string;
+  platform: string;
+  /** 1-minute load average when the run started and when it ended: other work on the machine skews every figure. */
+  load: [number, number];
+}
+
+export interface BenchResults {
+  date: string;
+  machine: Machine;
+  seconds: number;
+  war: Section<WarFigures>;
+  twist: Section<TwistFigures>;
+  nodes: Section<NodeFigures>;
+  queue: Section<QueueFigures>;
+  depth: Section<DepthFigures>;
+  snapshot: Section<{ synthetic: SnapshotFigures; war: Section<SnapshotFigures>; duel: Section<SnapshotFigures> }>;
+  simulation: Section<SimulationFigures>;
+  memory: Section<MemoryFigures>;
+  targets: Verdict[];
+}
+
+/** One target, judged: `met` is null when there is nothing to judge yet. */
+export interface Verdict {
+  name: string;
+  value: string;
+  target: string;
+  met: boolean | null;
+}
+
+export function isMissing<T extends object>(section: Section<T> | undefined): section is Missing | undefined {
+  return section === undefined || 'pending' in section || 'error' in section;
+}
+
+/** War ratio at most this (baseline speed / engine speed). */
+export const WAR_RATIO = 12;
+export const WAR_RATIO_STRETCH = 6;
+/** Node runs with 10,000 unrelated hooks: at least this share of the bare speed. */
+export const UNRELATED_SHARE = 0.9;
+export const SPEEDUP = 1.7;
+/** Heap growth between the two memory readings that still counts as noise. */
+export const MEMORY_NOISE_MB = 2;
+/** A twist run slower than this share of the previous run on the same machine is a regression. */
+export const TWIST_KEEP = 0.9;
+
+/**
+ * Judges a run against the targets. `previous` is the last run's results,
+ * used for the twist variant's no-regression target when it ran on the same
+ * machine.
+ */
+export function judge(r: Omit<BenchResults, 'targets'>, previous?: BenchResults): Verdict[] {
+  const out: Verdict[] = [];
+  const n = (x: number, digits = 1) => x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  if (isMissing(r.war)) out.push({ name: 'war ratio', value: label(r.war), target: `<= ${WAR_RATIO} (stretch ${WAR_RATIO_STRETCH})`, met: null });
+  else {
+    const stretch = r.war.ratio <= WAR_RATIO_STRETCH ? ', stretch met' : '';
+    out.push({ name: 'war ratio', value: `${n(r.war.ratio)}${stretch}`, target: `<= ${WAR_RATIO} (stretch ${WAR_RATIO_STRETCH})`, met: r.war.ratio <= WAR_RATIO });
+    out.push({
+      name: 'war: same games',
+      value: `mean ${n(r.war.engine.meanComparisons, 3)} vs ${n(r.war.baseline.meanComparisons, 3)}`,
+      target: 'identical means',
+      met: r.war.sameGames,
+    });
+  }
+  if (isMissing(r.twist)) out.push({ name: 'twist games/s', value: label(r.twist), target: 'no regression', met: null });
+  else {
+    const before = sameMachine(r.machine, previous) && !isMissing(previous!.twist) ? previous!.twist.gamesPerSecond : undefined;
+    out.push({
+      name: 'twist games/s',
+      value: before === undefined ? `${n(r.twist.gamesPerSecond, 0)} (no previous run here)` : `${n(r.twist.gamesPerSecond, 0)} (last run ${n(before, 0)})`,
+      target: `>= ${TWIST_KEEP * 100}% of last run`,
+      met: before === undefined ? null : r.twist.gamesPerSecond >= TWIST_KEEP * before,
+    });
+  }
+  if (isMissing(r.nodes)) out.push({ name: 'unrelated 10k hooks', value: label(r.nodes), target: `>= ${UNRELATED_SHARE * 100}% of bare`, met: null });
+  else {
+    const share = r.nodes.unrelated10k / r.nodes.bare;
+    out.push({ name: 'unrelated 10k hooks', value: `${n(share * 100)}% of bare`, target: `>= ${UNRELATED_SHARE * 100}% of bare`, met: share >= UNRELATED_SHARE });
+  }
+  if (isMissing(r.depth)) out.push({ name: '1M-node chain', value: label(r.depth), target: 'finishes, constant stack', met: null });
+  else {
+    out.push({
+      name: '1M-node chain',
+      value: r.depth.finished ? `finished on a ${r.depth.stackKb} KB stack` : `failed: ${r.depth.failure ?? 'did not finish'}`,
+      target: 'finishes, constant stack',
+      met: r.depth.finished,
+    });
+  }
+  if (isMissing(r.simulation)) out.push({ name: '2 workers speed-up', value: label(r.simulation), target: `>= ${SPEEDUP}x`, met: null });
+  else {
+    out.push({ name: '2 workers speed-up', value: `${n(r.simulation.speedup, 2)}x`, target: `>= ${SPEEDUP}x`, met: r.simulation.speedup >= SPEEDUP });
+    out.push({ name: 'workers: same totals', value: String(r.simulation.sameTotals), target: 'same for 1 and 2', met: r.simulation.sameTotals });
+  }
+  if (isMissing(r.memory)) out.push({ name: 'heap growth', value: label(r.memory), target: `<= ${MEMORY_NOISE_MB} MB`, met: null });
+  else {
+    const [a, b] = r.memory.games;
+    out.push({
+      name: 'heap growth',
+      value: r.memory.failure !== undefined ? `failed: ${r.memory.failure}` : `${n(r.memory.growthMb, 2)} MB from ${a.toLocaleString('en-US')} to ${b.toLocaleString('en-US')} games`,
+      target: `<= ${MEMORY_NOISE_MB} MB`,
+      met: Number.isFinite(r.memory.growthMb) ? r.memory.growthMb <= MEMORY_NOISE_MB : false,
+    });
+  }
+  return out;
+}
+
+function label(section: Missing | undefined): string {
+  if (section === undefined) return 'pending';
+  return section.error !== undefined ? `error: ${section.error}` : `pending: ${section.pending}`;
+}
+
+function sameMachine(machine: Machine, previous: BenchResults | undefined): boolean {
+  return previous !== undefined && previous.machine?.cpu === machine.cpu && previous.machine.cores === machine.cores;
+}

@@ -1,0 +1,107 @@
+/**
+ * `npm run bench`: every benchmark in one command. Prints a readable report
+ * (or, with --json, one JSON object on stdout) and always writes
+ * bench/results/latest.json. Progress goes to stderr. --quick plays smaller
+ * counts (a smoke run; its figures are not for comparing).
+ *
+ * Sections that need the example games load them dynamically, so a game
+ * that is missing or broken marks its sections pending or failed instead of
+ * stopping the whole run.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { benchDepth } from './depth.js';
+import { benchNodes } from './nodes.js';
+import { benchQueue } from './queue.js';
+import { formatReport } from './report.js';
+import { judge, type BenchResults, type Missing, type Section } from './results.js';
+import { benchSnapshot, syntheticGame } from './snapshot.js';
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const quick = args.includes('--quick');
+const RESULTS = fileURLToPath(new URL('./results/latest.json', import.meta.url));
+
+function progress(message: string): void {
+  process.stderr.write(`bench: ${message}\n`);
+}
+
+/** Runs one section; a failure becomes `{ error }` so the other sections still run. */
+async function section<T>(name: string, fn: () => T | Promise<T>): Promise<Section<T>> {
+  progress(name);
+  try {
+    return await fn();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // A game that is not in the repository yet is pending, not failed.
+    if (/Cannot find module|ERR_MODULE_NOT_FOUND/.test(message) && /examples\//.test(message)) return { pending: 'its game is not in the repository yet' } as Missing;
+    progress(`${name} failed: ${message}`);
+    return { error: message.split('\n')[0]! } as Missing;
+  }
+}
+
+function previousRun(): BenchResults | undefined {
+  try {
+    return existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchResults) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const started = performance.now();
+const loadAtStart = os.loadavg()[0]!;
+const previous = previousRun();
+
+// The cheap engine-only sections first, then the games.
+const nodes = await section('nodes', () => benchNodes(quick ? 200_000 : 1_000_000, quick ? 3 : 7));
+const queue = await section('queue', () => benchQueue(quick ? 100_000 : 1_000_000, quick ? 3 : 5, quick ? 10_000 : 50_000));
+const depth = await section('depth', () => benchDepth(1_000_000));
+const war = await section('war', async () => (await import('./war.js')).benchWar(quick ? 40 : 200, quick ? 3 : 5));
+const twist = await section('twist', async () => (await import('./war.js')).benchTwist(quick ? 100 : 1000, quick ? 3 : 5));
+const snapshot = await section('snapshot', async () => {
+  const rounds = quick ? 3 : 5;
+  const repeat = quick ? 20 : 200;
+  const synthetic = benchSnapshot('synthetic', syntheticGame(), rounds, repeat);
+  const games = await import('./games.js').catch((error: Error) => error);
+  const of = (name: string, make: () => Parameters<typeof benchSnapshot>[1]) => {
+    if (games instanceof Error) return { pending: `its game is not in the repository yet (${games.message.split('\n')[0]})` };
+    try {
+      return benchSnapshot(name, make(), rounds, repeat);
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+  };
+  return {
+    synthetic,
+    war: of('war', () => (games as typeof import('./games.js')).midGameWar()),
+    duel: of('duel', () => (games as typeof import('./games.js')).midGameDuel()),
+  };
+});
+const simulation = await section('simulation', async () => (await import('./simulation.js')).benchSimulation(quick ? 40 : 400, quick ? 1 : 3));
+const memory = await section('memory', async () => (await import('./memory.js')).benchMemory(quick ? 3 : 40));
+
+const measured: Omit<BenchResults, 'targets'> = {
+  date: new Date().toISOString(),
+  machine: {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    load: [loadAtStart, os.loadavg()[0]!],
+  },
+  seconds: (performance.now() - started) / 1000,
+  war,
+  twist,
+  nodes,
+  queue,
+  depth,
+  snapshot,
+  simulation,
+  memory,
+};
+const results: BenchResults = { ...measured, targets: judge(measured, previous) };
+mkdirSync(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
+// A --quick run is a smoke test: it must not become the reference the next run is judged against.
+if (!quick) writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+console.log(json ? JSON.stringify(results) : formatReport(results));

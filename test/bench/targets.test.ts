@@ -1,0 +1,105 @@
+import test from 'ava';
+import { formatReport } from '../../bench/report.js';
+import { judge, type BenchResults } from '../../bench/results.js';
+
+const machine = { cpu: 'Test CPU', cores: 2, node: 'v20.20.2', platform: 'linux x64', load: [0.5, 0.7] as [number, number] };
+
+/** A run where every figure is given and every target is exactly at its limit. */
+function atLimits(): Omit<BenchResults, 'targets'> {
+  return {
+    date: '2026-01-01T00:00:00.000Z',
+    machine,
+    seconds: 90,
+    war: {
+      engine: { comparisonsPerSecond: 10e6, meanComparisons: 1500.5 },
+      baseline: { comparisonsPerSecond: 120e6, meanComparisons: 1500.5 },
+      ratio: 12,
+      games: 200,
+      seed: 1,
+      sameGames: true,
+      baselineRepeats: 50,
+    },
+    twist: { gamesPerSecond: 900, games: 1000, meanComparisons: 19 },
+    nodes: { bare: 20e6, hooks1: 15e6, hooks10: 8e6, unrelated10k: 18e6, floor: 100e6, firstStepMs: 0.1, firstStepMs10k: 4 },
+    queue: { operations: 1e6, fillDrain: { deque: 50, dequeSmall: 1, arraySmall: 200, smallOperations: 50_000 }, steady: { deque: 10, array: 18 } },
+    depth: { nodes: 1e6, ms: 150, peakRssMb: 108, startRssMb: 99, stackKb: 128, finished: true },
+    snapshot: {
+      synthetic: { game: 'synthetic', snapshotUs: 700, restoreUs: 2000, bytes: 27_000 },
+      war: { game: 'war', snapshotUs: 500, restoreUs: 1500, bytes: 28_000 },
+      duel: { pending: 'its game is not in the repository yet' },
+    },
+    simulation: { workers1: 100, workers2: 170, speedup: 1.7, games: 400, sameTotals: true, startupMs: 2000 },
+    memory: { games: [10_000, 100_000], heapMb: [9, 11], growthMb: 2 },
+  };
+}
+
+const status = (run: Omit<BenchResults, 'targets'>, previous?: BenchResults) =>
+  Object.fromEntries(judge(run, previous).map((v) => [v.name, v.met]));
+
+test('every target exactly at its limit is met; twist has nothing to judge without a previous run', (t) => {
+  t.deepEqual(status(atLimits()), {
+    'war ratio': true,
+    'war: same games': true,
+    'twist games/s': null,
+    'unrelated 10k hooks': true,
+    '1M-node chain': true,
+    '2 workers speed-up': true,
+    'workers: same totals': true,
+    'heap growth': true,
+  });
+});
+
+test('just past each limit, each target is not met', (t) => {
+  const run = atLimits();
+  Object.assign(run.war as object, { ratio: 12.01, sameGames: false });
+  Object.assign(run.nodes as object, { unrelated10k: 17.99e6 });
+  Object.assign(run.depth as object, { finished: false, failure: 'RangeError: Maximum call stack size exceeded' });
+  Object.assign(run.simulation as object, { speedup: 1.69, sameTotals: false });
+  Object.assign(run.memory as object, { growthMb: 2.01 });
+  const previous = { ...atLimits(), targets: [] } as BenchResults;
+  Object.assign(previous.twist as object, { gamesPerSecond: 1001 });
+  t.deepEqual(status(run, previous), {
+    'war ratio': false,
+    'war: same games': false,
+    'twist games/s': false,
+    'unrelated 10k hooks': false,
+    '1M-node chain': false,
+    '2 workers speed-up': false,
+    'workers: same totals': false,
+    'heap growth': false,
+  });
+});
+
+test('twist is judged only against a previous run on the same machine', (t) => {
+  const previous = { ...atLimits(), targets: [] } as BenchResults;
+  Object.assign(previous.twist as object, { gamesPerSecond: 1000 });
+  t.is(status(atLimits(), previous)['twist games/s'], true); // 900 is 90% of 1000
+  previous.machine = { ...machine, cpu: 'Other CPU' };
+  t.is(status(atLimits(), previous)['twist games/s'], null);
+});
+
+test('a pending section is judged as nothing and printed as pending, never as a figure', (t) => {
+  const run = { ...atLimits(), war: { pending: 'its game is not in the repository yet' }, simulation: { error: 'worker failed' } };
+  const verdicts = judge(run);
+  t.deepEqual(
+    verdicts.filter((v) => v.name === 'war ratio' || v.name === '2 workers speed-up').map((v) => [v.value, v.met]),
+    [
+      ['pending: its game is not in the repository yet', null],
+      ['error: worker failed', null],
+    ],
+  );
+  const text = formatReport({ ...run, targets: verdicts });
+  t.regex(text, /war \(classic, engine vs hand-written, same seeds\)\n {2}\s*pending: its game is not in the repository yet/);
+  t.regex(text, /duel mid-game\s+pending: its game is not in the repository yet/);
+  t.notRegex(text, /engine comparisons\/s/);
+});
+
+test('the report prints the machine, each figure and a status per target', (t) => {
+  const run = atLimits();
+  const text = formatReport({ ...run, targets: judge(run) });
+  t.true(text.includes('Test CPU, 2 cores, Node v20.20.2, linux x64; load 0.50 at start, 0.70 at end; 90 s'));
+  t.regex(text, /ratio \(baseline \/ engine\)\s+12\.0\n/);
+  t.regex(text, /bare chain\s+20\.00 M {2}\(50\.0 ns\/run\)/);
+  t.regex(text, /war ratio\s+12\.0\s+<= 12 \(stretch 6\)\s+met\n/);
+  t.regex(text, /twist games\/s\s+900 \(no previous run here\)\s+>= 90% of last run\s+-\n/);
+});
