@@ -1,8 +1,10 @@
 import { Command, CommanderError, Option } from 'commander';
+import { addDevFlags, readDevFlags, type DevFlags } from '../../shared/cli-flags.js';
+import { UsageError } from '../../shared/usage-error.js';
 import { VARIANTS, type Variant } from '../variants.js';
 
-/** What the command line asked for, checked and typed. */
-export interface CliOptions {
+/** What the command line asked for, checked and typed (`graph` and `trace` are the shared developer flags). */
+export interface CliOptions extends DevFlags {
   variant: Variant;
   /** Undefined when the user gave none: the CLI then picks a fresh one and prints it. */
   seed: number | undefined;
@@ -15,13 +17,8 @@ export interface CliOptions {
 /** The outcome of reading argv: options to run, or text to print (help) and stop. */
 export type ParsedArgs = { kind: 'run'; options: CliOptions } | { kind: 'help'; text: string };
 
-/** A bad command line; its message is the one line the CLI prints before exiting with status 2. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
+// One error class for every example CLI, so the shared flag helpers refuse input the same way.
+export { UsageError };
 
 const MAX_SEED = 0xffffffff;
 
@@ -38,7 +35,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     .option('--seed <n>', 'seed of the game (or of the first game with --games); default: a fresh one')
     .option('--pack <path>', 'load a card pack module from a file (repeatable)', (path: string, all: string[] | undefined) => [...(all ?? []), path])
     .option('--games <n>', 'simulate N games and print a summary instead of a log')
-    .option('--json', 'with --games: print the summary as one JSON object')
+    .option('--json', 'with --games: print the summary as one JSON object');
+  addDevFlags(program)
     .helpOption('-h, --help', 'show this help')
     .allowExcessArguments(false)
     .exitOverride()
@@ -57,14 +55,15 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     }
     throw error;
   }
-  const raw = program.opts<{ variant: string; seed?: string; pack?: string[]; games?: string; json?: boolean }>();
+  const raw = program.opts<{ variant: string; seed?: string; pack?: string[]; games?: string; json?: boolean; graph?: boolean; trace?: string }>();
   if (!(VARIANTS as readonly string[]).includes(raw.variant)) {
     throw new UsageError(`Unknown variant "${raw.variant}": expected ${VARIANTS.join(' or ')}`);
   }
   const seed = raw.seed === undefined ? undefined : wholeNumber('--seed', raw.seed, 0, MAX_SEED);
   const games = raw.games === undefined ? undefined : wholeNumber('--games', raw.games, 1, 10_000_000);
   if (raw.json === true && games === undefined) throw new UsageError('--json needs --games N: it prints the summary of a simulation');
-  return { kind: 'run', options: { variant: raw.variant as Variant, seed, packs: raw.pack ?? [], games, json: raw.json === true } };
+  const dev = readDevFlags(raw, games === undefined ? undefined : '--games');
+  return { kind: 'run', options: { variant: raw.variant as Variant, seed, packs: raw.pack ?? [], games, json: raw.json === true, ...dev } };
 }
 
 function wholeNumber(flag: string, text: string, min: number, max: number): number {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { CardweaveError, type PackSource } from '../../../lib/index.js';
+import { CardweaveError, renderMermaid, type PackSource } from '../../../lib/index.js';
+import { withTrace } from '../../shared/cli-flags.js';
 import { warLines } from '../formatters.js';
 import { warGame } from '../game.js';
 import { playWarGames } from '../simulate.js';
@@ -35,8 +36,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const extra = await loadPacks(options.packs);
     // Validates every pack together before any game starts, so a bad pack fails here, not mid-simulation.
     warGame.graph([...variantPacks(options.variant), ...extra]);
+    if (options.graph) {
+      // Seed 0 when none is given: the picture must not change from run to run.
+      io.stdout.write(renderMermaid(warGame.createEngine({ seed: options.seed ?? 0, packs: [...variantPacks(options.variant), ...extra] })));
+      return 0;
+    }
     const seed = options.seed ?? randomInt(0, 0x1_0000_0000);
-    if (options.games === undefined) playOne([...variantPacks(options.variant), ...extra], seed, io);
+    if (options.games === undefined) playOne([...variantPacks(options.variant), ...extra], seed, options.trace, io);
     else simulate(options, options.games, extra, seed, io);
     return 0;
   } catch (error) {
@@ -48,9 +54,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 }
 
-function playOne(packs: PackSource[], seed: number, io: CliIo): void {
+function playOne(packs: PackSource[], seed: number, trace: string | undefined, io: CliIo): void {
   const engine = warGame.createEngine({ seed, packs });
-  const status = engine.run();
+  const status = withTrace(engine, trace, () => engine.run());
   const lines = [`Seed: ${seed}`, ...warLines(engine)];
   // The result is the last line; declare-winner logs it, but a pack might log after it.
   const result = status.status === 'ended' ? String((status.result as { reason?: string }).reason ?? '') : `The game stopped: ${status.status}`;

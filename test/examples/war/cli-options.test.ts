@@ -4,13 +4,27 @@ import { summaryLines } from '../../../examples/war/cli/summary-text.js';
 import { spread } from '../../../examples/war/stats.js';
 
 test('defaults: one twist game, fresh seed, no packs', (t) => {
-  t.deepEqual(parseArgs([]), { kind: 'run', options: { variant: 'twist', seed: undefined, packs: [], games: undefined, json: false } });
+  t.deepEqual(parseArgs([]), {
+    kind: 'run',
+    options: { variant: 'twist', seed: undefined, packs: [], games: undefined, json: false, graph: false, trace: undefined },
+  });
 });
 
 test('every option is read, --pack repeatable in order', (t) => {
   t.deepEqual(parseArgs(['--variant', 'classic', '--seed', '0', '--pack', 'a.ts', '--pack', 'b.ts', '--games', '5', '--json']), {
     kind: 'run',
-    options: { variant: 'classic', seed: 0, packs: ['a.ts', 'b.ts'], games: 5, json: true },
+    options: { variant: 'classic', seed: 0, packs: ['a.ts', 'b.ts'], games: 5, json: true, graph: false, trace: undefined },
+  });
+});
+
+test('--graph and --trace FILE are read for a single game', (t) => {
+  t.deepEqual(parseArgs(['--graph', '--pack', 'a.ts']), {
+    kind: 'run',
+    options: { variant: 'twist', seed: undefined, packs: ['a.ts'], games: undefined, json: false, graph: true, trace: undefined },
+  });
+  t.deepEqual(parseArgs(['--seed', '3', '--trace', 'game.jsonl']), {
+    kind: 'run',
+    options: { variant: 'twist', seed: 3, packs: [], games: undefined, json: false, graph: false, trace: 'game.jsonl' },
   });
 });
 
@@ -24,10 +38,15 @@ const refusals: [string[], string][] = [
   [['--bogus'], "unknown option '--bogus'"],
   [['--seed'], "option '--seed <n>' argument missing"],
   [['extra'], 'too many arguments. Expected 0 arguments but got 1.'],
+  [['--trace', 'game.jsonl', '--games', '2'], '--trace writes the trace of one game: it cannot be combined with --games'],
+  [['--graph', '--games', '2'], '--graph prints the rule graph and plays no game: it cannot be combined with --games'],
+  [['--graph', '--trace', 'game.jsonl'], '--graph prints the rule graph and plays no game: it cannot be combined with --trace'],
+  [['--trace', ''], '--trace needs a file path'],
+  [['--trace'], "option '--trace <file>' argument missing"],
 ];
 
 for (const [args, message] of refusals) {
-  test(`refuses ${args.join(' ')}`, (t) => {
+  test(`refuses ${args.map((a) => (a === '' ? "''" : a)).join(' ')}`, (t) => {
     t.throws(() => parseArgs(args), { instanceOf: UsageError, message });
   });
 }

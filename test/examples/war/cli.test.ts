@@ -1,6 +1,9 @@
 import test from 'ava';
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { renderMermaid } from '../../../lib/index.js';
 import { warLines } from '../../../examples/war/formatters.js';
 import { warGame } from '../../../examples/war/game.js';
 import { reversalPack } from '../../../examples/war/packs/reversal.js';
@@ -73,11 +76,49 @@ test('--help prints the options and exits 0', async (t) => {
   const run = await cli('--help');
   t.is(run.code, 0);
   t.true(run.stdout.startsWith('Usage: war [options]\n'));
-  for (const flag of ['--variant', '--seed', '--pack', '--games', '--json']) t.true(run.stdout.includes(flag), flag);
+  for (const flag of ['--variant', '--seed', '--pack', '--games', '--json', '--graph', '--trace']) t.true(run.stdout.includes(flag), flag);
+});
+
+test('--graph prints the rule graph of the variant and packs as Mermaid, with the hooks attached at the start, and plays nothing', async (t) => {
+  const run = await cli('--graph', '--pack', 'examples/war/packs/reversal.ts');
+  t.deepEqual(run, { code: 0, stdout: renderMermaid(warGame.createEngine({ seed: 0, packs: [twist, reversalPack] })), stderr: '' });
+  const lines = run.stdout.split('\n');
+  t.is(lines[0], 'flowchart TD');
+  t.true(lines.includes('  h2{{"mask hook: twist.draw"}}'));
+  t.true(lines.includes('  h2 -.-> n14'));
+  t.true(lines.includes('  n15 --> n7'), 'war.showdown continues to compare');
+  const classic = await cli('--variant', 'classic', '--graph');
+  t.is(classic.stdout, renderMermaid(warGame.createEngine({ seed: 0 })));
+  t.false(classic.stdout.includes('hook'));
+});
+
+test('--trace FILE writes one JSON line per node run of the game it plays, in step order, and the log is unchanged', async (t) => {
+  const file = join(mkdtempSync(join(tmpdir(), 'war-trace-')), 'game.jsonl');
+  t.deepEqual(await cli('--seed', '4', '--trace', file), { code: 0, stdout: expectedLog(4), stderr: '' });
+  const engine = warGame.createEngine({ seed: 4, packs: [twist] });
+  const runs: string[] = [];
+  engine.on('nodeStart', (node) => runs.push(node));
+  engine.run();
+  const records = readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { step: number; node: string });
+  t.true(runs.length > 100);
+  t.deepEqual(
+    records.map((r) => r.node),
+    runs,
+  );
+  t.deepEqual(
+    records.map((r) => r.step),
+    runs.map((_, i) => i + 1),
+  );
+  t.deepEqual(Object.keys(records[0]!), ['step', 'node', 'depth', 'args', 'hooks', 'queue']);
 });
 
 const refusals: [string[], string][] = [
   [['--variant', 'poker'], 'Unknown variant "poker": expected classic or twist'],
+  [['--trace', 'game.jsonl', '--games', '2'], '--trace writes the trace of one game: it cannot be combined with --games'],
+  [['--seed', '1', '--trace', 'no/such/dir/game.jsonl'], 'Cannot write trace file "no/such/dir/game.jsonl": ENOENT'],
   [['--games', '1e3'], 'Invalid --games "1e3": expected a whole number from 1 to 10000000'],
   [['--pack', 'no/such/pack.ts'], `Card pack file "${resolve('no/such/pack.ts')}" does not exist`],
   [
