@@ -15,6 +15,7 @@ export {
 } from './errors.js';
 export type { EngineEvents } from './events.js';
 export { RESOLVE_REPLACEMENT, RuleGraph, type Formatter, type RuleGraphOptions } from './graph.js';
+export { fieldText } from './field-text.js';
 export type { Args, Json, JsonObject } from './json.js';
 export { defineNode } from './node.js';
 export { Deque } from './queue.js';
