@@ -1,0 +1,379 @@
+// One scenario per entry of docs/errors.md, by the entry's id: the mistake a
+// user makes, done for real. errors-catalogue.test.ts runs each and compares
+// what it produced with the message the doc shows, so the doc cannot drift.
+import { Readable } from 'node:stream';
+import {
+  addZone,
+  cardOf,
+  checkConservation,
+  createCard,
+  createCardState,
+  defineCard,
+  defineCardGame,
+  defineCardPack,
+  defineNode,
+  Engine,
+  firstOptionAgent,
+  loadCardPackFile,
+  RuleGraph,
+  validateCardPacks,
+  type Agent,
+  type Body,
+  type CardPack,
+  type CardState,
+} from '../../../lib/index.js';
+import { runCli as duelCli } from '../../../examples/duel/cli/run.js';
+import { duelGame } from '../../../examples/duel/game.js';
+import { runCli as warCli } from '../../../examples/war/cli/run.js';
+import { warGame } from '../../../examples/war/game.js';
+import { twist } from '../../../examples/war/twist/pack.js';
+
+/** What a scenario produced: a thrown error, or a CLI's exit status and stderr. */
+export type Outcome = { kind: 'error'; name: string; message: string } | { kind: 'cli'; status: number; stderr: string };
+
+/** Runs `fn`, which must throw; the error is the outcome. */
+function fails(fn: () => unknown): Outcome {
+  try {
+    fn();
+  } catch (error) {
+    return { kind: 'error', name: (error as Error).name, message: (error as Error).message };
+  }
+  throw new Error('the scenario did not fail');
+}
+
+async function failsAsync(fn: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    await fn();
+  } catch (error) {
+    return { kind: 'error', name: (error as Error).name, message: (error as Error).message };
+  }
+  throw new Error('the scenario did not fail');
+}
+
+function sink(): NodeJS.WriteStream & { text: string } {
+  const stream = { text: '', isTTY: false, write: (chunk: string) => ((stream.text += chunk), true) };
+  return stream as unknown as NodeJS.WriteStream & { text: string };
+}
+
+async function war(...argv: string[]): Promise<Outcome> {
+  const stdout = sink();
+  const stderr = sink();
+  const status = await warCli(argv, { stdout, stderr });
+  return { kind: 'cli', status, stderr: stderr.text };
+}
+
+async function duel(...argv: string[]): Promise<Outcome> {
+  const stdout = sink();
+  const stderr = sink();
+  const stdin = Readable.from([]) as unknown as NodeJS.ReadableStream & { isTTY?: boolean };
+  const status = await duelCli(argv, { stdin, stdout, stderr });
+  return { kind: 'cli', status, stderr: stderr.text };
+}
+
+const FIXTURES = 'test/reliability/fixtures';
+
+/** A twist game, not yet started. */
+function twistGame(): Engine {
+  return warGame.createEngine({ seed: 1, packs: [twist] });
+}
+
+/** A one-node game whose node runs `body`, and a `done` node to continue to. */
+function oneNode(body: Body, id = 'demo'): Engine {
+  const graph = new RuleGraph({ id }).define(
+    defineNode({ name: 'go', description: 'Runs the scenario.', body }),
+    defineNode({ name: 'done', description: 'Does nothing.', body: () => {} }),
+  );
+  graph.effect('fail', () => {
+    throw new Error('the card text cannot be resolved');
+  });
+  graph.effect('noop', () => {});
+  graph.effect('forty-two', () => 42);
+  return new Engine(graph, { state: {}, start: { node: 'go', args: {} } });
+}
+
+/** A twist game stopped at its first question: p2 is asked yes or no. */
+function asked(agents: Record<string, Agent> = {}): Engine {
+  const engine = warGame.createEngine({ seed: 4, packs: [twist, oraclePack], agents });
+  engine.run();
+  return engine;
+}
+
+const oracle = defineCard({ id: 'oracle.card', name: 'Oracle', kind: 'ability', abilities: [{ on: 'drawn', effect: 'oracle.ask' }] });
+const oraclePack = defineCardPack({
+  name: 'oracle',
+  cards: [oracle],
+  effects: { 'oracle.ask': (ctx) => ctx.choose({ player: 'p2', prompt: 'Believe the oracle?', options: ['yes', 'no'], then: 'oracle.answered' }) },
+  nodes: [defineNode({ name: 'oracle.answered', description: 'Goes on.', body: () => {} })],
+  setup(state) {
+    for (const p of ['p1', 'p2']) createCard(state, oracle, { owner: p, zone: `${p}.side` });
+  },
+});
+
+const card = (fields: object) => ({ id: 'x.card', name: 'Card', kind: 'ability', text: '', stats: {}, abilities: [], ...fields });
+const pack = (fields: object): CardPack => defineCardPack({ name: 'x', cards: [], ...fields });
+/** Validates packs against the War game's own names, as createEngine does. */
+const load = (...packs: unknown[]) => fails(() => warGame.graph([twist, ...(packs as CardPack[])]));
+
+/** A War snapshot as JSON text, taken after a few steps, with `edit` applied to its parsed form. */
+function warSnapshot(edit: (snap: Record<string, any>) => void = () => {}): string {
+  const engine = twistGame();
+  for (let i = 0; i < 30; i++) engine.step();
+  const snap = JSON.parse(JSON.stringify(engine.snapshot()));
+  edit(snap);
+  return JSON.stringify(snap);
+}
+const restore = (text: string) => fails(() => Engine.restore(twistGame().graph, text));
+
+/** A card state with one card, c1, in "deck", for the conservation entries. */
+function table(): CardState {
+  const state = createCardState(['deck', 'pot']);
+  createCard(state, defineCard({ id: 'x.card', name: 'Card', kind: 'standard' }), { owner: 'p1', zone: 'deck' });
+  return state;
+}
+
+export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
+  // ---- defining rules
+  'node-duplicate': () => fails(() => new RuleGraph({ id: 'g' }).define(defineNode({ name: 'compare', description: '', body: () => {} }), defineNode({ name: 'compare', description: '', body: () => {} }))),
+  'node-no-name': () => fails(() => new RuleGraph({ id: 'g' }).define({ name: '', description: '', body: () => {} })),
+  'node-no-body': () => fails(() => new RuleGraph({ id: 'g' }).define({ name: 'draw', description: '' } as never)),
+  'node-unknown-lookup': () => fails(() => twistGame().graph.node('compar')),
+  'effect-duplicate': () => fails(() => new RuleGraph({ id: 'g' }).effect('war.gain', () => {}).effect('war.gain', () => {})),
+  'graph-no-id': () => fails(() => new RuleGraph({} as never)),
+  'card-game-no-setup': () => fails(() => defineCardGame({ id: 'poker', start: { node: 'deal', args: {} } } as never)),
+  'card-game-no-start': () => fails(() => defineCardGame({ id: 'poker', setup: () => {} } as never)),
+
+  // ---- starting and running a game
+  'engine-no-state': () => fails(() => new Engine(new RuleGraph({ id: 'g' }), {} as never)),
+  'engine-bad-budget': () => fails(() => warGame.createEngine({ budget: 0 })),
+  'enqueue-unknown-node': () => fails(() => twistGame().enqueue('compar', {})),
+  'next-unknown-node': () => fails(() => oneNode((ctx) => ctx.next('dnoe', {})).run()),
+  'call-unknown-node': () => fails(() => oneNode((ctx) => ctx.call('dnoe', {})).run()),
+  'step-budget': () => fails(() => oneNode((ctx) => ctx.enqueue('go', {})).run()),
+  'step-budget-small': () => fails(() => warGame.createEngine({ seed: 1, budget: 50 }).run()),
+  'body-throws': () => fails(() => oneNode(() => { throw new TypeError("Cannot read properties of undefined (reading 'rank')"); }).run()),
+  'hook-throws': () =>
+    fails(() => {
+      const engine = oneNode(() => {});
+      engine.attach('go', 'post', { key: 'fortune', effect: 'fail', owner: 'c53' });
+      engine.run();
+    }),
+  'cancel-outside-pre': () => fails(() => oneNode((ctx) => ctx.cancel()).run()),
+  'pre-bad-return': () =>
+    fails(() => {
+      const engine = oneNode(() => {});
+      engine.attach('go', 'pre', { key: 'odd', effect: 'forty-two' });
+      engine.run();
+    }),
+  'mask-bad-return': () =>
+    fails(() => {
+      const engine = oneNode(() => {});
+      engine.attach('go', 'mask', { key: 'odd', effect: 'forty-two' });
+      engine.run();
+    }),
+  'masks-no-player': () =>
+    fails(() => {
+      const engine = oneNode(() => {});
+      engine.attach('go', 'mask', { key: 'a', effect: 'noop' });
+      engine.attach('go', 'mask', { key: 'b', effect: 'noop' });
+      engine.run();
+    }),
+  'choose-twice': () =>
+    fails(() =>
+      oneNode((ctx) => {
+        ctx.choose({ player: 'p1', prompt: 'First?', options: ['a'], then: 'done' });
+        ctx.choose({ player: 'p2', prompt: 'Second?', options: ['b'], then: 'done' });
+      }).run(),
+    ),
+  'choose-no-options': () => fails(() => oneNode((ctx) => ctx.choose({ player: 'p1', prompt: 'Which?', options: [], then: 'done' })).run()),
+  'choose-unknown-then': () => fails(() => oneNode((ctx) => ctx.choose({ player: 'p1', prompt: 'Which?', options: ['a'], then: 'dnoe' })).run()),
+  'end-twice': () =>
+    fails(() =>
+      oneNode((ctx) => {
+        ctx.end({ winner: 'p1' });
+        ctx.end({ winner: 'p2' });
+      }).run(),
+    ),
+
+  // ---- hooks
+  'hook-duplicate-key': () =>
+    fails(() => {
+      const engine = twistGame();
+      engine.attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot' });
+      engine.attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot' });
+    }),
+  'hook-detach-missing': () => fails(() => twistGame().detach('compare', 'pre', 'fortune')),
+  'hook-unknown-node': () => fails(() => twistGame().attach('compar', 'pre', { key: 'fortune', effect: 'war.fortunePot' })),
+  'hook-unknown-effect': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunepot' })),
+  'hook-unknown-phase': () => fails(() => twistGame().attach('compare', 'around' as never, { key: 'fortune', effect: 'war.fortunePot' })),
+  'hook-effect-and-run': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', run: () => {} })),
+  'hook-bad-lifetime': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', lifetime: 'forever' as never })),
+  'hook-until-unknown': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', lifetime: { until: 'end-turn' } })),
+  'hook-unknown-condition': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', applies: 'is-tie' })),
+  'hook-unknown-tier': () => fails(() => twistGame().attach('compare', 'mask', { key: 'reversal', effect: 'war.fortunePot', tier: 'copy-on-entry' })),
+
+  // ---- decisions and agents
+  'decision-wrong-player': () => fails(() => asked().decide('p1', 'yes')),
+  'decision-not-offered': () => fails(() => asked().decide('p2', 'maybe')),
+  'decision-stale': () => fails(() => asked().decide('p2', 'yes', 7)),
+  'decision-answered-twice': () =>
+    fails(() => {
+      const engine = asked();
+      engine.decide('p2', 'yes', 1);
+      engine.decide('p2', 'yes', 1);
+    }),
+  'decision-none-pending': () => fails(() => twistGame().decide('p1', 'yes')),
+  'undo-nothing': () => fails(() => twistGame().undo()),
+  'agent-throws': () =>
+    fails(() => asked({ p2: { name: 'remote', decide: () => { throw new Error('connection reset'); } } })),
+  'agent-bad-answer': () => fails(() => asked({ p2: { name: 'scripted', decide: () => 'maybe' } })),
+
+  // ---- cards and zones
+  'card-no-id': () => fails(() => defineCard({ name: 'King' } as never)),
+  'card-bad-field': () => fails(() => defineCard({ id: 'war.king', name: 'King', kind: 'standard', stats: { rank: true } } as never)),
+  'zone-unknown': () => fails(() => createCard(createCardState(['deck']), defineCard({ id: 'x.card', name: 'Card', kind: 'standard' }), { owner: 'p1', zone: 'p3.deck' })),
+  'zone-exists': () => fails(() => addZone(createCardState(['pot']), 'pot')),
+  'card-unknown': () => fails(() => cardOf(table(), 'c99')),
+  'definition-differs': () => fails(() => createCard(table(), defineCard({ id: 'x.card', name: 'Other card', kind: 'standard' }), { owner: 'p1', zone: 'deck' })),
+  'move-card-unknown-zone': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { card: 'c1', to: 'p3.pile' }))),
+  'move-card-bad-at': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { card: 'c1', to: 'pot', at: 'middle' }))),
+  'conservation-no-zone': () => fails(() => checkConservation(edited((s) => s.zones.deck!.splice(0)))),
+  'conservation-two-zones': () => fails(() => checkConservation(edited((s) => s.zones.pot!.push('c1')))),
+  'conservation-missing-card': () => fails(() => checkConservation(edited((s) => s.zones.pot!.push('c99')))),
+  'conservation-wrong-zone': () => fails(() => checkConservation(edited((s) => s.zones.pot!.push(...s.zones.deck!.splice(0))))),
+
+  // ---- card packs
+  'packs-not-array': () => fails(() => validateCardPacks('reversal' as never)),
+  'pack-not-object': () => load(42),
+  'pack-no-name': () => load({ ...pack({}), name: 42 }),
+  'pack-twice': () => load(pack({ name: 'reversal' }), pack({ name: 'reversal' })),
+  'pack-cards-not-array': () => load({ ...pack({}), cards: 'all' }),
+  'pack-effects-not-object': () => load({ ...pack({}), effects: [] }),
+  'pack-nodes-not-array': () => load({ ...pack({}), nodes: {} }),
+  'pack-hooks-not-array': () => load({ ...pack({}), hooks: {} }),
+  'pack-setup-not-function': () => load({ ...pack({}), setup: 'shuffle' }),
+  'pack-card-not-object': () => load(pack({ cards: [null] })),
+  'pack-card-no-id': () => load(pack({ cards: [card({ id: '' })] })),
+  'pack-card-twice': () => load(pack({ cards: [card({}), card({})] })),
+  'pack-card-other-pack': () => load(pack({ name: 'a', cards: [card({})] }), pack({ name: 'b', cards: [card({})] })),
+  'pack-card-name': () => load(pack({ cards: [card({ name: '' })] })),
+  'pack-card-kind': () => load(pack({ cards: [card({ kind: 7 })] })),
+  'pack-card-text': () => load(pack({ cards: [card({ text: ['Draw'] })] })),
+  'pack-card-stats': () => load(pack({ cards: [card({ stats: 'fast' })] })),
+  'pack-card-stat-value': () => load(pack({ cards: [card({ stats: { rank: true } })] })),
+  'pack-card-abilities': () => load(pack({ cards: [card({ abilities: 'draw' })] })),
+  'pack-card-ability-shape': () => load(pack({ cards: [card({ abilities: ['draw'] })] })),
+  'pack-card-ability-on': () => load(pack({ cards: [card({ abilities: [{ on: '', effect: 'x.go' }] })] })),
+  'pack-card-ability-effect-empty': () => load(pack({ cards: [card({ abilities: [{ on: 'drawn', effect: '' }] })] })),
+  'pack-card-ability-effect-unknown': () => load(pack({ cards: [card({ abilities: [{ on: 'drawn', effect: 'x.gian' }] })], effects: { 'x.gain': () => {} } })),
+  'pack-card-ability-params': () => load(pack({ cards: [card({ abilities: [{ on: 'drawn', effect: 'x.gain', params: [1] }] })], effects: { 'x.gain': () => {} } })),
+  'pack-effect-clash-pack': () => load(pack({ name: 'a', effects: { 'x.gain': () => {} } }), pack({ name: 'b', effects: { 'x.gain': () => {} } })),
+  'pack-effect-clash-game': () => load(pack({ effects: { 'war.fortune': () => {} } })),
+  'pack-effect-not-function': () => load(pack({ effects: { 'x.gain': 'gain a point' } })),
+  'pack-effect-empty-name': () => load(pack({ effects: { '': () => {} } })),
+  'pack-node-clash': () => load(pack({ nodes: [defineNode({ name: 'compare', description: '', body: () => {} })] })),
+  'pack-node-no-name': () => load(pack({ nodes: [{ description: '', body: () => {} }] })),
+  'pack-node-no-body': () => load(pack({ nodes: [{ name: 'x.node', description: '' }] })),
+  'pack-hook-not-object': () => load(pack({ hooks: [null] })),
+  'pack-hook-unknown-node': () => load(pack({ hooks: [{ node: 'compar', phase: 'mask', spec: { key: 'reversal', effect: 'war.fortunePot' } }] })),
+  'pack-hook-refused': () => load(pack({ hooks: [{ node: 'war.reveal', phase: 'mask', spec: { key: 'twist.draw', effect: 'war.fortunePot' } }] })),
+  'pack-setup-failed': () => fails(() => warGame.createEngine({ packs: [twist, pack({ setup: () => { throw new Error('out of ink'); } })] })),
+  'pack-file-missing': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/nope.ts`)),
+  'pack-file-broken': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/broken-pack.ts`)),
+  'pack-file-not-a-pack': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/not-a-pack.ts`)),
+  'pack-file-empty-path': () => failsAsync(() => loadCardPackFile('')),
+
+  // ---- saving and restoring
+  'snapshot-closure-hook': () =>
+    fails(() => {
+      const engine = twistGame();
+      engine.attach('compare', 'pre', { key: 'peek', run: () => {} });
+      engine.snapshot();
+    }),
+  'snapshot-truncated': () => restore(warSnapshot().slice(0, 200)),
+  'snapshot-not-a-snapshot': () => restore('{"format":"chess/pgn"}'),
+  'snapshot-version': () => restore(warSnapshot((s) => (s.version = 2))),
+  'snapshot-other-rules': () => fails(() => Engine.restore(warGame.graph(), warSnapshot())),
+  'snapshot-other-game': () => fails(() => Engine.restore(duelGame.graph(), warSnapshot())),
+  'snapshot-queue-unknown-node': () => restore(warSnapshot((s) => s.queue.push({ node: 'war.fortune-keeper', args: {} }))),
+  'snapshot-queue-entry': () => restore(warSnapshot((s) => s.queue.push('war.battle'))),
+  'snapshot-hook-unknown-effect': () => restore(warSnapshot((s) => (s.hooks[0].effect = 'twist.revealByDrawnig'))),
+  'snapshot-hook-unknown-node': () => restore(warSnapshot((s) => (s.hooks[0].node = 'war.reveal-all'))),
+  'snapshot-hook-unknown-condition': () => restore(warSnapshot((s) => (s.hooks[0].applies = 'is-tie'))),
+  'snapshot-hook-unknown-phase': () => restore(warSnapshot((s) => (s.hooks[0].phase = 'around'))),
+  'snapshot-state': () => restore(warSnapshot((s) => (s.state = null))),
+  'snapshot-rng': () => restore(warSnapshot((s) => (s.rng = [1, 2, 3]))),
+  'snapshot-pending': () => restore(warSnapshot((s) => (s.pending = { player: 'p1' }))),
+  'snapshot-pending-then': () => restore(warSnapshot((s) => (s.pending = { id: 1, player: 'p1', prompt: 'Go?', options: ['yes'], then: 'war.go', args: {} }))),
+  'snapshot-steps': () => restore(warSnapshot((s) => (s.steps = -1))),
+  'snapshot-decisions': () => restore(warSnapshot((s) => (s.decisions = {}))),
+  'snapshot-log': () => restore(warSnapshot((s) => (s.log = 'lines'))),
+  'snapshot-origin': () => restore(warSnapshot((s) => (s.origin = 'start'))),
+  'replay-before-start': () => fails(() => Engine.replay(twistGame().graph, twistGame().snapshot())),
+  'replay-diverged': () =>
+    fails(() => {
+      const engine = asked({ p2: firstOptionAgent() });
+      Engine.replay(engine.graph, JSON.stringify({ ...engine.snapshot(), decisions: [...engine.decisions, { id: 99, player: 'p2', choice: 'yes' }] }));
+    }),
+
+  // ---- the War command line (npm start -- ...)
+  'war-variant': () => war('--variant', 'poker'),
+  'war-variant-missing': () => war('--variant'),
+  'war-seed-negative': () => war('--seed', '-1'),
+  'war-seed-too-big': () => war('--seed', '4294967296'),
+  'war-seed-not-number': () => war('--seed', 'abc'),
+  'war-seed-missing': () => war('--seed'),
+  'war-games-zero': () => war('--games', '0'),
+  'war-games-fraction': () => war('--games', '2.5'),
+  'war-games-too-many': () => war('--games', '10000001'),
+  'war-json-alone': () => war('--json'),
+  'war-pack-missing': () => war('--pack', `${FIXTURES}/nope.ts`),
+  'war-pack-value-missing': () => war('--pack'),
+  'war-pack-broken': () => war('--pack', `${FIXTURES}/broken-pack.ts`),
+  'war-pack-not-a-pack': () => war('--pack', `${FIXTURES}/not-a-pack.ts`),
+  'war-pack-invalid': () => war('--pack', `${FIXTURES}/typo-pack.ts`),
+  'war-pack-twice': () => war('--pack', 'examples/war/packs/reversal.ts', '--pack', 'examples/war/packs/reversal.ts'),
+  'war-unknown-option': () => war('--players', '3'),
+  'war-extra-argument': () => war('twist'),
+
+  // ---- the duel command line (npm run duel -- ...)
+  'duel-p1': () => duel('--p1', 'grandmaster'),
+  'duel-p2': () => duel('--p2', 'human2'),
+  'duel-seed': () => duel('--seed', '0x10'),
+  'duel-life-points-zero': () => duel('--life-points', '0'),
+  'duel-life-points-too-many': () => duel('--life-points', '1000001'),
+  'duel-games': () => duel('--games', '-5'),
+  'duel-json-alone': () => duel('--json'),
+  'duel-load-with-games': () => duel('--load', 'duel-save.json', '--games', '10'),
+  'duel-load-with-seed': () => duel('--load', 'duel-save.json', '--seed', '3'),
+  'duel-games-human': () => duel('--games', '10', '--p1', 'human'),
+  'duel-unknown-option': () => duel('--deck', 'dragons'),
+  'duel-extra-argument': () => duel('play'),
+  'duel-load-missing': () => duel('--load', `${FIXTURES}/nope.json`),
+  'duel-load-truncated': () => duel('--load', `${FIXTURES}/truncated-save.json`),
+  'duel-load-war-snapshot': () => duel('--load', `${FIXTURES}/war-snapshot.json`),
+  'duel-load-other-format': () => duel('--load', `${FIXTURES}/chess-save.json`),
+  'duel-load-version': () => duel('--load', `${FIXTURES}/v2-save.json`),
+  'duel-load-seed': () => duel('--load', `${FIXTURES}/no-seed-save.json`),
+  'duel-load-player': () => duel('--load', `${FIXTURES}/unknown-player-save.json`),
+  'duel-load-other-rules': () => duel('--load', `${FIXTURES}/war-inside-save.json`),
+};
+
+/** A one-node card game (move-card registered) whose node runs `body` over `table()`. */
+function oneNodeCards(body: Body): void {
+  const game = defineCardGame({
+    id: 'cards',
+    nodes: [defineNode({ name: 'go', description: 'Runs the scenario.', body })],
+    setup(state) {
+      Object.assign(state, table());
+    },
+    start: { node: 'go', args: {} },
+  });
+  game.createEngine().run();
+}
+
+/** `table()` after an edit that breaks it. */
+function edited(edit: (state: CardState) => void): CardState {
+  const state = table();
+  edit(state);
+  return state;
+}
