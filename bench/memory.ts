@@ -24,7 +24,7 @@ export interface MemoryFigures {
 export const REQUESTED: [number, number] = [10_000, 100_000];
 
 /** Runs the child; `budgetSeconds` caps how long the second count may take at the measured speed. */
-export function benchMemory(budgetSeconds = 40): MemoryFigures {
+export function benchMemory(budgetSeconds = 75): MemoryFigures {
   const child = spawnSync(process.execPath, ['--expose-gc', '--import=tsx', fileURLToPath(import.meta.url), String(budgetSeconds)], {
     encoding: 'utf8',
     timeout: (budgetSeconds * 3 + 30) * 1000,
