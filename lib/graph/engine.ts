@@ -619,7 +619,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       prompt: typeof prompt === 'string' ? prompt : '',
       options,
       then,
-      args: request.args ?? {},
+      args: (request.args ?? {}) as JsonObject,
     };
     if (this.#listening && this.listenerCount('decisionAsked') > 0) this.emit('decisionAsked', this.#pending);
   }

@@ -41,7 +41,8 @@ export interface DecisionRequest {
   prompt: string;
   options: Json[];
   then: string;
-  args?: JsonObject;
+  /** JSON args handed on to `then` (with `choice` added); typed like node args, so interfaces fit. */
+  args?: Args;
 }
 
 /** One answered decision, as kept in the decision log and used by replay. */
