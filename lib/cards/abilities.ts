@@ -42,7 +42,7 @@ export function triggerAbilities(ctx: Context, trigger: string, iid: string, ext
   if (abilities === undefined || abilities.length === 0) return 0;
   let resolved = 0;
   for (let i = 0; i < abilities.length; i++) {
-    if (abilities[i].on !== trigger) continue;
+    if (abilities[i]!.on !== trigger) continue;
     if (ctx.call(RESOLVE_ABILITY, { ...extra, card: iid, owner: card.owner, trigger, ability: i })) resolved++;
   }
   return resolved;

@@ -28,7 +28,7 @@ export async function loadCardPackFile(path: string): Promise<CardPack> {
   const candidate = exports.default ?? exports.pack;
   if (candidate instanceof ContainerModule) {
     const packs = packsFromModules([candidate]);
-    if (packs.length === 1) return packs[0];
+    if (packs.length === 1) return packs[0]!;
     throw new CardPackError(
       `Card pack file "${file}" exports a module that binds ${packs.length} card packs; bind exactly one per file`,
     );

@@ -37,7 +37,7 @@ export function winnerOf(
   let best = 0;
   let winner: string | null = null;
   for (let i = 0; i < cards.length; i++) {
-    const value = statValue(state, cards[i], stat);
+    const value = statValue(state, cards[i]!, stat);
     if (i === 0 || (lower ? value < best : value > best)) {
       best = value;
       winner = players[i]!;

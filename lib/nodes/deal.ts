@@ -45,8 +45,8 @@ export const dealNode = defineNode<DealArgs, CardState>({
     let turn = 0;
     // A cancelled move still uses the target's turn, so a hook cannot make the deal loop forever.
     for (let tries = 0; tries < total && source.length > 0; tries++) {
-      const card = source[0];
-      if (ctx.call(MOVE, { card, to: to[turn], faceUp })) dealt++;
+      const card = source[0]!;
+      if (ctx.call(MOVE, { card, to: to[turn]!, faceUp })) dealt++;
       else if (source[0] === card) break;
       turn = turn + 1 === to.length ? 0 : turn + 1;
     }

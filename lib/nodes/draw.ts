@@ -46,11 +46,11 @@ export const drawNode = defineNode<DrawArgs, CardState>({
       if (args.onEmpty !== undefined) ctx.next(args.onEmpty, { player: args.player, from: args.from });
       return;
     }
-    const card = source[0];
+    const card = source[0]!;
     if (!ctx.call(MOVE, { card, to: args.to, at: args.at, faceUp: args.faceUp })) return;
     if (ctx.logging) {
-      const inst = state.cards[card];
-      const def = state.defs[inst.defId];
+      const inst = state.cards[card]!;
+      const def = state.defs[inst.defId]!;
       ctx.log({ type: 'drew', player: args.player, card, defId: def.id, name: def.name, from: args.from, to: inst.zone });
     }
     triggerAbilities(ctx, 'drawn', card, { player: args.player });

@@ -39,7 +39,7 @@ export const moveAllNode = defineNode<MoveAllArgs, CardState>({
     const total = source.length;
     // Bounded by the starting size: a hook that cancels or redirects a move cannot make this loop forever.
     for (let i = 0; i < total && source.length > 0; i++) {
-      const card = source[0];
+      const card = source[0]!;
       if (ctx.call(MOVE, { card, to, at, faceUp })) moved++;
       if (source[0] === card) break; // cancelled and still on top: stop rather than retry the same card
     }

@@ -41,7 +41,7 @@ const game = defineCardGame<S, { size?: number }>({
     state.scores = { p1: 0, p2: 0 };
     for (const zone of ['deck', 'p1.pile', 'p2.pile', 'pot']) addZone(state, zone);
     for (const def of ranks.slice(0, options?.size ?? 6)) createCard(state, def, { owner: 'table', zone: 'deck' });
-    rng.shuffle(state.zones.deck);
+    rng.shuffle(state.zones.deck!);
   },
   start: [
     { node: 'deal', args: { from: 'deck', to: ['p1.pile', 'p2.pile'] } },
@@ -76,7 +76,7 @@ test('createEngine sets up the state with the seeded RNG and queues start', (t) 
   t.is(checkConservation(engine.state), 6);
   t.is(engine.lines().length, 3);
   t.is(engine.lines()[0], 'Dealt 6 cards from deck to p1.pile, p2.pile');
-  t.is(game.createEngine({ seed: 5, options: { size: 2 } }).state.zones.deck.length, 2);
+  t.is(game.createEngine({ seed: 5, options: { size: 2 } }).state.zones.deck!.length, 2);
 });
 
 test('the same seed gives the same game; another seed another deal', (t) => {

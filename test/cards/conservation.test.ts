@@ -24,23 +24,23 @@ test('checkConservation names a card in no zone, in two zones, a missing card an
     return t.throws(() => checkConservation(state), { instanceOf: CardError })?.message;
   };
   t.is(
-    broken((s) => s.zones.deck.pop()),
+    broken((s) => s.zones.deck!.pop()),
     'Card "c2" is in no zone',
   );
   t.is(
-    broken((s) => s.zones.pot.push('c1')),
+    broken((s) => s.zones.pot!.push('c1')),
     'Card "c1" is in 2 zones: "deck" and "pot"',
   );
   t.is(
-    broken((s) => s.zones.deck.push('c1')),
+    broken((s) => s.zones.deck!.push('c1')),
     'Card "c1" is in 2 zones: "deck" and "deck"',
   );
   t.is(
-    broken((s) => s.zones.pot.push('c99')),
+    broken((s) => s.zones.pot!.push('c99')),
     'Zone "pot" names missing card "c99"',
   );
   t.is(
-    broken((s) => (s.cards.c1.zone = 'pot')),
+    broken((s) => (s.cards.c1!.zone = 'pot')),
     'Card "c1" says it is in "pot" but is in "deck"',
   );
 });

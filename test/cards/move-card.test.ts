@@ -10,7 +10,7 @@ test('move-card takes a card from its zone to the bottom (default) or top of ano
   t.deepEqual(engine.run(), { status: 'idle' });
   t.deepEqual(engine.state.zones, { deck: ['c2'], pot: ['c3', 'c1', 'c4'] });
   t.deepEqual(engine.state.cards.c3, { iid: 'c3', defId: 'r4', owner: 'deck', controller: 'deck', zone: 'pot', faceUp: true });
-  t.is(engine.state.cards.c1.faceUp, false);
+  t.is(engine.state.cards.c1!.faceUp, false);
   t.deepEqual(engine.log, []);
   t.is(checkConservation(engine.state), 4);
 });
@@ -64,7 +64,7 @@ test('a mask on move-card redirects the move to another zone', (t) => {
   engine.enqueue('move-card', { card: 'c2', to: 'pot' });
   engine.run();
   t.deepEqual(engine.state.zones, { deck: ['c1'], pot: [], exile: ['c2'] });
-  t.is(engine.state.cards.c2.zone, 'exile');
+  t.is(engine.state.cards.c2!.zone, 'exile');
   t.deepEqual(engine.lines(), ['Replacement "exile-instead" applied to move-card']);
 });
 

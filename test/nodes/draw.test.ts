@@ -7,7 +7,7 @@ test('draw moves the top card of from to the bottom of to, so it is the last id 
   engine.enqueue('draw', { player: 'p1', from: 'p1.pile', to: 'pot', faceUp: true });
   engine.run();
   t.deepEqual(engine.state.zones, { 'p1.pile': ['c2'], pot: ['c3', 'c1'] });
-  t.true(engine.state.cards.c1.faceUp);
+  t.true(engine.state.cards.c1!.faceUp);
   t.deepEqual(engine.log, [{ type: 'drew', player: 'p1', card: 'c1', defId: 'r5', name: 'Rank 5', from: 'p1.pile', to: 'pot' }]);
   t.deepEqual(engine.lines(), ['p1 drew Rank 5']);
 });
@@ -17,7 +17,7 @@ test('draw with at: top puts the card on top of to and leaves its face as it was
   engine.enqueue('draw', { player: 'p2', from: 'deck', to: 'hand', at: 'top' });
   engine.run();
   t.deepEqual(engine.state.zones, { deck: ['c2'], hand: ['c1', 'c3'] });
-  t.false(engine.state.cards.c1.faceUp);
+  t.false(engine.state.cards.c1!.faceUp);
 });
 
 test('draw from an empty zone runs onEmpty next with the player and zone', (t) => {

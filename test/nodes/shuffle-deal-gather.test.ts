@@ -17,7 +17,7 @@ test('deal gives one card at a time from the top, round-robin, each zone receivi
   engine.enqueue('deal', { from: 'deck', to: ['a', 'b'], faceUp: true });
   engine.run();
   t.deepEqual(engine.state.zones, { deck: [], a: ['c6', 'c1', 'c3', 'c5'], b: ['c2', 'c4'] });
-  t.true(engine.state.cards.c1.faceUp);
+  t.true(engine.state.cards.c1!.faceUp);
   t.deepEqual(engine.log, [{ type: 'dealt', from: 'deck', to: ['a', 'b'], cards: 5 }]);
   t.deepEqual(engine.lines(), ['Dealt 5 cards from deck to a, b']);
 });
