@@ -6,7 +6,9 @@ function monsters(state: DuelState, player: string, viewer: string): string {
   const list = state.zones[ZONES[player]!.monsters]!.map((card) => {
     const position = state.positions[card];
     if (!state.cards[card]!.faceUp) {
-      return player === viewer ? `${nameOf(state, card)} ATK ${currentAtk(state, card)}/DEF ${stat(state, card, 'def')} (face-down defense)` : 'face-down monster (defense)';
+      return player === viewer
+        ? `${nameOf(state, card)} ATK ${currentAtk(state, card)}/DEF ${stat(state, card, 'def')} (face-down defense)`
+        : 'face-down monster (defense)';
     }
     return `${nameOf(state, card)} ATK ${currentAtk(state, card)}/DEF ${stat(state, card, 'def')} (${position})`;
   });
@@ -23,7 +25,8 @@ function spells(state: DuelState, player: string, viewer: string): string {
 function hand(state: DuelState, player: string): string {
   const list = state.zones[ZONES[player]!.hand]!.map((card) => {
     const def = state.defs[state.cards[card]!.defId]!;
-    if (def.kind === 'monster') return `${def.name} (Lv ${stat(state, card, 'level')}, ${stat(state, card, 'atk')}/${stat(state, card, 'def')})`;
+    if (def.kind === 'monster')
+      return `${def.name} (Lv ${stat(state, card, 'level')}, ${stat(state, card, 'atk')}/${stat(state, card, 'def')})`;
     return `${def.name} (${def.kind})`;
   });
   return list.length === 0 ? NONE : list.join(' · ');

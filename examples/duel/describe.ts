@@ -10,7 +10,8 @@ export function monsterLabel(state: DuelState, card: string): string {
 /** A card on the field as `viewer` sees it: face-down cards of the opponent keep their secret. */
 function seen(state: DuelState, card: string, viewer: string): string {
   const instance = state.cards[card]!;
-  if (!instance.faceUp && instance.controller !== viewer) return state.defs[instance.defId]!.kind === 'monster' ? 'the face-down monster' : 'a face-down card';
+  if (!instance.faceUp && instance.controller !== viewer)
+    return state.defs[instance.defId]!.kind === 'monster' ? 'the face-down monster' : 'a face-down card';
   return nameOf(state, card);
 }
 
@@ -73,8 +74,9 @@ export function describeOption(state: DuelState, decision: Decision, option: Jso
     case 'duel.halt-the-charge':
       return option === 'activate' ? 'Activate Halt the Charge: negate the attack' : 'Do not activate it';
     case RESOLVE_REPLACEMENT: {
-      const card = String(option).split(':')[1] ?? '';
-      return state.cards[card] === undefined ? `Apply ${String(option)} first` : `Apply ${nameOf(state, card)} first`;
+      const key = typeof option === 'string' ? option : JSON.stringify(option);
+      const card = key.split(':')[1] ?? '';
+      return state.cards[card] === undefined ? `Apply ${key} first` : `Apply ${nameOf(state, card)} first`;
     }
     default:
       return JSON.stringify(option);

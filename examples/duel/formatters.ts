@@ -1,10 +1,13 @@
-import type { Formatter, LogEntry } from '../../lib/index.js';
+import type { Formatter, Json, LogEntry } from '../../lib/index.js';
 import { OPPONENT, playerName } from './state.js';
 
 /** The line of an entry the readable log leaves out (plumbing, or what a player may not see). */
 export const HIDDEN = '';
 
-const who = (e: LogEntry): string => playerName(String(e.player));
+/** A log field as text: strings as they are, numbers and the rest as JSON. */
+export const text = (value: Json | undefined): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
+const who = (e: LogEntry): string => playerName(text(e.player));
 const whose = (e: LogEntry): string => `${who(e)}'s`;
 
 /**
@@ -16,36 +19,41 @@ export const duelFormatters: Record<string, Formatter> = {
   drew: () => HIDDEN,
   empty: (e) => `${who(e)} cannot draw: their deck is empty`,
   'duel.opened': (e) =>
-    `The duel begins: each player shuffles their deck and draws ${String(e.hand)} cards (${String(e.lifePoints)} life points each)`,
-  turn: (e) => `Turn ${String(e.turn)}: ${who(e)}`,
-  'duel.drew': (e) => `${who(e)} draws a card (${String(e.left)} left in the deck)`,
+    `The duel begins: each player shuffles their deck and draws ${text(e.hand)} cards (${text(e.lifePoints)} life points each)`,
+  turn: (e) => `Turn ${text(e.turn)}: ${who(e)}`,
+  'duel.drew': (e) => `${who(e)} draws a card (${text(e.left)} left in the deck)`,
   'duel.summoned': (e) => {
     const how = Number(e.tributes) > 0 ? 'tribute' : 'normal';
     return e.position === 'attack'
-      ? `${who(e)} ${how} summons ${String(e.name)} (ATK ${String(e.atk)}) in attack position`
+      ? `${who(e)} ${how} summons ${text(e.name)} (ATK ${text(e.atk)}) in attack position`
       : `${who(e)} ${how === 'tribute' ? 'tribute ' : ''}sets a monster in face-down defense position`;
   },
   'duel.switched': (e) =>
     e.flipped === true
-      ? `${who(e)} flips ${String(e.name)} face up into attack position`
-      : `${who(e)} switches ${String(e.name)} to ${String(e.position)} position`,
-  'duel.activated': (e) => `${who(e)} activates ${String(e.name)}`,
+      ? `${who(e)} flips ${text(e.name)} face up into attack position`
+      : `${who(e)} switches ${text(e.name)} to ${text(e.position)} position`,
+  'duel.activated': (e) => `${who(e)} activates ${text(e.name)}`,
   'duel.set-trap': (e) => `${who(e)} sets a card in the spell & trap zone`,
-  'duel.gained': (e) => `${who(e)} gains ${String(e.amount)} life points (${String(e.total)})`,
-  'duel.damage': (e) => `${who(e)} takes ${String(e.amount)} ${e.kind === 'battle' ? 'battle' : 'effect'} damage (${String(e.left)} life points left)`,
-  'duel.destroyed': (e) => (e.cause === 'tribute' ? `${who(e)} tributes ${String(e.name)}` : `${whose(e)} ${String(e.name)} is destroyed`),
+  'duel.gained': (e) => `${who(e)} gains ${text(e.amount)} life points (${text(e.total)})`,
+  'duel.damage': (e) =>
+    `${who(e)} takes ${text(e.amount)} ${e.kind === 'battle' ? 'battle' : 'effect'} damage (${text(e.left)} life points left)`,
+  'duel.destroyed': (e) =>
+    e.cause === 'tribute' ? `${who(e)} tributes ${text(e.name)}` : `${whose(e)} ${text(e.name)} is destroyed`,
   'duel.attack-declared': (e) =>
-    e.target === null ? `${whose(e)} ${String(e.name)} attacks directly` : `${whose(e)} ${String(e.name)} attacks ${String(e.targetName)}`,
-  'duel.flipped': (e) => `The face-down monster is ${String(e.name)} (DEF ${String(e.def)})`,
-  'duel.battle': (e) => `${String(e.name)} (ATK ${String(e.atk)}) against ${String(e.targetName)} (${String(e.against)} ${String(e.value)})`,
-  'duel.attack-fizzled': (e) => `The attack of ${String(e.name)} is cancelled: a monster left the field`,
+    e.target === null
+      ? `${whose(e)} ${text(e.name)} attacks directly`
+      : `${whose(e)} ${text(e.name)} attacks ${text(e.targetName)}`,
+  'duel.flipped': (e) => `The face-down monster is ${text(e.name)} (DEF ${text(e.def)})`,
+  'duel.battle': (e) =>
+    `${text(e.name)} (ATK ${text(e.atk)}) against ${text(e.targetName)} (${text(e.against)} ${text(e.value)})`,
+  'duel.attack-fizzled': (e) => `The attack of ${text(e.name)} is cancelled: a monster left the field`,
   'duel.battle-skipped': (e) => `${who(e)} skips the battle phase: the first player cannot attack on turn 1`,
   winner: (e) => {
     if (e.player === null) return 'The duel is a draw';
-    const loser = playerName(OPPONENT[String(e.player)]!);
+    const loser = playerName(OPPONENT[text(e.player)]!);
     if (e.reason === 'life points') return `${who(e)} wins by life points: ${loser} has 0 life points left`;
     if (e.reason === 'deck out') return `${who(e)} wins by deck out: ${loser} could not draw`;
-    return `${who(e)} wins (${String(e.reason)})`;
+    return `${who(e)} wins (${text(e.reason)})`;
   },
 };
 

@@ -1,4 +1,12 @@
-import { addZone, createCard, defineCardGame, defineCardPack, standardFormatters, standardNodes, type CardPack } from '../../lib/index.js';
+import {
+  addZone,
+  createCard,
+  defineCardGame,
+  defineCardPack,
+  standardFormatters,
+  standardNodes,
+  type CardPack,
+} from '../../lib/index.js';
 import { MONSTERS } from './cards.js';
 import { deckCards, EMBER_DECK, TIDE_DECK, type DeckList } from './decks.js';
 import { duelFormatters } from './formatters.js';

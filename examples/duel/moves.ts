@@ -44,12 +44,14 @@ export function mainPhaseMoves(state: DuelState, player: string): MainMove[] {
     for (const card of hand) {
       if (kindOf(state, card) !== 'monster') continue;
       const needed = tributesNeeded(stat(state, card, 'level'));
-      if (needed === 0 && monsters.length < MONSTER_ZONES) for (const position of POSITIONS) moves.push({ move: 'summon', card, position });
+      if (needed === 0 && monsters.length < MONSTER_ZONES)
+        for (const position of POSITIONS) moves.push({ move: 'summon', card, position });
     }
     for (const card of hand) {
       if (kindOf(state, card) !== 'monster') continue;
       const needed = tributesNeeded(stat(state, card, 'level'));
-      if (needed > 0 && monsters.length >= needed) for (const position of POSITIONS) moves.push({ move: 'tribute-summon', card, position });
+      if (needed > 0 && monsters.length >= needed)
+        for (const position of POSITIONS) moves.push({ move: 'tribute-summon', card, position });
     }
   }
   // Each monster may change position once per turn, but not on the turn it was summoned.

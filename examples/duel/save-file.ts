@@ -53,14 +53,23 @@ export function readSave(path: string): { save: DuelSave; engine: Engine<DuelSta
   const save = data as Partial<DuelSave> & { rules?: unknown };
   if (save === null || typeof save !== 'object' || save.format !== SAVE_FORMAT) {
     const format = (save as { format?: unknown } | null)?.format;
-    if (format === SNAPSHOT_FORMAT) throw new SaveFileError(`Save file "${path}" is a bare cardweave snapshot of rule set "${String(save.rules)}", not a duel save`);
-    throw new SaveFileError(`Save file "${path}" is not a duel save (its format is ${JSON.stringify(format ?? null)}, expected "${SAVE_FORMAT}")`);
+    if (format === SNAPSHOT_FORMAT)
+      throw new SaveFileError(
+        `Save file "${path}" is a bare cardweave snapshot of rule set "${String(save.rules)}", not a duel save`,
+      );
+    throw new SaveFileError(
+      `Save file "${path}" is not a duel save (its format is ${JSON.stringify(format ?? null)}, expected "${SAVE_FORMAT}")`,
+    );
   }
-  if (save.version !== SAVE_VERSION) throw new SaveFileError(`Save file "${path}" has version ${JSON.stringify(save.version)}; this duel reads version ${SAVE_VERSION}`);
+  if (save.version !== SAVE_VERSION)
+    throw new SaveFileError(
+      `Save file "${path}" has version ${JSON.stringify(save.version)}; this duel reads version ${SAVE_VERSION}`,
+    );
   if (!Number.isSafeInteger(save.seed) || save.seed! < 0) throw new SaveFileError(`Save file "${path}" has no valid seed`);
   for (const player of ['p1', 'p2'] as const) {
     const kind = save.agents?.[player];
-    if (!(AGENT_KINDS as readonly unknown[]).includes(kind)) throw new SaveFileError(`Save file "${path}" names an unknown player for ${player}: ${JSON.stringify(kind ?? null)}`);
+    if (!(AGENT_KINDS as readonly unknown[]).includes(kind))
+      throw new SaveFileError(`Save file "${path}" names an unknown player for ${player}: ${JSON.stringify(kind ?? null)}`);
   }
   try {
     return { save: save as DuelSave, engine: Engine.restore<DuelState>(duelGame.graph(), save.snapshot as Snapshot) };

@@ -70,7 +70,8 @@ export function setupDuel(setup: DuelSetup = {}): Engine<DuelState> {
     const side = setup[player] ?? {};
     const zones = ZONES[player]!;
     if (side.lifePoints !== undefined) state.lifePoints[player] = checkLifePoints(side.lifePoints);
-    const put = (name: string, zone: string, faceUp: boolean): string => createCard(state, card(name, zone), { owner: player, zone, faceUp });
+    const put = (name: string, zone: string, faceUp: boolean): string =>
+      createCard(state, card(name, zone), { owner: player, zone, faceUp });
     for (const name of side.deck ?? []) put(name, zones.deck, false);
     for (const name of side.hand ?? []) put(name, zones.hand, false);
     for (const monster of side.monsters ?? []) {
@@ -83,15 +84,22 @@ export function setupDuel(setup: DuelSetup = {}): Engine<DuelState> {
       const iid = put(name, zones.spells, def.kind !== 'trap');
       const trigger = def.kind === 'trap' ? 'set' : 'activated';
       def.abilities.forEach((ability, index) => {
-        if (ability.on === trigger) start.push({ node: 'resolve-ability', args: { card: iid, owner: player, trigger, ability: index, player } });
+        if (ability.on === trigger)
+          start.push({ node: 'resolve-ability', args: { card: iid, owner: player, trigger, ability: index, player } });
       });
     }
     for (const name of side.graveyard ?? []) put(name, zones.graveyard, true);
   }
   state.phase = setup.phase ?? 'main';
   const arming = start.length;
-  start.push({ node: START_NODES[state.phase as keyof typeof START_NODES], args: { player: active } });
-  const engine = new Engine<DuelState>(duelGame.graph(), { state, seed: setup.seed ?? 1, agents: setup.agents, log: setup.log, start });
+  start.push({ node: START_NODES[setup.phase ?? 'main'], args: { player: active } });
+  const engine = new Engine<DuelState>(duelGame.graph(), {
+    state,
+    seed: setup.seed ?? 1,
+    agents: setup.agents,
+    log: setup.log,
+    start,
+  });
   // Arm the field now, so the engine comes back with the hooks of its cards attached (they log nothing).
   for (let i = 0; i < arming; i++) engine.step();
   return engine;

@@ -89,7 +89,6 @@ function summonValue(state: DuelState, player: string, card: string, position: s
 
 function mainValue(state: DuelState, player: string, move: MainMove): number {
   const mine = state.zones[ZONES[player]!.monsters]!;
-  const opponent = OPPONENT[player]!;
   switch (move.move) {
     case 'summon':
       return summonValue(state, player, move.card, move.position);
@@ -142,7 +141,9 @@ function targetValue(state: DuelState, opponent: string, target: string): number
 
 /** True when `player` controls a face-up Mirror Ward: battle damage dealt to them comes back. */
 function reflects(state: DuelState, player: string): boolean {
-  return state.zones[ZONES[player]!.spells]!.some((card) => state.cards[card]!.faceUp && state.cards[card]!.defId === 'duel.mirror-ward');
+  return state.zones[ZONES[player]!.spells]!.some(
+    (card) => state.cards[card]!.faceUp && state.cards[card]!.defId === 'duel.mirror-ward',
+  );
 }
 
 function battleValue(state: DuelState, player: string, move: BattleMove): number {

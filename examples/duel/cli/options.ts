@@ -63,7 +63,15 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     }
     throw error;
   }
-  const raw = program.opts<{ p1?: string; p2?: string; seed?: string; lifePoints?: string; load?: string; games?: string; json?: boolean }>();
+  const raw = program.opts<{
+    p1?: string;
+    p2?: string;
+    seed?: string;
+    lifePoints?: string;
+    load?: string;
+    games?: string;
+    json?: boolean;
+  }>();
   const options: CliOptions = {
     p1: raw.p1 === undefined ? undefined : agentKind('--p1', raw.p1),
     p2: raw.p2 === undefined ? undefined : agentKind('--p2', raw.p2),
@@ -73,7 +81,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     games: raw.games === undefined ? undefined : wholeNumber('--games', raw.games, 1, 10_000_000),
     json: raw.json === true,
   };
-  if (options.json && options.games === undefined) throw new UsageError('--json needs --games N: it prints the summary of a simulation');
+  if (options.json && options.games === undefined)
+    throw new UsageError('--json needs --games N: it prints the summary of a simulation');
   if (options.load !== undefined) {
     if (options.games !== undefined) throw new UsageError('--load resumes one saved game; it cannot be combined with --games');
     if (options.seed !== undefined || options.lifePoints !== undefined) {
@@ -87,7 +96,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
 }
 
 function agentKind(flag: string, text: string): AgentKind {
-  if (!(AGENT_KINDS as readonly string[]).includes(text)) throw new UsageError(`Unknown player "${text}" for ${flag}: expected ${AGENT_KINDS.join(', ')}`);
+  if (!(AGENT_KINDS as readonly string[]).includes(text))
+    throw new UsageError(`Unknown player "${text}" for ${flag}: expected ${AGENT_KINDS.join(', ')}`);
   return text as AgentKind;
 }
 

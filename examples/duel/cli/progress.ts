@@ -16,7 +16,10 @@ const SILENT: Progress = { tick() {}, stop() {} };
  */
 export function progressBar(total: number, stream: NodeJS.WriteStream): Progress {
   if (!stream.isTTY) return SILENT;
-  const bar = new SingleBar({ stream, format: 'duels {bar} {value}/{total} ({percentage}%) eta {eta}s', etaBuffer: 50 }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { stream, format: 'duels {bar} {value}/{total} ({percentage}%) eta {eta}s', etaBuffer: 50 },
+    Presets.shades_classic,
+  );
   bar.start(total, 0);
   // Redraw at most once per 1 % of the run: drawing costs more than it tells.
   const every = Math.max(1, Math.floor(total / 100));

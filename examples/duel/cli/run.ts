@@ -44,7 +44,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const seed = options.seed ?? randomInt(0, 0x1_0000_0000);
     const terminal = io.stdin.isTTY === true;
-    const agents = { p1: options.p1 ?? (terminal ? 'human' : 'greedy'), p2: options.p2 ?? (terminal ? 'greedy' : 'random') } as const;
+    const agents = {
+      p1: options.p1 ?? (terminal ? 'human' : 'greedy'),
+      p2: options.p2 ?? (terminal ? 'greedy' : 'random'),
+    } as const;
     const engine = duelGame.createEngine({ seed, options: { lifePoints: options.lifePoints } });
     return await play(engine, seed, agents, io, `Seed ${seed}`);
   } catch (error) {
@@ -57,7 +60,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 /** Plays one duel to its end: bots alone print the whole log; with a human, the terminal asks. */
-async function play(engine: Engine<DuelState>, seed: number, agents: Record<Player, AgentKind>, io: CliIo, origin: string): Promise<number> {
+async function play(
+  engine: Engine<DuelState>,
+  seed: number,
+  agents: Record<Player, AgentKind>,
+  io: CliIo,
+  origin: string,
+): Promise<number> {
   for (const player of PLAYERS) engine.setAgent(player, makeAgent(agents[player], seed, player));
   io.stdout.write(`${origin}: Player 1 is ${agents.p1}, Player 2 is ${agents.p2}\n`);
   if (agents.p1 !== 'human' && agents.p2 !== 'human') {

@@ -25,7 +25,11 @@ export interface TerminalSession {
  * moves are shown and the answer is read from `input`. `s [file]` saves,
  * `q` quits, anything else asks again. Returns the exit status.
  */
-export async function playAtTerminal(session: TerminalSession, input: LineReader, write: (text: string) => void): Promise<number> {
+export async function playAtTerminal(
+  session: TerminalSession,
+  input: LineReader,
+  write: (text: string) => void,
+): Promise<number> {
   const { engine } = session;
   const say = (lines: string[]): void => {
     if (lines.length > 0) write(`${lines.join('\n')}\n`);

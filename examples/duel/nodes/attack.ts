@@ -36,7 +36,10 @@ export const attackNode = defineNode<AttackArgs, DuelState>({
   body(ctx, { player, attacker, target }) {
     const state = ctx.state;
     const opponent = OPPONENT[player]!;
-    if (state.cards[attacker]!.zone !== ZONES[player]!.monsters || (target !== null && state.cards[target]!.zone !== ZONES[opponent]!.monsters)) {
+    if (
+      state.cards[attacker]!.zone !== ZONES[player]!.monsters ||
+      (target !== null && state.cards[target]!.zone !== ZONES[opponent]!.monsters)
+    ) {
       if (ctx.logging) ctx.log({ type: 'duel.attack-fizzled', player, attacker, name: nameOf(state, attacker) });
       return;
     }
@@ -67,8 +70,26 @@ function damage(ctx: Context<DuelState>, player: string, amount: number): void {
   ctx.call('duel.inflict-damage', { player, amount, kind: 'battle' });
 }
 
-function logBattle(ctx: Context<DuelState>, attacker: string, atk: number, target: string, value: number, against: 'ATK' | 'DEF'): void {
+function logBattle(
+  ctx: Context<DuelState>,
+  attacker: string,
+  atk: number,
+  target: string,
+  value: number,
+  against: 'ATK' | 'DEF',
+): void {
   if (!ctx.logging) return;
   const state = ctx.state;
-  ctx.call('log', { entry: { type: 'duel.battle', attacker, name: nameOf(state, attacker), atk, target, targetName: nameOf(state, target), value, against } });
+  ctx.call('log', {
+    entry: {
+      type: 'duel.battle',
+      attacker,
+      name: nameOf(state, attacker),
+      atk,
+      target,
+      targetName: nameOf(state, target),
+      value,
+      against,
+    },
+  });
 }

@@ -26,6 +26,12 @@ export const battlePhaseNode = defineNode<PlayerArgs, DuelState>({
     const attacks = attackMoves(state, args.player);
     if (attacks.length === 0) return ctx.next('duel.end-phase', args);
     refreshAtk(ctx);
-    ctx.choose({ player: args.player, prompt: 'Battle phase: choose an attack', options: [...attacks, ...END_MOVES], then: 'duel.battle-move', args });
+    ctx.choose({
+      player: args.player,
+      prompt: 'Battle phase: choose an attack',
+      options: [...attacks, ...END_MOVES],
+      then: 'duel.battle-move',
+      args,
+    });
   },
 });

@@ -17,14 +17,20 @@ export const declareAttackNode = defineNode<DeclareAttackArgs, DuelState>({
   name: 'duel.declare-attack',
   description: 'Logs the attack, marks the attacker as having attacked, then the attack resolves.',
   continuesTo: ['log', 'duel.attack'],
-  args: { player: 'the attacking player', attacker: 'their monster', target: "the opponent's monster, or null for a direct attack" },
+  args: {
+    player: 'the attacking player',
+    attacker: 'their monster',
+    target: "the opponent's monster, or null for a direct attack",
+  },
   body(ctx, { player, attacker, target }) {
     const state = ctx.state;
     state.turnFlags.attacked.push(attacker);
     if (ctx.logging) {
       // A face-down target is named only once it is flipped.
       const targetName = target === null ? null : state.cards[target]!.faceUp ? nameOf(state, target) : 'a face-down monster';
-      ctx.call('log', { entry: { type: 'duel.attack-declared', player, attacker, name: nameOf(state, attacker), target, targetName } });
+      ctx.call('log', {
+        entry: { type: 'duel.attack-declared', player, attacker, name: nameOf(state, attacker), target, targetName },
+      });
     }
     ctx.next('duel.attack', { player, attacker, target, asked: [] });
   },

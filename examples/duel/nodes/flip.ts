@@ -15,6 +15,13 @@ export const flipNode = defineNode<FlipArgs, DuelState>({
   body(ctx, { card }) {
     const state = ctx.state;
     state.cards[card]!.faceUp = true;
-    if (ctx.logging) ctx.log({ type: 'duel.flipped', card, name: nameOf(state, card), player: state.cards[card]!.controller, def: stat(state, card, 'def') });
+    if (ctx.logging)
+      ctx.log({
+        type: 'duel.flipped',
+        card,
+        name: nameOf(state, card),
+        player: state.cards[card]!.controller,
+        def: stat(state, card, 'def'),
+      });
   },
 });

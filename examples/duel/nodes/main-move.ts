@@ -39,7 +39,10 @@ export const mainMoveNode = defineNode<MainMoveArgs, DuelState>({
         ctx.next('duel.switch-position', { player, card: choice.card });
         break;
       case 'activate':
-        ctx.next('duel.activate-spell', choice.target === undefined ? { player, card: choice.card } : { player, card: choice.card, target: choice.target });
+        ctx.next(
+          'duel.activate-spell',
+          choice.target === undefined ? { player, card: choice.card } : { player, card: choice.card, target: choice.target },
+        );
         break;
       case 'set-trap':
         ctx.next('duel.set-trap', { player, card: choice.card });

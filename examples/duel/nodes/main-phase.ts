@@ -14,6 +14,12 @@ export const mainPhaseNode = defineNode<PlayerArgs, DuelState>({
     ctx.state.phase = 'main';
     // Whoever looks at the board while the player thinks sees the ATK that battle would use.
     refreshAtk(ctx);
-    ctx.choose({ player: args.player, prompt: 'Main phase: choose a move', options: mainPhaseMoves(ctx.state, args.player), then: 'duel.main-move', args });
+    ctx.choose({
+      player: args.player,
+      prompt: 'Main phase: choose a move',
+      options: mainPhaseMoves(ctx.state, args.player),
+      then: 'duel.main-move',
+      args,
+    });
   },
 });

@@ -35,7 +35,15 @@ export const normalSummonNode = defineNode<NormalSummonArgs, DuelState>({
     state.turnFlags.normalSummoned = true;
     state.turnFlags.summoned.push(card);
     if (ctx.logging) {
-      ctx.log({ type: 'duel.summoned', player, card, name: nameOf(state, card), position, atk: stat(state, card, 'atk'), tributes: tributes?.length ?? 0 });
+      ctx.log({
+        type: 'duel.summoned',
+        player,
+        card,
+        name: nameOf(state, card),
+        position,
+        atk: stat(state, card, 'atk'),
+        tributes: tributes?.length ?? 0,
+      });
     }
     triggerAbilities(ctx, 'summoned', card, { player });
   },

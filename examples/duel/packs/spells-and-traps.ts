@@ -17,40 +17,59 @@ import type { AttackArgs } from '../nodes/attack.js';
 import type { InflictDamageArgs } from '../nodes/inflict-damage.js';
 import type { MeasureAtkArgs } from '../nodes/measure-atk.js';
 import { TARGETS_OPPONENT_SPELL_OR_TRAP } from '../moves.js';
+import { text } from '../formatters.js';
 import { OPPONENT, controllerOf, nameOf, playerName, type DuelState } from '../state.js';
 
 export const mendingRain = defineCard({
-  id: 'duel.mending-rain', name: 'Mending Rain', kind: 'spell', stats: { type: 'normal' },
+  id: 'duel.mending-rain',
+  name: 'Mending Rain',
+  kind: 'spell',
+  stats: { type: 'normal' },
   text: 'You gain 1000 life points.',
   abilities: [{ on: 'activated', effect: 'duel.gainLifePoints', params: { amount: 1000 } }],
 });
 
 export const sparkVolley = defineCard({
-  id: 'duel.spark-volley', name: 'Spark Volley', kind: 'spell', stats: { type: 'normal' },
+  id: 'duel.spark-volley',
+  name: 'Spark Volley',
+  kind: 'spell',
+  stats: { type: 'normal' },
   text: 'Inflict 500 damage to your opponent.',
   abilities: [{ on: 'activated', effect: 'duel.damageOpponent', params: { amount: 500 } }],
 });
 
 export const shatterwind = defineCard({
-  id: 'duel.shatterwind', name: 'Shatterwind', kind: 'spell', stats: { type: 'normal', target: TARGETS_OPPONENT_SPELL_OR_TRAP },
+  id: 'duel.shatterwind',
+  name: 'Shatterwind',
+  kind: 'spell',
+  stats: { type: 'normal', target: TARGETS_OPPONENT_SPELL_OR_TRAP },
   text: 'Target one spell or trap card your opponent controls: destroy it.',
   abilities: [{ on: 'activated', effect: 'duel.destroyTarget' }],
 });
 
 export const rallyingBanner = defineCard({
-  id: 'duel.rallying-banner', name: 'Rallying Banner', kind: 'spell', stats: { type: 'continuous' },
+  id: 'duel.rallying-banner',
+  name: 'Rallying Banner',
+  kind: 'spell',
+  stats: { type: 'continuous' },
   text: 'Monsters you control gain 300 ATK.',
   abilities: [{ on: 'activated', effect: 'duel.raiseAtk', params: { amount: 300 } }],
 });
 
 export const mirrorWard = defineCard({
-  id: 'duel.mirror-ward', name: 'Mirror Ward', kind: 'spell', stats: { type: 'continuous' },
+  id: 'duel.mirror-ward',
+  name: 'Mirror Ward',
+  kind: 'spell',
+  stats: { type: 'continuous' },
   text: 'If you would take battle damage, your opponent takes it instead.',
   abilities: [{ on: 'activated', effect: 'duel.armMirrorWard' }],
 });
 
 export const haltTheCharge = defineCard({
-  id: 'duel.halt-the-charge', name: 'Halt the Charge', kind: 'trap', stats: { type: 'normal' },
+  id: 'duel.halt-the-charge',
+  name: 'Halt the Charge',
+  kind: 'trap',
+  stats: { type: 'normal' },
   text: "When an opponent's monster declares an attack: negate the attack.",
   abilities: [{ on: 'set', effect: 'duel.armHaltTheCharge' }],
 });
@@ -78,7 +97,12 @@ const destroyTarget: Effect<DuelState> = (ctx, { target }: Played) => {
 
 /** Rallying Banner: "Monsters you control gain 300 ATK." A pre hook on every ATK measurement, for as long as the banner stays. */
 const raiseAtk: Effect<DuelState> = (ctx, { card, player }: Played, { amount }: { amount: number }) => {
-  ctx.attach('duel.measure-atk', 'pre', { key: `rallying-banner:${card}`, effect: 'duel.boostAtk', params: { player, amount }, owner: card });
+  ctx.attach('duel.measure-atk', 'pre', {
+    key: `rallying-banner:${card}`,
+    effect: 'duel.boostAtk',
+    params: { player, amount },
+    owner: card,
+  });
 };
 
 /** The banner's hook: a monster its controller controls measures `amount` more ATK. */
@@ -87,18 +111,26 @@ const boostAtk: Effect<DuelState> = (ctx, args: MeasureAtkArgs, { player, amount
 
 /** Mirror Ward: "If you would take battle damage, your opponent takes it instead." A mask on inflict-damage. */
 const armMirrorWard: Effect<DuelState> = (ctx, { card, player }: Played) => {
-  ctx.attach('duel.inflict-damage', 'mask', { key: `mirror-ward:${card}`, effect: 'duel.reflectDamage', params: { player, card }, applies: 'duel.battleDamageTo', owner: card });
+  ctx.attach('duel.inflict-damage', 'mask', {
+    key: `mirror-ward:${card}`,
+    effect: 'duel.reflectDamage',
+    params: { player, card },
+    applies: 'duel.battleDamageTo',
+    owner: card,
+  });
 };
 
 /** The ward's mask: the same damage, to the other player. Their own ward may send it back, once (each mask applies once per event). */
 const reflectDamage: Effect<DuelState> = (ctx, args: InflictDamageArgs, { card }: { card: string }): Invocation => {
   const to = OPPONENT[args.player]!;
-  if (ctx.logging) ctx.log({ type: 'duel.reflected', card, name: nameOf(ctx.state, card), player: args.player, to, amount: args.amount });
+  if (ctx.logging)
+    ctx.log({ type: 'duel.reflected', card, name: nameOf(ctx.state, card), player: args.player, to, amount: args.amount });
   return { node: 'duel.inflict-damage', args: { ...args, player: to } };
 };
 
 /** The ward applies to battle damage its controller would take. */
-const battleDamageTo: Condition = (args: InflictDamageArgs, { player }: { player: string }) => args.kind === 'battle' && args.player === player;
+const battleDamageTo: Condition = (args: InflictDamageArgs, { player }: { player: string }) =>
+  args.kind === 'battle' && args.player === player;
 
 /**
  * Halt the Charge, once set: a pre hook on every attack. When an opponent's
@@ -106,7 +138,13 @@ const battleDamageTo: Condition = (args: InflictDamageArgs, { player }: { player
  * whether to activate the trap; duel.halt-the-charge carries out the answer.
  */
 const armHaltTheCharge: Effect<DuelState> = (ctx, { card, player }: Played) => {
-  ctx.attach('duel.attack', 'pre', { key: `halt-the-charge:${card}`, effect: 'duel.offerHaltTheCharge', params: { player, card }, applies: 'duel.unansweredAttackOn', owner: card });
+  ctx.attach('duel.attack', 'pre', {
+    key: `halt-the-charge:${card}`,
+    effect: 'duel.offerHaltTheCharge',
+    params: { player, card },
+    applies: 'duel.unansweredAttackOn',
+    owner: card,
+  });
 };
 
 const offerHaltTheCharge: Effect<DuelState> = (ctx, attack: AttackArgs, { player, card }: { player: string; card: string }) => {
@@ -141,7 +179,14 @@ const haltTheChargeNode = defineNode<HaltArgs, DuelState>({
   body(ctx, { card, attack, choice }) {
     if (choice === 'decline') return ctx.next('duel.attack', { ...attack, asked: [...attack.asked, card] });
     ctx.state.cards[card]!.faceUp = true;
-    if (ctx.logging) ctx.log({ type: 'duel.negated', player: controllerOf(ctx.state, card), card, attacker: attack.attacker, name: nameOf(ctx.state, attack.attacker) });
+    if (ctx.logging)
+      ctx.log({
+        type: 'duel.negated',
+        player: controllerOf(ctx.state, card),
+        card,
+        attacker: attack.attacker,
+        name: nameOf(ctx.state, attack.attacker),
+      });
     ctx.call('duel.send-to-graveyard', { card });
   },
 });
@@ -164,7 +209,8 @@ export const spellsAndTrapsPack: CardPack<DuelState> = defineCardPack<DuelState>
   },
   conditions: { 'duel.battleDamageTo': battleDamageTo, 'duel.unansweredAttackOn': unansweredAttackOn },
   formatters: {
-    'duel.reflected': (e) => `${String(e.name)} reflects the battle damage: ${playerName(String(e.to))} takes it instead of ${playerName(String(e.player))}`,
-    'duel.negated': (e) => `${playerName(String(e.player))} activates Halt the Charge: the attack of ${String(e.name)} is negated`,
+    'duel.reflected': (e) =>
+      `${text(e.name)} reflects the battle damage: ${playerName(text(e.to))} takes it instead of ${playerName(text(e.player))}`,
+    'duel.negated': (e) => `${playerName(text(e.player))} activates Halt the Charge: the attack of ${text(e.name)} is negated`,
   },
 });

@@ -90,7 +90,10 @@ test('a direct attack is offered only when the opponent has no monster, and deal
   const engine = setupDuel({ phase: 'battle', p1: { monsters: ['gale-lancer'] }, p2: { deck: ['glass-moth'] } });
   t.deepEqual(options(engine), [{ move: 'direct-attack', attacker: 'c1' }, { move: 'end-battle' }, { move: 'end-turn' }]);
   answer(engine, { move: 'direct-attack', attacker: 'c1' });
-  t.deepEqual(lines(engine).slice(0, 2), ["Player 1's Gale Lancer attacks directly", 'Player 2 takes 1800 battle damage (6200 life points left)']);
+  t.deepEqual(lines(engine).slice(0, 2), [
+    "Player 1's Gale Lancer attacks directly",
+    'Player 2 takes 1800 battle damage (6200 life points left)',
+  ]);
 });
 
 test('a player brought to 0 life points loses at once; life points do not go below 0', (t) => {

@@ -16,7 +16,8 @@ const dir = mkdtempSync(join(tmpdir(), 'duel-cli-'));
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const sink = (write: (s: string) => void) => ({ isTTY: false, write: (s: string) => (write(s), true) }) as unknown as NodeJS.WriteStream;
+  const sink = (write: (s: string) => void) =>
+    ({ isTTY: false, write: (s: string) => (write(s), true) }) as unknown as NodeJS.WriteStream;
   const io: CliIo = { stdin: Readable.from([]), stdout: sink((s) => (out += s)), stderr: sink((s) => (err += s)) };
   const code = await runCli(argv, io);
   return { code, out, err };
@@ -25,7 +26,9 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string; err:
 /** Runs the real CLI in a child process, piping `input` to its stdin. */
 function spawnCli(argv: string[], input = ''): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import=tsx', 'examples/duel/main.ts', ...argv], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import=tsx', 'examples/duel/main.ts', ...argv], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -46,9 +49,12 @@ test('bad options: one line on stderr naming what was wrong, exit status 2, noth
     [['--json'], '--json needs --games N: it prints the summary of a simulation'],
     [['--games', '5', '--p2', 'human'], '--games simulates bot games: a human player cannot take part (use greedy or random)'],
     [['--load', 'x.json', '--games', '3'], '--load resumes one saved game; it cannot be combined with --games'],
-    [['--load', 'x.json', '--seed', '3'], '--load resumes a saved game with its own seed and life points; drop --seed and --life-points'],
+    [
+      ['--load', 'x.json', '--seed', '3'],
+      '--load resumes a saved game with its own seed and life points; drop --seed and --life-points',
+    ],
     [['--bogus'], "unknown option '--bogus'"],
-    [['extra'], "too many arguments. Expected 0 arguments but got 1."],
+    [['extra'], 'too many arguments. Expected 0 arguments but got 1.'],
   ];
   for (const [argv, message] of cases) {
     t.deepEqual(await cli(...argv), { code: 2, out: '', err: `${message}\n` }, argv.join(' '));
@@ -64,8 +70,20 @@ test('bad or foreign save files are refused with one line naming the file, exit 
   const war = file('war.json', JSON.stringify(warGame.createEngine({ seed: 1 }).snapshot()));
   const other = file('other.json', JSON.stringify({ format: 'cardweave/war-save', version: 1 }));
   const broken = file('broken.json', '{"format": "cardweave/duel-save", ');
-  const wrapped = file('wrapped.json', JSON.stringify({ format: 'cardweave/duel-save', version: 1, seed: 1, agents: { p1: 'greedy', p2: 'greedy' }, snapshot: JSON.parse(readWar()) }));
-  const agents = file('agents.json', JSON.stringify({ format: 'cardweave/duel-save', version: 1, seed: 1, agents: { p1: 'wizard', p2: 'greedy' }, snapshot: {} }));
+  const wrapped = file(
+    'wrapped.json',
+    JSON.stringify({
+      format: 'cardweave/duel-save',
+      version: 1,
+      seed: 1,
+      agents: { p1: 'greedy', p2: 'greedy' },
+      snapshot: JSON.parse(readWar()),
+    }),
+  );
+  const agents = file(
+    'agents.json',
+    JSON.stringify({ format: 'cardweave/duel-save', version: 1, seed: 1, agents: { p1: 'wizard', p2: 'greedy' }, snapshot: {} }),
+  );
   const missing = join(dir, 'missing.json');
   const cases: [string, string][] = [
     [war, `Save file "${war}" is a bare cardweave snapshot of rule set "war", not a duel save`],
@@ -87,7 +105,17 @@ test('--help prints the usage and exits 0', async (t) => {
   t.is(code, 0);
   t.is(err, '');
   t.true(out.startsWith('Usage: duel [options]\n'));
-  for (const flag of ['--p1 <player>', '--p2 <player>', '--seed <n>', '--life-points <n>', '--load <file>', '--games <n>', '--json', '--help']) t.true(out.includes(flag), flag);
+  for (const flag of [
+    '--p1 <player>',
+    '--p2 <player>',
+    '--seed <n>',
+    '--life-points <n>',
+    '--load <file>',
+    '--games <n>',
+    '--json',
+    '--help',
+  ])
+    t.true(out.includes(flag), flag);
 });
 
 test('a bot-vs-bot game prints its whole log; the last line names the winner and how they won', async (t) => {
@@ -96,7 +124,10 @@ test('a bot-vs-bot game prints its whole log; the last line names the winner and
   engine.run();
   t.is(code, 0);
   t.deepEqual(out.trimEnd().split('\n'), ['Seed 11: Player 1 is greedy, Player 2 is greedy', ...lines(engine)]);
-  t.regex(out.trimEnd().split('\n').at(-1)!, /^Player [12] wins by (life points|deck out): Player [12] (has 0 life points left|could not draw)$/);
+  t.regex(
+    out.trimEnd().split('\n').at(-1)!,
+    /^Player [12] wins by (life points|deck out): Player [12] (has 0 life points left|could not draw)$/,
+  );
 });
 
 test('--games with --json prints one JSON object with the summary keys; without --json, readable lines', async (t) => {

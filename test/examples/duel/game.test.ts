@@ -35,8 +35,12 @@ test('a duel opens with 40-card decks shuffled by the game RNG, five cards each,
 test('starting life points are configurable; a bad value is refused with a message naming it', (t) => {
   const engine = duelGame.createEngine({ seed: 1, options: { lifePoints: 4000 } });
   t.deepEqual(engine.state.lifePoints, { p1: 4000, p2: 4000 });
-  t.throws(() => duelGame.createEngine({ seed: 1, options: { lifePoints: 0 } }), { message: 'Life points must be a whole number from 1 to 1000000, got 0' });
-  t.throws(() => setupDuel({ p2: { lifePoints: 2.5 } }), { message: 'Life points must be a whole number from 1 to 1000000, got 2.5' });
+  t.throws(() => duelGame.createEngine({ seed: 1, options: { lifePoints: 0 } }), {
+    message: 'Life points must be a whole number from 1 to 1000000, got 0',
+  });
+  t.throws(() => setupDuel({ p2: { lifePoints: 2.5 } }), {
+    message: 'Life points must be a whole number from 1 to 1000000, got 2.5',
+  });
   t.throws(() => setupDuel({ p1: { hand: ['blue-eyes'] } }), { message: 'Unknown card "blue-eyes" in p1.hand' });
 });
 
@@ -44,15 +48,31 @@ test('a player who must draw from an empty deck loses by deck out', (t) => {
   const engine = setupDuel({ p1: { monsters: ['glass-moth'] } });
   const status = answer(engine, { move: 'end-turn' });
   t.deepEqual(status, { status: 'ended', result: { winner: 'p1', reason: 'deck out' } });
-  t.deepEqual(lines(engine), ['Turn 3: Player 2', 'Player 2 cannot draw: their deck is empty', 'Player 1 wins by deck out: Player 2 could not draw']);
+  t.deepEqual(lines(engine), [
+    'Turn 3: Player 2',
+    'Player 2 cannot draw: their deck is empty',
+    'Player 1 wins by deck out: Player 2 could not draw',
+  ]);
 });
 
 // A whole duel on two 8-card decks and 4000 life points, every decision scripted.
 const SMALL_DECKS = {
   lifePoints: 4000,
   decks: {
-    p1: [[m.galeLancer, 2], [m.duskHound, 2], [m.stormcrestKnight, 1], [s.sparkVolley, 2], [s.rallyingBanner, 1]] as const,
-    p2: [[m.mossGolem, 2], [m.tidecallerScout, 2], [s.haltTheCharge, 2], [s.mirrorWard, 1], [s.mendingRain, 1]] as const,
+    p1: [
+      [m.galeLancer, 2],
+      [m.duskHound, 2],
+      [m.stormcrestKnight, 1],
+      [s.sparkVolley, 2],
+      [s.rallyingBanner, 1],
+    ] as const,
+    p2: [
+      [m.mossGolem, 2],
+      [m.tidecallerScout, 2],
+      [s.haltTheCharge, 2],
+      [s.mirrorWard, 1],
+      [s.mendingRain, 1],
+    ] as const,
   },
 };
 const P1_SCRIPT: Json[] = [

@@ -2,7 +2,8 @@ import test from 'ava';
 import { setupDuel } from '../../../examples/duel/scenario.js';
 import { answer, lines, options, zone } from './helpers.js';
 
-const hooksOf = (engine: ReturnType<typeof setupDuel>) => engine.hooks().map((h) => `${h.node} ${h.phase} ${h.key} (${String(h.owner)})`);
+const hooksOf = (engine: ReturnType<typeof setupDuel>) =>
+  engine.hooks().map((h) => `${h.node} ${h.phase} ${h.key} (${String(h.owner)})`);
 
 test('Mending Rain: its controller gains 1000 life points, then it goes to the graveyard', (t) => {
   const engine = setupDuel({ p1: { hand: ['mending-rain'], lifePoints: 3000 } });
@@ -23,8 +24,12 @@ test('Spark Volley: effect damage to the opponent, which can end the duel', (t) 
   ]);
 });
 
-test('Rallying Banner: its controller\'s monsters gain 300 ATK in battle and on the board, the opponent\'s do not', (t) => {
-  const engine = setupDuel({ phase: 'main', p1: { hand: ['rallying-banner'], monsters: ['gale-lancer'] }, p2: { monsters: ['stormcrest-knight'] } });
+test("Rallying Banner: its controller's monsters gain 300 ATK in battle and on the board, the opponent's do not", (t) => {
+  const engine = setupDuel({
+    phase: 'main',
+    p1: { hand: ['rallying-banner'], monsters: ['gale-lancer'] },
+    p2: { monsters: ['stormcrest-knight'] },
+  });
   answer(engine, { move: 'activate', card: 'c1' });
   t.deepEqual(engine.state.atk, { c2: 2100, c3: 2100 });
   t.deepEqual(hooksOf(engine), ['duel.measure-atk pre rallying-banner:c1 (c1)']);
@@ -45,10 +50,13 @@ test('Shatterwind targets each spell or trap of the opponent; a destroyed contin
     p1: { hand: ['shatterwind'], monsters: ['gale-lancer'] },
     p2: { spells: ['halt-the-charge', 'rallying-banner'], monsters: ['dusk-hound'] },
   });
-  t.deepEqual(options(engine).filter((o) => (o as { move: string }).move === 'activate'), [
-    { move: 'activate', card: 'c1', target: 'c4' },
-    { move: 'activate', card: 'c1', target: 'c5' },
-  ]);
+  t.deepEqual(
+    options(engine).filter((o) => (o as { move: string }).move === 'activate'),
+    [
+      { move: 'activate', card: 'c1', target: 'c4' },
+      { move: 'activate', card: 'c1', target: 'c5' },
+    ],
+  );
   t.deepEqual(hooksOf(engine), ['duel.attack pre halt-the-charge:c4 (c4)', 'duel.measure-atk pre rallying-banner:c5 (c5)']);
   t.is(engine.state.atk.c3, 1700);
   answer(engine, { move: 'activate', card: 'c1', target: 'c5' });
@@ -59,9 +67,17 @@ test('Shatterwind targets each spell or trap of the opponent; a destroyed contin
 });
 
 test("Halt the Charge: when an opponent's monster attacks, its controller is asked; activated, the attack is negated", (t) => {
-  const engine = setupDuel({ phase: 'battle', p1: { monsters: ['gale-lancer', 'dusk-hound'] }, p2: { spells: ['halt-the-charge'] } });
+  const engine = setupDuel({
+    phase: 'battle',
+    p1: { monsters: ['gale-lancer', 'dusk-hound'] },
+    p2: { spells: ['halt-the-charge'] },
+  });
   answer(engine, { move: 'direct-attack', attacker: 'c1' });
-  t.like(engine.pending, { player: 'p2', prompt: 'Activate Halt the Charge to negate the attack of Gale Lancer?', options: ['activate', 'decline'] });
+  t.like(engine.pending, {
+    player: 'p2',
+    prompt: 'Activate Halt the Charge to negate the attack of Gale Lancer?',
+    options: ['activate', 'decline'],
+  });
   answer(engine, 'activate');
   t.deepEqual(lines(engine), [
     "Player 1's Gale Lancer attacks directly",
@@ -77,18 +93,29 @@ test("Halt the Charge: when an opponent's monster attacks, its controller is ask
 });
 
 test('Halt the Charge declined: the attack goes on, each set trap asked once, and the trap stays set', (t) => {
-  const engine = setupDuel({ phase: 'battle', p1: { monsters: ['gale-lancer'] }, p2: { deck: ['glass-moth'], spells: ['halt-the-charge', 'halt-the-charge'] } });
+  const engine = setupDuel({
+    phase: 'battle',
+    p1: { monsters: ['gale-lancer'] },
+    p2: { deck: ['glass-moth'], spells: ['halt-the-charge', 'halt-the-charge'] },
+  });
   answer(engine, { move: 'direct-attack', attacker: 'c1' });
   t.like(engine.pending, { player: 'p2', args: { card: 'c3' } });
   answer(engine, 'decline');
   t.like(engine.pending, { player: 'p2', args: { card: 'c4' } });
   answer(engine, 'decline');
-  t.deepEqual(lines(engine).slice(0, 2), ["Player 1's Gale Lancer attacks directly", 'Player 2 takes 1800 battle damage (6200 life points left)']);
+  t.deepEqual(lines(engine).slice(0, 2), [
+    "Player 1's Gale Lancer attacks directly",
+    'Player 2 takes 1800 battle damage (6200 life points left)',
+  ]);
   t.deepEqual(zone(engine, 'p2.spells'), ['c3', 'c4']);
 });
 
 test("Halt the Charge is not offered against its own controller's attacks", (t) => {
-  const engine = setupDuel({ phase: 'battle', p1: { monsters: ['gale-lancer'], spells: ['halt-the-charge'] }, p2: { deck: ['glass-moth'] } });
+  const engine = setupDuel({
+    phase: 'battle',
+    p1: { monsters: ['gale-lancer'], spells: ['halt-the-charge'] },
+    p2: { deck: ['glass-moth'] },
+  });
   answer(engine, { move: 'direct-attack', attacker: 'c1' });
   t.is(engine.state.lifePoints.p2, 6200);
   t.is(engine.pending?.player, 'p2');
@@ -114,7 +141,11 @@ test('Mirror Ward: battle damage its controller would take goes to the opponent;
 });
 
 test('two Mirror Wards: the damage is reflected once each way, since each replacement applies once per event', (t) => {
-  const engine = setupDuel({ phase: 'battle', p1: { monsters: ['gale-lancer'], spells: ['mirror-ward'] }, p2: { deck: ['glass-moth'], spells: ['mirror-ward'] } });
+  const engine = setupDuel({
+    phase: 'battle',
+    p1: { monsters: ['gale-lancer'], spells: ['mirror-ward'] },
+    p2: { deck: ['glass-moth'], spells: ['mirror-ward'] },
+  });
   answer(engine, { move: 'direct-attack', attacker: 'c1' });
   t.deepEqual(lines(engine).slice(0, 4), [
     "Player 1's Gale Lancer attacks directly",
@@ -126,14 +157,17 @@ test('two Mirror Wards: the damage is reflected once each way, since each replac
 
 test('a hook on duel.inflict-damage changes battle damage and card damage alike', (t) => {
   const engine = setupDuel({ p1: { hand: ['spark-volley'], monsters: ['gale-lancer'] }, p2: { deck: ['glass-moth'] } });
-  engine.attach('duel.inflict-damage', 'pre', { key: 'halve', run: (_ctx, args: { amount: number }) => ({ ...args, amount: args.amount / 2 }) });
+  engine.attach('duel.inflict-damage', 'pre', {
+    key: 'halve',
+    run: (_ctx, args: { amount: number }) => ({ ...args, amount: args.amount / 2 }),
+  });
   answer(engine, { move: 'activate', card: 'c1' });
   answer(engine, { move: 'end-main' });
   answer(engine, { move: 'direct-attack', attacker: 'c2' });
-  t.deepEqual(lines(engine).filter((line) => line.includes('damage')), [
-    'Player 2 takes 250 effect damage (7750 life points left)',
-    'Player 2 takes 900 battle damage (6850 life points left)',
-  ]);
+  t.deepEqual(
+    lines(engine).filter((line) => line.includes('damage')),
+    ['Player 2 takes 250 effect damage (7750 life points left)', 'Player 2 takes 900 battle damage (6850 life points left)'],
+  );
 });
 
 test('a set trap or continuous spell that leaves the field by any way ends its hooks (no hook outlives its card)', (t) => {

@@ -4,7 +4,10 @@ import { answer, lines, options, zone } from './helpers.js';
 
 test('the main phase offers every legal move as one decision, in a fixed order', (t) => {
   const engine = setupDuel({
-    p1: { hand: ['gale-lancer', 'stormcrest-knight', 'sunforge-dragon', 'mending-rain', 'halt-the-charge'], monsters: ['glass-moth'] },
+    p1: {
+      hand: ['gale-lancer', 'stormcrest-knight', 'sunforge-dragon', 'mending-rain', 'halt-the-charge'],
+      monsters: ['glass-moth'],
+    },
   });
   t.deepEqual(options(engine), [
     { move: 'summon', card: 'c1', position: 'attack' },
@@ -42,7 +45,9 @@ test('a monster set in face-down defense is face down, in defense position, and 
 });
 
 test('no monster zone left: no normal summon of a level 4 or lower monster is offered', (t) => {
-  const engine = setupDuel({ p1: { hand: ['glass-moth'], monsters: ['dusk-hound', 'dusk-hound', 'dusk-hound', 'dusk-hound', 'dusk-hound'] } });
+  const engine = setupDuel({
+    p1: { hand: ['glass-moth'], monsters: ['dusk-hound', 'dusk-hound', 'dusk-hound', 'dusk-hound', 'dusk-hound'] },
+  });
   t.false(options(engine).some((o) => (o as { move: string }).move === 'summon'));
 });
 
@@ -52,7 +57,10 @@ test('a level 5-6 monster needs one tribute; the player chooses which, and it is
   t.is(engine.pending?.prompt, 'Choose one monster to tribute for Gravetide Colossus');
   t.deepEqual(engine.pending?.options, [{ tributes: ['c2'] }, { tributes: ['c3'] }]);
   answer(engine, { tributes: ['c3'] });
-  t.deepEqual(lines(engine), ['Player 1 tributes Glass Moth', 'Player 1 tribute summons Gravetide Colossus (ATK 2400) in attack position']);
+  t.deepEqual(lines(engine), [
+    'Player 1 tributes Glass Moth',
+    'Player 1 tribute summons Gravetide Colossus (ATK 2400) in attack position',
+  ]);
   t.deepEqual(zone(engine, 'p1.monsters'), ['c2', 'c1']);
   t.deepEqual(zone(engine, 'p1.graveyard'), ['c3']);
   t.true(engine.state.turnFlags.normalSummoned);
@@ -100,9 +108,19 @@ test('a monster switches position once per turn, never on the turn it was summon
 });
 
 test('switching a face-down monster flips it face up into attack position', (t) => {
-  const engine = setupDuel({ p1: { monsters: [{ card: 'moss-golem', position: 'face-down' }, { card: 'gale-lancer', position: 'defense' }] } });
+  const engine = setupDuel({
+    p1: {
+      monsters: [
+        { card: 'moss-golem', position: 'face-down' },
+        { card: 'gale-lancer', position: 'defense' },
+      ],
+    },
+  });
   answer(engine, { move: 'switch', card: 'c1' });
   answer(engine, { move: 'switch', card: 'c2' });
-  t.deepEqual(lines(engine), ['Player 1 flips Moss Golem face up into attack position', 'Player 1 switches Gale Lancer to attack position']);
+  t.deepEqual(lines(engine), [
+    'Player 1 flips Moss Golem face up into attack position',
+    'Player 1 switches Gale Lancer to attack position',
+  ]);
   t.deepEqual([engine.state.cards.c1!.faceUp, engine.state.positions.c1, engine.state.positions.c2], [true, 'attack', 'attack']);
 });
