@@ -1,4 +1,6 @@
-import { defineNode, Engine, RuleGraph } from '../lib/index.js';
+import { defineNode, Engine, fieldText, RuleGraph, type Context } from '../lib/index.js';
+
+type Dice = Context<{ points: Record<'p1' | 'p2', number> }>;
 
 // The rules: each round both players roll a die; the higher roll scores a point.
 const graph = new RuleGraph({ id: 'dice-duel' }).define(
@@ -6,7 +8,7 @@ const graph = new RuleGraph({ id: 'dice-duel' }).define(
     name: 'round',
     description: 'Both players roll; the higher roll scores.',
     continuesTo: ['score', 'round'],
-    body(ctx, { left }: { left: number }) {
+    body(ctx: Dice, { left }: { left: number }) {
       if (left === 0) return ctx.end(ctx.state.points);
       const p1 = 1 + ctx.rng.int(6);
       const p2 = 1 + ctx.rng.int(6);
@@ -18,12 +20,12 @@ const graph = new RuleGraph({ id: 'dice-duel' }).define(
   defineNode({
     name: 'score',
     description: 'A player scores points.',
-    body(ctx, { player, points }: { player: 'p1' | 'p2'; points: number }) {
+    body(ctx: Dice, { player, points }: { player: 'p1' | 'p2'; points: number }) {
       ctx.state.points[player] += points;
     },
   }),
 );
-graph.formatter('rolled', (e) => `p1 rolls ${String(e.p1)}, p2 rolls ${String(e.p2)}`);
+graph.formatter('rolled', (e) => `p1 rolls ${fieldText(e.p1)}, p2 rolls ${fieldText(e.p2)}`);
 
 // A card's text is a named effect: "Whenever you score, score one more."
 graph.effect('bonus-point', (_ctx, args: { player: string; points: number }, params: { owner: string }) =>

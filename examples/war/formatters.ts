@@ -1,11 +1,11 @@
-import type { Formatter, LogEntry } from '../../lib/index.js';
+import { fieldText, type Formatter, type LogEntry } from '../../lib/index.js';
 import { isStandardId } from './cards.js';
 import { playerName } from './state.js';
 
 /** Lines for entries the log view leaves out: plumbing a newcomer does not need to read. */
 export const HIDDEN = '';
 
-const who = (e: LogEntry): string => playerName(String(e.player));
+const who = (e: LogEntry): string => playerName(fieldText(e.player));
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -14,24 +14,24 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
  * "not shown" (see {@link warLines}).
  */
 export const warFormatters: Record<string, Formatter> = {
-  shuffled: (e) => (e.zone === 'deck' ? 'The deck is shuffled.' : `${playerName(String(e.zone).split('.')[0]!)} shuffles their ability cards into their pile.`),
+  shuffled: (e) => (e.zone === 'deck' ? 'The deck is shuffled.' : `${playerName(fieldText(e.zone).split('.')[0]!)} shuffles their ability cards into their pile.`),
   dealt: (e) => `${plural(Number(e.cards), 'card')} are dealt, one at a time, Player 1 first.`,
   'moved-all': () => HIDDEN,
-  'war.revealed': (e) => `${who(e)} plays ${String(e.name)}`,
+  'war.revealed': (e) => `${who(e)} plays ${fieldText(e.name)}`,
   'war.staked': (e) => `${who(e)} puts ${plural(Number(e.cards), 'card')} face down`,
   'war.war': () => 'War!',
   'war.took-pot': (e) => `${who(e)} takes the pot (${plural(Number(e.cards), 'card')})`,
   compared: (e) => {
     const values = (e.values as number[]).join(' against ');
-    return e.winner === null ? `${values}: a tie` : `${values}: ${playerName(String(e.winner))} wins`;
+    return e.winner === null ? `${values}: a tie` : `${values}: ${playerName(fieldText(e.winner))} wins`;
   },
-  drew: (e) => (isStandardId(String(e.defId)) ? `${who(e)} drew ${String(e.name)}` : `${who(e)} drew ${/^[AEIOU]/.test(String(e.name)) ? 'an' : 'a'} ${String(e.name)} card!`),
+  drew: (e) => (isStandardId(fieldText(e.defId)) ? `${who(e)} drew ${fieldText(e.name)}` : `${who(e)} drew ${/^[AEIOU]/.test(fieldText(e.name)) ? 'an' : 'a'} ${fieldText(e.name)} card!`),
   // twist's end-by-points says who ran out, whichever step noticed it.
   empty: () => HIDDEN,
   scored: (e) => `${who(e)} scores ${plural(Number(e.points), 'point')} (${Number(e.total)} in total)`,
   turn: (e) => `Next round: ${who(e)} draws first`,
   // The result line: the nodes that end a game write the whole sentence as the reason.
-  winner: (e) => String(e.reason),
+  winner: (e) => fieldText(e.reason),
 };
 
 /** Entry types the engine writes about its own machinery; the War log leaves them out. */

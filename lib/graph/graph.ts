@@ -1,4 +1,5 @@
 import { DefinitionError } from './errors.js';
+import { fieldText } from './field-text.js';
 import type { Args } from './json.js';
 import { tieredPolicy, type ReplacementPolicy } from './replacement.js';
 import { didYouMean } from './suggest.js';
@@ -50,8 +51,8 @@ export class RuleGraph {
       },
     });
     // The engine writes these two entry types itself; games may not redefine them.
-    this.formatter('replaced', (e) => `Replacement "${String(e.key)}" applied to ${String(e.node)}`);
-    this.formatter('cancelled', (e) => `${String(e.node)} was cancelled by "${String(e.key)}"${e.reason ? `: ${String(e.reason)}` : ''}`);
+    this.formatter('replaced', (e) => `Replacement "${fieldText(e.key)}" applied to ${fieldText(e.node)}`);
+    this.formatter('cancelled', (e) => `${fieldText(e.node)} was cancelled by "${fieldText(e.key)}"${e.reason ? `: ${fieldText(e.reason)}` : ''}`);
   }
 
   /** Registers nodes; a name registered twice is refused. */

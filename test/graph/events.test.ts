@@ -1,5 +1,5 @@
 import test from 'ava';
-import { defineNode, Engine, RuleGraph, type Json } from '../../lib/index.js';
+import { defineNode, Engine, fieldText, RuleGraph, type Json } from '../../lib/index.js';
 import { engineOf, traceGraph } from './fixtures.js';
 
 function eventfulGraph(): RuleGraph {
@@ -26,7 +26,7 @@ test('the engine emits typed events for nodes, hooks, decisions, log entries and
   engine.on('hookDetached', (h) => seen.push(`detached ${h.key}`));
   engine.on('hookRun', (h) => seen.push(`ran ${h.key}`));
   engine.on('decisionAsked', (d) => seen.push(`asked ${d.player}: ${d.prompt}`));
-  engine.on('decisionAnswered', (d, choice: Json) => seen.push(`answered ${d.id} with ${String(choice)}`));
+  engine.on('decisionAnswered', (d, choice: Json) => seen.push(`answered ${d.id} with ${fieldText(choice)}`));
   engine.on('log', (entry) => seen.push(`log ${entry.type}`));
   engine.on('end', (result) => seen.push(`game over ${JSON.stringify(result)}`));
   engine.attach('a', 'post', { key: 'once', effect: 'record', params: { label: 'x' }, lifetime: 'once' });
@@ -67,10 +67,10 @@ test('no event is emitted, and no payload built, while nobody listens', (t) => {
   const engine = engineOf(eventfulGraph(), [{ node: 'a', args: {} }, { node: 'ask', args: {} }]);
   let emits = 0;
   const emit = engine.emit.bind(engine) as (...args: unknown[]) => boolean;
-  engine.emit = ((...args: unknown[]) => {
+  engine.emit = (...args: unknown[]) => {
     emits++;
     return emit(...args);
-  }) as typeof engine.emit;
+  };
   engine.attach('a', 'post', { key: 'k', effect: 'record', params: { label: 'x' } });
   engine.run();
   engine.decide('p1', 'go');

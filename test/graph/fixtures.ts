@@ -1,6 +1,6 @@
 // Small graphs shared by the engine tests. Bodies and hooks write what they do
 // into state.trace, so a test can compare one ordered trace.
-import { defineNode, Engine, RuleGraph, type EngineOptions, type Invocation } from '../../lib/index.js';
+import { defineNode, Engine, fieldText, RuleGraph, type EngineOptions, type Invocation } from '../../lib/index.js';
 
 export interface TraceState {
   trace: string[];
@@ -63,8 +63,8 @@ export function lifeGraph(): RuleGraph {
     node: 'draw-cards',
     args: { player: args.player, count: args.amount },
   }));
-  graph.formatter('gained', (e) => `${String(e.player)} gains ${String(e.amount)} life`);
-  graph.formatter('drew', (e) => `${String(e.player)} draws ${String(e.count)} cards`);
+  graph.formatter('gained', (e) => `${fieldText(e.player)} gains ${fieldText(e.amount)} life`);
+  graph.formatter('drew', (e) => `${fieldText(e.player)} draws ${fieldText(e.count)} cards`);
   return graph;
 }
 

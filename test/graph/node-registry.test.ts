@@ -1,5 +1,5 @@
 import test from 'ava';
-import { defineNode, DefinitionError, Engine, HookError, RuleGraph } from '../../lib/index.js';
+import { defineNode, DefinitionError, Engine, fieldText, HookError, RuleGraph } from '../../lib/index.js';
 
 const noop = defineNode({ name: 'draw', description: 'Draws.', continuesTo: ['discard'], body() {} });
 
@@ -45,7 +45,7 @@ test('effects, conditions and formatters are refused twice and when malformed', 
 });
 
 test('log entries without a formatter print as JSON', (t) => {
-  const graph = new RuleGraph({ id: 'g' }).formatter('hi', (e) => `hi ${String(e.who)}`);
+  const graph = new RuleGraph({ id: 'g' }).formatter('hi', (e) => `hi ${fieldText(e.who)}`);
   t.is(graph.format({ type: 'hi', who: 'p1' }), 'hi p1');
   t.is(graph.format({ type: 'other', n: 1 }), '{"type":"other","n":1}');
 });

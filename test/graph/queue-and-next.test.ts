@@ -9,10 +9,17 @@ test('the deque behaves like an array used at both ends (model-based)', (t) => {
       const deque = new Deque<number>(2);
       const model: number[] = [];
       ops.forEach((op, i) => {
-        if (op === 'push') (deque.push(i), model.push(i));
-        else if (op === 'unshift') (deque.unshift(i), model.unshift(i));
-        else if (op === 'shift') t.is(deque.shift(), model.shift());
-        else t.is(deque.pop(), model.pop());
+        if (op === 'push') {
+          deque.push(i);
+          model.push(i);
+        } else if (op === 'unshift') {
+          deque.unshift(i);
+          model.unshift(i);
+        } else if (op === 'shift') {
+          t.is(deque.shift(), model.shift());
+        } else {
+          t.is(deque.pop(), model.pop());
+        }
         t.is(deque.size, model.length);
       });
       t.deepEqual(deque.toArray(), model);

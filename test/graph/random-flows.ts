@@ -1,6 +1,6 @@
 // A small random rule set for property tests: nodes whose bodies use the
 // game's RNG to enqueue, next, attach and detach hooks and ask decisions.
-import { defineNode, Engine, randomAgent, RuleGraph, type HookSpec, type Json, type Phase } from '../../lib/index.js';
+import { defineNode, Engine, fieldText, randomAgent, RuleGraph, type HookSpec, type Json, type Phase } from '../../lib/index.js';
 
 export interface FlowState {
   trace: string[];
@@ -30,7 +30,7 @@ export function flowGraph(): RuleGraph {
         description: `Random flow node ${i}.`,
         body(ctx, args: { fuel: number; tag: string; choice?: Json }) {
           const state = ctx.state as FlowState;
-          state.trace.push(`${name}:${args.tag}:${args.fuel}${args.choice === undefined ? '' : `:${String(args.choice)}`}`);
+          state.trace.push(`${name}:${args.tag}:${args.fuel}${args.choice === undefined ? '' : `:${fieldText(args.choice)}`}`);
           ctx.log({ type: 'ran', node: name, fuel: args.fuel });
           if (args.fuel <= 0) return;
           const fuel = args.fuel - 1;

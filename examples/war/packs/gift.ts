@@ -1,4 +1,4 @@
-import { createCard, defineCard, defineCardPack, moveCard, type Effect } from '../../../lib/index.js';
+import { createCard, defineCard, defineCardPack, moveCard, type CardState, type Effect } from '../../../lib/index.js';
 
 const gift = defineCard({
   id: 'gift.gift', name: 'Gift', kind: 'ability',
@@ -7,7 +7,7 @@ const gift = defineCard({
 });
 
 /** "Upon drawing this card, your opponent gains one point." */
-const give: Effect = (ctx, { card, player }, { points }) => {
+const give: Effect = (ctx, { card, player }: { card: string; player: string }, { points }: { points: number }) => {
   moveCard(ctx, { card, to: 'discard', faceUp: true });
   ctx.call('score', { player: player === 'p1' ? 'p2' : 'p1', points });
 };
@@ -17,7 +17,7 @@ export default defineCardPack({
   cards: [gift],
   effects: { 'gift.give': give },
   // One copy in each side deck; twist shuffles side decks in after the deal.
-  setup(state) {
+  setup(state: CardState) {
     for (const player of ['p1', 'p2']) createCard(state, gift, { owner: player, zone: `${player}.side` });
   },
 });

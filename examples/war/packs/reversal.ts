@@ -7,7 +7,7 @@
  *
  * Load it with: npm start -- --pack examples/war/packs/reversal.ts
  */
-import { cardPackModule, createCard, defineCard, defineCardPack, moveCard, type Effect, type Invocation } from '../../../lib/index.js';
+import { cardPackModule, createCard, defineCard, defineCardPack, moveCard, type CardState, type Effect, type Invocation } from '../../../lib/index.js';
 
 const reversal = defineCard({
   id: 'rev.reversal', name: 'Reversal', kind: 'ability',
@@ -61,7 +61,7 @@ export const reversalPack = defineCardPack({
     'rev.extra-turn': (e) => `${playerName(e.player)} will draw first next round too.`,
   },
   // One of each into every side deck; twist shuffles side decks into the piles after the deal.
-  setup(state) {
+  setup(state: CardState) {
     for (const player of ['p1', 'p2']) {
       createCard(state, reversal, { owner: player, zone: `${player}.side` });
       createCard(state, extraTurn, { owner: player, zone: `${player}.side` });

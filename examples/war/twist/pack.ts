@@ -1,4 +1,4 @@
-import { createCard, defineCardPack, type CardPack } from '../../../lib/index.js';
+import { createCard, defineCardPack, fieldText, type CardPack } from '../../../lib/index.js';
 import { DEFAULT_SIDE_DECK, fortune, gainOnePoint } from '../cards.js';
 import { warCardEffects } from '../effects.js';
 import { PLAYERS, SIDE, playerName, type WarState } from '../state.js';
@@ -18,9 +18,9 @@ export const twist: CardPack<WarState> = defineCardPack<WarState>({
   nodes: twistNodes,
   formatters: {
     'twist.tie': () => 'Draw! Drawing three cards...',
-    'twist.won-round': (e) => `${playerName(String(e.player))} wins the round!`,
-    'twist.out': (e) => `${playerName(String(e.player))} must draw but has no card left.`,
-    'twist.fortune-won': (e) => fortuneWonLine(String(e.player)),
+    'twist.won-round': (e) => `${playerName(fieldText(e.player))} wins the round!`,
+    'twist.out': (e) => `${playerName(fieldText(e.player))} must draw but has no card left.`,
+    'twist.fortune-won': (e) => fortuneWonLine(fieldText(e.player)),
   },
   hooks: [
     { node: 'deal', phase: 'post', spec: { key: 'twist.side-decks', effect: 'twist.shuffleInSideDecks' } },
