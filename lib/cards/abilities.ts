@@ -6,10 +6,20 @@ import { CardError } from './errors.js';
 import { moveCardNode } from './move-card.js';
 import { cardOf, type CardState } from './state.js';
 
-/** Node name through which every ability resolves. */
+/**
+ * Node name through which every ability resolves.
+ *
+ * @example
+ * engine.attach(RESOLVE_ABILITY, 'pre', { key: 'silence', effect: 'cancel-abilities' }); // no ability resolves
+ */
 export const RESOLVE_ABILITY = 'resolve-ability';
 
-/** Args of `resolve-ability`; the ability's effect receives this same object. */
+/**
+ * Args of `resolve-ability`; the ability's effect receives this same object.
+ *
+ * @example
+ * const arm: Effect = (ctx, { card, player }: ResolveAbilityArgs) => ctx.attach('score', 'pre', { key: `lucky:${card}`, effect: 'double', params: { player: String(player) }, owner: card });
+ */
 export interface ResolveAbilityArgs {
   /** Instance id of the card whose ability resolves. */
   card: string;

@@ -2,7 +2,12 @@ import { cardFieldProblem, normalizeCard, type CardDefinition } from './definiti
 import { CardError } from './errors.js';
 import { checkAt, cardOf, takeOut, zoneList, type CardInstance, type CardState } from './state.js';
 
-/** Where and for whom a new card instance is made. */
+/**
+ * Where and for whom a new card instance is made.
+ *
+ * @example
+ * const options: CreateCardOptions = { owner: 'p1', zone: 'p1.hand', faceUp: true, at: 'top' }; createCard(state, def, options);
+ */
 export interface CreateCardOptions {
   owner: string;
   /** Default: the owner. */

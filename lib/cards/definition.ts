@@ -1,14 +1,24 @@
 import type { JsonObject } from '../graph/json.js';
 import { CardError } from './errors.js';
 
-/** One ability: when trigger `on` fires for the card, the registered effect `effect` runs with `params`. */
+/**
+ * One ability: when trigger `on` fires for the card, the registered effect `effect` runs with `params`.
+ *
+ * @example
+ * const ability: Ability = { on: 'drawn', effect: 'gift.give', params: { points: 1 } };
+ */
 export interface Ability {
   on: string;
   effect: string;
   params?: JsonObject;
 }
 
-/** What a card is, as printed: the same for every copy. JSON, so it can sit in the game state. */
+/**
+ * What a card is, as printed: the same for every copy. JSON, so it can sit in the game state.
+ *
+ * @example
+ * const seven: CardDefinition = defineCard({ id: 'hc.7', name: 'Seven', kind: 'number', stats: { rank: 7 } });
+ */
 export interface CardDefinition {
   id: string;
   name: string;
@@ -18,7 +28,12 @@ export interface CardDefinition {
   abilities: Ability[];
 }
 
-/** What `defineCard` takes: `text`, `stats` and `abilities` may be left out. */
+/**
+ * What `defineCard` takes: `text`, `stats` and `abilities` may be left out.
+ *
+ * @example
+ * const input: CardDefinitionInput = { id: 'hc.7', name: 'Seven', kind: 'number', stats: { rank: 7 } }; defineCard(input);
+ */
 export interface CardDefinitionInput {
   id: string;
   name: string;

@@ -1,6 +1,11 @@
 import { CardweaveError } from '../graph/errors.js';
 
-/** A card operation was refused: an unknown card or zone, a bad definition, a broken conservation check. */
+/**
+ * A card operation was refused: an unknown card or zone, a bad definition, a broken conservation check.
+ *
+ * @example
+ * cardDef(state, 'c99'); // CardError: No card "c99" in this game
+ */
 export class CardError extends CardweaveError {
   constructor(message: string, options?: { cause?: unknown }) {
     super('card', message, options);
@@ -8,7 +13,12 @@ export class CardError extends CardweaveError {
   }
 }
 
-/** A card pack did not validate, or a pack file could not be loaded. Nothing was registered. */
+/**
+ * A card pack did not validate, or a pack file could not be loaded. Nothing was registered.
+ *
+ * @example
+ * await loadCardPackFile('/abs/missing.ts'); // CardPackError: Card pack file "/abs/missing.ts" does not exist
+ */
 export class CardPackError extends CardweaveError {
   constructor(message: string, options?: { cause?: unknown }) {
     super('card-pack', message, options);

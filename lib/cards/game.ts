@@ -11,10 +11,20 @@ import { packsFromModules, type CardPack } from './pack.js';
 import { createCardState, type CardState } from './state.js';
 import { validateCardPacks } from './validate-packs.js';
 
-/** A pack, or an inversify module that binds packs under CARD_PACK. */
+/**
+ * A pack, or an inversify module that binds packs under CARD_PACK.
+ *
+ * @example
+ * const packs: PackSource[] = [twist, cardPackModule(reversalPack)];
+ */
 export type PackSource = CardPack | ContainerModule;
 
-/** What `defineCardGame` takes. */
+/**
+ * What `defineCardGame` takes.
+ *
+ * @example
+ * const definition: CardGameDefinition = { id: 'high-card', nodes: [...standardNodes, round], setup, start: { node: 'round', args: {} } };
+ */
 export interface CardGameDefinition<S extends CardState = CardState, O = any> {
   /** Names the rule set (snapshots remember it; extra packs are appended: "war+reversal"). */
   id: string;
@@ -31,7 +41,12 @@ export interface CardGameDefinition<S extends CardState = CardState, O = any> {
   start: Invocation | Invocation[] | ((state: S) => Invocation | Invocation[]);
 }
 
-/** How to start one game. */
+/**
+ * How to start one game.
+ *
+ * @example
+ * const engine = game.createEngine({ seed: 7, packs: [luckySeven], agents: { p2: randomAgent(7) } } satisfies CardEngineOptions);
+ */
 export interface CardEngineOptions<O = any> {
   seed?: number;
   agents?: Record<string, Agent>;
@@ -43,7 +58,12 @@ export interface CardEngineOptions<O = any> {
   options?: O;
 }
 
-/** A game kind: makes engines with its nodes, its packs and any extra packs. */
+/**
+ * A game kind: makes engines with its nodes, its packs and any extra packs.
+ *
+ * @example
+ * const game: CardGame = defineCardGame({ id: 'high-card', nodes: [...standardNodes], setup, start }); game.createEngine({ seed: 1 }).run();
+ */
 export interface CardGame<S extends CardState = CardState, O = any> {
   readonly id: string;
   /** The rule graph with the game's packs plus `packs` (validated together, cached per pack list). */

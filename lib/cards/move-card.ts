@@ -3,10 +3,20 @@ import type { Context } from '../graph/types.js';
 import { CardError } from './errors.js';
 import type { CardState } from './state.js';
 
-/** Node name of the one zone-changing operation. */
+/**
+ * Node name of the one zone-changing operation.
+ *
+ * @example
+ * engine.attach(MOVE_CARD, 'mask', { key: 'exile', effect: 'to-exile' }); // every draw, deal and gather goes through it
+ */
 export const MOVE_CARD = 'move-card';
 
-/** Args of `move-card`. */
+/**
+ * Args of `move-card`.
+ *
+ * @example
+ * const args: MoveCardArgs = { card: 'c3', to: 'discard', at: 'top', faceUp: true, detachHooks: true }; moveCard(ctx, args);
+ */
 export interface MoveCardArgs {
   /** Instance id. */
   card: string;

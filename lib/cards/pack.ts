@@ -5,20 +5,40 @@ import type { Rng } from '../graph/rng.js';
 import type { Condition, Effect, HookSpec, NodeDefinition, Phase } from '../graph/types.js';
 import type { CardDefinition } from './definition.js';
 
-/** Injection token under which a container module binds its card pack. */
+/**
+ * Injection token under which a container module binds its card pack.
+ *
+ * @example
+ * const module = new ContainerModule(({ bind }) => { bind(CARD_PACK).toConstantValue(myPack); });
+ */
 export const CARD_PACK = Symbol.for('cardweave.CardPack');
 
-/** Token of the service that multi-injects every bound card pack. */
+/**
+ * Token of the service that multi-injects every bound card pack.
+ *
+ * @example
+ * const packs = container.get<CardPackSet>(CARD_PACK_SET).packs;
+ */
 export const CARD_PACK_SET = Symbol.for('cardweave.CardPackSet');
 
-/** A rule hook a pack attaches to every game it is loaded into. */
+/**
+ * A rule hook a pack attaches to every game it is loaded into.
+ *
+ * @example
+ * const hook: PackHook = { node: 'compare', phase: 'mask', spec: { key: 'lower-wins', effect: 'rev.lowerWins' } };
+ */
 export interface PackHook {
   node: string;
   phase: Phase;
   spec: HookSpec;
 }
 
-/** The plugin unit: cards, the effects they name, and optionally nodes, hooks and setup. */
+/**
+ * The plugin unit: cards, the effects they name, and optionally nodes, hooks and setup.
+ *
+ * @example
+ * const pack: CardPack = defineCardPack({ name: 'lucky-seven', cards: [luckySeven], effects: { 'lucky.arm': arm } });
+ */
 export interface CardPack<S = any, O = any> {
   name: string;
   cards: CardDefinition[];
@@ -31,7 +51,12 @@ export interface CardPack<S = any, O = any> {
   setup?: (state: S, rng: Rng, options: O) => void;
 }
 
-/** What `defineCardPack` takes: only `name` and `cards` are required. */
+/**
+ * What `defineCardPack` takes: only `name` and `cards` are required.
+ *
+ * @example
+ * const input: CardPackInput = { name: 'gift', cards: [gift], effects: { 'gift.give': give } }; defineCardPack(input);
+ */
 export type CardPackInput<S = any, O = any> = Pick<CardPack<S, O>, 'name' | 'cards'> &
   Partial<Omit<CardPack<S, O>, 'name' | 'cards'>>;
 
@@ -65,7 +90,12 @@ export function cardPackModule(pack: CardPack): ContainerModule {
   });
 }
 
-/** Every card pack bound in a container, gathered by multi-injection. */
+/**
+ * Every card pack bound in a container, gathered by multi-injection.
+ *
+ * @example
+ * container.bind(CARD_PACK_SET).to(CardPackSet); container.get<CardPackSet>(CARD_PACK_SET).packs.map((p) => p.name);
+ */
 @injectable()
 export class CardPackSet {
   readonly packs: readonly CardPack[];

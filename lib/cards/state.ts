@@ -1,7 +1,12 @@
 import type { CardDefinition } from './definition.js';
 import { CardError } from './errors.js';
 
-/** One physical copy of a card in a game. */
+/**
+ * One physical copy of a card in a game.
+ *
+ * @example
+ * const card: CardInstance = cardOf(state, 'c1'); card.zone; // e.g. 'p1.hand'
+ */
 export interface CardInstance {
   /** Instance id, unique in the game: "c1", "c2", ... */
   iid: string;
@@ -14,7 +19,12 @@ export interface CardInstance {
   faceUp: boolean;
 }
 
-/** The card part of a game state; games add their own fields beside these. */
+/**
+ * The card part of a game state; games add their own fields beside these.
+ *
+ * @example
+ * interface MyState extends CardState { players: string[]; scores: Record<string, number> }
+ */
 export interface CardState {
   /** Every card instance in the game, by instance id. */
   cards: Record<string, CardInstance>;

@@ -5,7 +5,12 @@ import { cardFieldProblem, describe } from './definition.js';
 import { CardPackError } from './errors.js';
 import type { CardPack } from './pack.js';
 
-/** Names the game itself already registers, which packs may use but not redefine. */
+/**
+ * Names the game itself already registers, which packs may use but not redefine.
+ *
+ * @example
+ * validateCardPacks([luckySeven], { nodes: ['draw', 'score'], effects: [] } satisfies GameNames);
+ */
 export interface GameNames {
   nodes?: Iterable<string>;
   effects?: Iterable<string>;

@@ -5,6 +5,9 @@ import type { Decision } from './types.js';
  * Answers decisions for a player. Return one of `decision.options`, or
  * undefined when the answer must come from outside (a human); the engine then
  * stops with status `awaiting`.
+ *
+ * @example
+ * const alwaysFirst: Agent = { name: 'first', decide: (decision) => decision.options[0] };
  */
 export interface Agent {
   readonly name: string;

@@ -6,16 +6,31 @@ import type { RuleGraph } from './graph.js';
 import { Rng } from './rng.js';
 import { TOKENS } from './tokens.js';
 
-/** Makes engines of one graph, giving each the container's default agents unless told otherwise. */
+/**
+ * Makes engines of one graph, giving each the container's default agents unless told otherwise.
+ *
+ * @example
+ * const engine = container.get<EngineFactory>(TOKENS.EngineFactory).create({ state: {}, seed: 3 });
+ */
 export interface EngineFactory {
   /** A new engine (one game) of the container's graph. */
   create<S extends object>(options: EngineOptions<S>): Engine<S>;
 }
 
-/** Makes seeded RNGs (for setup code and tools outside a game). */
+/**
+ * Makes seeded RNGs (for setup code and tools outside a game).
+ *
+ * @example
+ * const rng = container.get<RngFactory>(TOKENS.RngFactory)(42); rng.int(6); // 0..5
+ */
 export type RngFactory = (seed: number) => Rng;
 
-/** Where notices outside any game log go. */
+/**
+ * Where notices outside any game log go.
+ *
+ * @example
+ * const quiet: Logger = { info: () => {}, warn: (line) => process.stderr.write(`${line}\n`) };
+ */
 export interface Logger {
   /** A notice worth a line. */
   info(line: string): void;
@@ -23,7 +38,12 @@ export interface Logger {
   warn(line: string): void;
 }
 
-/** A logger that writes notices to stderr, so stdout stays the game's. */
+/**
+ * A logger that writes notices to stderr, so stdout stays the game's.
+ *
+ * @example
+ * consoleLogger.warn('pack "x" loaded twice'); // stderr: warning: pack "x" loaded twice
+ */
 export const consoleLogger: Logger = {
   info: (line) => console.error(line),
   warn: (line) => console.error(`warning: ${line}`),
@@ -41,7 +61,12 @@ class ContainerEngineFactory implements EngineFactory {
   }
 }
 
-/** Options of {@link createContainer}. */
+/**
+ * Options of {@link createContainer}.
+ *
+ * @example
+ * const container = createContainer(graph, { agents: { p2: randomAgent(7) }, logger: consoleLogger });
+ */
 export interface ContainerOptions {
   agents?: Record<string, Agent>;
   logger?: Logger;

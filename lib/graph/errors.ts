@@ -2,6 +2,9 @@
  * Every error cardweave throws on purpose is a CardweaveError, so callers can
  * tell a refused input or a failing card apart from a bug in their own code.
  * `code` is stable and meant for programs; `message` is meant for people.
+ *
+ * @example
+ * try { engine.decide('p2', 'left'); } catch (e) { if (e instanceof CardweaveError) console.error(e.code, e.message); else throw e; }
  */
 export class CardweaveError extends Error {
   readonly code: string;
@@ -12,7 +15,12 @@ export class CardweaveError extends Error {
   }
 }
 
-/** A definition was refused: a duplicate or unknown node, effect, condition or tier. */
+/**
+ * A definition was refused: a duplicate or unknown node, effect, condition or tier.
+ *
+ * @example
+ * graph.define(drawNode, drawNode); // DefinitionError: Node "draw" is already defined
+ */
 export class DefinitionError extends CardweaveError {
   constructor(message: string) {
     super('definition', message);
@@ -20,7 +28,12 @@ export class DefinitionError extends CardweaveError {
   }
 }
 
-/** A hook could not be attached or detached. */
+/**
+ * A hook could not be attached or detached.
+ *
+ * @example
+ * engine.attach('scor', 'pre', { key: 'k', effect: 'double' }); // HookError naming the unknown node "scor"
+ */
 export class HookError extends CardweaveError {
   constructor(message: string) {
     super('hook', message);
@@ -28,7 +41,12 @@ export class HookError extends CardweaveError {
   }
 }
 
-/** Where a rule failure happened: the node, the phase and, for hooks, the key and owner. */
+/**
+ * Where a rule failure happened: the node, the phase and, for hooks, the key and owner.
+ *
+ * @example
+ * const site: RuleFailureSite = { node: 'score', phase: 'pre', key: 'lucky-seven:c7', owner: 'c7' };
+ */
 export interface RuleFailureSite {
   node: string;
   phase: 'pre' | 'body' | 'mask' | 'post';
@@ -39,6 +57,9 @@ export interface RuleFailureSite {
 /**
  * A node body or hook threw. The engine has already been put back to its last
  * consistent point (its first step or its last answered decision).
+ *
+ * @example
+ * try { engine.run(); } catch (e) { if (e instanceof RuleError) console.error(e.node, e.phase, e.key, e.owner); }
  */
 export class RuleError extends CardweaveError {
   readonly node: string;
@@ -62,7 +83,12 @@ export class RuleError extends CardweaveError {
   }
 }
 
-/** The engine ran more steps than its budget allows: most likely nodes that enqueue each other forever. */
+/**
+ * The engine ran more steps than its budget allows: most likely nodes that enqueue each other forever.
+ *
+ * @example
+ * new Engine(graph, { state: {}, budget: 1000, start }).run(); // StepBudgetError listing the last nodes run
+ */
 export class StepBudgetError extends CardweaveError {
   readonly steps: number;
   readonly recent: readonly string[];
@@ -78,7 +104,12 @@ export class StepBudgetError extends CardweaveError {
   }
 }
 
-/** An answer to a decision was refused: nothing pending, the wrong player, a stale id or an option not offered. */
+/**
+ * An answer to a decision was refused: nothing pending, the wrong player, a stale id or an option not offered.
+ *
+ * @example
+ * engine.decide('p2', 'left'); // DecisionError: the pending decision is for p1, not p2
+ */
 export class DecisionError extends CardweaveError {
   constructor(message: string) {
     super('decision', message);
@@ -86,7 +117,12 @@ export class DecisionError extends CardweaveError {
   }
 }
 
-/** An agent failed while answering a decision. The decision stays pending. */
+/**
+ * An agent failed while answering a decision. The decision stays pending.
+ *
+ * @example
+ * try { engine.run(); } catch (e) { if (e instanceof AgentError) console.error(e.message); } // the decision is still pending
+ */
 export class AgentError extends CardweaveError {
   constructor(agent: string, player: string, decision: number, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
@@ -95,7 +131,12 @@ export class AgentError extends CardweaveError {
   }
 }
 
-/** A snapshot could not be taken or restored. */
+/**
+ * A snapshot could not be taken or restored.
+ *
+ * @example
+ * Engine.restore(otherGraph, snapshot); // SnapshotError: the snapshot is of another rule set
+ */
 export class SnapshotError extends CardweaveError {
   constructor(message: string) {
     super('snapshot', message);

@@ -5,6 +5,9 @@ import type { Decision, HookInfo, LogEntry } from './types.js';
 /**
  * Everything an engine reports, for UIs, traces and tests. Listeners observe;
  * they must not change the game. No payload is built while nobody listens.
+ *
+ * @example
+ * engine.on('nodeStart', (node, args, step) => console.log(step, node, args));
  */
 export interface EngineEvents {
   nodeStart: [node: string, args: Args, step: number];

@@ -5,13 +5,28 @@ import { tieredPolicy, type ReplacementPolicy } from './replacement.js';
 import { didYouMean } from './suggest.js';
 import type { Condition, Context, Effect, LogEntry, NodeDefinition } from './types.js';
 
-/** Name of the internal node that resumes mask resolution once a player has chosen an order. */
+/**
+ * Name of the internal node that resumes mask resolution once a player has chosen an order.
+ *
+ * @example
+ * engine.pending?.then === RESOLVE_REPLACEMENT; // true while a player orders replacement effects
+ */
 export const RESOLVE_REPLACEMENT = 'cardweave.resolve-replacement';
 
-/** Turns a log entry into a readable line. */
+/**
+ * Turns a log entry into a readable line.
+ *
+ * @example
+ * const scored: Formatter = (e) => `${fieldText(e.player)} scores ${fieldText(e.points)}`;
+ */
 export type Formatter = (entry: LogEntry) => string;
 
-/** Options of a rule graph. */
+/**
+ * Options of a rule graph.
+ *
+ * @example
+ * new RuleGraph({ id: 'my-game', policy: tieredPolicy({ tiers: ['self', 'other'] }) });
+ */
 export interface RuleGraphOptions {
   /** Names the rule set; snapshots remember it and refuse to restore into another. */
   id: string;

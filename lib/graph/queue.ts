@@ -1,6 +1,9 @@
 /**
  * A double-ended queue on a power-of-two ring buffer: O(1) at both ends, and
  * no array shifting. The engine keeps node invocations here.
+ *
+ * @example
+ * const q = new Deque<string>(); q.push('b'); q.unshift('a'); q.shift(); // 'a'
  */
 export class Deque<T> {
   #items: (T | undefined)[];

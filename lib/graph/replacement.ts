@@ -1,6 +1,11 @@
 import type { Args } from './json.js';
 
-/** A mask that applies to the event being resolved. */
+/**
+ * A mask that applies to the event being resolved.
+ *
+ * @example
+ * const candidate: MaskCandidate = { node: 'draw', key: 'exile-instead', owner: 'c4', tier: 'other' };
+ */
 export interface MaskCandidate {
   node: string;
   key: string;
@@ -8,12 +13,20 @@ export interface MaskCandidate {
   tier: string;
 }
 
-/** What a replacement policy decides: apply one mask now, or let a player choose among several. */
+/**
+ * What a replacement policy decides: apply one mask now, or let a player choose among several.
+ *
+ * @example
+ * const pick: ReplacementPick = candidates.length === 2 ? { player: 'p1', among: candidates.map((c) => c.key) } : { apply: candidates[0]!.key };
+ */
 export type ReplacementPick = { apply: string } | { player: string; among: string[] };
 
 /**
  * Orders masks when more than one applies to one event. A game may pass its
  * own policy to its RuleGraph.
+ *
+ * @example
+ * const newestFirst: ReplacementPolicy = { tiers: ['other'], defaultTier: 'other', pick: (_node, _args, c) => ({ apply: c.at(-1)!.key }) };
  */
 export interface ReplacementPolicy {
   /** Tier names a mask may carry; attach refuses others. */
@@ -28,10 +41,18 @@ export interface ReplacementPolicy {
  * The tiers of Magic's comprehensive rule 616.1, in the order they are tried:
  * self-replacement effects, then control-on-entry, copy-on-entry,
  * back-face-up-on-entry, then any other replacement effect.
+ *
+ * @example
+ * engine.attach('draw', 'mask', { key: 'clone', effect: 'copy-card', tier: RULE_616_TIERS[2] }); // 'copy'
  */
 export const RULE_616_TIERS = ['self', 'control', 'copy', 'face-up', 'other'] as const;
 
-/** Options of {@link tieredPolicy}. */
+/**
+ * Options of {@link tieredPolicy}.
+ *
+ * @example
+ * tieredPolicy({ tiers: ['self', 'other'], affectedPlayer: (_node, args) => (args as { owner?: string }).owner });
+ */
 export interface TieredPolicyOptions {
   /** Tier names, tried first to last. Default: {@link RULE_616_TIERS}. */
   tiers?: readonly string[];

@@ -2,6 +2,9 @@
  * The game's seeded random number generator: xoshiro128** (four 32-bit words
  * of state), seeded through splitmix32 so that nearby seeds give unrelated
  * streams. Its whole state is four numbers, saved with every snapshot.
+ *
+ * @example
+ * const rng = new Rng(42); rng.shuffle(deck); const die = 1 + rng.int(6);
  */
 export class Rng {
   #a: number;

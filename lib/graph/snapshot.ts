@@ -3,12 +3,27 @@ import type { RuleGraph } from './graph.js';
 import type { Json, JsonObject } from './json.js';
 import type { Decision, DecisionRecord, Invocation, LogEntry, Phase } from './types.js';
 
-/** The `format` field every snapshot carries. */
+/**
+ * The `format` field every snapshot carries.
+ *
+ * @example
+ * engine.snapshot().format === SNAPSHOT_FORMAT; // true
+ */
 export const SNAPSHOT_FORMAT = 'cardweave/snapshot';
-/** The snapshot layout this version of cardweave writes and reads. */
+/**
+ * The snapshot layout this version of cardweave writes and reads.
+ *
+ * @example
+ * engine.snapshot().version === SNAPSHOT_VERSION; // true
+ */
 export const SNAPSHOT_VERSION = 1;
 
-/** A hook as saved: by effect name and params, never as a function. */
+/**
+ * A hook as saved: by effect name and params, never as a function.
+ *
+ * @example
+ * const saved: SavedHook[] = engine.snapshot().hooks; saved[0]?.effect; // e.g. 'lucky.double'
+ */
 export interface SavedHook {
   node: string;
   phase: Phase;
@@ -24,7 +39,12 @@ export interface SavedHook {
   tier: string;
 }
 
-/** The part of a game that moves: everything needed to continue it. */
+/**
+ * The part of a game that moves: everything needed to continue it.
+ *
+ * @example
+ * const position: SavedPosition | null = engine.snapshot().origin; // the game at its first step
+ */
 export interface SavedPosition {
   state: Json;
   queue: Invocation[];
@@ -38,7 +58,12 @@ export interface SavedPosition {
   ended: boolean;
 }
 
-/** A whole game as JSON: the position now, where it began, its decisions and its log. */
+/**
+ * A whole game as JSON: the position now, where it began, its decisions and its log.
+ *
+ * @example
+ * const saved: Snapshot = engine.snapshot(); const again = Engine.restore(graph, JSON.parse(JSON.stringify(saved)) as Snapshot);
+ */
 export interface Snapshot extends SavedPosition {
   format: typeof SNAPSHOT_FORMAT;
   version: number;

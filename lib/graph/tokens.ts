@@ -1,6 +1,9 @@
 /**
  * Injection tokens. They are explicit symbols because tsx (esbuild) emits no
  * decorator metadata: every injection must name its token.
+ *
+ * @example
+ * const graph = createContainer(myGraph).get<RuleGraph>(TOKENS.Graph);
  */
 export const TOKENS = {
   /** The RuleGraph of the game. */

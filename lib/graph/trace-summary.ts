@@ -2,7 +2,12 @@ import { mermaidLabel } from './mermaid.js';
 import { TraceError, type TraceHook, type TraceRecord } from './trace.js';
 import type { Phase } from './types.js';
 
-/** What a trace says about a game: how often each node and hook ran, and the path taken. */
+/**
+ * What a trace says about a game: how often each node and hook ran, and the path taken.
+ *
+ * @example
+ * const summary: TraceSummary = summarizeTrace(text); console.log(summary.runs);
+ */
 export interface TraceSummary {
   /** Node runs in the trace. */
   runs: number;

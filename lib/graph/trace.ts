@@ -4,7 +4,12 @@ import { CardweaveError } from './errors.js';
 import type { Args, Json } from './json.js';
 import type { HookInfo, Phase } from './types.js';
 
-/** A hook that ran during one node run, as a trace line holds it. */
+/**
+ * A hook that ran during one node run, as a trace line holds it.
+ *
+ * @example
+ * const hook: TraceHook = { key: 'twist.draw', phase: 'mask', owner: null };
+ */
 export interface TraceHook {
   key: string;
   phase: Phase;
@@ -13,7 +18,12 @@ export interface TraceHook {
   node?: string;
 }
 
-/** One line of a trace: one node run. */
+/**
+ * One line of a trace: one node run.
+ *
+ * @example
+ * const runs = text.trimEnd().split('\n').map((line) => JSON.parse(line) as TraceRecord); runs[0]?.node;
+ */
 export interface TraceRecord {
   /** The engine's step number of this run (ctx.call runs count as steps too). */
   step: number;
@@ -30,7 +40,12 @@ export interface TraceRecord {
   error?: string;
 }
 
-/** A trace could not be written or read; `line` is the 1-based number of the line refused, if any. */
+/**
+ * A trace could not be written or read; `line` is the 1-based number of the line refused, if any.
+ *
+ * @example
+ * attachTraceFile(engine, '/no/such/dir/t.jsonl'); // TraceError: Cannot write trace file "/no/such/dir/t.jsonl": ENOENT
+ */
 export class TraceError extends CardweaveError {
   readonly line: number | undefined;
   readonly reason: string;

@@ -1,15 +1,30 @@
 import type { Args, Json, JsonObject } from './json.js';
 
-/** One queued call of a node: its name and JSON arguments. */
+/**
+ * One queued call of a node: its name and JSON arguments.
+ *
+ * @example
+ * const start: Invocation = { node: 'round', args: { left: 3 } };
+ */
 export interface Invocation<A extends Args = Args> {
   node: string;
   args: A;
 }
 
-/** The three places a hook can sit around a node's body. */
+/**
+ * The three places a hook can sit around a node's body.
+ *
+ * @example
+ * for (const phase of ['pre', 'mask', 'post'] satisfies Phase[]) engine.detach('score', phase, 'lucky');
+ */
 export type Phase = 'pre' | 'mask' | 'post';
 
-/** How long a hook stays attached. */
+/**
+ * How long a hook stays attached.
+ *
+ * @example
+ * const untilTurnEnds: Lifetime = { until: 'end-turn' };
+ */
 export type Lifetime =
   | 'permanent'
   | 'once'
@@ -17,13 +32,23 @@ export type Lifetime =
   /** Detached as soon as the named node has finished a run (e.g. `end-turn`). */
   | { until: string };
 
-/** A typed log entry. `type` selects the formatter that turns it into a readable line. */
+/**
+ * A typed log entry. `type` selects the formatter that turns it into a readable line.
+ *
+ * @example
+ * ctx.log({ type: 'rolled', player: 'p1', value: 6 } satisfies LogEntry);
+ */
 export interface LogEntry {
   type: string;
   [field: string]: Json;
 }
 
-/** A question put to one player; answered with one of `options`, then `then` runs. */
+/**
+ * A question put to one player; answered with one of `options`, then `then` runs.
+ *
+ * @example
+ * const status = engine.run(); if (status.status === 'awaiting') engine.decide(status.decision.player, status.decision.options[0]!);
+ */
 export interface Decision {
   /** Sequence number of the decision in its game, starting at 1. */
   id: number;
@@ -35,7 +60,12 @@ export interface Decision {
   args: JsonObject;
 }
 
-/** What `ctx.choose` takes. */
+/**
+ * What `ctx.choose` takes.
+ *
+ * @example
+ * ctx.choose({ player: 'p1', prompt: 'Attack or pass?', options: ['attack', 'pass'], then: 'act', args: { turn: 3 } });
+ */
 export interface DecisionRequest {
   player: string;
   prompt: string;
@@ -45,14 +75,24 @@ export interface DecisionRequest {
   args?: Args;
 }
 
-/** One answered decision, as kept in the decision log and used by replay. */
+/**
+ * One answered decision, as kept in the decision log and used by replay.
+ *
+ * @example
+ * engine.decisions.map((d: DecisionRecord) => `${d.id}: ${d.player} chose ${JSON.stringify(d.choice)}`);
+ */
 export interface DecisionRecord {
   id: number;
   player: string;
   choice: Json;
 }
 
-/** Identity of a hook, as events and errors report it. */
+/**
+ * Identity of a hook, as events and errors report it.
+ *
+ * @example
+ * engine.on('hookRun', (hook: HookInfo) => console.log(`${hook.phase} hook ${hook.key} on ${hook.node}`));
+ */
 export interface HookInfo {
   node: string;
   phase: Phase;
@@ -65,6 +105,9 @@ export interface HookInfo {
  * What a body or hook can do to the game. One context object serves a whole
  * game: read `state` and mutate it in place, bend the flow with `enqueue` and
  * `next`, change rules with `attach` and `detach`.
+ *
+ * @example
+ * body(ctx: Context<{ turn: number }>) { ctx.state.turn += 1; ctx.enqueue('round', {}); }
  */
 export interface Context<S = any> {
   /** The game state: one plain JSON object, mutated in place. */
@@ -106,23 +149,46 @@ export interface Context<S = any> {
   detachOwned(owner: string): number;
 }
 
-/** A node body: does the rule's work, then says what comes next. */
+/**
+ * A node body: does the rule's work, then says what comes next.
+ *
+ * @example
+ * const body: Body<{ player: string }> = (ctx, { player }) => ctx.next('score', { player, points: 1 });
+ */
 export type Body<A extends Args = any, S = any> = (ctx: Context<S>, args: A) => void;
 
 /**
  * A function that can serve as a hook. What its return value means depends on
  * the phase: a pre hook may return replacement args; a mask may return an
  * invocation that the event becomes; a post hook's return is ignored.
+ *
+ * @example
+ * const logRun: HookFn = (ctx, args) => ctx.log({ type: 'saw', args: JSON.stringify(args) });
  */
 export type HookFn<S = any> = (ctx: Context<S>, args: any, params: any) => unknown;
 
-/** A predicate deciding whether a hook applies to one run's args. */
+/**
+ * A predicate deciding whether a hook applies to one run's args.
+ *
+ * @example
+ * graph.condition('scorer-is', ((args: { player: string }, params: { player: string }) => args.player === params.player) satisfies Condition);
+ */
 export type Condition = (args: any, params: any) => boolean;
 
-/** A registered effect: the named, savable form of a hook or card ability. */
+/**
+ * A registered effect: the named, savable form of a hook or card ability.
+ *
+ * @example
+ * const double: Effect = (_ctx, args: { points: number }) => ({ ...args, points: args.points * 2 }); graph.effect('double', double);
+ */
 export type Effect<S = any> = HookFn<S>;
 
-/** A rule step, as given to `defineNode`. */
+/**
+ * A rule step, as given to `defineNode`.
+ *
+ * @example
+ * const roll: NodeDefinition<{ player: string }> = { name: 'roll', description: 'A player rolls a die.', body: (ctx, { player }) => ctx.log({ type: 'rolled', player, value: 1 + ctx.rng.int(6) }) };
+ */
 export interface NodeDefinition<A extends Args = any, S = any> {
   name: string;
   description: string;
@@ -136,6 +202,9 @@ export interface NodeDefinition<A extends Args = any, S = any> {
 /**
  * How to attach a hook. Give `effect` (+ `params`) for a hook that survives a
  * save, or `run` for a quick closure that cannot be saved.
+ *
+ * @example
+ * const spec: HookSpec = { key: 'lucky', effect: 'double', params: { player: 'p1' }, lifetime: 'once', owner: 'c7' };
  */
 export interface HookSpec<S = any> {
   key: string;
@@ -153,7 +222,12 @@ export interface HookSpec<S = any> {
   tier?: string;
 }
 
-/** The outcome of `run()` or `step()`. */
+/**
+ * The outcome of `run()` or `step()`.
+ *
+ * @example
+ * const status: RunStatus = engine.run(); if (status.status === 'ended') console.log(status.result);
+ */
 export type RunStatus =
   | { status: 'ended'; result: Json }
   | { status: 'awaiting'; decision: Decision }

@@ -2,7 +2,12 @@ import type { CardState } from '../cards/state.js';
 import type { JsonObject } from '../graph/json.js';
 import { defineNode } from '../graph/node.js';
 
-/** Args of `compare`. */
+/**
+ * Args of `compare`.
+ *
+ * @example
+ * ctx.next('compare', { cards: ['c4', 'c9'], players: ['p1', 'p2'], stat: 'rank', then: 'award' } satisfies CompareArgs);
+ */
 export interface CompareArgs {
   /** `cards[i]` is the card played by `players[i]`. */
   cards: string[];

@@ -5,7 +5,12 @@ import { zoneList, type CardState } from '../cards/state.js';
 const MOVE = MOVE_CARD;
 import { defineNode } from '../graph/node.js';
 
-/** Args of `deal`. */
+/**
+ * Args of `deal`.
+ *
+ * @example
+ * ctx.next('deal', { from: 'deck', to: ['p1.hand', 'p2.hand'], count: 5 } satisfies DealArgs);
+ */
 export interface DealArgs {
   from: string;
   /** Zones dealt to, in turn. */

@@ -1,6 +1,11 @@
 import { defineNode } from '../graph/node.js';
 
-/** Args of `declare-winner`. */
+/**
+ * Args of `declare-winner`.
+ *
+ * @example
+ * ctx.next('declare-winner', { player: null, reason: 'the deck ran out' } satisfies DeclareWinnerArgs);
+ */
 export interface DeclareWinnerArgs {
   /** The winner, or null for a draw. */
   player: string | null;

@@ -6,7 +6,12 @@ import { zoneList, type CardState } from '../cards/state.js';
 const MOVE = MOVE_CARD;
 import { defineNode } from '../graph/node.js';
 
-/** Args of `draw`. */
+/**
+ * Args of `draw`.
+ *
+ * @example
+ * ctx.call('draw', { player: 'p1', from: 'deck', to: 'p1.hand', faceUp: true } satisfies DrawArgs);
+ */
 export interface DrawArgs {
   player: string;
   from: string;

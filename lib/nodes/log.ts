@@ -1,7 +1,12 @@
 import { defineNode } from '../graph/node.js';
 import type { LogEntry } from '../graph/types.js';
 
-/** Args of `log`. */
+/**
+ * Args of `log`.
+ *
+ * @example
+ * ctx.next('log', { entry: { type: 'note', text: 'Round 2' } } satisfies LogArgs);
+ */
 export interface LogArgs {
   entry: LogEntry;
 }

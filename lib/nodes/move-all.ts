@@ -5,7 +5,12 @@ import { zoneList, type CardState } from '../cards/state.js';
 const MOVE = MOVE_CARD;
 import { defineNode } from '../graph/node.js';
 
-/** Args of `move-all`. */
+/**
+ * Args of `move-all`.
+ *
+ * @example
+ * ctx.next('move-all', { from: 'pot', to: 'p1.pile' } satisfies MoveAllArgs);
+ */
 export interface MoveAllArgs {
   from: string;
   to: string;

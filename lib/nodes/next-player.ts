@@ -1,14 +1,24 @@
 import type { JsonObject } from '../graph/json.js';
 import { defineNode } from '../graph/node.js';
 
-/** Args of `next-player`. */
+/**
+ * Args of `next-player`.
+ *
+ * @example
+ * ctx.next('next-player', { then: 'turn', thenArgs: { phase: 'draw' } } satisfies NextPlayerArgs);
+ */
 export interface NextPlayerArgs {
   /** Node run next with `{ ...thenArgs, player }` (the new active player). */
   then?: string;
   thenArgs?: JsonObject;
 }
 
-/** State read by `next-player`. */
+/**
+ * State read by `next-player`.
+ *
+ * @example
+ * interface MyState extends CardState, TurnState { scores: Record<string, number> }
+ */
 export interface TurnState {
   players: string[];
   /** The active player; unset before the first turn. */

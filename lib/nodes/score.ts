@@ -1,13 +1,23 @@
 import type { CardState } from '../cards/state.js';
 import { defineNode } from '../graph/node.js';
 
-/** Args of `score`. */
+/**
+ * Args of `score`.
+ *
+ * @example
+ * ctx.next('score', { player: 'p1', points: 2 } satisfies ScoreArgs);
+ */
 export interface ScoreArgs {
   player: string;
   points: number;
 }
 
-/** State read by `score`. */
+/**
+ * State read by `score`.
+ *
+ * @example
+ * interface MyState extends CardState, ScoreState { players: string[] }
+ */
 export interface ScoreState {
   scores: Record<string, number>;
 }

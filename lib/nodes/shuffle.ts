@@ -2,7 +2,12 @@ import { zoneList } from '../cards/state.js';
 import type { CardState } from '../cards/state.js';
 import { defineNode } from '../graph/node.js';
 
-/** Args of `shuffle`. */
+/**
+ * Args of `shuffle`.
+ *
+ * @example
+ * ctx.next('shuffle', { zone: 'deck' } satisfies ShuffleArgs);
+ */
 export interface ShuffleArgs {
   zone: string;
 }

@@ -1,0 +1,55 @@
+import test from 'ava';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// lib/graph/engine.ts is being reworked by its owner; these three get their examples with that work.
+const WAITING = new Set(['DEFAULT_BUDGET', 'EngineOptions', 'ResumeOptions']);
+
+interface ExportDoc {
+  name: string;
+  file: string;
+  summary: string;
+  examples: string[];
+}
+
+/** Every export of lib/index.ts with the TSDoc comment of its declaration. */
+function exportDocs(): ExportDoc[] {
+  const program = ts.createProgram([`${root}lib/index.ts`], {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    noEmit: true,
+  });
+  const checker = program.getTypeChecker();
+  const entry = checker.getSymbolAtLocation(program.getSourceFile(`${root}lib/index.ts`)!)!;
+  return checker.getExportsOfModule(entry).map((exported) => {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const declaration = symbol.declarations![0]!;
+    const doc = ts.getJSDocCommentsAndTags(declaration).filter(ts.isJSDoc).at(-1);
+    return {
+      name: exported.name,
+      file: declaration.getSourceFile().fileName.slice(root.length),
+      summary: ts.getTextOfJSDocComment(doc?.comment)?.trim() ?? '',
+      examples: (doc?.tags ?? [])
+        .filter((t) => t.tagName.text === 'example')
+        .map((t) => ts.getTextOfJSDocComment(t.comment)?.trim() ?? ''),
+    };
+  });
+}
+
+const docs = exportDocs();
+
+test('lib/index.ts exports the whole API (more than 140 names), each found with its declaration', (t) => {
+  t.true(docs.length > 140, String(docs.length));
+  t.true(docs.some((d) => d.name === 'renderMermaid' && d.file === 'lib/graph/mermaid.ts'));
+});
+
+test('every export of lib/index.ts has a TSDoc sentence and a non-empty @example', (t) => {
+  const lacking = docs
+    .filter((d) => !WAITING.has(d.name))
+    .filter((d) => !/^[A-Z`"].*[.:!)]$/s.test(d.summary) || d.examples.length === 0 || d.examples.some((e) => e === ''))
+    .map((d) => `${d.name} (${d.file})`);
+  t.deepEqual(lacking, []);
+});
