@@ -1,4 +1,5 @@
 import { EventEmitter } from 'eventemitter3';
+import { cloneJson } from './clone.js';
 import type { Agent } from './agents.js';
 import {
   AgentError,
@@ -296,10 +297,10 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
         `${show(choice)} is not an option of decision ${d.id} ("${d.prompt}"); the options are: ${d.options.map(show).join(', ')}`,
       );
     }
-    const chosen = structuredClone(d.options[index]!);
+    const chosen = cloneJson(d.options[index]!);
     this.#pending = null;
     this.#decisions.push({ id: d.id, player, choice: chosen });
-    this.#queue.unshift({ node: d.then, args: { ...d.args, choice: structuredClone(chosen) }, slot: this.#hooks.slot(d.then) });
+    this.#queue.unshift({ node: d.then, args: { ...d.args, choice: cloneJson(chosen) }, slot: this.#hooks.slot(d.then) });
     if (this.#listening && this.listenerCount('decisionAnswered') > 0) this.emit('decisionAnswered', d, chosen);
     // An answered decision is a consistent point: a later failure comes back here.
     this.#checkpoint = this.#capture();
@@ -315,8 +316,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       version: SNAPSHOT_VERSION,
       rules: this.graph.id,
       ...position,
-      decisions: structuredClone(this.#decisions),
-      log: this.#log === null ? null : structuredClone(this.#log),
+      decisions: cloneJson(this.#decisions),
+      log: this.#log === null ? null : cloneJson(this.#log),
       origin: this.#origin === undefined ? null : toSaved(this.#origin),
     };
   }
@@ -326,18 +327,23 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * definitions. A corrupt snapshot or one from another rule set is refused.
    */
   static restore<S extends object = any>(graph: RuleGraph, input: Snapshot | string, options: ResumeOptions = {}): Engine<S> {
-    const snap = readSnapshot(graph, input);
+    const parsed = readSnapshot(graph, input);
+    // Text was just parsed, so nobody else holds it; an object given by the caller is copied once.
+    const snap = typeof input === 'string' ? parsed : cloneJson(parsed);
     const engine = new Engine<S>(graph, { ...options, state: {} as S, log: snap.log !== null });
+    let position: Capture;
     try {
-      engine.#load(fromSaved(graph, structuredClone(snap)));
-      engine.#origin = snap.origin === null ? undefined : fromSaved(graph, structuredClone(snap.origin));
+      position = fromSaved(graph, snap);
+      engine.#load(position); // copies what it takes, so `position` stays pristine
+      engine.#origin = snap.origin === null ? undefined : fromSaved(graph, snap.origin);
     } catch (error) {
       if (error instanceof CardweaveError) throw new SnapshotError(`Snapshot cannot be restored: ${error.message}`);
       throw error;
     }
-    engine.#decisions = structuredClone(snap.decisions);
-    if (snap.log !== null) engine.#log = structuredClone(snap.log);
-    engine.#checkpoint = engine.#capture();
+    engine.#decisions = snap.decisions;
+    if (snap.log !== null) engine.#log = snap.log;
+    // The restored position is the first consistent point; it needs no copy of its own.
+    engine.#checkpoint = { ...position, decisionCount: snap.decisions.length, logLength: snap.log?.length ?? 0 };
     return engine;
   }
 
@@ -349,7 +355,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     const snap = readSnapshot(graph, input);
     if (snap.origin === null) throw new SnapshotError('Snapshot cannot be replayed: it was taken before the game started');
     const engine = new Engine<S>(graph, { ...options, agents: {}, state: {} as S, log: snap.log !== null });
-    engine.#load(fromSaved(graph, structuredClone(snap.origin)));
+    engine.#load(fromSaved(graph, cloneJson(snap.origin)));
     engine.#origin = engine.#capture();
     engine.#checkpoint = engine.#origin;
     engine.#feed(snap.decisions);
@@ -381,8 +387,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     });
     copy.#load(this.#capture());
     copy.#origin = this.#origin;
-    copy.#decisions = structuredClone(this.#decisions);
-    if (copy.#log !== null) copy.#log = structuredClone(this.#log ?? []);
+    copy.#decisions = cloneJson(this.#decisions);
+    if (copy.#log !== null) copy.#log = cloneJson(this.#log ?? []);
     copy.#checkpoint = copy.#capture();
     return copy;
   }
@@ -431,10 +437,10 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       slot.def.body(this.#ctx, inv.args);
     }
     this.#inInvocation = false;
-    if (this.#nexts.length > 0) {
-      this.#queue.unshiftAll(this.#nexts);
-      this.#nexts.length = 0;
-    }
+    const nexts = this.#nexts;
+    // Popping from the back and unshifting puts them in front in call order, and empties the
+    // buffer without `length = 0`, which V8 does through a slow runtime call.
+    while (nexts.length > 0) this.#queue.unshift(nexts.pop()!);
     if (listening && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', inv.node, inv.args, this.#steps);
   }
 
@@ -679,12 +685,12 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   #capture(): Capture {
     return {
-      state: structuredClone(this.#state),
-      queue: structuredClone(this.#queue.toArray().map(plain)),
-      hooks: this.#hooks.all().map((rec) => ({ ...rec, params: structuredClone(rec.params) })),
+      state: cloneJson(this.#state),
+      queue: cloneJson(this.#queue.toArray().map(plain)),
+      hooks: this.#hooks.all().map((rec) => ({ ...rec, params: cloneJson(rec.params) })),
       hookSeq: this.#hooks.nextSeq,
       rng: this.#rng.save(),
-      pending: this.#pending === null ? null : structuredClone(this.#pending),
+      pending: this.#pending === null ? null : cloneJson(this.#pending),
       decisionSeq: this.#decisionSeq,
       steps: this.#steps,
       result: this.#result,
@@ -697,16 +703,16 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   #load(cap: Capture): void {
     this.#loading = true;
     try {
-      this.#state = structuredClone(cap.state) as S;
+      this.#state = cloneJson(cap.state) as S;
       (this.#ctx as { state: unknown }).state = this.#state;
       // The hook table first: clearing it makes new slots, and queued invocations point at slots.
       this.#hooks.clear();
-      for (const rec of cap.hooks) this.#hooks.insert({ ...rec, params: structuredClone(rec.params) });
+      for (const rec of cap.hooks) this.#hooks.insert({ ...rec, params: cloneJson(rec.params) });
       this.#hooks.nextSeq = cap.hookSeq;
       this.#queue.clear();
-      for (const inv of structuredClone(cap.queue)) this.#queue.push({ node: inv.node, args: inv.args, slot: this.#hooks.slot(inv.node) });
+      for (const inv of cloneJson(cap.queue)) this.#queue.push({ node: inv.node, args: inv.args, slot: this.#hooks.slot(inv.node) });
       this.#rng = new Rng(cap.rng);
-      this.#pending = cap.pending === null ? null : structuredClone(cap.pending);
+      this.#pending = cap.pending === null ? null : cloneJson(cap.pending);
       this.#decisionSeq = cap.decisionSeq;
       this.#steps = cap.steps;
       this.#result = cap.result;

@@ -1,0 +1,32 @@
+import test from 'ava';
+import fc from 'fast-check';
+import { cloneJson } from '../../lib/graph/clone.js';
+
+/** Every object and array inside a value. */
+function containers(value: unknown, out: object[] = []): object[] {
+  if (typeof value === 'object' && value !== null) {
+    out.push(value);
+    for (const child of Object.values(value)) containers(child, out);
+  }
+  return out;
+}
+
+test('cloneJson copies any JSON value exactly and shares no object or array with it', (t) => {
+  fc.assert(
+    fc.property(fc.jsonValue(), (value) => {
+      const copy = cloneJson(value);
+      t.deepEqual(copy, value);
+      const originals = new Set(containers(value));
+      t.true(containers(copy).every((c) => !originals.has(c)));
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('a change to the copy leaves the original as it was', (t) => {
+  const state = { zones: { pot: ['c1', 'c2'] }, scores: { p1: 1 } };
+  const copy = cloneJson(state);
+  copy.zones.pot.push('c3');
+  copy.scores.p1 = 9;
+  t.deepEqual(state, { zones: { pot: ['c1', 'c2'] }, scores: { p1: 1 } });
+});
