@@ -57,7 +57,11 @@ test('with --pack lucky-seven.ts the game prints the README excerpt: the Lucky S
   t.is(run.code, 0);
   t.is(run.stderr, '');
   t.true(run.stdout.includes(`\n${middle}\n`), 'the middle of the excerpt is a run of lines of the game');
-  t.true(middle.includes("Lucky Seven! Ada's next win scores double.\nBo drew 2 of Hearts\nCompared rank: 7 vs 2; Ada wins\nAda scores 2 (total 4)"));
+  t.true(
+    middle.includes(
+      "Lucky Seven! Ada's next win scores double.\nBo drew 2 of Hearts\nCompared rank: 7 vs 2; Ada wins\nAda scores 2 (total 4)",
+    ),
+  );
   t.true(run.stdout.endsWith(`\n${rest[0]!}\n`), 'the excerpt ends with the last line');
 });
 
@@ -67,7 +71,11 @@ test('high-card.ts refuses a bad seed, an unknown option and a missing pack file
     stdout: '',
     stderr: '--seed needs a whole number from 0 to 999999999, got "x"\n',
   });
-  t.deepEqual(await tsx('examples/tutorial/high-card.ts', '--colour'), { code: 2, stdout: '', stderr: "Unknown option '--colour'\n" });
+  t.deepEqual(await tsx('examples/tutorial/high-card.ts', '--colour'), {
+    code: 2,
+    stdout: '',
+    stderr: "Unknown option '--colour'\n",
+  });
   t.deepEqual(await tsx('examples/tutorial/high-card.ts', '--pack', 'nope.ts'), {
     code: 2,
     stdout: '',

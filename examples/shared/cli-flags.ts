@@ -35,7 +35,8 @@ export function readDevFlags(raw: { graph?: boolean; trace?: string }, manyGames
   const graph = raw.graph === true;
   const trace = raw.trace;
   if (trace === '') throw new UsageError('--trace needs a file path');
-  if (graph && trace !== undefined) throw new UsageError('--graph prints the rule graph and plays no game: it cannot be combined with --trace');
+  if (graph && trace !== undefined)
+    throw new UsageError('--graph prints the rule graph and plays no game: it cannot be combined with --trace');
   if (graph && manyGames !== undefined) {
     throw new UsageError(`--graph prints the rule graph and plays no game: it cannot be combined with ${manyGames}`);
   }

@@ -79,7 +79,10 @@ const highCard = defineCardGame<HighCardState>({
 
 /** Reads `--seed N` (default 1) and any `--pack FILE`, refusing bad input with a one-line error. */
 async function readOptions(argv: string[]) {
-  const { values } = parseArgs({ args: argv, options: { seed: { type: 'string', default: '1' }, pack: { type: 'string', multiple: true, default: [] } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { seed: { type: 'string', default: '1' }, pack: { type: 'string', multiple: true, default: [] } },
+  });
   if (!/^\d{1,9}$/.test(values.seed)) throw new Error(`--seed needs a whole number from 0 to 999999999, got "${values.seed}"`);
   const packs = await Promise.all(values.pack.map((file) => loadCardPackFile(resolve(file))));
   highCard.graph(packs); // checks the packs now, so a bad one is reported like a bad option

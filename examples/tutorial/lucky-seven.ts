@@ -1,9 +1,19 @@
 // A card pack for High Card with one card, Lucky Seven. Play with it:
 // npx tsx examples/tutorial/high-card.ts --seed 3 --pack examples/tutorial/lucky-seven.ts
-import { createCard, defineCard, defineCardPack, fieldText, type CardState, type Effect, type ScoreArgs } from '../../lib/index.js';
+import {
+  createCard,
+  defineCard,
+  defineCardPack,
+  fieldText,
+  type CardState,
+  type Effect,
+  type ScoreArgs,
+} from '../../lib/index.js';
 
 const luckySeven = defineCard({
-  id: 'lucky.seven', name: 'Lucky Seven', kind: 'number',
+  id: 'lucky.seven',
+  name: 'Lucky Seven',
+  kind: 'number',
   text: 'When you draw this card, your next win scores double.',
   stats: { rank: 7 },
   abilities: [{ on: 'drawn', effect: 'lucky.arm' }],
