@@ -1,0 +1,90 @@
+// The soak: many twist games with random card packs in one process (npm run
+// soak; not part of npm test). Every game gets a fresh random pack; most run
+// as a simulation would (agents for both players, no log), and every
+// CHECK_EVERY-th game is played node by node with every guarantee checked
+// (test/reliability/fuzz/play.ts). It fails on the first broken guarantee or
+// on an error that is not a pack's own failure, and prints the figures:
+// games, time, endings and the heap at start, middle and end (after a forced gc).
+//
+//   npm run soak                 100,000 games
+//   npm run soak -- 20000 7      20,000 games from seed 7
+import { CardweaveError, randomAgent, RuleError, StepBudgetError } from '../lib/index.js';
+import { warGame } from '../examples/war/game.js';
+import { twist } from '../examples/war/twist/pack.js';
+import { fuzzPack } from '../test/reliability/fuzz/pack.js';
+import { playChecked } from '../test/reliability/fuzz/play.js';
+import { samplePack } from '../test/reliability/fuzz/spec.js';
+
+const GAMES = Number(process.argv[2] ?? 100_000);
+const FIRST_SEED = Number(process.argv[3] ?? 1);
+const CHECK_EVERY = 100;
+// A twist game takes ~600 node runs; a pack that loops is stopped well before its checkpoints (one per decision, O(state)) add up.
+const BUDGET = 5_000;
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (gc === undefined) {
+  process.stderr.write('The soak reads the heap after a forced gc: run it with node --expose-gc (npm run soak does).\n');
+  process.exit(2);
+}
+
+/** Heap in use after a full collection, in MB. */
+function heapMB(): number {
+  gc!();
+  gc!();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+}
+
+/** One game as a simulation plays it: both players answered by agents, no log. Returns how it stopped. */
+function playFast(seed: number): string {
+  const engine = warGame.createEngine({
+    seed,
+    packs: [twist, fuzzPack(samplePack(seed))],
+    agents: { p1: randomAgent(seed), p2: randomAgent(seed + 1) },
+    budget: BUDGET,
+    log: false,
+  });
+  try {
+    return engine.run().status;
+  } catch (error) {
+    // A random pack may fail or loop; the engine must say so with its own errors and nothing else.
+    if (error instanceof RuleError) return 'rule error';
+    if (error instanceof StepBudgetError) return 'step budget';
+    throw error;
+  }
+}
+
+const endings: Record<string, number> = {};
+let checked = 0;
+const heap: { at: number; mb: number }[] = [{ at: 0, mb: heapMB() }];
+const started = performance.now();
+for (let i = 0; i < GAMES; i++) {
+  const seed = (FIRST_SEED + i) >>> 0;
+  let ending: string;
+  try {
+    if (i % CHECK_EVERY === 0) {
+      const report = playChecked(samplePack(seed), { seed, budget: BUDGET, cuts: [10, 60, 150], roundTripEvery: 20 });
+      ending = report.ending.status === 'error' ? (report.failure === 'budget' ? 'step budget' : 'rule error') : report.ending.status;
+      checked++;
+    } else {
+      ending = playFast(seed);
+    }
+  } catch (error) {
+    const kind = error instanceof CardweaveError ? 'an engine error a pack should not cause' : 'a broken guarantee or an escaped error';
+    process.stderr.write(`Game ${i + 1} (seed ${seed}) failed with ${kind}:\n${(error as Error).stack ?? String(error)}\n`);
+    process.stderr.write(`Its pack: ${JSON.stringify(samplePack(seed))}\n`);
+    process.exit(1);
+  }
+  endings[ending] = (endings[ending] ?? 0) + 1;
+  if (i + 1 === Math.floor(GAMES / 2)) heap.push({ at: i + 1, mb: heapMB() });
+}
+const seconds = (performance.now() - started) / 1000;
+heap.push({ at: GAMES, mb: heapMB() });
+
+const lines = [
+  `Soak: ${GAMES} twist games with random packs (seeds ${FIRST_SEED} to ${(FIRST_SEED + GAMES - 1) >>> 0}), Node ${process.version}`,
+  `Time: ${seconds.toFixed(1)} s (${(GAMES / seconds).toFixed(0)} games/s)`,
+  `Endings: ${Object.entries(endings).map(([k, n]) => `${k} ${n}`).join(', ')}`,
+  `Checked node by node (every guarantee after every node, 3 save/restore/continue cuts): ${checked} games`,
+  `Heap after gc: ${heap.map((h) => `${h.mb.toFixed(1)} MB after ${h.at} games`).join(', ')}`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);
