@@ -37,7 +37,12 @@ import type {
   RunStatus,
 } from './types.js';
 
-/** How to start a game. */
+/**
+ * How to start a game: its state, seed, first invocations, agents, step budget and logging.
+ *
+ * @example
+ * const options: EngineOptions = { state: { count: 0 }, seed: 7, start: { node: 'tick', args: {} }, log: false };
+ */
 export interface EngineOptions<S extends object = any> {
   /** The initial game state: one plain JSON object. */
   state: S;
@@ -53,7 +58,12 @@ export interface EngineOptions<S extends object = any> {
   log?: boolean;
 }
 
-/** Options when restoring, forking or replaying. */
+/**
+ * Options when restoring, forking or replaying a game: agents, step budget and logging.
+ *
+ * @example
+ * const engine = Engine.restore(graph, savedText, { agents: { p2: randomAgent(3) } });
+ */
 export type ResumeOptions = Omit<EngineOptions, 'state' | 'seed' | 'start'>;
 
 /** Everything needed to put a game back exactly where it was; functions are kept by reference. */
@@ -85,6 +95,12 @@ const RUNNING: RunStatus = Object.freeze({ status: 'running' });
 const NO_APPLIED: readonly string[] = Object.freeze([]);
 const RECENT = 16; // a power of two: the ring index is `steps & (RECENT - 1)`
 /** Node runs a game may take, unless told otherwise, before it is stopped as runaway. */
+/**
+ * The default step budget: most node runs a game may take before it is stopped as runaway.
+ *
+ * @example
+ * new Engine(graph, { state, budget: DEFAULT_BUDGET * 2 }); // a very long game
+ */
 export const DEFAULT_BUDGET = 10_000_000;
 
 /**
