@@ -11,6 +11,7 @@ import {
   randomAgent,
   RuleError,
   StepBudgetError,
+  type Agent,
   type Decision,
   type Json,
   type RuleGraph,
@@ -73,21 +74,39 @@ export function playChecked(spec: PackSpec, options: PlayOptions): PlayReport {
   const budget = options.budget ?? DEFAULT_BUDGET;
   const engine = warGame.createEngine({ seed: options.seed, packs: [twist, fuzzPack(spec)], agents: agents(options.seed), budget });
   const base = countCards(engine.state);
+  // The pack's own bookkeeping says how many cards it created and removed.
+  return checkGame(engine, agents(options.seed), options, (state) => base + (state as { fz: FuzzBook }).fz.created - (state as { fz: FuzzBook }).fz.removed);
+}
+
+/**
+ * Plays any game to its end with every check of {@link playChecked}: `agents`
+ * answer inside the engine (and again in every restored copy); decisions of
+ * players without an agent are answered from outside. `cards` says how many
+ * cards the state must hold.
+ */
+export function checkGame(engine: Engine, agents: Record<string, Agent>, options: PlayOptions, cards: (state: unknown) => number): PlayReport {
+  const budget = options.budget ?? DEFAULT_BUDGET;
   const saves: string[] = [];
   const cuts = new Set(options.cuts ?? []);
-  const run = drive(engine, base, options, (step) => {
+  const run = drive(engine, agents, cards, options, (step) => {
     if (cuts.has(step)) saves.push(JSON.stringify(engine.snapshot()));
   });
   for (const text of saves) {
-    const resumed = Engine.restore(engine.graph, text, { agents: agents(options.seed), budget });
-    const other = drive(resumed, base, { ...options, roundTripEvery: 0 });
+    const resumed = Engine.restore(engine.graph, text, { agents, budget });
+    const other = drive(resumed, agents, cards, { ...options, roundTripEvery: 0 });
     sameEnding(run.ending, other.ending);
   }
   return { ...run, resumed: saves.length };
 }
 
 /** Runs a game to its end, step by step, checking conservation, decisions and failures on the way. */
-function drive(engine: Engine, base: number, options: PlayOptions, afterStep?: (step: number) => void): Omit<PlayReport, 'resumed'> {
+function drive(
+  engine: Engine,
+  agents: Record<string, Agent>,
+  cards: (state: unknown) => number,
+  options: PlayOptions,
+  afterStep?: (step: number) => void,
+): Omit<PlayReport, 'resumed'> {
   const graph = engine.graph;
   const every = options.roundTripEvery ?? 0;
   // The last consistent point: where a failure must put the game back.
@@ -106,7 +125,7 @@ function drive(engine: Engine, base: number, options: PlayOptions, afterStep?: (
         const failure = checkFailure(error, engine, reference);
         return { ending: { status: 'error', error: `${(error as Error).name}: ${(error as Error).message}`, recent: (error as StepBudgetError).recent, snapshot: JSON.stringify(engine.snapshot()), steps: engine.steps }, decisions, failure };
       }
-      checkCards(engine, base);
+      checkCards(engine, cards(engine.state));
       if (every > 0 && step % every === 0) roundTrip(graph, engine);
       afterStep?.(step);
       if (status.status === 'ended' || status.status === 'idle') {
@@ -114,7 +133,7 @@ function drive(engine: Engine, base: number, options: PlayOptions, afterStep?: (
       }
       if (status.status === 'awaiting') {
         decisions++;
-        if (status.decision.player !== 'p1') answerFromOutside(engine, status.decision, options);
+        if (agents[status.decision.player] === undefined) answerFromOutside(engine, status.decision, options);
       }
       if (step > engine.steps + 1_000_000) throw new InvariantError('the game neither advances nor stops');
     }
@@ -129,9 +148,7 @@ function positionText(engine: Engine): string {
   return JSON.stringify(rest);
 }
 
-function checkCards(engine: Engine, base: number): void {
-  const state = engine.state as { fz: FuzzBook };
-  const expected = base + state.fz.created - state.fz.removed;
+function checkCards(engine: Engine, expected: number): void {
   const counted = checkConservation(engine.state);
   if (counted !== expected) throw new InvariantError(`conservation: ${counted} cards, expected ${expected}`);
 }
@@ -178,7 +195,8 @@ function answerFromOutside(engine: Engine, d: Decision, options: PlayOptions): v
   const choice = randomAgent(options.seed ^ 0x5bd1e995).decide(d, engine.state) as Json;
   if (options.probeDecisions !== false) {
     const before = positionText(engine);
-    refused(engine, () => engine.decide('p1', choice), `Decision ${d.id} ("${d.prompt}") is for ${d.player}, not p1`);
+    const other = d.player === 'p1' ? 'p2' : 'p1';
+    refused(engine, () => engine.decide(other, choice), `Decision ${d.id} ("${d.prompt}") is for ${d.player}, not ${other}`);
     refused(engine, () => engine.decide(d.player, 'not offered'), `"not offered" is not an option of decision ${d.id} ("${d.prompt}"); the options are: ${d.options.map((o) => JSON.stringify(o)).join(', ')}`);
     refused(engine, () => engine.decide(d.player, choice, d.id + 1), `Decision ${d.id + 1} is stale: the pending decision is ${d.id} ("${d.prompt}")`);
     if (positionText(engine) !== before) throw new InvariantError(`a refused answer to decision ${d.id} changed the game`);
