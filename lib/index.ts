@@ -11,3 +11,6 @@ export * from './cards/index.js';
 
 // lib/nodes — reusable rule nodes for card games
 export * from './nodes/index.js';
+
+// lib/sim — simulate many seeded games, in worker threads, with totals independent of the worker count
+export * from './sim/index.js';

@@ -12,6 +12,8 @@ export interface CliOptions extends DevFlags {
   /** Undefined for "play one game and show its log". */
   games: number | undefined;
   json: boolean;
+  /** With --games: worker threads; undefined lets lib's simulate() choose. */
+  workers: number | undefined;
 }
 
 /** The outcome of reading argv: options to run, or text to print (help) and stop. */
@@ -21,6 +23,8 @@ export type ParsedArgs = { kind: 'run'; options: CliOptions } | { kind: 'help'; 
 export { UsageError };
 
 const MAX_SEED = 0xffffffff;
+// Far above any core count here; a typo like 2000 should be refused, not start 2000 threads.
+const MAX_WORKERS = 256;
 
 /**
  * Reads the CLI's arguments (without `node` and the script), refusing bad ones with a {@link UsageError}.
@@ -35,7 +39,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     .option('--seed <n>', 'seed of the game (or of the first game with --games); default: a fresh one')
     .option('--pack <path>', 'load a card pack module from a file (repeatable)', (path: string, all: string[] | undefined) => [...(all ?? []), path])
     .option('--games <n>', 'simulate N games and print a summary instead of a log')
-    .option('--json', 'with --games: print the summary as one JSON object');
+    .option('--json', 'with --games: print the summary as one JSON object')
+    .option('--workers <n>', 'with --games: worker threads to play on; default: one per core, 1 below 200 games');
   addDevFlags(program)
     .helpOption('-h, --help', 'show this help')
     .allowExcessArguments(false)
@@ -55,15 +60,17 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     }
     throw error;
   }
-  const raw = program.opts<{ variant: string; seed?: string; pack?: string[]; games?: string; json?: boolean; graph?: boolean; trace?: string }>();
+  const raw = program.opts<{ variant: string; seed?: string; pack?: string[]; games?: string; json?: boolean; workers?: string; graph?: boolean; trace?: string }>();
   if (!(VARIANTS as readonly string[]).includes(raw.variant)) {
     throw new UsageError(`Unknown variant "${raw.variant}": expected ${VARIANTS.join(' or ')}`);
   }
   const seed = raw.seed === undefined ? undefined : wholeNumber('--seed', raw.seed, 0, MAX_SEED);
   const games = raw.games === undefined ? undefined : wholeNumber('--games', raw.games, 1, 10_000_000);
   if (raw.json === true && games === undefined) throw new UsageError('--json needs --games N: it prints the summary of a simulation');
+  const workers = raw.workers === undefined ? undefined : wholeNumber('--workers', raw.workers, 1, MAX_WORKERS);
+  if (workers !== undefined && games === undefined) throw new UsageError('--workers needs --games N: it sets how many threads play the simulation');
   const dev = readDevFlags(raw, games === undefined ? undefined : '--games');
-  return { kind: 'run', options: { variant: raw.variant as Variant, seed, packs: raw.pack ?? [], games, json: raw.json === true, ...dev } };
+  return { kind: 'run', options: { variant: raw.variant as Variant, seed, packs: raw.pack ?? [], games, json: raw.json === true, workers, ...dev } };
 }
 
 function wholeNumber(flag: string, text: string, min: number, max: number): number {

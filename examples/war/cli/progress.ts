@@ -20,9 +20,14 @@ export function progressBar(total: number, stream: NodeJS.WriteStream): Progress
   bar.start(total, 0);
   // Redrawing per game would cost more than a short game: update at most every 1 % of the run.
   const every = Math.max(1, Math.floor(total / 100));
+  let drawn = 0;
   return {
+    // Worker threads report in jumps, so draw when a step has passed since the last drawing, not on multiples of it.
     tick(done) {
-      if (done % every === 0 || done === total) bar.update(done);
+      if (done - drawn >= every || done === total) {
+        drawn = done;
+        bar.update(done);
+      }
     },
     stop() {
       bar.stop();

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { resolve } from 'node:path';
 import { CardweaveError, renderMermaid, type PackSource } from '../../../lib/index.js';
 import { withTrace } from '../../shared/cli-flags.js';
 import { warLines } from '../formatters.js';
 import { warGame } from '../game.js';
-import { playWarGames } from '../simulate.js';
+import { simulateWarGames } from '../simulate.js';
 import { variantPacks } from '../variants.js';
 import { loadPacks } from './load-packs.js';
 import { parseArgs, UsageError, type CliOptions } from './options.js';
@@ -43,7 +44,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const seed = options.seed ?? randomInt(0, 0x1_0000_0000);
     if (options.games === undefined) playOne([...variantPacks(options.variant), ...extra], seed, options.trace, io);
-    else simulate(options, options.games, extra, seed, io);
+    else await simulate(options, options.games, seed, io);
     return 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof CardweaveError) {
@@ -64,11 +65,13 @@ function playOne(packs: PackSource[], seed: number, trace: string | undefined, i
   io.stdout.write(`${lines.join('\n')}\n`);
 }
 
-function simulate(options: CliOptions, games: number, extra: PackSource[], seed: number, io: CliIo): void {
+async function simulate(options: CliOptions, games: number, seed: number, io: CliIo): Promise<void> {
   const progress = progressBar(games, io.stderr);
   let summary;
   try {
-    summary = playWarGames({ variant: options.variant, packs: extra, games, seed, onGame: (done) => progress.tick(done) });
+    // Pack files, not the loaded packs: worker threads load them again by path.
+    const packFiles = options.packs.map((path) => resolve(path));
+    summary = await simulateWarGames({ variant: options.variant, packFiles, games, seed, workers: options.workers, onProgress: (done) => progress.tick(done) });
   } finally {
     progress.stop();
   }

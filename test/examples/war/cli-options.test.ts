@@ -6,25 +6,25 @@ import { spread } from '../../../examples/war/stats.js';
 test('defaults: one twist game, fresh seed, no packs', (t) => {
   t.deepEqual(parseArgs([]), {
     kind: 'run',
-    options: { variant: 'twist', seed: undefined, packs: [], games: undefined, json: false, graph: false, trace: undefined },
+    options: { variant: 'twist', seed: undefined, packs: [], games: undefined, json: false, workers: undefined, graph: false, trace: undefined },
   });
 });
 
 test('every option is read, --pack repeatable in order', (t) => {
-  t.deepEqual(parseArgs(['--variant', 'classic', '--seed', '0', '--pack', 'a.ts', '--pack', 'b.ts', '--games', '5', '--json']), {
+  t.deepEqual(parseArgs(['--variant', 'classic', '--seed', '0', '--pack', 'a.ts', '--pack', 'b.ts', '--games', '5', '--json', '--workers', '2']), {
     kind: 'run',
-    options: { variant: 'classic', seed: 0, packs: ['a.ts', 'b.ts'], games: 5, json: true, graph: false, trace: undefined },
+    options: { variant: 'classic', seed: 0, packs: ['a.ts', 'b.ts'], games: 5, json: true, workers: 2, graph: false, trace: undefined },
   });
 });
 
 test('--graph and --trace FILE are read for a single game', (t) => {
   t.deepEqual(parseArgs(['--graph', '--pack', 'a.ts']), {
     kind: 'run',
-    options: { variant: 'twist', seed: undefined, packs: ['a.ts'], games: undefined, json: false, graph: true, trace: undefined },
+    options: { variant: 'twist', seed: undefined, packs: ['a.ts'], games: undefined, json: false, workers: undefined, graph: true, trace: undefined },
   });
   t.deepEqual(parseArgs(['--seed', '3', '--trace', 'game.jsonl']), {
     kind: 'run',
-    options: { variant: 'twist', seed: 3, packs: [], games: undefined, json: false, graph: false, trace: 'game.jsonl' },
+    options: { variant: 'twist', seed: 3, packs: [], games: undefined, json: false, workers: undefined, graph: false, trace: 'game.jsonl' },
   });
 });
 

@@ -1,0 +1,119 @@
+import { isAbsolute, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defaultWorkers } from './default-workers.js';
+import { SimulationError } from './errors.js';
+import type { ModuleExport, SimulationRequest } from './types.js';
+
+/** A module export with its module as a `file:` URL string and its export named: what a worker is sent. */
+export interface ResolvedExport {
+  module: string;
+  export: string;
+}
+
+/** Everything a worker needs to play games: plain data, as structuredClone carries it. */
+export interface GameSpec {
+  game: ResolvedExport;
+  /** Absolute pack file paths or pack exports. */
+  packs: (string | ResolvedExport)[];
+  options: unknown;
+}
+
+/** A request that passed every check, with defaults filled in. */
+export interface SimulationPlan {
+  spec: GameSpec;
+  games: number;
+  seed: number;
+  workers: number;
+  onProgress: ((done: number, total: number) => void) | undefined;
+}
+
+const MAX_SEED = 0xffffffff;
+
+/**
+ * Checks a simulation request and fills in its defaults, refusing bad input
+ * with a {@link SimulationError} that names the field.
+ *
+ * @example checkRequest({ game: { module: '/abs/game.ts', export: 'play' }, games: 10, seed: 1 }).workers; // 1
+ */
+export function checkRequest(request: SimulationRequest): SimulationPlan {
+  if (request === null || typeof request !== 'object')
+    throw new SimulationError(`simulate() needs a request object, got ${describe(request)}`);
+  const { games, seed, workers, onProgress } = request;
+  if (!Number.isSafeInteger(games) || games < 1)
+    throw new SimulationError(`simulate(): games must be a whole number of at least 1, got ${describe(games)}`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new SimulationError(`simulate(): seed must be a whole number from 0 to ${MAX_SEED}, got ${describe(seed)}`);
+  }
+  if (workers !== undefined && (!Number.isSafeInteger(workers) || workers < 1)) {
+    throw new SimulationError(`simulate(): workers must be a whole number of at least 1, got ${describe(workers)}`);
+  }
+  if (onProgress !== undefined && typeof onProgress !== 'function') {
+    throw new SimulationError(`simulate(): onProgress must be a function, got ${describe(onProgress)}`);
+  }
+  const packList = request.packs ?? [];
+  if (!isList(packList)) {
+    throw new SimulationError(
+      `simulate(): packs must be an array of pack file paths or { module, export }, got ${describe(packList)}`,
+    );
+  }
+  const packs = packList.map((pack, i) => (typeof pack === 'string' ? packPath(pack, i) : resolveExport(pack, `packs[${i}]`)));
+  let options: unknown;
+  try {
+    // Cloned even for one worker, so a game sees the same data whichever way it is played.
+    options = structuredClone(request.options);
+  } catch (error) {
+    throw new SimulationError(
+      `simulate(): options must be plain data a worker can receive (no functions): ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+  return {
+    spec: { game: resolveExport(request.game, 'game'), packs, options },
+    games,
+    seed,
+    // Never more workers than games: an idle worker would only cost its start-up.
+    workers: Math.min(workers ?? defaultWorkers(games), games),
+    onProgress,
+  };
+}
+
+function packPath(path: string, index: number): string {
+  if (path === '') throw new SimulationError(`simulate(): packs[${index}] is an empty path`);
+  return resolve(path);
+}
+
+function resolveExport(ref: ModuleExport | undefined, field: string): ResolvedExport {
+  if (ref === null || typeof ref !== 'object' || !('module' in ref)) {
+    throw new SimulationError(
+      `simulate(): ${field} must be { module, export } naming a module file and its export, got ${describe(ref)}`,
+    );
+  }
+  const name = ref.export ?? 'default';
+  if (typeof name !== 'string' || name === '')
+    throw new SimulationError(`simulate(): ${field}.export must be a non-empty string, got ${describe(name)}`);
+  return { module: moduleUrl(ref.module, field), export: name };
+}
+
+function moduleUrl(module: unknown, field: string): string {
+  if (module instanceof URL) module = module.href;
+  if (typeof module === 'string') {
+    if (module.startsWith('file:')) return module;
+    // A relative path would be read against whatever directory the process runs in: refuse it.
+    if (isAbsolute(module)) return pathToFileURL(module).href;
+  }
+  throw new SimulationError(
+    `simulate(): ${field}.module must be an absolute path or a file: URL (e.g. import.meta.resolve('./my-game.js')), got ${describe(module)}`,
+  );
+}
+
+// A plain boolean on purpose: Array.isArray would narrow the typed pack list to any[].
+function isList(value: unknown): boolean {
+  return Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'an array' : 'an object';
+  return String(value);
+}

@@ -1,0 +1,6 @@
+// Simulation: many seeded games, in worker threads, totals independent of the number of workers.
+export { defaultWorkers, SMALL_SIMULATION } from './default-workers.js';
+export { SimulationError } from './errors.js';
+export { gameSeed } from './ranges.js';
+export { simulate } from './simulate.js';
+export type { GameOutcome, ModuleExport, PlayGame, SimulationRequest, SimulationResult } from './types.js';

@@ -1,0 +1,67 @@
+import { loadCardPackFile, type CardGame, type PackSource } from '../cards/index.js';
+import { SimulationError } from './errors.js';
+import type { GameSpec, ResolvedExport } from './check-request.js';
+import type { GameOutcome, PlayGame } from './types.js';
+
+/** One game of the simulation, by seed. */
+export type PlayOne = (seed: number) => GameOutcome;
+
+/**
+ * Imports what a spec names (the game, then each pack) and returns the
+ * function that plays one game. The main thread and every worker call it the
+ * same way, so a game plays alike wherever it runs.
+ *
+ * @example const play = await loadGame(spec); play(1).winner;
+ */
+export async function loadGame(spec: GameSpec): Promise<PlayOne> {
+  const game = await importExport(spec.game, 'game');
+  const packs: PackSource[] = [];
+  for (const [i, pack] of spec.packs.entries()) {
+    packs.push(
+      typeof pack === 'string' ? await loadCardPackFile(pack) : ((await importExport(pack, `packs[${i}]`)) as PackSource),
+    );
+  }
+  const { options } = spec;
+  if (typeof game === 'function') {
+    const play = game as PlayGame;
+    return (seed) => play(seed, packs, options);
+  }
+  if (isCardGame(game)) {
+    return (seed) => {
+      const engine = game.createEngine({ seed, packs, log: false, options });
+      const status = engine.run();
+      // A game that waits for a decision has no agent here to make it.
+      if (status.status !== 'ended') throw new Error(`the game stopped without a result (status "${status.status}")`);
+      return { winner: (status.result as { winner?: string | null } | undefined)?.winner ?? null };
+    };
+  }
+  throw new SimulationError(
+    `simulate(): game export "${spec.game.export}" of ${spec.game.module} is ${kindOf(game)}: expected a play function (seed, packs, options) => { winner } or a card game from defineCardGame`,
+  );
+}
+
+async function importExport(ref: ResolvedExport, field: string): Promise<unknown> {
+  let exports: Record<string, unknown>;
+  try {
+    exports = (await import(ref.module)) as Record<string, unknown>;
+  } catch (error) {
+    throw new SimulationError(`simulate(): ${field} module ${ref.module} could not be loaded: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  if (!(ref.export in exports)) {
+    const names = Object.keys(exports).join(', ') || 'none';
+    throw new SimulationError(`simulate(): ${field} module ${ref.module} has no export "${ref.export}" (it exports: ${names})`);
+  }
+  return exports[ref.export];
+}
+
+function isCardGame(value: unknown): value is CardGame {
+  return typeof value === 'object' && value !== null && typeof (value as CardGame).createEngine === 'function';
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'object') return Array.isArray(value) ? 'an array' : 'an object without createEngine';
+  return typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`;
+}

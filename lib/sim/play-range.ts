@@ -1,0 +1,79 @@
+import { SimulationError, reasonOf } from './errors.js';
+import type { PlayOne } from './load-game.js';
+import { gameSeed, type GameRange } from './ranges.js';
+import type { GameOutcome } from './types.js';
+
+/** What one range of games gives back: exact counts and every game's measures, so ranges merge into exactly what one run gives. */
+export interface RangeTotals {
+  first: number;
+  count: number;
+  /** [winner, games won] in the order winners first appeared. */
+  wins: [string, number][];
+  draws: number;
+  measures: Record<string, Float64Array>;
+}
+
+/**
+ * Plays the games of one range in seed order. `onProgress(done)` is called
+ * every `every` games and after the last. A game that throws or gives a
+ * malformed outcome stops the range with a {@link SimulationError} naming
+ * its seed.
+ *
+ * @example playRange((seed) => ({ winner: seed % 2 ? 'p1' : null }), 1, { first: 0, count: 10 }).draws; // 5
+ */
+export function playRange(
+  play: PlayOne,
+  seed: number,
+  range: GameRange,
+  onProgress?: (done: number) => void,
+  every = 1,
+): RangeTotals {
+  const wins = new Map<string, number>();
+  let draws = 0;
+  let names: string[] | undefined;
+  const measures: Record<string, Float64Array> = {};
+  for (let i = 0; i < range.count; i++) {
+    const index = range.first + i;
+    const s = gameSeed(seed, index);
+    let outcome: GameOutcome;
+    try {
+      outcome = play(s);
+    } catch (error) {
+      throw new SimulationError(`Game ${index + 1} (seed ${s}) failed: ${reasonOf(error)}`, { seed: s, cause: error });
+    }
+    const problem = checkOutcome(outcome, names);
+    if (problem !== undefined)
+      throw new SimulationError(`Game ${index + 1} (seed ${s}) gave a bad outcome: ${problem}`, { seed: s });
+    if (names === undefined) {
+      names = Object.keys(outcome.measures ?? {});
+      for (const name of names) measures[name] = new Float64Array(range.count);
+    }
+    if (outcome.winner === null) draws++;
+    else wins.set(outcome.winner, (wins.get(outcome.winner) ?? 0) + 1);
+    for (const name of names) measures[name]![i] = outcome.measures![name]!;
+    if (onProgress !== undefined && ((i + 1) % every === 0 || i + 1 === range.count)) onProgress(i + 1);
+  }
+  return { first: range.first, count: range.count, wins: [...wins], draws, measures };
+}
+
+/** Why an outcome is malformed, or undefined when it is fine; `names` are the measures of the range's first game. */
+function checkOutcome(outcome: GameOutcome, names: string[] | undefined): string | undefined {
+  if (outcome === null || typeof outcome !== 'object') return `expected { winner, measures? }, got ${String(outcome)}`;
+  if (typeof (outcome as { then?: unknown }).then === 'function')
+    return 'the play function returned a Promise; it must play the game synchronously';
+  const { winner, measures } = outcome;
+  if (winner !== null && (typeof winner !== 'string' || winner === ''))
+    return `winner must be a player id or null (a draw), got ${JSON.stringify(winner) ?? String(winner)}`;
+  if (measures !== undefined && (measures === null || typeof measures !== 'object'))
+    return `measures must be an object of numbers, got ${String(measures)}`;
+  const keys = Object.keys(measures ?? {});
+  for (const key of keys) {
+    const value = measures![key];
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      return `measure "${key}" must be a finite number, got ${String(value)}`;
+  }
+  if (names !== undefined && (keys.length !== names.length || names.some((name) => !(name in measures!)))) {
+    return `its measures (${keys.join(', ') || 'none'}) differ from the first game's (${names.join(', ') || 'none'})`;
+  }
+  return undefined;
+}

@@ -1,0 +1,57 @@
+import { checkRequest } from './check-request.js';
+import { loadGame } from './load-game.js';
+import { mergeRanges } from './merge.js';
+import { playRange, type RangeTotals } from './play-range.js';
+import { splitGames } from './ranges.js';
+import { runWorkers } from './run-workers.js';
+import type { SimulationRequest, SimulationResult } from './types.js';
+
+/** In the calling thread, onProgress is called about this many times over the run. */
+const PROGRESS_CALLS = 100;
+
+/**
+ * Plays `games` seeded games, in worker threads when asked (or by default
+ * for 200 games or more), and returns exact totals that do not depend on the
+ * number of workers: seeds are split into contiguous ranges and merged back
+ * in seed order. A game that throws rejects with a SimulationError naming
+ * its seed, after every worker has been terminated.
+ *
+ * @example
+ * const result = await simulate({ game: { module: import.meta.resolve('./play.js'), export: 'playWar' }, games: 1000, seed: 1 });
+ * result.wins.p1; // 503
+ */
+export async function simulate<O = unknown>(request: SimulationRequest<O>): Promise<SimulationResult> {
+  const plan = checkRequest(request);
+  const { games, seed, onProgress } = plan;
+  // Loaded here even when workers play: a module or pack that cannot be loaded is refused before any thread starts.
+  const play = await loadGame(plan.spec);
+  let reported = 0;
+  const report = (done: number): void => {
+    if (done <= reported) return;
+    reported = done;
+    onProgress?.(done, games);
+  };
+  let ranges: RangeTotals[];
+  let startupSeconds = 0;
+  let playSeconds: number;
+  if (plan.workers === 1) {
+    const started = performance.now();
+    ranges = [playRange(play, seed, { first: 0, count: games }, report, Math.max(1, Math.floor(games / PROGRESS_CALLS)))];
+    playSeconds = (performance.now() - started) / 1000;
+  } else {
+    const run = await runWorkers(plan, splitGames(games, plan.workers), report);
+    ({ startupSeconds, playSeconds } = run);
+    ranges = run.totals;
+  }
+  const merged = mergeRanges(ranges, seed, games);
+  report(games);
+  return {
+    games,
+    seed,
+    workers: plan.workers,
+    ...merged,
+    startupSeconds,
+    playSeconds,
+    gamesPerSecond: playSeconds > 0 ? games / playSeconds : games,
+  };
+}

@@ -1,0 +1,58 @@
+import type { PackSource } from '../cards/index.js';
+
+/**
+ * A value a worker thread can import, since functions cannot be sent to one:
+ * the export `export` (default `'default'`) of the module at `module`, an
+ * absolute path or a `file:` URL (from TypeScript sources, write
+ * `import.meta.resolve('./my-game.js')`).
+ */
+export interface ModuleExport {
+  module: string | URL;
+  export?: string;
+}
+
+/** What one game gives back: who won (`null` for a draw) and numbers to collect per game, by name. */
+export interface GameOutcome {
+  winner: string | null;
+  /** The same names in every game; each value a finite number. */
+  measures?: Readonly<Record<string, number>>;
+}
+
+/**
+ * Plays the game of one seed to its end, synchronously, and says how it went.
+ * `packs` are the simulation's packs, loaded; `options` its `options`.
+ */
+export type PlayGame<O = unknown> = (seed: number, packs: readonly PackSource[], options: O) => GameOutcome;
+
+/** What {@link simulate} is asked to do. Game `i` (from 0) is played with seed `(seed + i) >>> 0`. */
+export interface SimulationRequest<O = unknown> {
+  /** A {@link PlayGame} function, or a card game from defineCardGame (played with no agents, to its end). */
+  game: ModuleExport;
+  /** Card pack files (as loadCardPackFile reads them) or pack exports, in order. */
+  packs?: readonly (string | ModuleExport)[];
+  /** Data handed to every game (the play function's third argument, a card game's engine options); must survive structuredClone. */
+  options?: O;
+  games: number;
+  seed: number;
+  /** Worker threads; default {@link defaultWorkers}. 1 plays in the calling thread. */
+  workers?: number;
+  /** Called now and then with the games finished so far, and once with `(games, games)` at the end. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** The totals of a simulation; every figure but the timings is the same whatever the number of workers. */
+export interface SimulationResult {
+  games: number;
+  seed: number;
+  workers: number;
+  /** Games won, by winner, keys sorted; a player who won nothing is absent. */
+  wins: Record<string, number>;
+  draws: number;
+  /** Each measure's value for every game, in seed order (index `i` is game `i`). */
+  measures: Record<string, Float64Array>;
+  /** Seconds spent starting workers and loading the game in them (0 with one worker). */
+  startupSeconds: number;
+  /** Seconds from the first game to the last. */
+  playSeconds: number;
+  gamesPerSecond: number;
+}

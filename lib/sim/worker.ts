@@ -1,0 +1,46 @@
+/**
+ * A simulation worker thread: loads the game its job names, says it is ready,
+ * plays its range of seeds when told, and posts the totals (or the error
+ * that stopped it). Started by start-worker.ts.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { SimulationError } from './errors.js';
+import { loadGame, type PlayOne } from './load-game.js';
+import { playRange } from './play-range.js';
+import type { ErrorData, FromWorker, ToWorker, WorkerJob } from './protocol.js';
+
+const port = parentPort;
+if (port === null) throw new Error('lib/sim/worker is a worker thread entry; run simulations with simulate()');
+const job = workerData as WorkerJob;
+const post = (message: FromWorker, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
+
+function errorData(error: unknown): ErrorData {
+  const cause = error instanceof SimulationError ? error.cause : error;
+  return {
+    message: error instanceof Error ? error.message : String(error),
+    seed: error instanceof SimulationError ? error.seed : undefined,
+    cause: cause instanceof Error ? { name: cause.name, message: cause.message, stack: cause.stack } : undefined,
+  };
+}
+
+let play: PlayOne | undefined;
+try {
+  play = await loadGame(job.spec);
+  post({ kind: 'ready' });
+} catch (error) {
+  post({ kind: 'failed', error: errorData(error) });
+}
+
+port.on('message', (message: ToWorker) => {
+  if (message.kind !== 'play' || play === undefined) return;
+  try {
+    const totals = playRange(play, job.seed, job.range, (done) => post({ kind: 'progress', done }), job.every);
+    // The measure columns move to the main thread instead of being copied.
+    post(
+      { kind: 'done', totals },
+      Object.values(totals.measures).map((column) => column.buffer as ArrayBuffer),
+    );
+  } catch (error) {
+    post({ kind: 'failed', error: errorData(error) });
+  }
+});
