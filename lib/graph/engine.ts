@@ -103,6 +103,9 @@ const RECENT = 16; // a power of two: the ring index is `steps & (RECENT - 1)`
  */
 export const DEFAULT_BUDGET = 10_000_000;
 
+/** How deeply ctx.call runs may nest before the engine stops a node that calls itself. */
+const MAX_CALL_DEPTH = 500;
+
 /**
  * Runs one game of a rule graph: owns the state, the queue, the hooks, the
  * RNG, the decisions and the log. It is also an emitter of typed events.
@@ -135,6 +138,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   #phase: RuleFailureSite['phase'] = 'body';
   #hook: HookRecord | undefined;
   #inInvocation = false;
+  /** How deeply ctx.call runs are nested right now. */
+  #depth = 0;
   #cancelled = false;
   readonly #recent: string[] = new Array<string>(RECENT);
   readonly #ctx: InternalContext;
@@ -441,6 +446,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   /** One node run: pre hooks, then a mask or the body, then post hooks. */
   #invoke(inv: Queued): void {
     const slot = inv.slot;
+    this.#depth = 0; // a body that caught a nested failure must not leave the count raised
     this.#node = inv.node;
     this.#inInvocation = true;
     const listening = this.#listening;
@@ -473,6 +479,13 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   /** ctx.call: a nested run of a node; it counts as a step and restores the caller's position after. */
   #call(node: string, args: Args): boolean {
     const slot = this.#hooks.slot(node, 'Cannot call');
+    // Nested calls use the JS stack; stop a node that calls itself before the stack overflows.
+    if (++this.#depth > MAX_CALL_DEPTH) {
+      throw new Error(
+        `ctx.call is nested ${MAX_CALL_DEPTH} deep (the last nodes run were: ${this.#recentNodes(5).join(' -> ')}); ` +
+          'a node that calls itself, directly or through others, is the usual cause: continue with ctx.next instead',
+      );
+    }
     // Recorded before the budget check, so a runaway ctx.call is listed as the last node run.
     this.#recent[++this.#steps & (RECENT - 1)] = node;
     if (this.#steps > this.#budget) throw new StepBudgetError(this.#budget, this.#recentNodes(10));
@@ -493,6 +506,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#node = caller;
     this.#phase = phase;
     this.#hook = hook;
+    this.#depth--;
     return ran;
   }
 

@@ -46,6 +46,13 @@ export interface Slot {
 const PHASES: readonly Phase[] = ['pre', 'mask', 'post'];
 const NONE: readonly HookRecord[] = Object.freeze([]);
 
+/**
+ * Most hooks one game may hold. Far above any real game; it stops hooks that
+ * attach new hooks on every run, which would otherwise double until memory
+ * runs out long before the step budget notices.
+ */
+export const MAX_HOOKS = 100_000;
+
 /** Identity of a hook record for events and errors. */
 export function hookInfo(rec: HookRecord): HookInfo {
   return { node: rec.node, phase: rec.phase, key: rec.key, owner: rec.owner, effect: rec.effect };
@@ -56,6 +63,7 @@ export class HookTable {
   readonly #graph: RuleGraph;
   readonly #slots = new Map<string, Slot>();
   #seq = 0;
+  #count = 0;
   /** Called after every attach and detach; the engine turns it into events. */
   onChange: ((kind: 'attached' | 'detached', rec: HookRecord) => void) | undefined;
 
@@ -101,6 +109,12 @@ export class HookTable {
   /** Validates a spec and attaches it. Nothing changes when the spec is refused. */
   attach(node: string, phase: Phase, spec: HookSpec): HookRecord {
     const rec = this.build(node, phase, spec);
+    if (this.#count >= MAX_HOOKS) {
+      throw new HookError(
+        `Cannot attach hook "${rec.key}" to ${node} (${phase}): the game already holds ${MAX_HOOKS} hooks; ` +
+          'a hook that attaches new hooks on every run is the usual cause',
+      );
+    }
     this.insert(rec);
     return rec;
   }
@@ -170,6 +184,7 @@ export class HookTable {
       end.hooked = true;
     }
     slot.hooked = true;
+    this.#count++;
     this.onChange?.('attached', rec);
   }
 
@@ -193,6 +208,7 @@ export class HookTable {
     const slot = this.#slots.get(rec.node);
     if (slot === undefined || !slot[rec.phase].includes(rec)) return;
     slot[rec.phase] = slot[rec.phase].filter((h) => h !== rec);
+    this.#count--;
     if (rec.until !== undefined) {
       const end = this.#slots.get(rec.until)!;
       end.expiring = end.expiring.filter((h) => h !== rec);
@@ -232,6 +248,7 @@ export class HookTable {
       slot.hooked = false;
     }
     this.#seq = 0;
+    this.#count = 0;
   }
 
   #lifetime(where: string, lifetime: Lifetime): { remaining: number; until: string | undefined } {
