@@ -21,7 +21,7 @@ export interface WarSimulation {
   packFiles?: readonly string[];
   games: number;
   seed: number;
-  /** Worker threads; default: lib's rule (one for fewer than 200 games, else one per core). */
+  /** Worker threads; default: lib's rule (one for fewer than 1,000 games, else one per core). */
   workers?: number;
   onProgress?: (done: number, total: number) => void;
 }

@@ -11,7 +11,7 @@ const PROGRESS_CALLS = 100;
 
 /**
  * Plays `games` seeded games, in worker threads when asked (or by default
- * for 200 games or more), and returns exact totals that do not depend on the
+ * for 1,000 games or more), and returns exact totals that do not depend on the
  * number of workers: seeds are split into contiguous ranges and merged back
  * in seed order. A game that throws rejects with a SimulationError naming
  * its seed, after every worker has been terminated.

@@ -5,13 +5,19 @@ import type { PackSource } from '../cards/index.js';
  * the export `export` (default `'default'`) of the module at `module`, an
  * absolute path or a `file:` URL (from TypeScript sources, write
  * `import.meta.resolve('./my-game.js')`).
+ *
+ * @example const game: ModuleExport = { module: import.meta.resolve('./simulate-game.js'), export: 'playWarGame' };
  */
 export interface ModuleExport {
   module: string | URL;
   export?: string;
 }
 
-/** What one game gives back: who won (`null` for a draw) and numbers to collect per game, by name. */
+/**
+ * What one game gives back: who won (`null` for a draw) and numbers to collect per game, by name.
+ *
+ * @example const outcome: GameOutcome = { winner: 'p1', measures: { comparisons: 289 } };
+ */
 export interface GameOutcome {
   winner: string | null;
   /** The same names in every game; each value a finite number. */
@@ -21,10 +27,17 @@ export interface GameOutcome {
 /**
  * Plays the game of one seed to its end, synchronously, and says how it went.
  * `packs` are the simulation's packs, loaded; `options` its `options`.
+ *
+ * @example
+ * export const playCoin: PlayGame = (seed) => ({ winner: seed % 2 === 0 ? 'heads' : 'tails' });
  */
 export type PlayGame<O = unknown> = (seed: number, packs: readonly PackSource[], options: O) => GameOutcome;
 
-/** What {@link simulate} is asked to do. Game `i` (from 0) is played with seed `(seed + i) >>> 0`. */
+/**
+ * What {@link simulate} is asked to do. Game `i` (from 0) is played with seed `(seed + i) >>> 0`.
+ *
+ * @example const request: SimulationRequest = { game: { module: '/abs/war-play.ts', export: 'playWarGame' }, games: 1000, seed: 1 };
+ */
 export interface SimulationRequest<O = unknown> {
   /** A {@link PlayGame} function, or a card game from defineCardGame (played with no agents, to its end). */
   game: ModuleExport;
@@ -40,7 +53,11 @@ export interface SimulationRequest<O = unknown> {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** The totals of a simulation; every figure but the timings is the same whatever the number of workers. */
+/**
+ * The totals of a simulation; every figure but the timings is the same whatever the number of workers.
+ *
+ * @example const { wins, draws, measures } = await simulate(request); console.log(wins.p1, draws, measures.comparisons?.length);
+ */
 export interface SimulationResult {
   games: number;
   seed: number;

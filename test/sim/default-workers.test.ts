@@ -2,10 +2,10 @@ import test from 'ava';
 import { defaultWorkers, gameSeed, SMALL_SIMULATION } from '../../lib/index.js';
 import { splitGames } from '../../lib/sim/ranges.js';
 
-test('default workers: one below 200 games, one per core from 200, never more than the games', (t) => {
-  t.is(SMALL_SIMULATION, 200);
-  t.deepEqual([defaultWorkers(1, 8), defaultWorkers(199, 8), defaultWorkers(200, 8), defaultWorkers(100_000, 2)], [1, 1, 8, 2]);
-  t.is(defaultWorkers(200, 500), 200);
+test('default workers: one below 1,000 games, one per core from 1,000, never more than the games', (t) => {
+  t.is(SMALL_SIMULATION, 1000);
+  t.deepEqual([defaultWorkers(1, 8), defaultWorkers(999, 8), defaultWorkers(1000, 8), defaultWorkers(100_000, 2)], [1, 1, 8, 2]);
+  t.is(defaultWorkers(1000, 5000), 1000);
 });
 
 test('games split into contiguous ranges in seed order, sizes differing by at most one', (t) => {

@@ -40,7 +40,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     .option('--pack <path>', 'load a card pack module from a file (repeatable)', (path: string, all: string[] | undefined) => [...(all ?? []), path])
     .option('--games <n>', 'simulate N games and print a summary instead of a log')
     .option('--json', 'with --games: print the summary as one JSON object')
-    .option('--workers <n>', 'with --games: worker threads to play on; default: one per core, 1 below 200 games');
+    .option('--workers <n>', 'with --games: worker threads to play on; default: one per core, 1 below 1000 games');
   addDevFlags(program)
     .helpOption('-h, --help', 'show this help')
     .allowExcessArguments(false)
