@@ -150,7 +150,21 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'call-unknown-node': () => fails(() => oneNode((ctx) => ctx.call('dnoe', {})).run()),
   'step-budget': () => fails(() => oneNode((ctx) => ctx.enqueue('go', {})).run()),
   'step-budget-small': () => fails(() => warGame.createEngine({ seed: 1, budget: 50 }).run()),
+  'call-too-deep': () => fails(() => oneNode((ctx) => void ctx.call('go', {})).run()),
   'body-throws': () => fails(() => oneNode(() => { throw new TypeError("Cannot read properties of undefined (reading 'rank')"); }).run()),
+  'hook-too-many': () =>
+    fails(() => {
+      let made = 0;
+      const engine = oneNode((ctx) => {
+        if (ctx.state.runs === undefined) ctx.state.runs = 0;
+        if (++ctx.state.runs < 40) ctx.enqueue('go', {});
+      });
+      engine.graph.effect('breed', (ctx) => {
+        for (let i = 0; i < 2; i++) ctx.attach('go', 'post', { key: `h${made++}`, effect: 'breed' });
+      });
+      engine.attach('go', 'post', { key: 'seed', effect: 'breed' });
+      return engine.run();
+    }),
   'hook-throws': () =>
     fails(() => {
       const engine = oneNode(() => {});
