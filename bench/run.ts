@@ -78,7 +78,7 @@ const snapshot = await section('snapshot', async () => {
     duel: of('duel', () => (games as typeof import('./games.js')).midGameDuel()),
   };
 });
-const simulation = await section('simulation', async () => (await import('./simulation.js')).benchSimulation(quick ? 40 : 400, quick ? 1 : 3));
+const simulation = await section('simulation', async () => (await import('./simulation.js')).benchSimulation(quick ? 200 : 2000, quick ? 1 : 3));
 const memory = await section('memory', async () => (await import('./memory.js')).benchMemory(quick ? 3 : 75));
 
 const measured: Omit<BenchResults, 'targets'> = {
