@@ -13,7 +13,7 @@ const millions = (x: number) => `${num(x / 1e6, 2)} M`;
 export function figureRows(r: BenchResults): [string, [string, string][]][] {
   const sections: [string, [string, string][]][] = [];
   const add = (title: string, section: object | undefined, rows: () => [string, string][]) =>
-    sections.push([title, isMissing(section as Missing) ? [['', missingText(section as Missing)]] : rows()]);
+    sections.push([title, isMissing(section as Missing) ? [['', missingText(section)]] : rows()]);
   add('war (classic, engine vs hand-written, same seeds)', r.war, () => {
     const w = r.war as Exclude<BenchResults['war'], Missing>;
     return [

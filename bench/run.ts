@@ -15,7 +15,7 @@ import { benchDepth } from './depth.js';
 import { benchNodes } from './nodes.js';
 import { benchQueue } from './queue.js';
 import { formatReport } from './report.js';
-import { judge, type BenchResults, type Missing, type Section } from './results.js';
+import { judge, type BenchResults, type Section } from './results.js';
 import { benchSnapshot, syntheticGame } from './snapshot.js';
 
 const args = process.argv.slice(2);
@@ -35,9 +35,9 @@ async function section<T>(name: string, fn: () => T | Promise<T>): Promise<Secti
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // A game that is not in the repository yet is pending, not failed.
-    if (/Cannot find module|ERR_MODULE_NOT_FOUND/.test(message) && /examples\//.test(message)) return { pending: 'its game is not in the repository yet' } as Missing;
+    if (/Cannot find module|ERR_MODULE_NOT_FOUND/.test(message) && /examples\//.test(message)) return { pending: 'its game is not in the repository yet' };
     progress(`${name} failed: ${message}`);
-    return { error: message.split('\n')[0]! } as Missing;
+    return { error: message.split('\n')[0]! };
   }
 }
 

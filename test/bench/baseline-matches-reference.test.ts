@@ -31,7 +31,7 @@ function plainWar(seed: number): WarOutcome {
       for (const p of [0, 1]) {
         if (piles[p]!.length === 0) return { winner: p === 0 ? 'p2' : 'p1', comparisons };
         up[p] = piles[p]!.shift()!;
-        pot.push(up[p]!);
+        pot.push(up[p]);
       }
     }
   }

@@ -14,7 +14,6 @@ import {
   type Context,
   type Effect,
   type Invocation,
-  type JsonObject,
   type RuleFailureSite,
 } from '../../../lib/index.js';
 import type { WarState } from '../../../examples/war/state.js';
@@ -83,7 +82,7 @@ function runOp(ctx: Context<FuzzState>, op: Op, args: Args, tag: string, phase: 
       ctx.attach(op.node, op.phase, {
         key: op.key,
         effect: 'fz.run',
-        params: { tag: `${op.key}@${op.node}.${op.phase}`, ops: op.ops } as unknown as JsonObject,
+        params: { tag: `${op.key}@${op.node}.${op.phase}`, ops: op.ops },
         lifetime: op.lifetime,
         priority: op.priority,
         ...(op.owned && owner !== undefined ? { owner } : {}),
@@ -122,7 +121,7 @@ function runOp(ctx: Context<FuzzState>, op: Op, args: Args, tag: string, phase: 
         prompt: `${tag}?`,
         options: Array.from({ length: op.options }, (_, i) => `o${i}`),
         then: 'fz.answered',
-        args: { tag: `${tag}/answer`, ops: op.ops } as unknown as JsonObject,
+        args: { tag: `${tag}/answer`, ops: op.ops },
       });
       state.fz.asking = true;
       return undefined;
@@ -180,7 +179,7 @@ export function fuzzPack(input: PackSpec, name = 'fuzz'): CardPack<FuzzState> {
       id: `fz.card${i}`,
       name: `Fuzz ${i}`,
       kind: 'ability',
-      abilities: card.abilities.map((ops, j) => ({ on: 'drawn', effect: 'fz.run', params: { tag: `card${i}.${j}`, ops } as unknown as JsonObject })),
+      abilities: card.abilities.map((ops, j) => ({ on: 'drawn', effect: 'fz.run', params: { tag: `card${i}.${j}`, ops } })),
     }),
   );
   return defineCardPack<FuzzState>({
@@ -194,7 +193,7 @@ export function fuzzPack(input: PackSpec, name = 'fuzz'): CardPack<FuzzState> {
       spec: {
         key: `rule${i}`,
         effect: 'fz.run',
-        params: { tag: `rule${i}`, ops: hook.ops } as unknown as JsonObject,
+        params: { tag: `rule${i}`, ops: hook.ops },
         priority: hook.priority,
         lifetime: hook.lifetime,
       },
