@@ -79,7 +79,7 @@ const snapshot = await section('snapshot', async () => {
   };
 });
 const simulation = await section('simulation', async () => (await import('./simulation.js')).benchSimulation(quick ? 200 : 2000, quick ? 1 : 3));
-const memory = await section('memory', async () => (await import('./memory.js')).benchMemory(quick ? 3 : 75));
+const memory = await section('memory', async () => (await import('./memory.js')).benchMemory(quick ? 3 : 180));
 
 const measured: Omit<BenchResults, 'targets'> = {
   date: new Date().toISOString(),
