@@ -21,14 +21,31 @@ export function progressBar(total: number, stream: NodeJS.WriteStream): Progress
     Presets.shades_classic,
   );
   bar.start(total, 0);
-  // Redraw at most once per 1 % of the run: drawing costs more than it tells.
-  const every = Math.max(1, Math.floor(total / 100));
+  const due = redrawGate(total);
   return {
     tick(done) {
-      if (done % every === 0 || done === total) bar.update(done);
+      if (due(done)) bar.update(done);
     },
     stop() {
       bar.stop();
     },
+  };
+}
+
+/**
+ * Says, for each count of games done, whether the bar should be drawn: at
+ * most once per 1 % of the run (drawing costs more than it tells), and at
+ * the end.
+ *
+ * @example const due = redrawGate(1000); [due(21), due(25), due(42)]; // [true, false, true]
+ */
+export function redrawGate(total: number): (done: number) => boolean {
+  const every = Math.max(1, Math.floor(total / 100));
+  let drawn = 0;
+  // Worker threads report in jumps, so draw when a step has passed since the last drawing, not on multiples of it.
+  return (done) => {
+    if (done - drawn < every && done !== total) return false;
+    drawn = done;
+    return true;
   };
 }
