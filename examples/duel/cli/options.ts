@@ -1,9 +1,11 @@
 import { Command, CommanderError } from 'commander';
+import { addDevFlags, readDevFlags, type DevFlags } from '../../shared/cli-flags.js';
+import { UsageError } from '../../shared/usage-error.js';
 import { AGENT_KINDS, type AgentKind } from '../agents/index.js';
 import { MAX_LIFE_POINTS } from '../game.js';
 
-/** What the command line asked for, checked and typed. */
-export interface CliOptions {
+/** What the command line asked for, checked and typed (`graph` and `trace` are the shared developer flags). */
+export interface CliOptions extends DevFlags {
   /** Undefined when not given: defaults depend on the mode and on whether stdin is a terminal. */
   p1: AgentKind | undefined;
   p2: AgentKind | undefined;
@@ -14,20 +16,19 @@ export interface CliOptions {
   /** Undefined for "play one game". */
   games: number | undefined;
   json: boolean;
+  /** With --games: worker threads; undefined lets lib's simulate() choose. */
+  workers: number | undefined;
 }
 
 /** The outcome of reading argv: options to run, or text to print (help) and stop. */
 export type ParsedArgs = { kind: 'run'; options: CliOptions } | { kind: 'help'; text: string };
 
-/** A bad command line; its message is the one line the CLI prints before exiting with status 2. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
+// One error class for every example CLI, so the shared flag helpers refuse input the same way.
+export { UsageError };
 
 const MAX_SEED = 0xffffffff;
+// Far above any core count here; a typo like 2000 should be refused, not start 2000 threads.
+const MAX_WORKERS = 256;
 
 /**
  * Reads the CLI's arguments (without `node` and the script), refusing bad ones with a {@link UsageError}.
@@ -45,6 +46,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     .option('--load <file>', 'resume a saved game exactly where it was (save with "s" while playing)')
     .option('--games <n>', 'simulate N bot games and print win shares and mean turns')
     .option('--json', 'with --games: print the summary as one JSON object')
+    .option('--workers <n>', 'with --games: worker threads to play on; default: one per core, 1 below 1000 games');
+  addDevFlags(program)
     .helpOption('-h, --help', 'show this help')
     .allowExcessArguments(false)
     .exitOverride()
@@ -71,18 +74,27 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     load?: string;
     games?: string;
     json?: boolean;
+    workers?: string;
+    graph?: boolean;
+    trace?: string;
   }>();
+  const games = raw.games === undefined ? undefined : wholeNumber('--games', raw.games, 1, 10_000_000);
   const options: CliOptions = {
     p1: raw.p1 === undefined ? undefined : agentKind('--p1', raw.p1),
     p2: raw.p2 === undefined ? undefined : agentKind('--p2', raw.p2),
     seed: raw.seed === undefined ? undefined : wholeNumber('--seed', raw.seed, 0, MAX_SEED),
     lifePoints: raw.lifePoints === undefined ? undefined : wholeNumber('--life-points', raw.lifePoints, 1, MAX_LIFE_POINTS),
     load: raw.load,
-    games: raw.games === undefined ? undefined : wholeNumber('--games', raw.games, 1, 10_000_000),
+    games,
     json: raw.json === true,
+    workers: raw.workers === undefined ? undefined : wholeNumber('--workers', raw.workers, 1, MAX_WORKERS),
+    // --load is fine with --trace (it traces the rest of the saved game) and --graph (the loaded game's hooks).
+    ...readDevFlags(raw, games === undefined ? undefined : '--games'),
   };
   if (options.json && options.games === undefined)
     throw new UsageError('--json needs --games N: it prints the summary of a simulation');
+  if (options.workers !== undefined && options.games === undefined)
+    throw new UsageError('--workers needs --games N: it sets how many threads play the simulation');
   if (options.load !== undefined) {
     if (options.games !== undefined) throw new UsageError('--load resumes one saved game; it cannot be combined with --games');
     if (options.seed !== undefined || options.lifePoints !== undefined) {

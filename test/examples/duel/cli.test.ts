@@ -113,6 +113,9 @@ test('--help prints the usage and exits 0', async (t) => {
     '--load <file>',
     '--games <n>',
     '--json',
+    '--workers <n>',
+    '--graph',
+    '--trace <file>',
     '--help',
   ])
     t.true(out.includes(flag), flag);

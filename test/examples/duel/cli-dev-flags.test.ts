@@ -1,0 +1,155 @@
+import test from 'ava';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { renderMermaid, type Engine } from '../../../lib/index.js';
+import { greedyAgent, makeAgent } from '../../../examples/duel/agents/index.js';
+import { runCli } from '../../../examples/duel/cli/run.js';
+import { duelGame } from '../../../examples/duel/game.js';
+import { readSave, writeSave } from '../../../examples/duel/save-file.js';
+import type { DuelState } from '../../../examples/duel/state.js';
+import { lines } from './helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'duel-dev-flags-'));
+
+/** Runs the duel CLI in this process with captured, non-terminal output; `input` is piped to stdin. */
+async function cli(argv: string[], input: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const sink = (write: (s: string) => void) =>
+    ({ isTTY: false, write: (s: string) => (write(s), true) }) as unknown as NodeJS.WriteStream;
+  const code = await runCli(argv, {
+    stdin: Readable.from(input),
+    stdout: sink((s) => (stdout += s)),
+    stderr: sink((s) => (stderr += s)),
+  });
+  return { code, stdout, stderr };
+}
+
+/** The trace file's lines, parsed. */
+function records(file: string): { step: number; node: string }[] {
+  return readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { step: number; node: string });
+}
+
+/** Records [step, node] of every node run of `engine` from now on. */
+function watch(engine: Engine<DuelState>): [number, string][] {
+  const runs: [number, string][] = [];
+  engine.on('nodeStart', (node, _args, step) => runs.push([step, node]));
+  return runs;
+}
+
+/** Seed 4, Player 2 greedy, Player 1 asked its first main-phase question (its 9th option sets Halt the Charge). */
+function firstQuestion(): Engine<DuelState> {
+  const engine = duelGame.createEngine({ seed: 4, agents: { p2: greedyAgent() } });
+  engine.run();
+  return engine;
+}
+
+const refusals: [string[], string][] = [
+  [['--trace', 'game.jsonl', '--games', '2'], '--trace writes the trace of one game: it cannot be combined with --games'],
+  [['--graph', '--games', '2'], '--graph prints the rule graph and plays no game: it cannot be combined with --games'],
+  [['--graph', '--trace', 'game.jsonl'], '--graph prints the rule graph and plays no game: it cannot be combined with --trace'],
+  [['--trace', ''], '--trace needs a file path'],
+  [['--trace'], "option '--trace <file>' argument missing"],
+  [
+    ['--seed', '1', '--p1', 'greedy', '--trace', 'no/such/dir/game.jsonl'],
+    'Cannot write trace file "no/such/dir/game.jsonl": ENOENT',
+  ],
+  [
+    ['--seed', '1', '--p1', 'human', '--trace', 'no/such/dir/game.jsonl'],
+    'Cannot write trace file "no/such/dir/game.jsonl": ENOENT',
+  ],
+];
+
+for (const [args, message] of refusals) {
+  test(`refuses ${args.map((a) => a || "''").join(' ')} with one line on stderr, nothing on stdout, exit 2`, async (t) => {
+    t.deepEqual(await cli(args), { code: 2, stdout: '', stderr: `${message}\n` });
+  });
+}
+
+test('--graph prints the rule graph of a fresh duel as Mermaid, the same for any seed and none, and plays nothing', async (t) => {
+  const expected = renderMermaid(duelGame.createEngine({ seed: 0 }));
+  t.deepEqual(await cli(['--graph']), { code: 0, stdout: expected, stderr: '' });
+  t.deepEqual(await cli(['--graph', '--seed', '9', '--p1', 'human']), { code: 0, stdout: expected, stderr: '' });
+  const shown = expected.split('\n');
+  t.is(shown[0], 'flowchart TD');
+  t.true(shown.includes('  n17["duel.main-move"]'));
+  t.true(shown.includes('  n17 --> n22'), 'a main-phase move may activate a spell');
+  t.false(expected.includes('hook'), 'no card has attached a hook before the duel starts');
+});
+
+test('--graph --load draws the saved game, with the hooks its cards attached: a set trap holds a pre hook on duel.attack', async (t) => {
+  const engine = firstQuestion();
+  engine.decide('p1', engine.pending!.options[8]!);
+  engine.run();
+  const save = join(dir, 'trap-set.json');
+  writeSave(save, engine, 4, { p1: 'human', p2: 'greedy' });
+  const run = await cli(['--load', save, '--graph']);
+  t.deepEqual(run, { code: 0, stdout: renderMermaid(readSave(save).engine), stderr: '' });
+  const shown = run.stdout.split('\n');
+  t.true(shown.includes('  n27["duel.attack"]'));
+  t.true(shown.includes('  h1{{"pre hook: halt-the-charge:c37<br/>owner: c37"}}'));
+  t.true(shown.includes('  h1 -.-> n27'));
+});
+
+test('--trace FILE on a bot duel writes one JSON line per node run, in step order, and the log is unchanged', async (t) => {
+  const file = join(dir, 'bots.jsonl');
+  const args = ['--seed', '11', '--p1', 'greedy', '--p2', 'random'];
+  const plain = await cli(args);
+  t.deepEqual(await cli([...args, '--trace', file]), { ...plain, code: 0 });
+  const engine = duelGame.createEngine({ seed: 11, agents: { p1: greedyAgent(), p2: makeAgent('random', 11, 'p2') } });
+  const runs = watch(engine);
+  engine.run();
+  t.is(plain.stdout, `${['Seed 11: Player 1 is greedy, Player 2 is random', ...lines(engine)].join('\n')}\n`);
+  t.true(runs.length > 200, `${runs.length} runs`);
+  t.deepEqual(
+    records(file).map((r) => [r.step, r.node]),
+    runs,
+  );
+  t.deepEqual(
+    runs.map(([step]) => step),
+    runs.map((_, i) => i + 1),
+  );
+});
+
+test('--trace FILE on a human game covers the whole session: every node run before and after each answer, until q', async (t) => {
+  const file = join(dir, 'human.jsonl');
+  const run = await cli(['--seed', '4', '--p1', 'human', '--p2', 'greedy', '--trace', file], ['1\n', 'q\n']);
+  t.is(run.code, 0);
+  t.true(run.stdout.endsWith('q\nQuit: the duel is left unfinished (not saved).\n'));
+  const engine = duelGame.createEngine({ seed: 4, agents: { p2: greedyAgent() } });
+  const runs = watch(engine);
+  engine.run();
+  const beforeAnswer = runs.length;
+  engine.decide('p1', engine.pending!.options[0]!);
+  engine.run();
+  t.true(beforeAnswer > 10 && runs.length > beforeAnswer, `${beforeAnswer} then ${runs.length} runs`);
+  t.deepEqual(
+    records(file).map((r) => [r.step, r.node]),
+    runs,
+  );
+});
+
+test('--trace FILE with --load traces the rest of the saved game, its steps numbered on from the save', async (t) => {
+  const save = join(dir, 'first-question.json');
+  writeSave(save, firstQuestion(), 4, { p1: 'human', p2: 'greedy' });
+  const file = join(dir, 'resumed.jsonl');
+  const run = await cli(['--load', save, '--p1', 'greedy', '--trace', file]);
+  t.is(run.code, 0);
+  const { engine } = readSave(save);
+  const first = engine.steps + 1;
+  for (const player of ['p1', 'p2']) engine.setAgent(player, greedyAgent());
+  const runs = watch(engine);
+  engine.run();
+  t.is(run.stdout, `${[`Resumed ${save}: Player 1 is greedy, Player 2 is greedy`, ...lines(engine)].join('\n')}\n`);
+  t.true(first > 10);
+  t.is(records(file)[0]!.step, first);
+  t.deepEqual(
+    records(file).map((r) => [r.step, r.node]),
+    runs,
+  );
+});
