@@ -83,8 +83,10 @@ test('high-card.ts refuses a bad seed, an unknown option and a missing pack file
   });
 });
 
-test('the README rule graph is exactly what `npm start -- --graph` prints', async (t) => {
+test('the README rule graphs are exactly what `npm start -- --graph` and `npm run duel -- --graph` print, in that order', async (t) => {
   const shown = blocks(section('## The rule graph'), 'mermaid');
-  t.is(shown.length, 1);
-  t.deepEqual(await tsx('examples/war/main.ts', '--graph'), { code: 0, stdout: shown[0], stderr: '' });
+  t.is(shown.length, 2);
+  const [war, duel] = await Promise.all([tsx('examples/war/main.ts', '--graph'), tsx('examples/duel/main.ts', '--graph')]);
+  t.deepEqual(war, { code: 0, stdout: shown[0], stderr: '' });
+  t.deepEqual(duel, { code: 0, stdout: shown[1], stderr: '' });
 });
