@@ -1,6 +1,7 @@
 // One scenario per entry of docs/errors.md, by the entry's id: the mistake a
 // user makes, done for real. errors-catalogue.test.ts runs each and compares
 // what it produced with the message the doc shows, so the doc cannot drift.
+import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import {
   addZone,
@@ -16,17 +17,21 @@ import {
   firstOptionAgent,
   loadCardPackFile,
   RuleGraph,
+  simulate,
   validateCardPacks,
   type Agent,
   type Body,
   type CardPack,
   type CardState,
+  type SimulationRequest,
 } from '../../../lib/index.js';
+import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import { runCli as duelCli } from '../../../examples/duel/cli/run.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import { runCli as warCli } from '../../../examples/war/cli/run.js';
 import { warGame } from '../../../examples/war/game.js';
 import { twist } from '../../../examples/war/twist/pack.js';
+import { play } from '../../sim/fixtures/modules.js';
 
 /** What a scenario produced: a thrown error, or a CLI's exit status and stderr. */
 export type Outcome = { kind: 'error'; name: string; message: string } | { kind: 'cli'; status: number; stderr: string };
@@ -71,6 +76,19 @@ async function duel(...argv: string[]): Promise<Outcome> {
 }
 
 const FIXTURES = 'test/reliability/fixtures';
+
+/** A simulation of ten duels in this thread, greedy against random, with `change` made to the request. */
+function simulation(change: Record<string, unknown>): Promise<Outcome> {
+  const request = {
+    game: { module: resolve('examples/duel/simulate-game.ts'), export: 'playDuel' },
+    options: { p1: 'greedy', p2: 'random' },
+    games: 10,
+    seed: 1,
+    workers: 1,
+    ...change,
+  };
+  return failsAsync(() => simulate(request as SimulationRequest));
+}
 
 /** A twist game, not yet started. */
 function twistGame(): Engine {
@@ -329,6 +347,26 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       Engine.replay(engine.graph, JSON.stringify({ ...engine.snapshot(), decisions: [...engine.decisions, { id: 99, player: 'p2', choice: 'yes' }] }));
     }),
 
+  // ---- simulating many games (simulate())
+  'sim-no-request': () => failsAsync(() => simulate(undefined as never)),
+  'sim-games': () => simulation({ games: 0 }),
+  'sim-seed': () => simulation({ seed: -1 }),
+  'sim-workers': () => simulation({ workers: 0 }),
+  'sim-on-progress': () => simulation({ onProgress: 'bar' }),
+  'sim-game-not-export': () => simulation({ game: () => ({ winner: null }) }),
+  'sim-module-relative': () => simulation({ game: { module: './simulate-game.ts', export: 'playDuel' } }),
+  'sim-export-empty': () => simulation({ game: { module: resolve('examples/duel/simulate-game.ts'), export: '' } }),
+  'sim-packs-not-array': () => simulation({ packs: 'examples/war/packs/reversal.ts' }),
+  'sim-pack-empty-path': () => simulation({ packs: [''] }),
+  'sim-options-not-data': () => simulation({ options: { p1: greedyAgent(), p2: 'random' } }),
+  'sim-module-missing': () => simulation({ game: { module: resolve('examples/duel/simulate-gmae.ts'), export: 'playDuel' } }),
+  'sim-export-missing': () => simulation({ game: { module: resolve('examples/duel/simulate-game.ts'), export: 'playDuels' } }),
+  'sim-export-not-a-game': () => simulation({ game: { module: resolve('examples/duel/game.ts'), export: 'duelRules' } }),
+  'sim-game-fails': () => simulation({ options: { p1: 'human', p2: 'greedy' }, seed: 40 }),
+  'sim-bad-winner': () => simulation({ game: play('badWinner') }),
+  'sim-measures-differ': () => simulation({ game: play('changingMeasures') }),
+  'sim-async-play': () => simulation({ game: play('asyncPlay') }),
+
   // ---- the War command line (npm start -- ...)
   'war-variant': () => war('--variant', 'poker'),
   'war-variant-missing': () => war('--variant'),
@@ -348,6 +386,18 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'war-pack-twice': () => war('--pack', 'examples/war/packs/reversal.ts', '--pack', 'examples/war/packs/reversal.ts'),
   'war-unknown-option': () => war('--players', '3'),
   'war-extra-argument': () => war('twist'),
+  'war-workers-zero': () => war('--games', '1000', '--workers', '0'),
+  'war-workers-not-number': () => war('--games', '1000', '--workers', 'abc'),
+  'war-workers-too-many': () => war('--games', '1000', '--workers', '2000'),
+  'war-workers-alone': () => war('--workers', '2'),
+  'war-games-game-fails': () =>
+    war('--variant', 'classic', '--games', '6', '--seed', '3', '--workers', '1', '--pack', 'test/examples/war/fixtures/throwing-pack.ts'),
+  'war-graph-with-games': () => war('--graph', '--games', '10'),
+  'war-graph-with-trace': () => war('--graph', '--trace', 'game.jsonl'),
+  'war-trace-with-games': () => war('--trace', 'game.jsonl', '--games', '10'),
+  'war-trace-empty': () => war('--trace', ''),
+  'war-trace-missing': () => war('--trace'),
+  'war-trace-unwritable': () => war('--trace', 'no/such/dir/game.jsonl'),
 
   // ---- the duel command line (npm run duel -- ...)
   'duel-p1': () => duel('--p1', 'grandmaster'),
@@ -370,6 +420,16 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'duel-load-seed': () => duel('--load', `${FIXTURES}/no-seed-save.json`),
   'duel-load-player': () => duel('--load', `${FIXTURES}/unknown-player-save.json`),
   'duel-load-other-rules': () => duel('--load', `${FIXTURES}/war-inside-save.json`),
+  'duel-workers-zero': () => duel('--games', '1000', '--workers', '0'),
+  'duel-workers-not-number': () => duel('--games', '1000', '--workers', 'abc'),
+  'duel-workers-too-many': () => duel('--games', '1000', '--workers', '2000'),
+  'duel-workers-alone': () => duel('--workers', '2'),
+  'duel-graph-with-games': () => duel('--graph', '--games', '10'),
+  'duel-graph-with-trace': () => duel('--graph', '--trace', 'game.jsonl'),
+  'duel-trace-with-games': () => duel('--trace', 'game.jsonl', '--games', '10'),
+  'duel-trace-empty': () => duel('--trace', ''),
+  'duel-trace-missing': () => duel('--trace'),
+  'duel-trace-unwritable': () => duel('--trace', 'no/such/dir/game.jsonl'),
 };
 
 /** A one-node card game (move-card registered) whose node runs `body` over `table()`. */
