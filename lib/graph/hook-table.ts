@@ -47,11 +47,13 @@ const PHASES: readonly Phase[] = ['pre', 'mask', 'post'];
 const NONE: readonly HookRecord[] = Object.freeze([]);
 
 /**
- * Most hooks one game may hold. Far above any real game; it stops hooks that
- * attach new hooks on every run, which would otherwise double until memory
- * runs out long before the step budget notices.
+ * Most hooks one game may hold. Far above any real game (hundreds) and twice
+ * the benchmark's largest case; it stops hooks that attach new hooks on every
+ * run, which would otherwise double until memory runs out long before the step
+ * budget notices. Not higher: attaching to one node's list copies it (so a run
+ * in progress keeps its list), and reaching the cap on one list costs O(n²).
  */
-export const MAX_HOOKS = 100_000;
+export const MAX_HOOKS = 20_000;
 
 /** Identity of a hook record for events and errors. */
 export function hookInfo(rec: HookRecord): HookInfo {

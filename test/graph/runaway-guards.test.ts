@@ -30,7 +30,7 @@ test('ctx.call may nest hundreds deep when a rule needs it', (t) => {
   t.deepEqual(engineOf(graph, [{ node: 'down', args: { n: 450 } }]).run(), { status: 'ended', result: 'bottom' });
 });
 
-test('hooks that attach new hooks on every run are stopped at 100,000 hooks, before memory runs out', (t) => {
+test('hooks that attach new hooks on every run are stopped at 20,000 hooks, before memory runs out', (t) => {
   const graph = traceGraph();
   let made = 0;
   graph.effect('breed', (ctx) => {
@@ -40,7 +40,7 @@ test('hooks that attach new hooks on every run are stopped at 100,000 hooks, bef
   const engine = engineOf(graph, Array.from({ length: 30 }, () => ({ node: 'b', args: {} })));
   engine.attach('b', 'post', { key: 'seed', effect: 'breed' });
   const error = t.throws(() => engine.run(), { instanceOf: RuleError });
-  t.regex(error.message, /^post hook "h\d+" on node "b" failed: Cannot attach hook "h\d+" to b \(post\): the game already holds 100000 hooks; a hook that attaches new hooks on every run is the usual cause$/);
+  t.regex(error.message, /^post hook "h\d+" on node "b" failed: Cannot attach hook "h\d+" to b \(post\): the game already holds 20000 hooks; a hook that attaches new hooks on every run is the usual cause$/);
   t.is(engine.hooks().length, 1, 'rolled back to the one hook it started with');
   t.true(error.cause instanceof HookError);
 });
