@@ -17,6 +17,11 @@ export function cloneJson<T>(value: T): T {
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = cloneJson((value as Record<string, unknown>)[key]);
+  for (const key of Object.keys(value)) {
+    const copy = cloneJson((value as Record<string, unknown>)[key]);
+    // JSON.parse makes "__proto__" an own key; assigning it would set the copy's prototype instead.
+    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[key] = copy;
+  }
   return out as T;
 }

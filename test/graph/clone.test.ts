@@ -30,3 +30,14 @@ test('a change to the copy leaves the original as it was', (t) => {
   copy.scores.p1 = 9;
   t.deepEqual(state, { zones: { pot: ['c1', 'c2'] }, scores: { p1: 1 } });
 });
+
+// Found by the property above (fast-check generated a "__proto__" key): plain assignment set the prototype.
+test('an own "__proto__" key, as JSON.parse makes it, is copied as a key and does not change the prototype', (t) => {
+  const state = JSON.parse('{"__proto__": {"polluted": true}, "score": 1}') as Record<string, unknown>;
+  const copy = cloneJson(state);
+  t.deepEqual(Object.keys(copy), ['__proto__', 'score']);
+  t.deepEqual(Object.getOwnPropertyDescriptor(copy, '__proto__')?.value, { polluted: true });
+  t.is(Object.getPrototypeOf(copy), Object.prototype);
+  t.is((copy as { polluted?: boolean }).polluted, undefined);
+  t.is(JSON.stringify(copy), JSON.stringify(state));
+});
