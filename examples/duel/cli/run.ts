@@ -9,7 +9,7 @@ import { simulateDuels } from '../simulate.js';
 import { PLAYERS, type DuelState, type Player } from '../state.js';
 import { lineReader } from './line-reader.js';
 import { parseArgs, UsageError, type CliOptions } from './options.js';
-import { progressBar } from './progress.js';
+import { progressBar } from '../../shared/progress.js';
 import { summaryLines } from './summary-text.js';
 import { playAtTerminal } from './terminal.js';
 
@@ -105,7 +105,7 @@ async function simulate(options: CliOptions, games: number, io: CliIo): Promise<
   const seed = options.seed ?? randomInt(0, 0x1_0000_0000);
   const p1 = options.p1 ?? 'greedy';
   const p2 = options.p2 ?? 'random';
-  const progress = progressBar(games, io.stderr);
+  const progress = progressBar(games, io.stderr, 'duels');
   let summary;
   try {
     summary = await simulateDuels({

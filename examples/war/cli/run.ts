@@ -8,7 +8,7 @@ import { simulateWarGames } from '../simulate.js';
 import { variantPacks } from '../variants.js';
 import { loadPacks } from './load-packs.js';
 import { parseArgs, UsageError, type CliOptions } from './options.js';
-import { progressBar } from './progress.js';
+import { progressBar } from '../../shared/progress.js';
 import { summaryLines } from './summary-text.js';
 
 /** Where the CLI writes; tests and main.ts give the real streams. */
@@ -66,7 +66,7 @@ function playOne(packs: PackSource[], seed: number, trace: string | undefined, i
 }
 
 async function simulate(options: CliOptions, games: number, seed: number, io: CliIo): Promise<void> {
-  const progress = progressBar(games, io.stderr);
+  const progress = progressBar(games, io.stderr, 'games');
   let summary;
   try {
     // Pack files, not the loaded packs: worker threads load them again by path.

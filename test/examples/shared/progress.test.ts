@@ -1,5 +1,5 @@
 import test from 'ava';
-import { redrawGate } from '../../../examples/duel/cli/progress.js';
+import { redrawGate } from '../../../examples/shared/progress.js';
 
 const drawnAt = (total: number, reports: number[]): number[] => {
   const due = redrawGate(total);

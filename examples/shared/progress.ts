@@ -10,14 +10,15 @@ const SILENT: Progress = { tick() {}, stop() {} };
 
 /**
  * A progress bar on stderr while a simulation runs, only when stderr is a
- * terminal, so piped or captured output stays clean.
+ * terminal, so piped or captured output stays clean. `noun` names what is
+ * counted ("games", "duels").
  *
- * @example const progress = progressBar(500, process.stderr); progress.tick(1); progress.stop();
+ * @example const progress = progressBar(500, process.stderr, 'duels'); progress.tick(1); progress.stop();
  */
-export function progressBar(total: number, stream: NodeJS.WriteStream): Progress {
+export function progressBar(total: number, stream: NodeJS.WriteStream, noun: string): Progress {
   if (!stream.isTTY) return SILENT;
   const bar = new SingleBar(
-    { stream, format: 'duels {bar} {value}/{total} ({percentage}%) eta {eta}s', etaBuffer: 50 },
+    { stream, format: `${noun} {bar} {value}/{total} ({percentage}%) eta {eta}s`, etaBuffer: 50 },
     Presets.shades_classic,
   );
   bar.start(total, 0);
