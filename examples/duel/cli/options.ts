@@ -1,4 +1,5 @@
-import { Command, CommanderError } from 'commander';
+import { Command } from 'commander';
+import { MAX_SEED, MAX_WORKERS, parseCommand, wholeNumber } from '../../shared/command-line.js';
 import { addDevFlags, readDevFlags, type DevFlags } from '../../shared/cli-flags.js';
 import { UsageError } from '../../shared/usage-error.js';
 import { AGENT_KINDS, type AgentKind } from '../agents/index.js';
@@ -26,9 +27,6 @@ export type ParsedArgs = { kind: 'run'; options: CliOptions } | { kind: 'help'; 
 // One error class for every example CLI, so the shared flag helpers refuse input the same way.
 export { UsageError };
 
-const MAX_SEED = 0xffffffff;
-// Far above any core count here; a typo like 2000 should be refused, not start 2000 threads.
-const MAX_WORKERS = 256;
 
 /**
  * Reads the CLI's arguments (without `node` and the script), refusing bad ones with a {@link UsageError}.
@@ -36,7 +34,6 @@ const MAX_WORKERS = 256;
  * @example parseArgs(['--p1', 'greedy', '--games', '100']); // { kind: 'run', options: { p1: 'greedy', games: 100, ... } }
  */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
-  let help = '';
   const program = new Command('duel')
     .description('Play a duel at the terminal, watch bots duel, or simulate many duels (rules: examples/duel/README.md).')
     .option('--p1 <player>', `who plays Player 1: ${AGENT_KINDS.join(', ')} (default: human at a terminal, else greedy)`)
@@ -47,25 +44,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     .option('--games <n>', 'simulate N bot games and print win shares and mean turns')
     .option('--json', 'with --games: print the summary as one JSON object')
     .option('--workers <n>', 'with --games: worker threads to play on; default: one per core, 1 below 1000 games');
-  addDevFlags(program)
-    .helpOption('-h, --help', 'show this help')
-    .allowExcessArguments(false)
-    .exitOverride()
-    .configureOutput({
-      writeOut: (text) => (help += text),
-      writeErr: () => {},
-      outputError: () => {},
-    });
-  try {
-    program.parse(argv, { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help') return { kind: 'help', text: help };
-      // Commander says "error: unknown option '--x'"; keep its wording, drop its prefix and any advice lines.
-      throw new UsageError(error.message.replace(/^error: /, '').split('\n')[0]!);
-    }
-    throw error;
-  }
+  const help = parseCommand(addDevFlags(program), argv);
+  if (help !== undefined) return { kind: 'help', text: help };
   const raw = program.opts<{
     p1?: string;
     p2?: string;
@@ -111,12 +91,4 @@ function agentKind(flag: string, text: string): AgentKind {
   if (!(AGENT_KINDS as readonly string[]).includes(text))
     throw new UsageError(`Unknown player "${text}" for ${flag}: expected ${AGENT_KINDS.join(', ')}`);
   return text as AgentKind;
-}
-
-function wholeNumber(flag: string, text: string, min: number, max: number): number {
-  const value = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new UsageError(`Invalid ${flag} "${text}": expected a whole number from ${min} to ${max}`);
-  }
-  return value;
 }

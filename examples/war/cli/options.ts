@@ -1,4 +1,5 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, Option } from 'commander';
+import { MAX_SEED, MAX_WORKERS, parseCommand, wholeNumber } from '../../shared/command-line.js';
 import { addDevFlags, readDevFlags, type DevFlags } from '../../shared/cli-flags.js';
 import { UsageError } from '../../shared/usage-error.js';
 import { VARIANTS, type Variant } from '../variants.js';
@@ -22,9 +23,6 @@ export type ParsedArgs = { kind: 'run'; options: CliOptions } | { kind: 'help'; 
 // One error class for every example CLI, so the shared flag helpers refuse input the same way.
 export { UsageError };
 
-const MAX_SEED = 0xffffffff;
-// Far above any core count here; a typo like 2000 should be refused, not start 2000 threads.
-const MAX_WORKERS = 256;
 
 /**
  * Reads the CLI's arguments (without `node` and the script), refusing bad ones with a {@link UsageError}.
@@ -32,7 +30,6 @@ const MAX_WORKERS = 256;
  * @example parseArgs(['--variant', 'classic', '--games', '100']); // { kind: 'run', options: { variant: 'classic', games: 100, ... } }
  */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
-  let help = '';
   const program = new Command('war')
     .description('Play or simulate the Game of War on cardweave (rules: examples/war/RULES.md).')
     .addOption(new Option('--variant <name>', 'classic or twist').default('twist'))
@@ -41,25 +38,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     .option('--games <n>', 'simulate N games and print a summary instead of a log')
     .option('--json', 'with --games: print the summary as one JSON object')
     .option('--workers <n>', 'with --games: worker threads to play on; default: one per core, 1 below 1000 games');
-  addDevFlags(program)
-    .helpOption('-h, --help', 'show this help')
-    .allowExcessArguments(false)
-    .exitOverride()
-    .configureOutput({
-      writeOut: (text) => (help += text),
-      writeErr: () => {},
-      outputError: () => {},
-    });
-  try {
-    program.parse(argv, { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help') return { kind: 'help', text: help };
-      // Commander says "error: unknown option '--x'"; keep its wording, drop its prefix and any advice lines.
-      throw new UsageError(error.message.replace(/^error: /, '').split('\n')[0]!);
-    }
-    throw error;
-  }
+  const help = parseCommand(addDevFlags(program), argv);
+  if (help !== undefined) return { kind: 'help', text: help };
   const raw = program.opts<{ variant: string; seed?: string; pack?: string[]; games?: string; json?: boolean; workers?: string; graph?: boolean; trace?: string }>();
   if (!(VARIANTS as readonly string[]).includes(raw.variant)) {
     throw new UsageError(`Unknown variant "${raw.variant}": expected ${VARIANTS.join(' or ')}`);
@@ -71,12 +51,4 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   if (workers !== undefined && games === undefined) throw new UsageError('--workers needs --games N: it sets how many threads play the simulation');
   const dev = readDevFlags(raw, games === undefined ? undefined : '--games');
   return { kind: 'run', options: { variant: raw.variant as Variant, seed, packs: raw.pack ?? [], games, json: raw.json === true, workers, ...dev } };
-}
-
-function wholeNumber(flag: string, text: string, min: number, max: number): number {
-  const value = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new UsageError(`Invalid ${flag} "${text}": expected a whole number from ${min} to ${max}`);
-  }
-  return value;
 }
