@@ -66,18 +66,14 @@ export interface EngineOptions<S extends object = any> {
  */
 export type ResumeOptions = Omit<EngineOptions, 'state' | 'seed' | 'start'>;
 
-/** Everything needed to put a game back exactly where it was; functions are kept by reference. */
-interface Capture {
+/**
+ * Everything needed to put a game back exactly where it was: a saved position
+ * whose hooks keep their functions, plus how long the decision list and log
+ * were, so a rollback can cut them back.
+ */
+interface Capture extends Omit<SavedPosition, 'state' | 'hooks'> {
   state: unknown;
-  queue: Invocation[];
   hooks: HookRecord[];
-  hookSeq: number;
-  rng: number[];
-  pending: Decision | null;
-  decisionSeq: number;
-  steps: number;
-  result: Json | null;
-  ended: boolean;
   decisionCount: number;
   logLength: number;
 }
