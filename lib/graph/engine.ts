@@ -15,7 +15,7 @@ import type { EngineEvents } from './events.js';
 import { RESOLVE_REPLACEMENT, type InternalContext, type ReplacementResume, type RuleGraph } from './graph.js';
 import { HookTable, hookInfo, type HookRecord, type Slot } from './hook-table.js';
 import type { Args, Json, JsonObject } from './json.js';
-import { Deque } from './queue.js';
+import { InvocationQueue } from './invocation-queue.js';
 import { Rng } from './rng.js';
 import {
   readSnapshot,
@@ -78,14 +78,6 @@ interface Capture extends Omit<SavedPosition, 'state' | 'hooks'> {
   logLength: number;
 }
 
-/**
- * A queued invocation with its node's slot resolved when it was queued, so a
- * node run needs no name lookup. Only `{ node, args }` ever leaves the engine.
- */
-interface Queued extends Invocation {
-  slot: Slot;
-}
-
 const IDLE: RunStatus = Object.freeze({ status: 'idle' });
 const RUNNING: RunStatus = Object.freeze({ status: 'running' });
 const NO_APPLIED: readonly string[] = Object.freeze([]);
@@ -114,8 +106,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   readonly graph: RuleGraph;
   #state: S;
   #rng: Rng;
-  readonly #queue = new Deque<Queued>(64);
-  readonly #nexts: Queued[] = [];
+  // Invocations keep their node's slot, resolved when queued, so a run needs no name lookup.
+  readonly #queue = new InvocationQueue(64);
   readonly #hooks: HookTable;
   readonly #agents = new Map<string, Agent>();
   readonly #budget: number;
@@ -161,7 +153,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     for (const [player, agent] of Object.entries(options.agents ?? {})) this.setAgent(player, agent);
     const starts = options.start === undefined ? [] : Array.isArray(options.start) ? options.start : [options.start];
     for (const inv of starts) this.enqueue(inv.node, inv.args);
-    this.#ctx = this.#makeContext();
+    this.#ctx = new Engine.#Context(this);
   }
 
   // ---- reading the game -------------------------------------------------
@@ -200,7 +192,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * node that are not yet moved to its front (traces read this after each run).
    */
   get queueLength(): number {
-    return this.#queue.size + this.#nexts.length;
+    return this.#queue.size + this.#queue.staged;
   }
 
   /** Recorded log entries (empty when the engine was made with `log: false`). */
@@ -220,7 +212,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   /** A copy of the queue, front first. */
   queued(): Invocation[] {
-    return this.#queue.toArray().map(plain);
+    return this.#queue.toArray();
   }
 
   /** Every attached hook, by node then phase, each phase in run order. */
@@ -238,7 +230,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   /** Appends an invocation (setup, tests, tools). */
   enqueue(node: string, args: Args = {}): void {
-    this.#queue.push({ node, args, slot: this.#hooks.slot(node, 'Cannot enqueue') });
+    this.#queue.push(this.#hooks.slot(node, 'Cannot enqueue'), args);
   }
 
   /** Attaches a hook; see {@link HookSpec}. Refused specs change nothing. */
@@ -317,7 +309,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     const chosen = cloneJson(d.options[index]!);
     this.#pending = null;
     this.#decisions.push({ id: d.id, player, choice: chosen });
-    this.#queue.unshift({ node: d.then, args: { ...d.args, choice: cloneJson(chosen) }, slot: this.#hooks.slot(d.then) });
+    this.#queue.unshift(this.#hooks.slot(d.then), { ...d.args, choice: cloneJson(chosen) });
     if (this.#listening && this.listenerCount('decisionAnswered') > 0) this.emit('decisionAnswered', d, chosen);
     // An answered decision is a consistent point: a later failure comes back here.
     this.#checkpoint = this.#capture();
@@ -423,16 +415,15 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   /** Runs up to `limit` nodes while nothing stops the game. */
   #drain(limit: number): void {
     const queue = this.#queue;
+    const recent = this.#recent;
     try {
       while (limit-- > 0 && !this.#ended && this.#pending === null) {
-        const inv = queue.shift();
-        if (inv === undefined) return;
-        if (++this.#steps > this.#budget) {
-          this.#recent[this.#steps & (RECENT - 1)] = inv.node;
-          throw new StepBudgetError(this.#budget, this.#recentNodes(10));
-        }
-        this.#recent[this.#steps & (RECENT - 1)] = inv.node;
-        this.#invoke(inv);
+        const slot = queue.shift();
+        if (slot === undefined) return;
+        const step = ++this.#steps;
+        recent[step & (RECENT - 1)] = slot.name;
+        if (step > this.#budget) throw new StepBudgetError(this.#budget, this.#recentNodes(10));
+        this.#invoke(slot, queue.taken);
       }
     } catch (error) {
       this.#fail(error);
@@ -440,26 +431,38 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   }
 
   /** One node run: pre hooks, then a mask or the body, then post hooks. */
-  #invoke(inv: Queued): void {
-    const slot = inv.slot;
+  #invoke(slot: Slot, args: Args): void {
     this.#depth = 0; // a body that caught a nested failure must not leave the count raised
-    this.#node = inv.node;
+    this.#node = slot.name;
     this.#inInvocation = true;
-    const listening = this.#listening;
-    if (listening && this.listenerCount('nodeStart') > 0) this.emit('nodeStart', inv.node, inv.args, this.#steps);
-    if (slot.hooked) {
-      this.#runHooked(slot, inv.args);
+    if (this.#listening) {
+      this.#invokeObserved(slot, args);
+    } else if (slot.hooked) {
+      this.#runHooked(slot, args);
     } else {
       this.#phase = 'body';
       this.#hook = undefined;
-      slot.def.body(this.#ctx, inv.args);
+      slot.body(this.#ctx, args);
     }
     this.#inInvocation = false;
-    const nexts = this.#nexts;
-    // Popping from the back and unshifting puts them in front in call order, and empties the
-    // buffer without `length = 0`, which V8 does through a slow runtime call.
-    while (nexts.length > 0) this.#queue.unshift(nexts.pop()!);
-    if (listening && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', inv.node, inv.args, this.#steps);
+    if (this.#queue.staged > 0) this.#queue.commitStaged();
+  }
+
+  /** A node run while someone listens: the same run between nodeStart and nodeEnd events. */
+  #invokeObserved(slot: Slot, args: Args): void {
+    const name = slot.name;
+    if (this.listenerCount('nodeStart') > 0) this.emit('nodeStart', name, args, this.#steps);
+    if (slot.hooked) {
+      this.#runHooked(slot, args);
+    } else {
+      this.#phase = 'body';
+      this.#hook = undefined;
+      slot.body(this.#ctx, args);
+    }
+    // A node's `next` calls are in front of the queue before anyone hears it has ended.
+    this.#inInvocation = false;
+    if (this.#queue.staged > 0) this.#queue.commitStaged();
+    if (this.#listening && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', name, args, this.#steps);
   }
 
   /** Returns false when a pre hook cancelled the run. */
@@ -496,7 +499,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     else {
       this.#phase = 'body';
       this.#hook = undefined;
-      slot.def.body(this.#ctx, args);
+      slot.body(this.#ctx, args);
     }
     if (listening && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', node, args, this.#steps);
     this.#node = caller;
@@ -571,7 +574,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       if (chosen === undefined) {
         this.#phase = 'body';
         this.#hook = undefined;
-        slot.def.body(this.#ctx, args);
+        slot.body(this.#ctx, args);
         this.#runPost(post, args);
         return;
       }
@@ -676,7 +679,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       error instanceof StepBudgetError
         ? error
         : new RuleError({ node: this.#node, phase: this.#phase, key: this.#hook?.key, owner: this.#hook?.owner }, error);
-    this.#nexts.length = 0;
+    this.#queue.dropStaged();
     this.#cancelled = false;
     this.#inInvocation = false;
     this.#load(this.#checkpoint!);
@@ -712,7 +715,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   #capture(): Capture {
     return {
       state: cloneJson(this.#state),
-      queue: cloneJson(this.#queue.toArray().map(plain)),
+      queue: cloneJson(this.#queue.toArray()),
       hooks: this.#hooks.all().map((rec) => ({ ...rec, params: cloneJson(rec.params) })),
       hookSeq: this.#hooks.nextSeq,
       rng: this.#rng.save(),
@@ -736,7 +739,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       for (const rec of cap.hooks) this.#hooks.insert({ ...rec, params: cloneJson(rec.params) });
       this.#hooks.nextSeq = cap.hookSeq;
       this.#queue.clear();
-      for (const inv of cloneJson(cap.queue)) this.#queue.push({ node: inv.node, args: inv.args, slot: this.#hooks.slot(inv.node) });
+      for (const inv of cloneJson(cap.queue)) this.#queue.push(this.#hooks.slot(inv.node), inv.args);
       this.#rng = new Rng(cap.rng);
       this.#pending = cap.pending === null ? null : cloneJson(cap.pending);
       this.#decisionSeq = cap.decisionSeq;
@@ -752,75 +755,101 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   // ---- the context handed to bodies and hooks ---------------------------
 
-  #makeContext(): InternalContext {
-    const engine = this;
-    return {
-      // A data property, not a getter: bodies read it on every run. #load keeps it current.
-      state: engine.#state,
-      get rng() {
-        return engine.#rng;
-      },
-      get node() {
-        return engine.#node;
-      },
-      get hook() {
-        return engine.#hook === undefined ? undefined : hookInfo(engine.#hook);
-      },
-      get logging() {
-        return engine.logging;
-      },
-      enqueue(node, args = {}) {
-        engine.#queue.push({ node, args, slot: engine.#hooks.slot(node, 'Cannot enqueue') });
-      },
-      next(node, args = {}) {
-        const queued = { node, args, slot: engine.#hooks.slot(node, 'Cannot run next') };
-        if (engine.#inInvocation) engine.#nexts.push(queued);
-        else engine.#queue.unshift(queued);
-      },
-      call(node, args = {}) {
-        return engine.#call(node, args);
-      },
-      choose(request) {
-        engine.#ask(request);
-      },
-      end(result) {
-        if (engine.#ended) throw new Error('the game has already ended');
-        engine.#ended = true;
-        engine.#result = result === undefined ? null : result;
-        if (engine.#listening && engine.listenerCount('end') > 0) engine.emit('end', engine.#result);
-      },
-      log(entry) {
-        if (engine.#log !== null) engine.#log.push(entry);
-        if (engine.#listening && engine.listenerCount('log') > 0) engine.emit('log', entry);
-      },
-      cancel(reason) {
-        if (engine.#phase !== 'pre' || engine.#hook === undefined) throw new Error('cancel() may only be called from a pre hook');
-        engine.#cancelled = true;
-        if (engine.logging) {
-          engine.#ctx.log({ type: 'cancelled', node: engine.#node, key: engine.#hook.key, reason: reason ?? null });
-        }
-      },
-      attach(node, phase, spec) {
-        engine.#hooks.attach(node, phase, spec);
-      },
-      detach(node, phase, key) {
-        engine.#hooks.detach(node, phase, key);
-      },
-      hasHook(node, phase, key) {
-        return engine.#hooks.has(node, phase, key);
-      },
-      detachOwned(owner) {
-        return engine.#hooks.removeOwned(owner);
-      },
-      resumeReplacement(resume) {
-        engine.#resumeReplacement(resume);
-      },
-    };
-  }
-}
+  /**
+   * The context handed to every body and hook. A class, declared inside Engine
+   * so it may read the engine's private fields: every context then shares one
+   * shape and one set of prototype methods and getters, which V8 inlines into
+   * node bodies (an object literal of per-engine closures and getters is not).
+   */
+  static readonly #Context = class EngineContext implements InternalContext {
+    /** A data property, not a getter: bodies read it on every run. #load keeps it current. */
+    state: unknown;
+    readonly #engine: Engine;
 
-function plain(inv: Queued): Invocation {
-  return { node: inv.node, args: inv.args };
+    constructor(engine: Engine) {
+      this.#engine = engine;
+      this.state = engine.#state;
+    }
+
+    get rng(): Rng {
+      return this.#engine.#rng;
+    }
+
+    get node(): string {
+      return this.#engine.#node;
+    }
+
+    get hook(): HookInfo | undefined {
+      const hook = this.#engine.#hook;
+      return hook === undefined ? undefined : hookInfo(hook);
+    }
+
+    get logging(): boolean {
+      return this.#engine.logging;
+    }
+
+    enqueue(node: string, args: Args = {}): void {
+      const engine = this.#engine;
+      engine.#queue.push(engine.#hooks.slot(node, 'Cannot enqueue'), args);
+    }
+
+    next(node: string, args: Args = {}): void {
+      const engine = this.#engine;
+      const slot = engine.#hooks.slot(node, 'Cannot run next');
+      if (engine.#inInvocation) engine.#queue.stage(slot, args);
+      else engine.#queue.unshift(slot, args);
+    }
+
+    call(node: string, args: Args = {}): boolean {
+      return this.#engine.#call(node, args);
+    }
+
+    choose(request: DecisionRequest): void {
+      this.#engine.#ask(request);
+    }
+
+    end(result?: Json): void {
+      const engine = this.#engine;
+      if (engine.#ended) throw new Error('the game has already ended');
+      engine.#ended = true;
+      engine.#result = result === undefined ? null : result;
+      if (engine.#listening && engine.listenerCount('end') > 0) engine.emit('end', engine.#result);
+    }
+
+    log(entry: LogEntry): void {
+      const engine = this.#engine;
+      if (engine.#log !== null) engine.#log.push(entry);
+      if (engine.#listening && engine.listenerCount('log') > 0) engine.emit('log', entry);
+    }
+
+    cancel(reason?: string): void {
+      const engine = this.#engine;
+      const hook = engine.#hook;
+      if (engine.#phase !== 'pre' || hook === undefined) throw new Error('cancel() may only be called from a pre hook');
+      engine.#cancelled = true;
+      if (engine.logging) this.log({ type: 'cancelled', node: engine.#node, key: hook.key, reason: reason ?? null });
+    }
+
+    attach(node: string, phase: Phase, spec: HookSpec): void {
+      this.#engine.#hooks.attach(node, phase, spec);
+    }
+
+    detach(node: string, phase: Phase, key: string): void {
+      this.#engine.#hooks.detach(node, phase, key);
+    }
+
+    hasHook(node: string, phase: Phase, key: string): boolean {
+      return this.#engine.#hooks.has(node, phase, key);
+    }
+
+    detachOwned(owner: string): number {
+      return this.#engine.#hooks.removeOwned(owner);
+    }
+
+    resumeReplacement(resume: ReplacementResume): void {
+      this.#engine.#resumeReplacement(resume);
+    }
+  };
 }
 
 function maskId(h: HookRecord): string {

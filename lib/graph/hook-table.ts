@@ -34,6 +34,8 @@ export interface HookRecord {
 export interface Slot {
   name: string;
   def: NodeDefinition;
+  /** `def.body`, read once: the run that calls it is the engine's hottest line. */
+  body: NodeDefinition['body'];
   pre: readonly HookRecord[];
   mask: readonly HookRecord[];
   post: readonly HookRecord[];
@@ -64,6 +66,12 @@ export function hookInfo(rec: HookRecord): HookInfo {
 export class HookTable {
   readonly #graph: RuleGraph;
   readonly #slots = new Map<string, Slot>();
+  /**
+   * The same slots in a prototype-free object: every ctx.next, enqueue and call
+   * looks a slot up by name, and a keyed load here costs about half a Map.get.
+   * The Map keeps the graph's order for listings.
+   */
+  readonly #byName: Record<string, Slot | undefined> = Object.create(null) as Record<string, Slot | undefined>;
   #seq = 0;
   #count = 0;
   /** Called after every attach and detach; the engine turns it into events. */
@@ -82,7 +90,7 @@ export class HookTable {
   /** The slot of a node, made on first use; an unknown node is refused with `what` as the refusal's start. */
   slot(name: string, what?: string): Slot {
     // Kept tiny so the engine's hot paths inline it; the first use and refusals go to #create.
-    const slot = this.#slots.get(name);
+    const slot = this.#byName[name];
     return slot !== undefined ? slot : this.#create(name, what ?? 'Cannot run');
   }
 
@@ -90,8 +98,10 @@ export class HookTable {
     if (!this.#graph.hasNode(name)) {
       throw new HookError(`${what}: unknown node "${name}"${didYouMean(name, this.#graph.nodes().map((n) => n.name))}`);
     }
-    const slot: Slot = { name, def: this.#graph.node(name), pre: NONE, mask: NONE, post: NONE, expiring: NONE, hooked: false };
+    const def = this.#graph.node(name);
+    const slot: Slot = { name, def, body: def.body, pre: NONE, mask: NONE, post: NONE, expiring: NONE, hooked: false };
     this.#slots.set(name, slot);
+    this.#byName[name] = slot;
     return slot;
   }
 
