@@ -91,6 +91,9 @@ const RECENT = 16; // a power of two: the ring index is `steps & (RECENT - 1)`
  */
 export const DEFAULT_BUDGET = 10_000_000;
 
+/** Most names a node remembers in its links (see #slotNamed); a node naming more finds the rest by hash. */
+const MAX_LINKS = 8;
+
 /** How deeply ctx.call runs may nest before the engine stops a node that calls itself. */
 const MAX_CALL_DEPTH = 500;
 
@@ -123,6 +126,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   #loading = false;
   // Where the engine is, for error reports and for ctx.node / ctx.hook.
   #node = '';
+  /** The slot of the node running (or last run): whose links #slotNamed searches first. */
+  #slot: Slot | undefined;
   #phase: RuleFailureSite['phase'] = 'body';
   #hook: HookRecord | undefined;
   #inInvocation = false;
@@ -434,6 +439,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   #invoke(slot: Slot, args: Args): void {
     this.#depth = 0; // a body that caught a nested failure must not leave the count raised
     this.#node = slot.name;
+    this.#slot = slot;
     this.#inInvocation = true;
     if (this.#listening) {
       this.#invokeObserved(slot, args);
@@ -477,7 +483,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   /** ctx.call: a nested run of a node; it counts as a step and restores the caller's position after. */
   #call(node: string, args: Args): boolean {
-    const slot = this.#hooks.slot(node, 'Cannot call');
+    const slot = this.#slotNamed(node, 'Cannot call');
     // Nested calls use the JS stack; stop a node that calls itself before the stack overflows.
     if (++this.#depth > MAX_CALL_DEPTH) {
       throw new Error(
@@ -489,10 +495,12 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#recent[++this.#steps & (RECENT - 1)] = node;
     if (this.#steps > this.#budget) throw new StepBudgetError(this.#budget, this.#recentNodes(10));
     const caller = this.#node;
+    const callerSlot = this.#slot;
     const phase = this.#phase;
     const hook = this.#hook;
     const listening = this.#listening;
     this.#node = node;
+    this.#slot = slot;
     if (listening && this.listenerCount('nodeStart') > 0) this.emit('nodeStart', node, args, this.#steps);
     let ran = true;
     if (slot.hooked) ran = this.#runHooked(slot, args);
@@ -503,10 +511,32 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     }
     if (listening && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', node, args, this.#steps);
     this.#node = caller;
+    this.#slot = callerSlot;
     this.#phase = phase;
     this.#hook = hook;
     this.#depth--;
     return ran;
+  }
+
+  /**
+   * The slot of a node named by the running node (or a hook on it). A node
+   * names the same few nodes run after run, so its links find them by `===`
+   * on the name, which for the literal names rules use is one pointer compare;
+   * anything else goes to the hook table's lookup, which also refuses unknown
+   * names, and is remembered. A link never goes stale: slots live as long as
+   * the engine.
+   */
+  #slotNamed(name: string, what: string): Slot {
+    const from = this.#slot;
+    if (from === undefined) return this.#hooks.slot(name, what);
+    const names = from.linkNames;
+    for (let i = 0; i < names.length; i++) if (names[i] === name) return from.linkSlots[i]!;
+    const slot = this.#hooks.slot(name, what);
+    if (names.length < MAX_LINKS) {
+      names.push(name);
+      from.linkSlots.push(slot);
+    }
+    return slot;
   }
 
   /** Runs pre hooks in order; returns the (possibly rewritten) args, or undefined when cancelled. */
@@ -544,6 +574,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   ): void {
     for (;;) {
       this.#node = slot.name;
+      this.#slot = slot;
       let chosen = forced;
       forced = undefined;
       if (chosen === undefined && masks.length > 0) {
@@ -790,12 +821,12 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
     enqueue(node: string, args: Args = {}): void {
       const engine = this.#engine;
-      engine.#queue.push(engine.#hooks.slot(node, 'Cannot enqueue'), args);
+      engine.#queue.push(engine.#slotNamed(node, 'Cannot enqueue'), args);
     }
 
     next(node: string, args: Args = {}): void {
       const engine = this.#engine;
-      const slot = engine.#hooks.slot(node, 'Cannot run next');
+      const slot = engine.#slotNamed(node, 'Cannot run next');
       if (engine.#inInvocation) engine.#queue.stage(slot, args);
       else engine.#queue.unshift(slot, args);
     }

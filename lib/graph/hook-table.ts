@@ -43,6 +43,13 @@ export interface Slot {
   expiring: readonly HookRecord[];
   /** True when any hook list above is non-empty: the fast path checks only this. */
   hooked: boolean;
+  /**
+   * Nodes this node has named in `next`, `enqueue` or `call`, and their slots:
+   * a node continues to the same few nodes run after run, so the engine finds
+   * them here by comparing names instead of hashing them (see Engine #slotNamed).
+   */
+  linkNames: string[];
+  linkSlots: Slot[];
 }
 
 const PHASES: readonly Phase[] = ['pre', 'mask', 'post'];
@@ -99,7 +106,7 @@ export class HookTable {
       throw new HookError(`${what}: unknown node "${name}"${didYouMean(name, this.#graph.nodes().map((n) => n.name))}`);
     }
     const def = this.#graph.node(name);
-    const slot: Slot = { name, def, body: def.body, pre: NONE, mask: NONE, post: NONE, expiring: NONE, hooked: false };
+    const slot: Slot = { name, def, body: def.body, pre: NONE, mask: NONE, post: NONE, expiring: NONE, hooked: false, linkNames: [], linkSlots: [] };
     this.#slots.set(name, slot);
     this.#byName[name] = slot;
     return slot;

@@ -102,3 +102,33 @@ test('an unknown node in enqueue, next or call fails naming the node and the cal
     t.is(t.throws(() => engine.run()).message, `the body of node "bad" failed: ${verbText}: unknown node "end-trun" (did you mean "end-turn"?)`);
   }
 });
+
+test('a node that names many nodes, by literal and by built names, reaches each; an unknown name is still refused after its links are full', (t) => {
+  const targets = Array.from({ length: 12 }, (_, i) => `t${i}`);
+  const graph = traceGraph();
+  for (const name of targets) graph.define(defineNode({ name, description: 'Records itself.', body: (ctx) => void ctx.state.trace.push(name) }));
+  graph.define(
+    defineNode({
+      name: 'fan',
+      description: 'Names every target each run, then one unknown node on its third run.',
+      body(ctx) {
+        const round = ctx.state.trace.filter((entry: string) => entry === 'fan').length;
+        ctx.state.trace.push('fan');
+        // Built names are not the interned literals the links usually hold: they must still match.
+        for (const name of targets) ctx.enqueue(['t', name.slice(1)].join(''));
+        ctx.call('a');
+        if (round === 2) ctx.next('t12');
+        else ctx.enqueue('fan');
+      },
+    }),
+  );
+  const engine = engineOf(graph, [{ node: 'fan', args: {} }]);
+  const error = t.throws(() => engine.run());
+  t.is(error.message, 'the body of node "fan" failed: Cannot run next: unknown node "t12" (did you mean "t1"?)');
+  const round = ['fan', 'a', ...targets];
+  // The failure put the game back at its start; run step by step to see the two good rounds.
+  engine.step();
+  t.deepEqual(engine.state.trace, ['fan', 'a']);
+  for (let i = 0; i < 13; i++) engine.step();
+  t.deepEqual(engine.state.trace, [...round, 'fan', 'a']);
+});
