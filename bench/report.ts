@@ -44,9 +44,9 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
     const q = r.queue as Exclude<BenchResults['queue'], Missing>;
     const f = q.fillDrain;
     return [
-      ['Deque fill then drain', `${num(f.deque, 1)} ms`],
-      [`fill then drain, ${num(f.smallOperations)} items: Deque / array`, `${num(f.dequeSmall, 2)} / ${num(f.arraySmall, 1)} ms`],
-      ['steady (16 queued): Deque / array', `${num(q.steady.deque, 1)} / ${num(q.steady.array, 1)} ms`],
+      ['engine queue fill then drain', `${num(f.engine, 1)} ms`],
+      [`fill then drain, ${num(f.smallOperations)} items: engine queue / array`, `${num(f.engineSmall, 2)} / ${num(f.arraySmall, 1)} ms`],
+      ['steady (16 queued): engine queue / array', `${num(q.steady.engine, 1)} / ${num(q.steady.array, 1)} ms`],
     ];
   });
   add('depth (chain of 1,000,000 nodes, own process)', r.depth, () => {

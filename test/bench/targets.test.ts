@@ -21,7 +21,7 @@ function atLimits(): Omit<BenchResults, 'targets'> {
     },
     twist: { gamesPerSecond: 900, games: 1000, meanComparisons: 19 },
     nodes: { bare: 20e6, hooks1: 15e6, hooks10: 8e6, unrelated10k: 18e6, floor: 100e6, firstStepMs: 0.1, firstStepMs10k: 4 },
-    queue: { operations: 1e6, fillDrain: { deque: 50, dequeSmall: 1, arraySmall: 200, smallOperations: 50_000 }, steady: { deque: 10, array: 18 } },
+    queue: { operations: 1e6, fillDrain: { engine: 50, engineSmall: 1, arraySmall: 200, smallOperations: 50_000 }, steady: { engine: 10, array: 18 } },
     depth: { nodes: 1e6, ms: 150, peakRssMb: 108, startRssMb: 99, stackKb: 128, finished: true },
     snapshot: {
       synthetic: { game: 'synthetic', snapshotUs: 700, restoreUs: 2000, bytes: 27_000 },
