@@ -152,7 +152,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#log = options.log === false ? null : [];
     this.#hooks = new HookTable(graph);
     this.#hooks.onChange = (kind, rec) => {
-      if (this.#loading || !this.#listening) return;
+      if (this.#loading || !listening(this)) return;
       this.emit(kind === 'attached' ? 'hookAttached' : 'hookDetached', hookInfo(rec));
     };
     for (const [player, agent] of Object.entries(options.agents ?? {})) this.setAgent(player, agent);
@@ -315,7 +315,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#pending = null;
     this.#decisions.push({ id: d.id, player, choice: chosen });
     this.#queue.unshift(this.#hooks.slot(d.then), { ...d.args, choice: cloneJson(chosen) });
-    if (this.#listening && this.listenerCount('decisionAnswered') > 0) this.emit('decisionAnswered', d, chosen);
+    if (listening(this) && this.listenerCount('decisionAnswered') > 0) this.emit('decisionAnswered', d, chosen);
     // An answered decision is a consistent point: a later failure comes back here.
     this.#checkpoint = this.#capture();
   }
@@ -441,7 +441,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#node = slot.name;
     this.#slot = slot;
     this.#inInvocation = true;
-    if (this.#listening) {
+    if (listening(this)) {
       this.#invokeObserved(slot, args);
     } else if (slot.hooked) {
       this.#runHooked(slot, args);
@@ -468,7 +468,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     // A node's `next` calls are in front of the queue before anyone hears it has ended.
     this.#inInvocation = false;
     if (this.#queue.staged > 0) this.#queue.commitStaged();
-    if (this.#listening && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', name, args, this.#steps);
+    if (listening(this) && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', name, args, this.#steps);
   }
 
   /** Returns false when a pre hook cancelled the run. */
@@ -498,10 +498,10 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     const callerSlot = this.#slot;
     const phase = this.#phase;
     const hook = this.#hook;
-    const listening = this.#listening;
+    const observed = listening(this);
     this.#node = node;
     this.#slot = slot;
-    if (listening && this.listenerCount('nodeStart') > 0) this.emit('nodeStart', node, args, this.#steps);
+    if (observed && this.listenerCount('nodeStart') > 0) this.emit('nodeStart', node, args, this.#steps);
     let ran = true;
     if (slot.hooked) ran = this.#runHooked(slot, args);
     else {
@@ -509,7 +509,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       this.#hook = undefined;
       slot.body(this.#ctx, args);
     }
-    if (listening && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', node, args, this.#steps);
+    if (observed && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', node, args, this.#steps);
     this.#node = caller;
     this.#slot = callerSlot;
     this.#phase = phase;
@@ -640,7 +640,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   }
 
   #afterHook(h: HookRecord, args: Args): void {
-    if (this.#listening && this.listenerCount('hookRun') > 0) this.emit('hookRun', hookInfo(h), args);
+    if (listening(this) && this.listenerCount('hookRun') > 0) this.emit('hookRun', hookInfo(h), args);
     if (h.remaining > 0) this.#hooks.consume(h);
   }
 
@@ -687,7 +687,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       then,
       args: (request.args ?? {}) as JsonObject,
     };
-    if (this.#listening && this.listenerCount('decisionAsked') > 0) this.emit('decisionAsked', this.#pending);
+    if (listening(this) && this.listenerCount('decisionAsked') > 0) this.emit('decisionAsked', this.#pending);
   }
 
   /** Replays recorded decisions from the current position. */
@@ -714,7 +714,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#cancelled = false;
     this.#inInvocation = false;
     this.#load(this.#checkpoint!);
-    if (this.#listening && this.listenerCount('error') > 0) this.emit('error', reported);
+    if (listening(this) && this.listenerCount('error') > 0) this.emit('error', reported);
     throw reported;
   }
 
@@ -728,17 +728,9 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     return out;
   }
 
-  /**
-   * True when anyone listens to anything. eventemitter3 keeps this count in
-   * `_eventsCount`; reading it keeps the hot path free of event work.
-   */
-  get #listening(): boolean {
-    return (this as unknown as { _eventsCount: number })._eventsCount > 0;
-  }
-
   /** True when log entries are kept or listened to. */
   get logging(): boolean {
-    return this.#log !== null || (this.#listening && this.listenerCount('log') > 0);
+    return this.#log !== null || (listening(this) && this.listenerCount('log') > 0);
   }
 
   // ---- capture and load -------------------------------------------------
@@ -844,13 +836,13 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       if (engine.#ended) throw new Error('the game has already ended');
       engine.#ended = true;
       engine.#result = result === undefined ? null : result;
-      if (engine.#listening && engine.listenerCount('end') > 0) engine.emit('end', engine.#result);
+      if (listening(engine) && engine.listenerCount('end') > 0) engine.emit('end', engine.#result);
     }
 
     log(entry: LogEntry): void {
       const engine = this.#engine;
       if (engine.#log !== null) engine.#log.push(entry);
-      if (engine.#listening && engine.listenerCount('log') > 0) engine.emit('log', entry);
+      if (listening(engine) && engine.listenerCount('log') > 0) engine.emit('log', entry);
     }
 
     cancel(reason?: string): void {
@@ -881,6 +873,16 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       this.#engine.#resumeReplacement(resume);
     }
   };
+}
+
+/**
+ * True when anyone listens to anything on the engine. eventemitter3 keeps this
+ * count in `_eventsCount`; reading it keeps the hot path free of event work.
+ * A plain function, not a private getter: V8 (Node 20) reads a private getter
+ * through a runtime call, which the engine would pay on every node run.
+ */
+function listening(engine: EventEmitter): boolean {
+  return (engine as unknown as { _eventsCount: number })._eventsCount > 0;
 }
 
 function maskId(h: HookRecord): string {
