@@ -1,3 +1,4 @@
+import { freezeShared } from '../graph/clone.js';
 import type { JsonObject } from '../graph/json.js';
 import { CardError } from './errors.js';
 
@@ -63,23 +64,21 @@ export function defineCard(input: CardDefinitionInput): CardDefinition {
   return normalizeCard(input);
 }
 
-/** @internal Copies a valid definition with its defaults filled in, deeply frozen. */
+/**
+ * @internal Copies a valid definition with its defaults filled in, deeply
+ * frozen (ability params too): every game shares the one object, and a game
+ * checkpoint shares it rather than copying it.
+ */
 export function normalizeCard(input: CardDefinitionInput): CardDefinition {
-  return Object.freeze({
+  return freezeShared<CardDefinition>({
     id: input.id,
     name: input.name,
     text: input.text ?? '',
     kind: input.kind,
-    stats: Object.freeze({ ...input.stats }),
-    abilities: Object.freeze(
-      (input.abilities ?? []).map((a) =>
-        Object.freeze(
-          a.params === undefined
-            ? { on: a.on, effect: a.effect }
-            : { on: a.on, effect: a.effect, params: structuredClone(a.params) },
-        ),
-      ),
-    ) as Ability[],
+    stats: { ...input.stats },
+    abilities: (input.abilities ?? []).map((a) =>
+      a.params === undefined ? { on: a.on, effect: a.effect } : { on: a.on, effect: a.effect, params: structuredClone(a.params) },
+    ),
   });
 }
 

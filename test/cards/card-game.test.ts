@@ -129,3 +129,20 @@ test('a game made by createEngine saves and restores mid-game', (t) => {
   t.deepEqual(restored.state, engine.state);
   t.deepEqual(restored.lines(), engine.lines());
 });
+
+test('checkpoints and forks share the frozen card definitions; a restored game gets plain copies', (t) => {
+  const engine = game.createEngine({ seed: 3, packs: [variant] });
+  engine.step(); // the origin capture
+  const fork = engine.fork();
+  t.is(fork.state.defs['v.joker'], joker, 'shared, not copied: a definition can never change');
+  t.throws(() => {
+    (fork.state.defs['v.joker']!.abilities[0]!.params as { points: number }).points = 50;
+  });
+  const restored = Engine.restore(game.graph([variant]), JSON.stringify(engine.snapshot()));
+  t.not(restored.state.defs['v.joker'], joker);
+  t.deepEqual(restored.state.defs['v.joker'], joker);
+  for (const e of [engine, fork, restored]) e.run();
+  t.deepEqual(fork.state, engine.state);
+  t.deepEqual(restored.state, engine.state);
+  t.deepEqual(fork.lines(), engine.lines());
+});

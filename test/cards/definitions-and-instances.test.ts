@@ -22,6 +22,15 @@ test('defineCard fills defaults and freezes the definition', (t) => {
   t.true(Object.isFrozen(def) && Object.isFrozen(def.stats) && Object.isFrozen(def.abilities));
 });
 
+test('defineCard freezes ability params too: games share the definition, so nothing in it may change', (t) => {
+  const params = { points: 1, nested: { n: 2 } };
+  const def = defineCard({ id: 'g', name: 'Gift', kind: 'ability', abilities: [{ on: 'drawn', effect: 'gift', params }] });
+  const own = def.abilities[0]!.params!;
+  t.not(own, params); // a copy: the caller's object stays the caller's and mutable
+  t.true(Object.isFrozen(def.abilities[0]) && Object.isFrozen(own) && Object.isFrozen(own.nested));
+  t.false(Object.isFrozen(params));
+});
+
 test('defineCard refuses each bad field with a message naming card and field', (t) => {
   const bad = (input: unknown) => t.throws(() => defineCard(input as CardDefinitionInput), { instanceOf: CardError })?.message;
   t.is(bad({ name: 'X', kind: 'k' }), 'A card needs a non-empty string id, got undefined');

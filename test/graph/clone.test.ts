@@ -1,6 +1,6 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { cloneJson } from '../../lib/graph/clone.js';
+import { cloneJson, freezeShared } from '../../lib/graph/clone.js';
 
 /** Every object and array inside a value. */
 function containers(value: unknown, out: object[] = []): object[] {
@@ -40,4 +40,33 @@ test('an own "__proto__" key, as JSON.parse makes it, is copied as a key and doe
   t.is(Object.getPrototypeOf(copy), Object.prototype);
   t.is((copy as { polluted?: boolean }).polluted, undefined);
   t.is(JSON.stringify(copy), JSON.stringify(state));
+});
+
+test('a value made by freezeShared is deeply frozen and shared by a copy, not copied', (t) => {
+  const def = freezeShared({ id: 'hc.7', stats: { rank: 7 }, abilities: [{ on: 'drawn', params: { points: 1 } }] });
+  t.true(Object.isFrozen(def) && Object.isFrozen(def.stats) && Object.isFrozen(def.abilities[0]!.params));
+  const state = { defs: { 'hc.7': def }, zones: { pot: ['c1'] } };
+  const copy = cloneJson(state);
+  t.is(copy.defs['hc.7'], def);
+  t.not(copy.defs, state.defs); // the container around it is still copied
+  t.not(copy.zones.pot, state.zones.pot);
+  t.is(JSON.stringify(copy), JSON.stringify(state));
+});
+
+test("a caller's own frozen value is still copied, and the copy can be changed", (t) => {
+  const frozen = Object.freeze({ scores: Object.freeze({ p1: 1 }), pot: Object.freeze(['c1']) });
+  const copy = cloneJson(frozen) as { scores: { p1: number }; pot: string[] };
+  t.not(copy, frozen);
+  t.not(copy.scores, frozen.scores);
+  t.false(Object.isFrozen(copy) || Object.isFrozen(copy.scores) || Object.isFrozen(copy.pot));
+  copy.scores.p1 = 2;
+  t.deepEqual(frozen, { scores: { p1: 1 }, pot: ['c1'] });
+});
+
+test('a frozen object with a mutable part is copied all the way down', (t) => {
+  const shallow = Object.freeze({ stats: { rank: 7 } });
+  const copy = cloneJson(shallow);
+  t.not(copy.stats, shallow.stats);
+  copy.stats.rank = 8;
+  t.is(shallow.stats.rank, 7);
 });
