@@ -46,7 +46,7 @@ export function createCard(state: CardState, def: CardDefinition, options: Creat
     throw new CardError(`createCard for "${id}" needs an owner (a non-empty string)`);
   const list = zoneList(state, zone);
   checkAt(options.at);
-  const iid = `c${state.nextCardId}`;
+  const iid = instanceId(state.nextCardId);
   if (Object.hasOwn(state.cards, iid)) throw new CardError(`Instance id "${iid}" is already taken: state.nextCardId is behind`);
   state.defs[id] = stored!;
   state.nextCardId++;
@@ -69,4 +69,18 @@ export function removeCard(state: CardState, iid: string): CardInstance {
   if (!takeOut(list, iid)) throw new CardError(`Card "${iid}" says it is in "${card.zone}" but is not there`);
   delete state.cards[iid];
   return card;
+}
+
+/**
+ * Instance ids made so far, by number. Every game names its cards c1, c2, ...
+ * alike, so a simulation would build (and V8 would hash, for the lookups
+ * below) the same strings in every game; strings cannot change, so sharing
+ * them is safe. Bounded: ids past the cap are made each time.
+ */
+const IDS: string[] = [];
+const CACHED_IDS = 4096;
+
+function instanceId(n: number): string {
+  if (n >= CACHED_IDS || n < 0 || !Number.isInteger(n)) return `c${n}`;
+  return (IDS[n] ??= `c${n}`);
 }

@@ -89,6 +89,20 @@ test('zones are ordered id lists with index 0 on top; at: top puts a new card fi
   t.deepEqual(state.zones.deck, ['c3', 'c1', 'c2'], 'cardsIn returns a copy');
 });
 
+test('instance ids follow state.nextCardId whatever it holds, past the ids made once for every game too', (t) => {
+  const state = createCardState(['deck']);
+  const ids = [1, 2, 4095, 4096, 100_000, 0, -3, 2.5].map((n) => {
+    state.nextCardId = n;
+    return createCard(state, king, { owner: 'p1', zone: 'deck' });
+  });
+  t.deepEqual(ids, ['c1', 'c2', 'c4095', 'c4096', 'c100000', 'c0', 'c-3', 'c2.5']);
+  t.is(state.nextCardId, 3.5);
+  state.nextCardId = 2;
+  t.throws(() => createCard(state, king, { owner: 'p1', zone: 'deck' }), {
+    message: 'Instance id "c2" is already taken: state.nextCardId is behind',
+  });
+});
+
 test('removeCard is the way out: the instance leaves its zone and the game', (t) => {
   const state = createCardState(['deck']);
   createCard(state, king, { owner: 'p1', zone: 'deck' });
