@@ -146,3 +146,20 @@ test('checkpoints and forks share the frozen card definitions; a restored game g
   t.deepEqual(restored.state, engine.state);
   t.deepEqual(fork.lines(), engine.lines());
 });
+
+test('a pack hook without params gets a fresh {} in every game, as structuredClone made it', (t) => {
+  const seen: object[] = [];
+  const quiet = defineCardPack<S>({
+    name: 'quiet',
+    cards: [],
+    effects: { 'q.see': (_ctx, _args, params: object) => void seen.push(params) },
+    hooks: [
+      { node: 'mini.round', phase: 'pre', spec: { key: 'see', effect: 'q.see' } },
+      { node: 'mini.round', phase: 'post', spec: { key: 'see-null', effect: 'q.see', params: null as never } },
+    ],
+  });
+  for (const seed of [1, 2]) game.createEngine({ seed, packs: [quiet] }).run();
+  t.is(seen.length, 4);
+  t.true(seen.every((params) => Object.getPrototypeOf(params) === Object.prototype && Object.keys(params).length === 0));
+  t.is(new Set(seen).size, 4, 'no two hooks, and no two games, share one params object');
+});
