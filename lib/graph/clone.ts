@@ -23,15 +23,22 @@ export function cloneJson<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   // Cheap for everything else: an object that was never a WeakSet or Map key has no hash to look up.
   if (shared.has(value)) return value;
+  // Primitives are taken as they are, without a call: most values in a game state are strings and numbers.
   if (Array.isArray(value)) {
     const n = value.length;
     const out = new Array<unknown>(n);
-    for (let i = 0; i < n; i++) out[i] = cloneJson(value[i] as unknown);
+    for (let i = 0; i < n; i++) {
+      const item = value[i] as unknown;
+      out[i] = typeof item === 'object' && item !== null ? cloneJson(item) : item;
+    }
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const copy = cloneJson((value as Record<string, unknown>)[key]);
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    let copy = (value as Record<string, unknown>)[key];
+    if (typeof copy === 'object' && copy !== null) copy = cloneJson(copy);
     // JSON.parse makes "__proto__" an own key; assigning it would set the copy's prototype instead.
     if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
     else out[key] = copy;
