@@ -440,40 +440,28 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     }
   }
 
-  /** One node run: pre hooks, then a mask or the body, then post hooks. */
+  /** One node run from the queue, between nodeStart and nodeEnd events when anyone listens. */
   #invoke(slot: Slot, args: Args): void {
     this.#depth = 0; // a body that caught a nested failure must not leave the count raised
     this.#node = slot.name;
     this.#slot = slot;
     this.#inInvocation = true;
-    if (listening(this)) {
-      this.#invokeObserved(slot, args);
-    } else if (slot.hooked) {
-      this.#runHooked(slot, args);
-    } else {
-      this.#phase = 'body';
-      this.#hook = undefined;
-      slot.body(this.#ctx, args);
-    }
-    this.#inInvocation = false;
-    if (this.#queue.staged > 0) this.#queue.commitStaged();
-  }
-
-  /** A node run while someone listens: the same run between nodeStart and nodeEnd events. */
-  #invokeObserved(slot: Slot, args: Args): void {
-    const name = slot.name;
-    if (this.listenerCount('nodeStart') > 0) this.emit('nodeStart', name, args, this.#steps);
-    if (slot.hooked) {
-      this.#runHooked(slot, args);
-    } else {
-      this.#phase = 'body';
-      this.#hook = undefined;
-      slot.body(this.#ctx, args);
-    }
+    const observed = listening(this);
+    if (observed && this.listenerCount('nodeStart') > 0) this.emit('nodeStart', slot.name, args, this.#steps);
+    this.#run(slot, args);
     // A node's `next` calls are in front of the queue before anyone hears it has ended.
     this.#inInvocation = false;
     if (this.#queue.staged > 0) this.#queue.commitStaged();
-    if (listening(this) && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', name, args, this.#steps);
+    if (observed && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', slot.name, args, this.#steps);
+  }
+
+  /** Pre hooks, then a mask or the body, then post hooks; just the body when the node has no hooks. False when a pre hook cancelled. */
+  #run(slot: Slot, args: Args): boolean {
+    if (slot.hooked) return this.#runHooked(slot, args);
+    this.#phase = 'body';
+    this.#hook = undefined;
+    slot.body(this.#ctx, args);
+    return true;
   }
 
   /** Returns false when a pre hook cancelled the run. */
@@ -507,13 +495,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#node = node;
     this.#slot = slot;
     if (observed && this.listenerCount('nodeStart') > 0) this.emit('nodeStart', node, args, this.#steps);
-    let ran = true;
-    if (slot.hooked) ran = this.#runHooked(slot, args);
-    else {
-      this.#phase = 'body';
-      this.#hook = undefined;
-      slot.body(this.#ctx, args);
-    }
+    const ran = this.#run(slot, args);
     if (observed && this.listenerCount('nodeEnd') > 0) this.emit('nodeEnd', node, args, this.#steps);
     this.#node = caller;
     this.#slot = callerSlot;
