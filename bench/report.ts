@@ -19,8 +19,13 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
     return [
       ['engine comparisons/s', millions(w.engine.comparisonsPerSecond)],
       ['baseline comparisons/s', millions(w.baseline.comparisonsPerSecond)],
-      ['mean comparisons (engine / baseline)', `${num(w.engine.meanComparisons, 3)} / ${num(w.baseline.meanComparisons, 3)}`],
+      ['by hand on the engine\'s card state, comparisons/s', millions(w.stateLoop.comparisonsPerSecond)],
+      [
+        'mean comparisons (engine / baseline / card state)',
+        `${num(w.engine.meanComparisons, 3)} / ${num(w.baseline.meanComparisons, 3)} / ${num(w.stateLoop.meanComparisons, 3)}`,
+      ],
       ['ratio (baseline / engine)', num(w.ratio, 1)],
+      ['  = layout (baseline / card state) × engine (card state / engine)', `${num(w.layoutRatio, 1)} × ${num(w.engineRatio, 2)}`],
       ['games per round, seeds', `${w.games}, ${w.seed}..${w.seed + w.games - 1}`],
     ];
   });

@@ -80,7 +80,7 @@ export function judge(r: Omit<BenchResults, 'targets'>, previous?: BenchResults)
     out.push({ name: 'war ratio', value: `${n(r.war.ratio)}${stretch}`, target: `<= ${WAR_RATIO} (stretch ${WAR_RATIO_STRETCH})`, met: r.war.ratio <= WAR_RATIO });
     out.push({
       name: 'war: same games',
-      value: `mean ${n(r.war.engine.meanComparisons, 3)} vs ${n(r.war.baseline.meanComparisons, 3)}`,
+      value: `mean ${n(r.war.engine.meanComparisons, 3)} vs ${n(r.war.baseline.meanComparisons, 3)} vs ${n(r.war.stateLoop.meanComparisons, 3)}`,
       target: 'identical means',
       met: r.war.sameGames,
     });

@@ -3,9 +3,14 @@
  * `playWarGames`) against the hand-written baseline on the very same seeds,
  * interleaved round by round; and the twist variant's games per second.
  * ratio = baseline comparisons per second / engine comparisons per second.
+ * A third side, the same rules by hand on the engine's own JSON card state
+ * (state-war.ts), splits that ratio: `layoutRatio` (baseline / state loop) is
+ * what the state layout costs, `engineRatio` (state loop / engine) what the
+ * engine adds to plain code on that state. ratio = layoutRatio × engineRatio.
  */
 import { playWarGames } from '../examples/war/simulate.js';
 import { playBaselineWars } from './baseline-war.js';
+import { playStateWars } from './state-war.js';
 import { interleaved, isMain, median, perSecond, time } from './measure.js';
 
 export interface RaceSide {
@@ -16,7 +21,13 @@ export interface RaceSide {
 export interface WarFigures {
   engine: RaceSide;
   baseline: RaceSide;
+  /** The same rules written by hand on the engine's card state, set up by the engine. */
+  stateLoop: RaceSide;
   ratio: number;
+  /** Baseline speed / state-loop speed: what the JSON card state costs plain code. */
+  layoutRatio: number;
+  /** State-loop speed / engine speed: what nodes, queue and hooks add to plain code on the same state. */
+  engineRatio: number;
   /** Games per side per round, seeds `seed .. seed + games - 1`. */
   games: number;
   seed: number;
@@ -36,6 +47,7 @@ export interface TwistFigures {
 export function benchWar(games = 200, rounds = 5, seed = 1): WarFigures {
   let engineMean = NaN;
   let baselineMean = NaN;
+  let stateMean = NaN;
   // Enough baseline passes for about a fifth of a second of play per round, judged once it is compiled.
   for (let i = 0; i < 3; i++) playBaselineWars(seed, games);
   const probe = time(() => playBaselineWars(seed, games));
@@ -49,16 +61,24 @@ export function benchWar(games = 200, rounds = 5, seed = 1): WarFigures {
       time(() => {
         for (let r = 0; r < baselineRepeats; r++) baselineMean = playBaselineWars(seed, games).comparisons / games;
       }),
+    stateLoop: () =>
+      time(() => {
+        stateMean = playStateWars(seed, games).comparisons / games;
+      }),
   });
   const engine = { comparisonsPerSecond: perSecond(engineMean * games, ms.engine), meanComparisons: engineMean };
   const baseline = { comparisonsPerSecond: perSecond(baselineMean * games * baselineRepeats, ms.baseline), meanComparisons: baselineMean };
+  const stateLoop = { comparisonsPerSecond: perSecond(stateMean * games, ms.stateLoop), meanComparisons: stateMean };
   return {
     engine,
     baseline,
+    stateLoop,
     ratio: baseline.comparisonsPerSecond / engine.comparisonsPerSecond,
+    layoutRatio: baseline.comparisonsPerSecond / stateLoop.comparisonsPerSecond,
+    engineRatio: stateLoop.comparisonsPerSecond / engine.comparisonsPerSecond,
     games,
     seed,
-    sameGames: Math.round(engineMean * games) === Math.round(baselineMean * games),
+    sameGames: Math.round(engineMean * games) === Math.round(baselineMean * games) && Math.round(stateMean * games) === Math.round(baselineMean * games),
     baselineRepeats,
   };
 }

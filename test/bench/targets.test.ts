@@ -13,7 +13,10 @@ function atLimits(): Omit<BenchResults, 'targets'> {
     war: {
       engine: { comparisonsPerSecond: 10e6, meanComparisons: 1500.5 },
       baseline: { comparisonsPerSecond: 120e6, meanComparisons: 1500.5 },
+      stateLoop: { comparisonsPerSecond: 40e6, meanComparisons: 1500.5 },
       ratio: 12,
+      layoutRatio: 3,
+      engineRatio: 4,
       games: 200,
       seed: 1,
       sameGames: true,
@@ -99,6 +102,8 @@ test('the report prints the machine, each figure and a status per target', (t) =
   const text = formatReport({ ...run, targets: judge(run) });
   t.true(text.includes('Test CPU, 2 cores, Node v20.20.2, linux x64; load 0.50 at start, 0.70 at end; 90 s'));
   t.regex(text, /ratio \(baseline \/ engine\)\s+12\.0\n/);
+  t.regex(text, /by hand on the engine's card state, comparisons\/s\s+40\.00 M\n/);
+  t.regex(text, /= layout \(baseline \/ card state\) × engine \(card state \/ engine\)\s+3\.0 × 4\.00\n/);
   t.regex(text, /bare chain\s+20\.00 M {2}\(50\.0 ns\/run\)/);
   t.regex(text, /war ratio\s+12\.0\s+<= 12 \(stretch 6\)\s+met\n/);
   t.regex(text, /twist games\/s\s+900 \(no previous run here\)\s+>= 90% of last run\s+-\n/);
