@@ -10,7 +10,7 @@ test('by hand on the engine card state, each of seeds 1..60 plays the engine gam
     const status = engine.run();
     if (status.status !== 'ended') return t.fail(`seed ${seed}: ${status.status}`);
     const { winner, comparisons, state } = playStateWar(seed);
-    t.is(winner, (status.result as { winner: string | null }).winner ?? 'draw', `seed ${seed}`);
+    t.is<string, string>(winner, (status.result as { winner: string | null }).winner ?? 'draw', `seed ${seed}`);
     t.is(comparisons, engine.state.comparisons, `seed ${seed}`);
     t.deepEqual(state, engine.state, `seed ${seed}`);
   }
