@@ -108,3 +108,23 @@ test('the cap counts wars: a battle with one war is two comparisons', (t) => {
   t.deepEqual(engine.run(), { status: 'ended', result: { winner: null, reason: 'Draw: the cap of 2 comparisons was reached.' } });
   t.deepEqual(zoneCards(engine, 'p1.pile'), [7, 7, 2, 3, 4, 5, 6, 8, 14, 10]);
 });
+
+test('take-pot moves the pot card by card through move-card: a cancelled move stops it, and the log counts the cards that moved', (t) => {
+  const engine = setupWar({ p1: [13, 2], p2: [12, 3] });
+  const thirteen = engine.state.zones['p1.pile']![0]!;
+  const triedToPile: string[] = [];
+  engine.attach('move-card', 'pre', {
+    key: 'keep-the-13-in-the-pot',
+    run: (ctx, args: { card: string; to: string }) => {
+      if (args.to !== 'p1.pile') return undefined;
+      triedToPile.push(args.card);
+      return args.card === thirteen ? ctx.cancel() : undefined;
+    },
+  });
+  while (engine.state.comparisons < 1) engine.step();
+  // The 13 is first in the pot: its move is cancelled once, not retried, and the 12 behind it stays too.
+  t.deepEqual(triedToPile, [thirteen]);
+  t.deepEqual(zoneCards(engine, 'p1.pile'), [2]);
+  t.deepEqual(zoneCards(engine, 'pot'), [13, 12]);
+  t.is(warLines(engine).at(-1), 'Player 1 takes the pot (0 cards)');
+});
