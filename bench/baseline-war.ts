@@ -109,9 +109,14 @@ export function playBaselineWar(seed: number, cap = COMPARISON_CAP): WarOutcome 
 
 /** Plays the games of seeds `first`, `first + 1`, ... and adds up their outcomes. */
 export function playBaselineWars(first: number, games: number, cap = COMPARISON_CAP): WarTotals {
+  return addUpWars(first, games, (seed) => playBaselineWar(seed, cap));
+}
+
+/** Plays one game per seed `first`, `first + 1`, ... with `play` and adds up their outcomes. */
+export function addUpWars(first: number, games: number, play: (seed: number) => WarOutcome): WarTotals {
   const totals: WarTotals = { games, comparisons: 0, p1: 0, p2: 0, draws: 0 };
   for (let g = 0; g < games; g++) {
-    const out = playBaselineWar(first + g, cap);
+    const out = play(first + g);
     totals.comparisons += out.comparisons;
     if (out.winner === 'p1') totals.p1++;
     else if (out.winner === 'p2') totals.p2++;

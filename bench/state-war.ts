@@ -12,7 +12,7 @@
 import type { CardState } from '../lib/index.js';
 import { warGame } from '../examples/war/game.js';
 import { PILE, ZONES, type WarState } from '../examples/war/state.js';
-import type { WarOutcome, WarTotals } from './baseline-war.js';
+import { addUpWars, type WarOutcome, type WarTotals } from './baseline-war.js';
 
 /** Plays the game of `seed` by hand from the engine's dealt state (the same game the engine plays); returns the outcome and the state. */
 export function playStateWar(seed: number): WarOutcome & { state: WarState } {
@@ -24,15 +24,7 @@ export function playStateWar(seed: number): WarOutcome & { state: WarState } {
 
 /** Plays the games of seeds `first`, `first + 1`, ... and adds up their outcomes. */
 export function playStateWars(first: number, games: number): WarTotals {
-  const totals: WarTotals = { games, comparisons: 0, p1: 0, p2: 0, draws: 0 };
-  for (let g = 0; g < games; g++) {
-    const out = playStateWar(first + g);
-    totals.comparisons += out.comparisons;
-    if (out.winner === 'p1') totals.p1++;
-    else if (out.winner === 'p2') totals.p2++;
-    else totals.draws++;
-  }
-  return totals;
+  return addUpWars(first, games, playStateWar);
 }
 
 /** Battles and wars until someone cannot play or the cap is reached (examples/war/RULES.md, classic 4-8); Player 1 always plays first. */
