@@ -1,4 +1,4 @@
-// Cards: definitions vs instances, zones, move-card, abilities, card packs, card games.
+// Cards: definitions vs instances, zones, move-card, abilities, card packs, card games and their containers.
 export {
   RESOLVE_ABILITY,
   registerCardNodes,
@@ -7,6 +7,7 @@ export {
   type ResolveAbilityArgs,
 } from './abilities.js';
 export { checkConservation } from './conservation.js';
+export { AGENTS, agentsIn, CARD_GAME, createEngineFromContainer, createGameContainer } from './container.js';
 export { createCard, removeCard, type CreateCardOptions } from './create.js';
 export { defineCard, type Ability, type CardDefinition, type CardDefinitionInput } from './definition.js';
 export { CardError, CardPackError } from './errors.js';
@@ -15,11 +16,10 @@ export { loadCardPackFile } from './load-pack-file.js';
 export { MOVE_CARD, moveCard, moveCardNode, type MoveCardArgs } from './move-card.js';
 export {
   CARD_PACK,
-  CARD_PACK_SET,
-  CardPackSet,
   cardPackModule,
   defineCardPack,
   packsFromModules,
+  packsIn,
   type CardPack,
   type CardPackInput,
   type PackHook,

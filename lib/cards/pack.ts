@@ -1,9 +1,9 @@
-import 'reflect-metadata';
-import { Container, ContainerModule, injectable, multiInject, optional } from 'inversify';
+import { Container, ContainerModule } from 'inversify';
 import type { Formatter } from '../graph/graph.js';
 import type { Rng } from '../graph/rng.js';
 import type { Condition, Effect, HookSpec, NodeDefinition, Phase } from '../graph/types.js';
 import type { CardDefinition } from './definition.js';
+import { CardPackError } from './errors.js';
 
 /**
  * Injection token under which a container module binds its card pack.
@@ -12,14 +12,6 @@ import type { CardDefinition } from './definition.js';
  * const module = new ContainerModule(({ bind }) => { bind(CARD_PACK).toConstantValue(myPack); });
  */
 export const CARD_PACK = Symbol.for('cardweave.CardPack');
-
-/**
- * Token of the service that multi-injects every bound card pack.
- *
- * @example
- * const packs = container.get<CardPackSet>(CARD_PACK_SET).packs;
- */
-export const CARD_PACK_SET = Symbol.for('cardweave.CardPackSet');
 
 /**
  * A rule hook a pack attaches to every game it is loaded into.
@@ -79,41 +71,43 @@ export function defineCardPack<S = any, O = any>(input: CardPackInput<S, O>): Ca
 }
 
 /**
- * Wraps a pack as an inversify ContainerModule that binds it under {@link CARD_PACK}.
+ * Wraps packs as an inversify ContainerModule that binds each under {@link CARD_PACK}, in order.
  *
  * @example
- * container.load(cardPackModule(reversalPack));
+ * const container = createGameContainer(war, cardPackModule(reversalPack, giftPack));
  */
-export function cardPackModule(pack: CardPack): ContainerModule {
+export function cardPackModule(...packs: CardPack[]): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(CARD_PACK).toConstantValue(pack);
+    for (const pack of packs) bind(CARD_PACK).toConstantValue(pack);
   });
 }
 
 /**
- * Every card pack bound in a container, gathered by multi-injection.
+ * Every card pack bound in a container under {@link CARD_PACK}, in binding
+ * order; none bound is an empty list, not an error.
  *
  * @example
- * container.bind(CARD_PACK_SET).to(CardPackSet); container.get<CardPackSet>(CARD_PACK_SET).packs.map((p) => p.name);
+ * packsIn(createGameContainer(war, cardPackModule(reversalPack))).map((p) => p.name); // ['reversal']
  */
-@injectable()
-export class CardPackSet {
-  readonly packs: readonly CardPack[];
-  constructor(@multiInject(CARD_PACK) @optional() packs: CardPack[] | undefined) {
-    this.packs = packs ?? [];
-  }
+export function packsIn(container: Container): CardPack[] {
+  return container.getAll<CardPack>(CARD_PACK, { optional: true });
 }
 
 /**
  * Loads container modules into a fresh container and returns the card packs
- * they bind, in load order.
+ * they bind, in load order: how a game reads packs given as modules.
  *
  * @example
  * const [pack] = packsFromModules([cardPackModule(reversalPack)]);
  */
 export function packsFromModules(modules: readonly ContainerModule[]): CardPack[] {
   const container = new Container();
-  container.load(...modules);
-  container.bind(CARD_PACK_SET).to(CardPackSet);
-  return [...container.get<CardPackSet>(CARD_PACK_SET).packs];
+  try {
+    container.load(...modules);
+  } catch (error) {
+    // E.g. an async load function: inversify's own message says what to do, but not that a card pack module was loading.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new CardPackError(`A card pack module could not be loaded: ${reason}`, { cause: error });
+  }
+  return packsIn(container);
 }

@@ -1,6 +1,5 @@
-// The engine: nodes, hooks, the queue and run loop, decisions, snapshots, events, wiring.
+// The engine: nodes, hooks, the queue and run loop, decisions, snapshots, events.
 export { firstOptionAgent, randomAgent, scriptedAgent, type Agent } from './agents.js';
-export { consoleLogger, createContainer, type ContainerOptions, type EngineFactory, type Logger, type RngFactory } from './container.js';
 export { DEFAULT_BUDGET, Engine, type EngineOptions, type ResumeOptions } from './engine.js';
 export {
   AgentError,
@@ -29,7 +28,6 @@ export {
 } from './replacement.js';
 export { Rng } from './rng.js';
 export { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SavedHook, type SavedPosition, type Snapshot } from './snapshot.js';
-export { TOKENS } from './tokens.js';
 export type {
   Body,
   Condition,

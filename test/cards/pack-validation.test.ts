@@ -158,7 +158,7 @@ test('a pack that fails half way leaves nothing registered', (t) => {
   t.is(withGood.id, 'g+good');
 });
 
-test('packs load as inversify container modules, gathered by multi-injection', (t) => {
+test('packs load as inversify container modules, gathered with getAll(CARD_PACK)', (t) => {
   const a = pack('a', { effects: { 'a.fx': noop } });
   const b = pack('b', { cards: [card('b.x', { abilities: [{ on: 'drawn', effect: 'a.fx' }] })] });
   t.deepEqual(packsFromModules([cardPackModule(a), cardPackModule(b)]), [a, b]);

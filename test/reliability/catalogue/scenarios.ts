@@ -3,12 +3,18 @@
 // what it produced with the message the doc shows, so the doc cannot drift.
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { ContainerModule } from 'inversify';
 import {
   addZone,
+  AGENTS,
+  agentsIn,
+  CARD_GAME,
   cardOf,
   checkConservation,
   createCard,
   createCardState,
+  createEngineFromContainer,
+  createGameContainer,
   defineCard,
   defineCardGame,
   defineCardPack,
@@ -16,11 +22,13 @@ import {
   Engine,
   firstOptionAgent,
   loadCardPackFile,
+  randomAgent,
   RuleGraph,
   simulate,
   validateCardPacks,
   type Agent,
   type Body,
+  type CardGame,
   type CardPack,
   type CardState,
   type SimulationRequest,
@@ -430,7 +438,28 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'duel-trace-empty': () => duel('--trace', ''),
   'duel-trace-missing': () => duel('--trace'),
   'duel-trace-unwritable': () => duel('--trace', 'no/such/dir/game.jsonl'),
+
+  // ---- game containers
+  'container-not-a-game': () => fails(() => createGameContainer({ id: 'war' } as unknown as CardGame)),
+  'container-no-game': () =>
+    fails(() => {
+      const container = createGameContainer(warGame);
+      container.unbind(CARD_GAME);
+      return createEngineFromContainer(container);
+    }),
+  'container-not-a-container': () => fails(() => createEngineFromContainer(warGame as never)),
+  'container-agents-not-record': () => fails(() => agentsIn(createGameContainer(warGame, boundAgents([randomAgent(7)])))),
+  'container-agent-no-decide': () => fails(() => agentsIn(createGameContainer(warGame, boundAgents({ p2: { name: 'bot' } })))),
+  // What an async load function returns: a promise.
+  'pack-module-async': () => fails(() => warGame.createEngine({ packs: [new ContainerModule(() => Promise.resolve())] })),
 };
+
+/** A container module binding `agents` under AGENTS, as a user would. */
+function boundAgents(agents: unknown): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(AGENTS).toConstantValue(agents);
+  });
+}
 
 /** A one-node card game (move-card registered) whose node runs `body` over `table()`. */
 function oneNodeCards(body: Body): void {
