@@ -1,0 +1,22 @@
+// Builds dist/, what the package ships. The TypeScript sources are copied to dist/src first and
+// compiled from there (tsconfig.build.json), so the source maps and declaration maps point at
+// files inside the package (dist/src/...) rather than at lib/, which the package does not ship.
+// dist/ is emptied first: a file deleted from lib/ must not live on in the next tarball.
+import { execFileSync } from 'node:child_process';
+import { cpSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import process from 'node:process';
+import { fileURLToPath, URL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+rmSync('dist', { recursive: true, force: true });
+cpSync('lib', 'dist/src', { recursive: true, filter: (path) => statSync(path).isDirectory() || path.endsWith('.ts') });
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+try {
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+} catch {
+  // tsc has printed its errors; a half-built dist/ must not be packed.
+  rmSync('dist', { recursive: true, force: true });
+  process.exit(1);
+}
