@@ -1,4 +1,4 @@
-import { defineNode, Engine, fieldText, RuleGraph, type Context } from '../lib/index.js';
+import { defineNode, Engine, fieldText, RuleGraph, type Context } from 'cardweave';
 
 type Dice = Context<{ points: Record<'p1' | 'p2', number> }>;
 

@@ -1,4 +1,4 @@
-import { defineCard, type CardDefinition } from '../../lib/index.js';
+import { defineCard, type CardDefinition } from 'cardweave';
 
 /**
  * The duel's monsters. A monster is pure data: level, ATK and DEF. Levels 1-4

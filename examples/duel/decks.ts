@@ -1,4 +1,4 @@
-import type { CardDefinition } from '../../lib/index.js';
+import type { CardDefinition } from 'cardweave';
 import * as m from './cards.js';
 import * as s from './packs/spells-and-traps.js';
 

@@ -1,4 +1,4 @@
-import { RESOLVE_REPLACEMENT, type Decision, type Json } from '../../lib/index.js';
+import { RESOLVE_REPLACEMENT, type Decision, type Json } from 'cardweave';
 import type { BattleMove, MainMove } from './moves.js';
 import { currentAtk, nameOf, playerName, stat, OPPONENT, type DuelState } from './state.js';
 

@@ -1,4 +1,4 @@
-import type { Formatter, Json, LogEntry } from '../../lib/index.js';
+import type { Formatter, Json, LogEntry } from 'cardweave';
 import { OPPONENT, playerName } from './state.js';
 
 /** The line of an entry the readable log leaves out (plumbing, or what a player may not see). */

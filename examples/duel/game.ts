@@ -6,7 +6,7 @@ import {
   standardFormatters,
   standardNodes,
   type CardPack,
-} from '../../lib/index.js';
+} from 'cardweave';
 import { MONSTERS } from './cards.js';
 import { deckCards, EMBER_DECK, TIDE_DECK, type DeckList } from './decks.js';
 import { duelFormatters } from './formatters.js';

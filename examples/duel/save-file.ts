@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { Engine, SNAPSHOT_FORMAT, SnapshotError, type Snapshot } from '../../lib/index.js';
+import { Engine, SNAPSHOT_FORMAT, SnapshotError, type Snapshot } from 'cardweave';
 import { AGENT_KINDS, type AgentKind } from './agents/index.js';
 import { duelGame } from './game.js';
 import type { DuelState, Player } from './state.js';

@@ -1,4 +1,4 @@
-import { createCard, createCardState, Engine, type Agent, type CardDefinition, type Invocation } from '../../lib/index.js';
+import { createCard, createCardState, Engine, type Agent, type CardDefinition, type Invocation } from 'cardweave';
 import { MONSTERS } from './cards.js';
 import { checkLifePoints, duelGame, emptyTable } from './game.js';
 import { SPELLS_AND_TRAPS } from './packs/spells-and-traps.js';

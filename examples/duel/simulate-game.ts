@@ -3,7 +3,7 @@
  * imports this module by file (see simulate.ts), since a worker thread cannot
  * be handed a function, nor the agents, which hold functions too.
  */
-import type { GameOutcome, PackSource } from '../../lib/index.js';
+import type { GameOutcome, PackSource } from 'cardweave';
 import { makeAgent, type AgentKind } from './agents/index.js';
 import { duelGame } from './game.js';
 

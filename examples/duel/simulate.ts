@@ -1,4 +1,4 @@
-import { simulate } from '../../lib/index.js';
+import { simulate } from 'cardweave';
 import { makeAgent, type AgentKind } from './agents/index.js';
 import { duelGame } from './game.js';
 import type { DuelGameOptions } from './simulate-game.js';

@@ -1,4 +1,4 @@
-import type { CardState } from '../../lib/index.js';
+import type { CardState } from 'cardweave';
 
 /** The two seats; a duel is always two players. */
 export const PLAYERS = ['p1', 'p2'] as const;

@@ -2,7 +2,7 @@
 // (one JSON line per node run). Each CLI adds them to its commander program, reads them with its
 // other options, prints renderMermaid(engine) for --graph and plays its game inside withTrace.
 import type { Command } from 'commander';
-import { attachTraceFile, type Engine } from '../../lib/index.js';
+import { attachTraceFile, type Engine } from 'cardweave';
 import { UsageError } from './usage-error.js';
 
 /** What --graph and --trace asked for. */

@@ -12,7 +12,7 @@ import {
   standardFormatters,
   standardNodes,
   type CardState,
-} from '../../lib/index.js';
+} from 'cardweave';
 
 const PLAYERS = ['Ada', 'Bo'];
 const TARGET = 5;

@@ -8,7 +8,7 @@ import {
   type CardState,
   type Effect,
   type ScoreArgs,
-} from '../../lib/index.js';
+} from 'cardweave';
 
 const luckySeven = defineCard({
   id: 'lucky.seven',

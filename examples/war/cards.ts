@@ -1,4 +1,4 @@
-import { defineCard, type CardDefinition, type JsonObject } from '../../lib/index.js';
+import { defineCard, type CardDefinition, type JsonObject } from 'cardweave';
 
 /** Suits in the order the deck is built (RULES.md, classic 1). */
 export const SUITS = ['Clubs', 'Diamonds', 'Hearts', 'Spades'] as const;

@@ -1,4 +1,4 @@
-import { moveCard, type Effect, type ResolveAbilityArgs } from '../../lib/index.js';
+import { moveCard, type Effect, type ResolveAbilityArgs } from 'cardweave';
 import { ZONES, type WarState } from './state.js';
 import { DRAW_ARGS } from './twist/draw.js';
 

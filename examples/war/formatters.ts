@@ -1,4 +1,4 @@
-import { fieldText, type Formatter, type LogEntry } from '../../lib/index.js';
+import { fieldText, type Formatter, type LogEntry } from 'cardweave';
 import { isStandardId } from './cards.js';
 import { playerName } from './state.js';
 

@@ -1,4 +1,4 @@
-import { addZone, createCard, defineCardGame, defineCardPack, standardFormatters, standardNodes, type CardPack } from '../../lib/index.js';
+import { addZone, createCard, defineCardGame, defineCardPack, standardFormatters, standardNodes, type CardPack } from 'cardweave';
 import { STANDARD_DECK } from './cards.js';
 import { warFormatters } from './formatters.js';
 import { warNodes } from './nodes/index.js';

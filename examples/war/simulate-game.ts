@@ -3,7 +3,7 @@
  * simulate() imports this module by file (see simulate.ts), since a worker
  * thread cannot be handed a function.
  */
-import type { GameOutcome, PackSource } from '../../lib/index.js';
+import type { GameOutcome, PackSource } from 'cardweave';
 import { warGame } from './game.js';
 import { variantPacks, type Variant } from './variants.js';
 

@@ -1,4 +1,4 @@
-import { simulate, type PackSource } from '../../lib/index.js';
+import { simulate, type PackSource } from 'cardweave';
 import { playWarGame, type WarGameOptions } from './simulate-game.js';
 import { spread } from './stats.js';
 import type { Variant } from './variants.js';

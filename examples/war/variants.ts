@@ -1,4 +1,4 @@
-import type { PackSource } from '../../lib/index.js';
+import type { PackSource } from 'cardweave';
 import { twist } from './twist/pack.js';
 
 /** The variants War knows; a variant is the set of packs it adds to the base rules. */

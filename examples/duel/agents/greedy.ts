@@ -1,4 +1,4 @@
-import type { Agent, Decision, Json } from '../../../lib/index.js';
+import type { Agent, Decision, Json } from 'cardweave';
 import { tributesNeeded } from '../cards.js';
 import type { BattleMove, MainMove } from '../moves.js';
 import { OPPONENT, ZONES, currentAtk, stat, type DuelState } from '../state.js';

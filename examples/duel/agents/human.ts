@@ -1,4 +1,4 @@
-import type { Agent } from '../../../lib/index.js';
+import type { Agent } from 'cardweave';
 
 /**
  * A human player: it never answers by itself. The engine then stops with

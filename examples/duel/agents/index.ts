@@ -1,4 +1,4 @@
-import { randomAgent, type Agent } from '../../../lib/index.js';
+import { randomAgent, type Agent } from 'cardweave';
 import { greedyAgent } from './greedy.js';
 import { humanAgent } from './human.js';
 

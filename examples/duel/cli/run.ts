@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { attachTraceFile, CardweaveError, renderMermaid, type Engine } from '../../../lib/index.js';
+import { attachTraceFile, CardweaveError, renderMermaid, type Engine } from 'cardweave';
 import { withTrace } from '../../shared/cli-flags.js';
 import { makeAgent, type AgentKind } from '../agents/index.js';
 import { duelLines } from '../formatters.js';

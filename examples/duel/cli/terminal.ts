@@ -1,4 +1,4 @@
-import type { Engine } from '../../../lib/index.js';
+import type { Engine } from 'cardweave';
 import type { AgentKind } from '../agents/index.js';
 import { boardLines } from '../board.js';
 import { describeOption } from '../describe.js';

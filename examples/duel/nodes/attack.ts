@@ -1,4 +1,4 @@
-import { defineNode, type Context } from '../../../lib/index.js';
+import { defineNode, type Context } from 'cardweave';
 import { OPPONENT, ZONES, nameOf, stat, type DuelState } from '../state.js';
 import { measureAtk } from './measure-atk.js';
 

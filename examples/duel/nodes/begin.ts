@@ -1,4 +1,4 @@
-import { defineNode } from '../../../lib/index.js';
+import { defineNode } from 'cardweave';
 import { OPENING_HAND, PLAYERS, ZONES, type DuelState } from '../state.js';
 
 /** Opens a duel: each player shuffles their deck with the game's RNG and draws five; then turn 1 starts. */

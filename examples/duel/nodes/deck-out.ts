@@ -1,4 +1,4 @@
-import { defineNode } from '../../../lib/index.js';
+import { defineNode } from 'cardweave';
 import { OPPONENT, type DuelState } from '../state.js';
 import type { PlayerArgs } from './shared-args.js';
 

@@ -1,4 +1,4 @@
-import { defineNode } from '../../../lib/index.js';
+import { defineNode } from 'cardweave';
 import { controllerOf, nameOf, type DuelState } from '../state.js';
 
 /** Why a card is destroyed; the log words each differently. */

@@ -1,4 +1,4 @@
-import type { NodeDefinition } from '../../../lib/index.js';
+import type { NodeDefinition } from 'cardweave';
 import { activateSpellNode } from './activate-spell.js';
 import { attackNode } from './attack.js';
 import { battleMoveNode } from './battle-move.js';

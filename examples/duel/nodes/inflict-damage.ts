@@ -1,4 +1,4 @@
-import { defineNode } from '../../../lib/index.js';
+import { defineNode } from 'cardweave';
 import { OPPONENT, type DuelState } from '../state.js';
 
 /** Battle damage comes from a battle; effect damage from a card's text. Replacement cards tell them apart. */

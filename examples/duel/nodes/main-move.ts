@@ -1,4 +1,4 @@
-import { defineNode } from '../../../lib/index.js';
+import { defineNode } from 'cardweave';
 import type { MainMove } from '../moves.js';
 import type { DuelState } from '../state.js';
 

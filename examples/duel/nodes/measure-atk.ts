@@ -1,4 +1,4 @@
-import { defineNode, type Context } from '../../../lib/index.js';
+import { defineNode, type Context } from 'cardweave';
 import { PLAYERS, ZONES, stat, type DuelState } from '../state.js';
 
 /** Args of duel.measure-atk. */

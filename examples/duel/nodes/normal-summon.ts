@@ -1,4 +1,4 @@
-import { defineNode, moveCard, triggerAbilities } from '../../../lib/index.js';
+import { defineNode, moveCard, triggerAbilities } from 'cardweave';
 import type { SummonPosition } from '../moves.js';
 import { ZONES, nameOf, stat, type DuelState } from '../state.js';
 

@@ -1,4 +1,4 @@
-import { defineNode, moveCard } from '../../../lib/index.js';
+import { defineNode, moveCard } from 'cardweave';
 import { ZONES, type DuelState } from '../state.js';
 
 /** Args of duel.send-to-graveyard. */

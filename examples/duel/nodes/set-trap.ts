@@ -1,4 +1,4 @@
-import { defineNode, moveCard, triggerAbilities } from '../../../lib/index.js';
+import { defineNode, moveCard, triggerAbilities } from 'cardweave';
 import { ZONES, type DuelState } from '../state.js';
 
 /** Args of duel.set-trap. */

@@ -1,4 +1,4 @@
-import type { Args } from '../../../lib/index.js';
+import type { Args } from 'cardweave';
 
 /** Args of a node about one player's turn. */
 export type PlayerArgs = {

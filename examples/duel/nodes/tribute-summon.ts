@@ -1,4 +1,4 @@
-import { defineNode } from '../../../lib/index.js';
+import { defineNode } from 'cardweave';
 import { tributesNeeded } from '../cards.js';
 import { combinations, type SummonPosition } from '../moves.js';
 import { ZONES, nameOf, stat, type DuelState } from '../state.js';

@@ -12,7 +12,7 @@ import {
   type Effect,
   type Invocation,
   type ResolveAbilityArgs,
-} from '../../../lib/index.js';
+} from 'cardweave';
 import type { AttackArgs } from '../nodes/attack.js';
 import type { InflictDamageArgs } from '../nodes/inflict-damage.js';
 import type { MeasureAtkArgs } from '../nodes/measure-atk.js';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadCardPackFile, type CardPack } from '../../../lib/index.js';
+import { loadCardPackFile, type CardPack } from 'cardweave';
 
 /**
  * Loads the `--pack` files, in order. A missing or broken file is refused by

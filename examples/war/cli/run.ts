@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
-import { CardweaveError, renderMermaid, type PackSource } from '../../../lib/index.js';
+import { CardweaveError, renderMermaid, type PackSource } from 'cardweave';
 import { withTrace } from '../../shared/cli-flags.js';
 import { warLines } from '../formatters.js';
 import { warGame } from '../game.js';

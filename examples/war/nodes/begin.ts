@@ -1,4 +1,4 @@
-import { defineNode } from '../../../lib/index.js';
+import { defineNode } from 'cardweave';
 import { PILE, ZONES, type WarState } from '../state.js';
 
 /** Starts a game: one shuffle of the deck in build order, then the deal (RULES.md, classic 2-3). */

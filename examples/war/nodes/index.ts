@@ -1,4 +1,4 @@
-import type { NodeDefinition } from '../../../lib/index.js';
+import type { NodeDefinition } from 'cardweave';
 import { battleNode } from './battle.js';
 import { beginNode } from './begin.js';
 import { outOfCardsNode } from './out-of-cards.js';

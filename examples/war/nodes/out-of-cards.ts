@@ -1,4 +1,4 @@
-import { defineNode } from '../../../lib/index.js';
+import { defineNode } from 'cardweave';
 import { OPPONENT, playerName, type WarState } from '../state.js';
 
 /** Args of war.out-of-cards. */

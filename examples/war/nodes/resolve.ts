@@ -1,4 +1,4 @@
-import { defineNode } from '../../../lib/index.js';
+import { defineNode } from 'cardweave';
 import type { WarState } from '../state.js';
 import { NO_ARGS, PLAYER_ARGS } from './shared-args.js';
 

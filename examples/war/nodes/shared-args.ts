@@ -1,4 +1,4 @@
-import type { Args } from '../../../lib/index.js';
+import type { Args } from 'cardweave';
 
 /**
  * `{ player }` args, one frozen object per player, so the hot loop does not

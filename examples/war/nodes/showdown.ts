@@ -1,4 +1,4 @@
-import { defineNode } from '../../../lib/index.js';
+import { defineNode } from 'cardweave';
 import { OPPONENT, type WarState } from '../state.js';
 
 /** Compares the two face-up cards through the shared `compare` node, so hooks on compare see every comparison. */

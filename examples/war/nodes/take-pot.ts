@@ -1,4 +1,4 @@
-import { defineNode, moveCard } from '../../../lib/index.js';
+import { defineNode, moveCard } from 'cardweave';
 import { PILE, ZONES, type WarState } from '../state.js';
 
 /** Args of war.take-pot. */

@@ -1,4 +1,4 @@
-import { createCard, defineCard, defineCardPack, moveCard, type CardState, type Effect } from '../../../lib/index.js';
+import { createCard, defineCard, defineCardPack, moveCard, type CardState, type Effect } from 'cardweave';
 
 const gift = defineCard({
   id: 'gift.gift', name: 'Gift', kind: 'ability',

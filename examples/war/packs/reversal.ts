@@ -7,7 +7,7 @@
  *
  * Load it with: npm start -- --pack examples/war/packs/reversal.ts
  */
-import { cardPackModule, createCard, defineCard, defineCardPack, moveCard, type CardState, type Effect, type Invocation } from '../../../lib/index.js';
+import { cardPackModule, createCard, defineCard, defineCardPack, moveCard, type CardState, type Effect, type Invocation } from 'cardweave';
 
 const reversal = defineCard({
   id: 'rev.reversal', name: 'Reversal', kind: 'ability',

@@ -1,4 +1,4 @@
-import type { Args } from '../../../lib/index.js';
+import type { Args } from 'cardweave';
 import { HAND, PILE } from '../state.js';
 
 /**

@@ -1,4 +1,4 @@
-import { defineNode, moveCard, type Args, type CardState } from '../../../lib/index.js';
+import { defineNode, moveCard, type Args, type CardState } from 'cardweave';
 import { HAND, ZONES, playerName, type WarState } from '../state.js';
 import { DRAW_ARGS } from './draw.js';
 

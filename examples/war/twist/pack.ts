@@ -1,4 +1,4 @@
-import { createCard, defineCardPack, fieldText, type CardPack } from '../../../lib/index.js';
+import { createCard, defineCardPack, fieldText, type CardPack } from 'cardweave';
 import { DEFAULT_SIDE_DECK, fortune, gainOnePoint } from '../cards.js';
 import { warCardEffects } from '../effects.js';
 import { PLAYERS, SIDE, playerName, type WarState } from '../state.js';

@@ -1,4 +1,4 @@
-import { moveCard, type Effect, type Invocation } from '../../../lib/index.js';
+import { moveCard, type Effect, type Invocation } from 'cardweave';
 import { PILE, PLAYERS, SIDE, ZONES, playerName, type WarState } from '../state.js';
 
 /** "Before play, each player's side deck is shuffled into their standard deck": after the deal, Player 1 first. */
