@@ -35,6 +35,26 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  {
+    // Examples import cardweave the way users do, from 'cardweave' (inside this repository tsconfig's
+    // "paths" points it at lib/index.ts), never by a relative path into lib/: that would reach files
+    // the package does not export, and the example would stop being one a user can copy.
+    files: ['examples/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(?:.*/)?lib(?:/|$)',
+              message:
+                "Examples import the package the way users do: from 'cardweave' (or 'cardweave/graph', '/cards', '/nodes', '/sim').",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Plain .js files (this config) are outside tsconfig: lint them without type information.
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
 );

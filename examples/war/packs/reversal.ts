@@ -1,7 +1,7 @@
 /**
  * A card pack for cardweave's War (twist variant), written the way a third
- * party would: it imports only the public API (the package's entry point,
- * lib/index.ts in this repository) and relies only on the War conventions
+ * party would: it imports only the public API ('cardweave', which tsconfig
+ * points at lib/index.ts in this repository) and relies only on the War conventions
  * documented in examples/war/README.md (zones "discard" and "p1.side"/"p2.side",
  * nodes "compare" and "next-player").
  *
