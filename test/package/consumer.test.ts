@@ -1,0 +1,208 @@
+// cardweave as its users get it: `npm pack` makes the tarball (prepack builds dist/), a fresh
+// project with no devDependencies installs it, and plain `node` runs the README's program. No
+// TypeScript, tsx or decorator setting of this repository can leak in: the project lives in a
+// temporary folder and every command runs with a scrubbed environment.
+import test from 'ava';
+import { execFile } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const require = createRequire(import.meta.url);
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const section = readmeSection('## Use it in your project');
+const work = mkdtempSync(join(tmpdir(), 'cardweave-consumer-'));
+const project = join(work, 'project');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The README text from `heading` to the next second-level heading. */
+function readmeSection(heading: string): string {
+  const start = readme.indexOf(`\n${heading}\n`);
+  if (start === -1) throw new Error(`README.md has no "${heading}" section`);
+  const end = readme.indexOf('\n## ', start + heading.length + 2);
+  return readme.slice(start, end === -1 ? undefined : end);
+}
+
+/** The code block fenced as ```<info> in the section. */
+function block(info: string): string {
+  const at = section.indexOf(`\n\`\`\`${info}\n`);
+  if (at === -1) throw new Error(`the README section has no \`\`\`${info} block`);
+  const body = section.slice(at + info.length + 5);
+  return body.slice(0, body.indexOf('```'));
+}
+
+/**
+ * This process's environment without what `npm test` and ava put in it: npm's per-run settings
+ * (npm_config_local_prefix would point a nested `npm install` at this repository), NODE_OPTIONS
+ * and tsx's settings. The user's npm settings (registry, cache, CA file) come from their npmrc.
+ */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^npm_(package_|lifecycle_|command$|execpath$|node_execpath$)/i.test(key)) continue;
+    if (/^npm_config_(local_prefix|prefix|global_prefix|loglevel|allow_scripts|user_agent)$/i.test(key)) continue;
+    if (key === 'NODE_OPTIONS' || key.startsWith('TSX_')) continue;
+    env[key] = value;
+  }
+  return env;
+}
+
+function run(file: string, args: string[], cwd: string): Promise<Run> {
+  return new Promise((done) => {
+    execFile(file, args, { cwd, env: cleanEnv(), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
+    });
+  });
+}
+
+const node = (cwd: string, ...args: string[]) => run(process.execPath, args, cwd);
+const npm = (cwd: string, ...args: string[]) => run('npm', [...args, '--no-audit', '--no-fund'], cwd);
+
+/** npm's output minus the warning this machine's npmrc causes on every call. */
+const npmNoise = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => line !== '' && !line.includes('Unknown user config "nodedir"'))
+    .join('\n');
+
+let tarball: string;
+let packed: string[];
+
+test.before(async () => {
+  mkdirSync(project, { recursive: true });
+  const pack = await npm(root, 'pack', '--json', '--pack-destination', work);
+  if (pack.code !== 0) throw new Error(`npm pack failed:\n${pack.stderr}`);
+  const [report] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as { filename: string; files: { path: string }[] }[];
+  tarball = join(work, report!.filename);
+  packed = report!.files.map((f) => f.path);
+  writeFileSync(
+    join(project, 'package.json'),
+    `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`,
+  );
+  const install = await npm(project, 'install', '--omit=dev', '--prefer-offline', tarball);
+  if (install.code !== 0) throw new Error(`npm install of the tarball failed:\n${install.stderr}`);
+  for (const file of ['game.js', 'main.js', 'container.js']) writeFileSync(join(project, file), block(`js ${file}`));
+});
+
+test.after.always(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+test.serial('the tarball holds dist/, README.md, LICENSE and package.json, and nothing else', (t) => {
+  t.deepEqual(
+    packed.filter((path) => !path.startsWith('dist/') && !['README.md', 'LICENSE', 'package.json'].includes(path)),
+    [],
+  );
+  for (const path of ['README.md', 'LICENSE', 'package.json', 'dist/index.js', 'dist/index.d.ts', 'dist/sim/worker.js']) {
+    t.true(packed.includes(path), path);
+  }
+  // The maps point at sources the package ships.
+  t.true(packed.includes('dist/src/graph/engine.ts'));
+  const map = JSON.parse(readFileSync(join(project, 'node_modules/cardweave/dist/graph/engine.d.ts.map'), 'utf8')) as {
+    sources: string[];
+  };
+  t.deepEqual(map.sources, ['../src/graph/engine.ts']);
+  t.true(existsSync(join(project, 'node_modules/cardweave/dist/graph', map.sources[0]!)));
+});
+
+test.serial('the install brings the runtime dependencies only: no TypeScript, tsx or example CLI packages', (t) => {
+  const installed = JSON.parse(readFileSync(join(project, 'node_modules/cardweave/package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  t.deepEqual(Object.keys(installed.dependencies).sort(), ['eventemitter3', 'inversify', 'reflect-metadata']);
+  for (const absent of ['typescript', 'tsx', 'esbuild', 'commander', 'cli-progress', 'ava']) {
+    t.false(existsSync(join(project, 'node_modules', absent)), absent);
+  }
+});
+
+test.serial(
+  "the README's program runs under plain node: a game with a card pack to its end, then 1,000 games in 2 workers",
+  async (t) => {
+    const shown = section.split('`node main.js` prints:\n\n```\n')[1]!.split('```')[0]!;
+    t.true(shown.includes('Compared rank: '), 'the README shows a game');
+    t.deepEqual(await node(project, 'main.js'), { code: 0, stdout: shown, stderr: '' });
+  },
+);
+
+test.serial("the README's container program gets the game's packs and agents from the container", async (t) => {
+  const shown = section.split('`node container.js` prints:\n\n```\n')[1]!.split('```')[0]!;
+  t.is(shown, 'high-low+jokers: p1 wins\n');
+  t.deepEqual(await node(project, 'container.js'), { code: 0, stdout: shown, stderr: '' });
+});
+
+test.serial('require() loads the package too, and every subpath is the same module as the main entry point', async (t) => {
+  const script = [
+    "const main = require('cardweave');",
+    "const parts = ['graph', 'cards', 'nodes', 'sim'].map((p) => require(`cardweave/${p}`));",
+    'console.log(parts[0].Engine === main.Engine, parts[1].defineCardGame === main.defineCardGame,',
+    '  parts[2].standardNodes === main.standardNodes, parts[3].simulate === main.simulate);',
+  ].join('\n');
+  t.deepEqual(await node(project, '--input-type=commonjs', '--eval', script), {
+    code: 0,
+    stdout: 'true true true true\n',
+    stderr: '',
+  });
+});
+
+test.serial(
+  'a TypeScript file type-checks against the public types with a default NodeNext strict tsconfig, no decorator settings',
+  async (t) => {
+    copyFileSync(join(root, 'test/package/fixtures/consumer-types.ts'), join(project, 'consumer-types.ts'));
+    const tsconfig = { compilerOptions: { module: 'NodeNext', strict: true, noEmit: true }, files: ['consumer-types.ts'] };
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig));
+    t.deepEqual(await node(project, require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'), {
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+  },
+);
+
+test.serial(
+  'a TypeScript game run by a tsx the project has not installed: simulate() refuses in one line naming the module and the fix',
+  async (t) => {
+    writeFileSync(join(project, 'game.ts'), block('js game.js'));
+    writeFileSync(join(project, 'simulate.ts'), SIMULATE_TS);
+    // The repository's tsx, by path: as `npx tsx` from a cache would, without installing it here.
+    const tsx = pathToFileURL(require.resolve('tsx')).href;
+    const refused = await node(project, `--import=${tsx}`, 'simulate.ts');
+    t.is(refused.code, 1);
+    t.is(refused.stdout, '');
+    t.true(
+      refused.stderr.includes(
+        `SimulationError: simulate(): the game module ${join(project, 'game.ts')} is TypeScript, so worker threads need tsx to load it: install it in your project (npm i -D tsx), or simulate the compiled JavaScript\n`,
+      ),
+      refused.stderr,
+    );
+  },
+);
+
+test.serial(
+  'with tsx installed in the project, the TypeScript game simulates in 2 workers to the same totals as the JavaScript one',
+  async (t) => {
+    const version = (require('tsx/package.json') as { version: string }).version;
+    const install = await npm(project, 'install', '--omit=dev', '--prefer-offline', `tsx@${version}`);
+    t.is(install.code, 0, npmNoise(install.stderr));
+    const shown = section.split('`node main.js` prints:\n\n```\n')[1]!.split('```')[0]!;
+    const totals = shown.trimEnd().split('\n').at(-1)!;
+    t.deepEqual(await node(project, '--import=tsx', 'simulate.ts'), { code: 0, stdout: `${totals}\n`, stderr: '' });
+  },
+);
+
+// The README's simulation, with the game and the pack in a TypeScript module.
+const SIMULATE_TS = `import { simulate } from 'cardweave';
+
+const game = { module: import.meta.resolve('./game.ts'), export: 'highLow' };
+const packs = [{ module: import.meta.resolve('./game.ts'), export: 'jokers' }];
+const { wins, draws, workers } = await simulate({ game, packs, games: 1000, seed: 1, workers: 2 });
+if (workers !== 2) throw new Error(\`played by \${workers} workers\`);
+console.log(\`1,000 games: p1 won \${wins.p1}, p2 won \${wins.p2}, \${draws} drawn\`);
+`;
