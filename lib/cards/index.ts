@@ -1,4 +1,10 @@
-// Cards: definitions vs instances, zones, move-card, abilities, card packs, card games and their containers.
+/**
+ * Cards: definitions vs instances, zones, move-card, abilities, card packs, card games and
+ * their containers. Import it from `cardweave/cards`, or from `cardweave`.
+ *
+ * @document README.md
+ * @module cards
+ */
 export {
   RESOLVE_ABILITY,
   registerCardNodes,

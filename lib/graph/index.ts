@@ -1,4 +1,9 @@
-// The engine: nodes, hooks, the queue and run loop, decisions, snapshots, events.
+/**
+ * The engine: rule graphs of nodes, hooks around them, the queue and run loop, decisions and
+ * agents, snapshots, events and errors. Import it from `cardweave/graph`, or from `cardweave`.
+ *
+ * @module graph
+ */
 export { firstOptionAgent, randomAgent, scriptedAgent, type Agent } from './agents.js';
 export { DEFAULT_BUDGET, Engine, type EngineOptions, type ResumeOptions } from './engine.js';
 export {

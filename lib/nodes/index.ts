@@ -1,4 +1,10 @@
-// Reusable rule nodes for card games, all built on move-card.
+/**
+ * Reusable rule nodes for card games, all built on move-card. Import them from
+ * `cardweave/nodes`, or from `cardweave`.
+ *
+ * @document README.md
+ * @module nodes
+ */
 import { compareNode } from './compare.js';
 import { dealNode } from './deal.js';
 import { declareWinnerNode } from './declare-winner.js';

@@ -1,4 +1,10 @@
-// Simulation: many seeded games, in worker threads, totals independent of the number of workers.
+/**
+ * Simulation: many seeded games, in worker threads, with totals independent of the number of
+ * workers. Import it from `cardweave/sim`, or from `cardweave`.
+ *
+ * @document README.md
+ * @module sim
+ */
 export { defaultWorkers, SMALL_SIMULATION } from './default-workers.js';
 export { SimulationError } from './errors.js';
 export { gameSeed } from './ranges.js';

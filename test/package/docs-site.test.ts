@@ -1,0 +1,38 @@
+// `npm run docs` builds the documentation site with typedoc (typedoc.json): the README as its
+// landing page, the API by area, the guides. typedoc.json treats every warning as an error, so a
+// broken {@link}, an undocumented export or a guide that went missing fails here, not on release.
+import test from 'ava';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const out = mkdtempSync(join(tmpdir(), 'cardweave-docs-'));
+const typedoc = join(createRequire(import.meta.url).resolve('typedoc/package.json'), '../bin/typedoc');
+
+test.after.always(() => {
+  rmSync(out, { recursive: true, force: true });
+});
+
+test('the docs site builds without a warning: README landing page, one API page per area, the guides', async (t) => {
+  const run = await new Promise<{ code: number; output: string }>((done) => {
+    execFile(process.execPath, [typedoc, '--out', out], { cwd: root, encoding: 'utf8' }, (error, stdout, stderr) => {
+      done({ code: error === null ? 0 : Number(error.code), output: stdout + stderr });
+    });
+  });
+  t.is(run.code, 0, run.output);
+  t.false(/warning|error/i.test(run.output.replace('Found 0 errors and 0 warnings', '')), run.output);
+  const landing = readFileSync(join(out, 'index.html'), 'utf8');
+  t.true(landing.includes('Use it in your project'), 'the landing page is the README');
+  for (const area of ['graph', 'cards', 'nodes', 'sim']) t.true(existsSync(join(out, 'modules', `${area}.html`)), area);
+  t.true(readFileSync(join(out, 'modules', 'graph.html'), 'utf8').includes('Engine'));
+  for (const guide of ['architecture', 'errors', 'trust-model', 'cards.README', 'nodes.README', 'sim.README']) {
+    t.true(existsSync(join(out, 'documents', `${guide}.html`)), guide);
+  }
+  // The README's links to the guides lead to their pages, not to raw markdown.
+  t.true(landing.includes('href="documents/errors.html"'));
+  t.true(landing.includes('href="documents/trust-model.html"'));
+});
