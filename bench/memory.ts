@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { playWarGames } from '../examples/war/simulate.js';
+import { playWarSeeds } from './war.js';
 import { isMain } from './measure.js';
 
 export interface MemoryFigures {
@@ -43,9 +43,9 @@ function heapMb(): number {
   return process.memoryUsage().heapUsed / 2 ** 20;
 }
 
-/** Plays `games` games from `seed` in batches, so that no summary array grows with the count. */
+/** Plays `games` games from `seed`, keeping nothing but a running total. */
 function play(seed: number, games: number): void {
-  for (let done = 0; done < games; done += 1000) playWarGames({ variant: 'classic', games: Math.min(1000, games - done), seed: seed + done });
+  playWarSeeds('classic', games, seed);
 }
 
 if (isMain(import.meta.url)) {

@@ -1,6 +1,6 @@
 /**
- * Classic War by the engine (examples/war, through its public
- * `playWarGames`) against the hand-written baseline on the very same seeds,
+ * Classic War by the engine (examples/war, through `playWarGame`, the
+ * per-game function lib's simulate() plays) against the hand-written baseline on the very same seeds,
  * interleaved round by round; and the twist variant's games per second.
  * ratio = baseline comparisons per second / engine comparisons per second.
  * A third side, the same rules by hand on the engine's own JSON card state
@@ -8,7 +8,9 @@
  * what the state layout costs, `engineRatio` (state loop / engine) what the
  * engine adds to plain code on that state. ratio = layoutRatio × engineRatio.
  */
-import { playWarGames } from '../examples/war/simulate.js';
+import { gameSeed } from '../lib/index.js';
+import { playWarGame } from '../examples/war/simulate-game.js';
+import type { Variant } from '../examples/war/variants.js';
 import { playBaselineWars } from './baseline-war.js';
 import { playStateWars } from './state-war.js';
 import { interleaved, isMain, median, perSecond, time } from './measure.js';
@@ -43,6 +45,17 @@ export interface TwistFigures {
   meanComparisons: number;
 }
 
+/**
+ * Plays the games of seeds `seed .. seed + games - 1` one after another in
+ * this thread, as simulate() with one worker does but without its promise,
+ * so that rounds can be timed and interleaved; returns the mean comparisons.
+ */
+export function playWarSeeds(variant: Variant, games: number, seed: number): number {
+  let comparisons = 0;
+  for (let i = 0; i < games; i++) comparisons += playWarGame(gameSeed(seed, i), [], { variant }).measures!.comparisons!;
+  return comparisons / games;
+}
+
 /** Races the engine and the baseline over `games` seeded games, `rounds` rounds, medians. */
 export function benchWar(games = 200, rounds = 5, seed = 1): WarFigures {
   let engineMean = NaN;
@@ -55,7 +68,7 @@ export function benchWar(games = 200, rounds = 5, seed = 1): WarFigures {
   const ms = interleaved(rounds, {
     engine: () =>
       time(() => {
-        engineMean = playWarGames({ variant: 'classic', games, seed }).meanComparisons;
+        engineMean = playWarSeeds('classic', games, seed);
       }),
     baseline: () =>
       time(() => {
@@ -87,8 +100,8 @@ export function benchWar(games = 200, rounds = 5, seed = 1): WarFigures {
 export function benchTwist(games = 500, rounds = 5, seed = 1): TwistFigures {
   let meanComparisons = NaN;
   const runs: number[] = [];
-  playWarGames({ variant: 'twist', games: Math.min(games, 50), seed }); // warm-up
-  for (let r = 0; r < rounds; r++) runs.push(time(() => (meanComparisons = playWarGames({ variant: 'twist', games, seed }).meanComparisons)));
+  playWarSeeds('twist', Math.min(games, 50), seed); // warm-up
+  for (let r = 0; r < rounds; r++) runs.push(time(() => (meanComparisons = playWarSeeds('twist', games, seed))));
   return { gamesPerSecond: perSecond(games, median(runs)), games, meanComparisons };
 }
 

@@ -1,8 +1,16 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { Engine, SNAPSHOT_FORMAT, SnapshotError, type Snapshot } from 'cardweave';
+// The duel's save file: lib's snapshot plus who plays each seat and the seed the bots derive from.
+// Reading and writing go through examples/shared (bounded reads, atomic writes, one restore call).
+import type { Engine, Snapshot } from 'cardweave';
+import { DEFAULT_INPUT_MB, inputLimit, type InputLimit } from '../shared/files/input-file.js';
+import type { FileInUse } from '../shared/files/same-file.js';
+import { loadSave } from '../shared/load-save.js';
+import type { SaveFormat } from '../shared/save-format.js';
+import { writeSave as writeGameSave } from '../shared/write-save.js';
 import { AGENT_KINDS, type AgentKind } from './agents/index.js';
 import { duelGame } from './game.js';
-import type { DuelState, Player } from './state.js';
+import { PLAYERS, type DuelState, type Player } from './state.js';
+
+export { SaveFileError } from '../shared/save-format.js';
 
 /** The `format` tag of a duel save file: anything else is not one. */
 export const SAVE_FORMAT = 'cardweave/duel-save';
@@ -17,64 +25,63 @@ export interface DuelSave {
   snapshot: Snapshot;
 }
 
-/** A save file that cannot be used; the message is one line naming the file and the problem. */
-export class SaveFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SaveFileError';
-  }
+/** The duel's own fields of a save. */
+interface DuelFields {
+  agents: Record<Player, AgentKind>;
 }
 
+const DUEL_SAVE: SaveFormat<DuelState, DuelFields> = {
+  game: 'duel',
+  format: SAVE_FORMAT,
+  version: SAVE_VERSION,
+  graph: () => duelGame.graph(),
+  readFields(save, fail) {
+    const agents = save.agents as Partial<Record<Player, unknown>> | undefined;
+    for (const player of PLAYERS) {
+      const kind = agents?.[player];
+      if (!(AGENT_KINDS as readonly unknown[]).includes(kind)) fail(`names an unknown player for ${player}: ${JSON.stringify(kind ?? null)}`);
+    }
+    return { agents: { p1: agents!.p1 as AgentKind, p2: agents!.p2 as AgentKind } };
+  },
+  writeFields: ({ agents }) => ({ agents: { ...agents } }),
+  checkRestored(engine, _fields, fail) {
+    // The terminal knows two seats; a decision for anyone else could never be answered (nor shown).
+    const player = engine.pending?.player;
+    if (player !== undefined && !(PLAYERS as readonly string[]).includes(player)) {
+      fail(`has a pending decision for player ${JSON.stringify(player)}, who is not in the duel (the players are ${PLAYERS.join(' and ')})`);
+    }
+  },
+};
+
+/** The limit on save files when none is given: the CLI's default --max-input-mb. */
+const DEFAULT_LIMIT = inputLimit(DEFAULT_INPUT_MB, 'raise it with --max-input-mb');
+
 /**
- * Writes a duel to a save file; works also while a decision is pending.
+ * Writes a duel to a save file, atomically; works also while a decision is
+ * pending. Refuses a path in `protect` (the session's trace) and an existing
+ * file that is not a duel save.
  *
  * @example writeSave('duel.json', engine, 42, { p1: 'human', p2: 'greedy' });
  */
-export function writeSave(path: string, engine: Engine<DuelState>, seed: number, agents: Record<Player, AgentKind>): void {
-  const save: DuelSave = { format: SAVE_FORMAT, version: SAVE_VERSION, seed, agents: { ...agents }, snapshot: engine.snapshot() };
-  writeFileSync(path, `${JSON.stringify(save)}\n`);
+export function writeSave(
+  path: string,
+  engine: Engine<DuelState>,
+  seed: number,
+  agents: Record<Player, AgentKind>,
+  protect: readonly FileInUse[] = [],
+): void {
+  writeGameSave(path, DUEL_SAVE, engine, seed, { agents }, { protect, limit: DEFAULT_LIMIT });
 }
 
 /**
- * Reads a save file and restores its duel exactly where it was. A missing
- * file, bad JSON, another format (a War snapshot, say) or a snapshot that
- * does not restore is refused with a {@link SaveFileError}.
+ * Reads a save file and restores its duel exactly where it was. A missing,
+ * unreadable or oversized file, bad JSON, another format (a War snapshot,
+ * say), a snapshot that does not restore or a decision pending for a player
+ * not in the duel is refused with a {@link SaveFileError}.
  *
  * @example const { engine, save } = readSave('duel.json');
  */
-export function readSave(path: string): { save: DuelSave; engine: Engine<DuelState> } {
-  if (!existsSync(path)) throw new SaveFileError(`Save file "${path}" does not exist`);
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    throw new SaveFileError(`Save file "${path}" is not valid JSON`);
-  }
-  const save = data as Partial<DuelSave> & { rules?: unknown };
-  if (save === null || typeof save !== 'object' || save.format !== SAVE_FORMAT) {
-    const format = (save as { format?: unknown } | null)?.format;
-    if (format === SNAPSHOT_FORMAT)
-      throw new SaveFileError(
-        `Save file "${path}" is a bare cardweave snapshot of rule set "${String(save.rules)}", not a duel save`,
-      );
-    throw new SaveFileError(
-      `Save file "${path}" is not a duel save (its format is ${JSON.stringify(format ?? null)}, expected "${SAVE_FORMAT}")`,
-    );
-  }
-  if (save.version !== SAVE_VERSION)
-    throw new SaveFileError(
-      `Save file "${path}" has version ${JSON.stringify(save.version)}; this duel reads version ${SAVE_VERSION}`,
-    );
-  if (!Number.isSafeInteger(save.seed) || save.seed! < 0) throw new SaveFileError(`Save file "${path}" has no valid seed`);
-  for (const player of ['p1', 'p2'] as const) {
-    const kind = save.agents?.[player];
-    if (!(AGENT_KINDS as readonly unknown[]).includes(kind))
-      throw new SaveFileError(`Save file "${path}" names an unknown player for ${player}: ${JSON.stringify(kind ?? null)}`);
-  }
-  try {
-    return { save: save as DuelSave, engine: Engine.restore<DuelState>(duelGame.graph(), save.snapshot as Snapshot) };
-  } catch (error) {
-    if (error instanceof SnapshotError) throw new SaveFileError(`Save file "${path}" cannot be restored: ${error.message}`);
-    throw error;
-  }
+export function readSave(path: string, limit: InputLimit = DEFAULT_LIMIT): { save: DuelSave; engine: Engine<DuelState> } {
+  const { save, engine } = loadSave(path, DUEL_SAVE, limit);
+  return { save: { format: SAVE_FORMAT, version: save.version, seed: save.seed, agents: save.fields.agents, snapshot: save.snapshot }, engine };
 }

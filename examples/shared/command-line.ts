@@ -1,10 +1,12 @@
+import { randomInt } from 'node:crypto';
 import { CommanderError, type Command } from 'commander';
 import { UsageError } from './usage-error.js';
 
 /** Largest seed either CLI accepts: the RNG takes 32 bits. */
 export const MAX_SEED = 0xffffffff;
-/** Far above any core count here; a typo like 2000 should be refused, not start 2000 threads. */
-export const MAX_WORKERS = 256;
+
+/** The outcome of reading argv: options to run, or text to print (help) and stop. */
+export type ParsedArgs<O> = { kind: 'run'; options: O } | { kind: 'help'; text: string };
 
 /**
  * Parses `argv` with a commander program that prints nothing itself: returns
@@ -48,4 +50,14 @@ export function wholeNumber(flag: string, text: string, min: number, max: number
     throw new UsageError(`Invalid ${flag} "${text}": expected a whole number from ${min} to ${max}`);
   }
   return value;
+}
+
+/**
+ * A seed for a game the user gave none for, from the operating system's
+ * randomness (the CLI prints it, so the game can be replayed).
+ *
+ * @example const seed = options.seed ?? freshSeed();
+ */
+export function freshSeed(): number {
+  return randomInt(0, MAX_SEED + 1);
 }

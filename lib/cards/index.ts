@@ -18,7 +18,7 @@ export { createCard, removeCard, type CreateCardOptions } from './create.js';
 export { defineCard, type Ability, type CardDefinition, type CardDefinitionInput } from './definition.js';
 export { CardError, CardPackError } from './errors.js';
 export { defineCardGame, type CardEngineOptions, type CardGame, type CardGameDefinition, type PackSource } from './game.js';
-export { loadCardPackFile } from './load-pack-file.js';
+export { loadCardPackFile, MAX_PACK_FILE_BYTES, type LoadPackFileOptions } from './load-pack-file.js';
 export { MOVE_CARD, moveCard, moveCardNode, type MoveCardArgs } from './move-card.js';
 export {
   CARD_PACK,

@@ -1,27 +1,75 @@
-import { existsSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ContainerModule } from 'inversify';
 import { CardPackError } from './errors.js';
+import { locateSyntaxError } from './locate-syntax-error.js';
 import { packsFromModules, type CardPack } from './pack.js';
+
+/**
+ * The largest card pack file {@link loadCardPackFile} imports unless told
+ * otherwise: 16 MiB, far above any hand-written pack.
+ *
+ * @example await loadCardPackFile('big-pack.ts', { maxBytes: 4 * MAX_PACK_FILE_BYTES });
+ */
+export const MAX_PACK_FILE_BYTES = 16 * 2 ** 20;
+
+/**
+ * Options of {@link loadCardPackFile}.
+ *
+ * @example const options: LoadPackFileOptions = { maxBytes: 2 ** 20 };
+ */
+export interface LoadPackFileOptions {
+  /** The largest file accepted, in bytes; default {@link MAX_PACK_FILE_BYTES}. */
+  maxBytes?: number;
+}
+
+// A file is imported once per thread, as ES modules are: a second call for it returns the same pack.
+const loaded = new Map<string, Promise<CardPack>>();
 
 /**
  * Imports a card pack from a file at run time. The file's default export (or
  * an export named `pack`) is a pack from `defineCardPack` or a module from
- * `cardPackModule`. The pack is validated when a game loads it.
+ * `cardPackModule`. Before importing, the path must name a regular file that
+ * can be read and is at most `maxBytes` long (a directory, /dev/zero or a
+ * FIFO is refused at once); a syntax error is reported with its line and
+ * column. Each file is loaded once per thread: calling again with the same
+ * path returns the same pack. The pack is validated when a game loads it.
  *
  * @example
  * const pack = await loadCardPackFile('examples/war/packs/reversal.ts');
  */
-export async function loadCardPackFile(path: string): Promise<CardPack> {
+export function loadCardPackFile(path: string, options: LoadPackFileOptions = {}): Promise<CardPack> {
   if (typeof path !== 'string' || path === '')
-    throw new CardPackError(`A card pack file path must be a non-empty string, got ${JSON.stringify(path) ?? String(path)}`);
+    return Promise.reject(new CardPackError(`A card pack file path must be a non-empty string, got ${JSON.stringify(path) ?? String(path)}`));
+  const maxBytes = options.maxBytes ?? MAX_PACK_FILE_BYTES;
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1)
+    return Promise.reject(new CardPackError(`loadCardPackFile: maxBytes must be a whole number of bytes of at least 1, got ${String(maxBytes)}`));
   const file = resolve(path);
-  if (!existsSync(file)) throw new CardPackError(`Card pack file "${file}" does not exist`);
+  let pack = loaded.get(file);
+  if (pack === undefined) {
+    pack = importPack(file, maxBytes);
+    loaded.set(file, pack);
+    // A failure is not kept: the file may be fixed and loaded again.
+    pack.catch(() => loaded.delete(file));
+  }
+  return pack;
+}
+
+async function importPack(file: string, maxBytes: number): Promise<CardPack> {
+  checkPackFile(file, maxBytes);
   let exports: Record<string, unknown>;
   try {
     exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (error) {
+    const syntax = locateSyntaxError(error, file);
+    if (syntax !== undefined) {
+      const where = syntax.file === file ? '' : ` in ${syntax.file}`;
+      throw new CardPackError(
+        `Card pack file "${file}" has a syntax error${where} at line ${syntax.line}, column ${syntax.column}: ${syntax.reason}`,
+        { cause: error },
+      );
+    }
     const reason = error instanceof Error ? error.message : String(error);
     throw new CardPackError(`Card pack file "${file}" could not be loaded: ${reason}`, { cause: error });
   }
@@ -44,6 +92,40 @@ export async function loadCardPackFile(path: string): Promise<CardPack> {
   throw new CardPackError(
     `Card pack file "${file}" does not export a card pack (its default export is ${kindOf(candidate)}); export default defineCardPack({ ... })`,
   );
+}
+
+/** What kind of file it is, whether it can be read, how big: checked on an open descriptor, so nothing can swap it in between. */
+function checkPackFile(file: string, maxBytes: number): void {
+  let fd: number;
+  try {
+    // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting forever.
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new CardPackError(`Card pack file "${file}" does not exist`);
+    throw new CardPackError(`Card pack file "${file}" cannot be read (${code ?? (error as Error).message})`, { cause: error });
+  }
+  let stats: Stats;
+  try {
+    stats = fstatSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  if (stats.isDirectory()) throw new CardPackError(`Card pack file "${file}" is a directory, not a file`);
+  if (!stats.isFile()) throw new CardPackError(`Card pack file "${file}" is ${specialKind(stats)}, not a regular file`);
+  if (stats.size > maxBytes) {
+    throw new CardPackError(
+      `Card pack file "${file}" is ${stats.size} bytes, over the limit of ${maxBytes} (loadCardPackFile's maxBytes option)`,
+    );
+  }
+}
+
+function specialKind(stats: Stats): string {
+  if (stats.isCharacterDevice()) return 'a character device';
+  if (stats.isBlockDevice()) return 'a block device';
+  if (stats.isFIFO()) return 'a named pipe (FIFO)';
+  if (stats.isSocket()) return 'a socket';
+  return 'a special file';
 }
 
 function kindOf(value: unknown): string {

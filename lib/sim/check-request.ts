@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { defaultWorkers } from './default-workers.js';
+import { defaultWorkers, maxWorkers } from './default-workers.js';
 import { SimulationError } from './errors.js';
 import type { ModuleExport, SimulationRequest } from './types.js';
 
@@ -15,6 +15,8 @@ export interface GameSpec {
   game: ResolvedExport;
   /** Absolute pack file paths or pack exports. */
   packs: (string | ResolvedExport)[];
+  /** The largest pack file accepted, in bytes; undefined for loadCardPackFile's default. */
+  maxPackBytes: number | undefined;
   options: unknown;
 }
 
@@ -47,6 +49,12 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
   if (workers !== undefined && (!Number.isSafeInteger(workers) || workers < 1)) {
     throw new SimulationError(`simulate(): workers must be a whole number of at least 1, got ${describe(workers)}`);
   }
+  const cap = maxWorkers();
+  if (workers !== undefined && workers > cap) {
+    throw new SimulationError(
+      `simulate(): workers must be at most ${cap} (twice this machine's cores: more threads only slow a simulation down), got ${workers}`,
+    );
+  }
   if (onProgress !== undefined && typeof onProgress !== 'function') {
     throw new SimulationError(`simulate(): onProgress must be a function, got ${describe(onProgress)}`);
   }
@@ -57,6 +65,10 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
     );
   }
   const packs = packList.map((pack, i) => (typeof pack === 'string' ? packPath(pack, i) : resolveExport(pack, `packs[${i}]`)));
+  const { maxPackBytes } = request;
+  if (maxPackBytes !== undefined && (!Number.isSafeInteger(maxPackBytes) || maxPackBytes < 1)) {
+    throw new SimulationError(`simulate(): maxPackBytes must be a whole number of at least 1, got ${describe(maxPackBytes)}`);
+  }
   let options: unknown;
   try {
     // Cloned even for one worker, so a game sees the same data whichever way it is played.
@@ -68,7 +80,7 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
     );
   }
   return {
-    spec: { game: resolveExport(request.game, 'game'), packs, options },
+    spec: { game: resolveExport(request.game, 'game'), packs, maxPackBytes, options },
     games,
     seed,
     // Never more workers than games: an idle worker would only cost its start-up.

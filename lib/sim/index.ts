@@ -5,7 +5,7 @@
  * @document README.md
  * @module sim
  */
-export { defaultWorkers, SMALL_SIMULATION } from './default-workers.js';
+export { defaultWorkers, maxWorkers, SMALL_SIMULATION } from './default-workers.js';
 export { SimulationError } from './errors.js';
 export { gameSeed } from './ranges.js';
 export { simulate } from './simulate.js';

@@ -18,7 +18,9 @@ export async function loadGame(spec: GameSpec): Promise<PlayOne> {
   const packs: PackSource[] = [];
   for (const [i, pack] of spec.packs.entries()) {
     packs.push(
-      typeof pack === 'string' ? await loadCardPackFile(pack) : ((await importExport(pack, `packs[${i}]`)) as PackSource),
+      typeof pack === 'string'
+        ? await loadCardPackFile(pack, { maxBytes: spec.maxPackBytes })
+        : ((await importExport(pack, `packs[${i}]`)) as PackSource),
     );
   }
   const { options } = spec;

@@ -43,6 +43,8 @@ export interface SimulationRequest<O = unknown> {
   game: ModuleExport;
   /** Card pack files (as loadCardPackFile reads them) or pack exports, in order. */
   packs?: readonly (string | ModuleExport)[];
+  /** The largest pack file accepted, in bytes, in every thread (loadCardPackFile's maxBytes); default its 16 MiB. */
+  maxPackBytes?: number;
   /** Data handed to every game (the play function's third argument, a card game's engine options); must survive structuredClone. */
   options?: O;
   games: number;

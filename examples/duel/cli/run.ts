@@ -1,66 +1,66 @@
-import { randomInt } from 'node:crypto';
-import { attachTraceFile, CardweaveError, renderMermaid, type Engine } from 'cardweave';
-import { withTrace } from '../../shared/cli-flags.js';
+import { renderMermaid, type Engine } from 'cardweave';
+import { freshSeed } from '../../shared/command-line.js';
+import { inputLimit } from '../../shared/files/input-file.js';
+import type { FileInUse } from '../../shared/files/same-file.js';
+import { runCommandLine, type CliIo } from '../../shared/run-command-line.js';
+import { printSimulation } from '../../shared/run-simulation.js';
+import { openTrace, withTrace, type TraceRequest } from '../../shared/trace-output.js';
 import { makeAgent, type AgentKind } from '../agents/index.js';
 import { duelLines } from '../formatters.js';
 import { duelGame } from '../game.js';
-import { readSave, SaveFileError } from '../save-file.js';
+import { readSave } from '../save-file.js';
 import { simulateDuels } from '../simulate.js';
 import { PLAYERS, type DuelState, type Player } from '../state.js';
 import { lineReader } from './line-reader.js';
-import { parseArgs, UsageError, type CliOptions } from './options.js';
-import { progressBar } from '../../shared/progress.js';
+import { parseArgs, type CliOptions } from './options.js';
 import { summaryLines } from './summary-text.js';
 import { playAtTerminal } from './terminal.js';
 
-/** Where the CLI reads and writes; main.ts gives the real streams, tests may give their own. */
-export interface CliIo {
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
-  stdout: NodeJS.WriteStream;
-  stderr: NodeJS.WriteStream;
-}
+export { USAGE_EXIT } from '../../shared/run-command-line.js';
 
-/** Exit status for a bad command line or an unusable save file. */
-export const USAGE_EXIT = 2;
+/** Where the duel CLI reads and writes; main.ts gives the real streams, tests may give their own. */
+export interface DuelIo extends CliIo {
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+}
 
 /**
  * Runs the duel command line and returns its exit status: 0 on success, 2 on
- * a bad option or save file (one line on stderr saying what was wrong).
+ * a bad option, an unusable file or save (one line on stderr saying what was
+ * wrong).
  *
  * @example process.exitCode = await runCli(process.argv.slice(2), process);
  */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  try {
-    const parsed = parseArgs(argv);
-    if (parsed.kind === 'help') {
-      io.stdout.write(parsed.text);
-      return 0;
-    }
-    const options = parsed.options;
-    if (options.games !== undefined) return await simulate(options, options.games, io);
-    if (options.load !== undefined) {
-      const { save, engine } = readSave(options.load);
-      if (options.graph) return drawGraph(engine, io);
-      const agents = { p1: options.p1 ?? save.agents.p1, p2: options.p2 ?? save.agents.p2 };
-      return await play(engine, save.seed, agents, options.trace, io, `Resumed ${options.load}`);
-    }
-    // Seed 0 for --graph when none is given: the picture must not change from run to run.
-    const seed = options.seed ?? (options.graph ? 0 : randomInt(0, 0x1_0000_0000));
-    const terminal = io.stdin.isTTY === true;
-    const agents = {
-      p1: options.p1 ?? (terminal ? 'human' : 'greedy'),
-      p2: options.p2 ?? (terminal ? 'greedy' : 'random'),
-    } as const;
-    const engine = duelGame.createEngine({ seed, options: { lifePoints: options.lifePoints } });
-    if (options.graph) return drawGraph(engine, io);
-    return await play(engine, seed, agents, options.trace, io, `Seed ${seed}`);
-  } catch (error) {
-    if (error instanceof UsageError || error instanceof SaveFileError || error instanceof CardweaveError) {
-      io.stderr.write(`${error.message.split('\n')[0]}\n`);
-      return USAGE_EXIT;
-    }
-    throw error;
+export function runCli(argv: readonly string[], io: DuelIo): Promise<number> {
+  return runCommandLine(argv, io, parseArgs, run);
+}
+
+async function run(options: CliOptions, io: DuelIo): Promise<number> {
+  const limit = inputLimit(options.maxInputMb, 'raise it with --max-input-mb');
+  if (options.games !== undefined) {
+    await simulate(options, options.games, io);
+    return 0;
   }
+  if (options.load !== undefined) {
+    const { save, engine } = readSave(options.load, limit);
+    if (options.graph) return drawGraph(engine, io);
+    const agents = { p1: options.p1 ?? save.agents.p1, p2: options.p2 ?? save.agents.p2 };
+    const loaded = { path: options.load, role: 'the save file being loaded' };
+    return await play(engine, save.seed, agents, traceRequest(options, [loaded]), io, `Resumed ${options.load}`);
+  }
+  // Seed 0 for --graph when none is given: the picture must not change from run to run.
+  const seed = options.seed ?? (options.graph ? 0 : freshSeed());
+  const terminal = io.stdin.isTTY === true;
+  const agents = {
+    p1: options.p1 ?? (terminal ? 'human' : 'greedy'),
+    p2: options.p2 ?? (terminal ? 'greedy' : 'random'),
+  } as const;
+  const engine = duelGame.createEngine({ seed, options: { lifePoints: options.lifePoints } });
+  if (options.graph) return drawGraph(engine, io);
+  return await play(engine, seed, agents, traceRequest(options, []), io, `Seed ${seed}`);
+}
+
+function traceRequest(options: CliOptions, inUse: FileInUse[]): TraceRequest | undefined {
+  return options.trace === undefined ? undefined : { path: options.trace, force: options.force, inUse };
 }
 
 /** Prints the rule graph of the duel that would be played (its nodes, and the hooks attached so far) as Mermaid. */
@@ -74,14 +74,14 @@ async function play(
   engine: Engine<DuelState>,
   seed: number,
   agents: Record<Player, AgentKind>,
-  trace: string | undefined,
-  io: CliIo,
+  trace: TraceRequest | undefined,
+  io: DuelIo,
   origin: string,
 ): Promise<number> {
   for (const player of PLAYERS) engine.setAgent(player, makeAgent(agents[player], seed, player));
   const heading = `${origin}: Player 1 is ${agents.p1}, Player 2 is ${agents.p2}`;
   if (agents.p1 !== 'human' && agents.p2 !== 'human') {
-    // Nothing is printed before the game has run: a trace file that cannot be written leaves stdout empty.
+    // Nothing is printed before the game has run and its trace is in place: a trace that cannot be written leaves stdout empty.
     const status = withTrace(engine, trace, () => engine.run());
     const lines = [heading, ...duelLines(engine)];
     if (status.status !== 'ended') lines.push(`The duel stopped: ${status.status}`);
@@ -90,36 +90,35 @@ async function play(
   }
   // withTrace closes its file when its function returns, and a terminal session returns a promise at its
   // first question: trace the whole session here instead, until the player finishes, quits or input ends.
-  const closeTrace = trace === undefined ? undefined : attachTraceFile(engine, trace);
+  const tracing = trace === undefined ? undefined : openTrace(engine, trace);
   io.stdout.write(`${heading}\n`);
   const input = lineReader(io.stdin);
+  let status: number;
   try {
-    return await playAtTerminal({ engine, seed, agents, shown: 0 }, input, (text) => io.stdout.write(text));
+    const protect = trace === undefined ? [] : [{ path: trace.path, role: 'the trace file this session writes' }];
+    status = await playAtTerminal({ engine, seed, agents, shown: 0, protect }, input, (text) => io.stdout.write(text));
+  } catch (error) {
+    try {
+      tracing?.close();
+    } catch {
+      // The session's own error says more than the trace's.
+    }
+    throw error;
   } finally {
     input.close();
-    closeTrace?.();
   }
+  tracing?.close();
+  return status;
 }
 
-async function simulate(options: CliOptions, games: number, io: CliIo): Promise<number> {
-  const seed = options.seed ?? randomInt(0, 0x1_0000_0000);
+async function simulate(options: CliOptions, games: number, io: CliIo): Promise<void> {
+  const seed = options.seed ?? freshSeed();
   const p1 = options.p1 ?? 'greedy';
   const p2 = options.p2 ?? 'random';
-  const progress = progressBar(games, io.stderr, 'duels');
-  let summary;
-  try {
-    summary = await simulateDuels({
-      games,
-      seed,
-      p1,
-      p2,
-      lifePoints: options.lifePoints,
-      workers: options.workers,
-      onProgress: (done) => progress.tick(done),
-    });
-  } finally {
-    progress.stop();
-  }
-  io.stdout.write(options.json ? `${JSON.stringify(summary)}\n` : `${summaryLines(summary, seed, p1, p2).join('\n')}\n`);
-  return 0;
+  await printSimulation(
+    io,
+    { games, noun: 'duels', json: options.json },
+    (onProgress) => simulateDuels({ games, seed, p1, p2, lifePoints: options.lifePoints, workers: options.workers, onProgress }),
+    (summary) => summaryLines(summary, seed, p1, p2),
+  );
 }

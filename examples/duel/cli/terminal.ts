@@ -1,4 +1,6 @@
 import type { Engine } from 'cardweave';
+import type { FileInUse } from '../../shared/files/same-file.js';
+import { isRefusal } from '../../shared/run-command-line.js';
 import type { AgentKind } from '../agents/index.js';
 import { boardLines } from '../board.js';
 import { describeOption } from '../describe.js';
@@ -17,6 +19,8 @@ export interface TerminalSession {
   agents: Record<Player, AgentKind>;
   /** Log entries already shown. */
   shown: number;
+  /** Files this session writes otherwise (its trace), which a save must not replace. */
+  protect?: readonly FileInUse[];
 }
 
 /**
@@ -64,10 +68,12 @@ export async function playAtTerminal(
       if (answer === 's' || answer.startsWith('s ')) {
         const file = answer.slice(1).trim() || DEFAULT_SAVE_FILE;
         try {
-          writeSave(file, engine, session.seed, session.agents);
+          writeSave(file, engine, session.seed, session.agents, session.protect);
           say([`Saved to ${file}; resume with: npm run duel -- --load ${file}`]);
         } catch (error) {
-          say([`Could not save to ${file}: ${(error as Error).message.split('\n')[0]}`]);
+          // Not saved, and the game goes on: the player may try another name.
+          if (!isRefusal(error)) throw error;
+          say([`Not saved: ${error.message.split('\n')[0]}`]);
         }
         continue;
       }

@@ -57,11 +57,11 @@ const refusals: [string[], string][] = [
   [['--trace'], "option '--trace <file>' argument missing"],
   [
     ['--seed', '1', '--p1', 'greedy', '--trace', 'no/such/dir/game.jsonl'],
-    'Cannot write trace file "no/such/dir/game.jsonl": ENOENT',
+    'Cannot write trace file "no/such/dir/game.jsonl": its folder does not exist (ENOENT)',
   ],
   [
     ['--seed', '1', '--p1', 'human', '--trace', 'no/such/dir/game.jsonl'],
-    'Cannot write trace file "no/such/dir/game.jsonl": ENOENT',
+    'Cannot write trace file "no/such/dir/game.jsonl": its folder does not exist (ENOENT)',
   ],
 ];
 

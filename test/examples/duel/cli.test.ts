@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
-import { runCli, type CliIo } from '../../../examples/duel/cli/run.js';
+import { runCli, type DuelIo } from '../../../examples/duel/cli/run.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import { warGame } from '../../../examples/war/game.js';
 import { lines } from './helpers.js';
@@ -18,7 +18,7 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string; err:
   let err = '';
   const sink = (write: (s: string) => void) =>
     ({ isTTY: false, write: (s: string) => (write(s), true) }) as unknown as NodeJS.WriteStream;
-  const io: CliIo = { stdin: Readable.from([]), stdout: sink((s) => (out += s)), stderr: sink((s) => (err += s)) };
+  const io: DuelIo = { stdin: Readable.from([]), stdout: sink((s) => (out += s)), stderr: sink((s) => (err += s)) };
   const code = await runCli(argv, io);
   return { code, out, err };
 }
@@ -88,7 +88,7 @@ test('bad or foreign save files are refused with one line naming the file, exit 
   const cases: [string, string][] = [
     [war, `Save file "${war}" is a bare cardweave snapshot of rule set "war", not a duel save`],
     [other, `Save file "${other}" is not a duel save (its format is "cardweave/war-save", expected "cardweave/duel-save")`],
-    [broken, `Save file "${broken}" is not valid JSON`],
+    [broken, `Save file "${broken}" is not valid JSON at line 1, column 35: the text ends too early (expected a property name in double quotes)`],
     [wrapped, `Save file "${wrapped}" cannot be restored: Snapshot is from rule set "war", not "duel"`],
     [agents, `Save file "${agents}" names an unknown player for p1: "wizard"`],
     [missing, `Save file "${missing}" does not exist`],

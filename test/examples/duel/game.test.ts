@@ -5,7 +5,7 @@ import * as m from '../../../examples/duel/cards.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import * as s from '../../../examples/duel/packs/spells-and-traps.js';
 import { setupDuel } from '../../../examples/duel/scenario.js';
-import { playDuels } from '../../../examples/duel/simulate.js';
+import { simulateDuels } from '../../../examples/duel/simulate.js';
 import { answer, lines, zone } from './helpers.js';
 
 test('a duel opens with 40-card decks shuffled by the game RNG, five cards each, then Player 1 draws on turn 1', (t) => {
@@ -190,14 +190,14 @@ test('a seeded greedy-vs-greedy duel is the same game every time and keeps every
   t.is(checkConservation(first.engine.state), 80);
 });
 
-test('bot-vs-bot simulation: 200 greedy-vs-random duels all finish, and greedy wins most', (t) => {
-  const summary = playDuels({ games: 200, seed: 1, p1: 'greedy', p2: 'random' });
+test('bot-vs-bot simulation: 200 greedy-vs-random duels all finish, and greedy wins most', async (t) => {
+  const summary = await simulateDuels({ games: 200, seed: 1, p1: 'greedy', p2: 'random', workers: 1 });
   t.is(summary.games, 200);
   t.is(summary.p1Wins + summary.p2Wins + summary.draws, 200);
   t.true(summary.p1Wins > 160, `greedy won only ${summary.p1Wins} of 200`);
   t.true(summary.meanTurns > 2);
   t.true(summary.gamesPerSecond > 0);
-  t.throws(() => playDuels({ games: 1, seed: 1, p1: 'human', p2: 'random' }), {
+  await t.throwsAsync(simulateDuels({ games: 1, seed: 1, p1: 'human', p2: 'random' }), {
     message: 'A simulation plays bots only: a human player cannot be simulated',
   });
 });

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { playWarGames } from '../../../examples/war/simulate.js';
+import { simulateWarGames } from '../../../examples/war/simulate.js';
 import { playBaselineWars } from '../../../bench/baseline-war.js';
 
 // Reference figures over 2,000 seeded games from an independent implementation (examples/war/RULES.md).
@@ -18,8 +18,8 @@ const GAMES = 2000;
 const shareTolerance = (p: number): number => 3 * Math.sqrt((2 * p * (1 - p)) / GAMES);
 const MEAN_TOLERANCE = 3 * 2900 * Math.sqrt(2 / GAMES);
 
-test('2,000 seeded classic games land within sampling noise of the reference statistics', (t) => {
-  const s = playWarGames({ variant: 'classic', games: GAMES, seed: 1 });
+test('2,000 seeded classic games land within sampling noise of the reference statistics', async (t) => {
+  const s = await simulateWarGames({ variant: 'classic', games: GAMES, seed: 1, workers: 1 });
   t.is(s.games, GAMES);
   t.is(s.p1Wins + s.p2Wins + s.draws, GAMES);
   t.true(Math.abs(s.meanComparisons - REFERENCE.meanComparisons) <= MEAN_TOLERANCE, `mean ${s.meanComparisons}`);

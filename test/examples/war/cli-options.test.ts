@@ -3,28 +3,38 @@ import { parseArgs, UsageError } from '../../../examples/war/cli/options.js';
 import { summaryLines } from '../../../examples/war/cli/summary-text.js';
 import { spread } from '../../../examples/war/stats.js';
 
-test('defaults: one twist game, fresh seed, no packs', (t) => {
+/** The shared flags when none is given. */
+const NONE = { seed: undefined, games: undefined, json: false, workers: undefined, graph: false, trace: undefined, force: false, maxInputMb: 16 };
+
+test('defaults: one twist game, fresh seed, no packs, 16 MiB input files', (t) => {
   t.deepEqual(parseArgs([]), {
     kind: 'run',
-    options: { variant: 'twist', seed: undefined, packs: [], games: undefined, json: false, workers: undefined, graph: false, trace: undefined },
+    options: { ...NONE, variant: 'twist', packs: [] },
   });
 });
 
 test('every option is read, --pack repeatable in order', (t) => {
-  t.deepEqual(parseArgs(['--variant', 'classic', '--seed', '0', '--pack', 'a.ts', '--pack', 'b.ts', '--games', '5', '--json', '--workers', '2']), {
-    kind: 'run',
-    options: { variant: 'classic', seed: 0, packs: ['a.ts', 'b.ts'], games: 5, json: true, workers: 2, graph: false, trace: undefined },
-  });
+  t.deepEqual(
+    parseArgs(['--variant', 'classic', '--seed', '0', '--pack', 'a.ts', '--pack', 'b.ts', '--games', '5', '--json', '--workers', '2', '--max-input-mb', '64']),
+    {
+      kind: 'run',
+      options: { ...NONE, variant: 'classic', seed: 0, packs: ['a.ts', 'b.ts'], games: 5, json: true, workers: 2, maxInputMb: 64 },
+    },
+  );
 });
 
 test('--graph and --trace FILE are read for a single game', (t) => {
   t.deepEqual(parseArgs(['--graph', '--pack', 'a.ts']), {
     kind: 'run',
-    options: { variant: 'twist', seed: undefined, packs: ['a.ts'], games: undefined, json: false, workers: undefined, graph: true, trace: undefined },
+    options: { ...NONE, variant: 'twist', packs: ['a.ts'], graph: true },
   });
   t.deepEqual(parseArgs(['--seed', '3', '--trace', 'game.jsonl']), {
     kind: 'run',
-    options: { variant: 'twist', seed: 3, packs: [], games: undefined, json: false, workers: undefined, graph: false, trace: 'game.jsonl' },
+    options: { ...NONE, variant: 'twist', seed: 3, packs: [], trace: 'game.jsonl' },
+  });
+  t.deepEqual(parseArgs(['--trace', 'game.jsonl', '--force']), {
+    kind: 'run',
+    options: { ...NONE, variant: 'twist', packs: [], trace: 'game.jsonl', force: true },
   });
 });
 
@@ -43,6 +53,11 @@ const refusals: [string[], string][] = [
   [['--graph', '--trace', 'game.jsonl'], '--graph prints the rule graph and plays no game: it cannot be combined with --trace'],
   [['--trace', ''], '--trace needs a file path'],
   [['--trace'], "option '--trace <file>' argument missing"],
+  [['--force'], '--force needs --trace FILE: it lets the trace replace an existing file'],
+  [['--games', '3', '--force'], '--force needs --trace FILE: it lets the trace replace an existing file'],
+  [['--max-input-mb', '0'], 'Invalid --max-input-mb "0": expected a whole number from 1 to 4096'],
+  [['--max-input-mb', '4097'], 'Invalid --max-input-mb "4097": expected a whole number from 1 to 4096'],
+  [['--pack', ''], '--pack needs a file path'],
 ];
 
 for (const [args, message] of refusals) {

@@ -7,7 +7,7 @@ import { renderMermaid } from '../../../lib/index.js';
 import { warLines } from '../../../examples/war/formatters.js';
 import { warGame } from '../../../examples/war/game.js';
 import { reversalPack } from '../../../examples/war/packs/reversal.js';
-import { playWarGames } from '../../../examples/war/simulate.js';
+import { simulateWarGames } from '../../../examples/war/simulate.js';
 import { twist } from '../../../examples/war/twist/pack.js';
 
 interface Run {
@@ -57,7 +57,7 @@ test('--games --json prints one JSON summary with the documented keys', async (t
   t.is(run.stderr, '');
   const summary = JSON.parse(run.stdout) as Record<string, number>;
   t.deepEqual(Object.keys(summary), ['games', 'p1Wins', 'p2Wins', 'draws', 'meanComparisons', 'medianComparisons', 'p95Comparisons', 'gamesPerSecond']);
-  const { gamesPerSecond, ...figures } = playWarGames({ variant: 'classic', games: 20, seed: 1 });
+  const { gamesPerSecond, ...figures } = await simulateWarGames({ variant: 'classic', games: 20, seed: 1, workers: 1 });
   t.true(summary.gamesPerSecond! > 0 && gamesPerSecond > 0);
   t.deepEqual({ ...summary, gamesPerSecond: 0 }, { ...figures, gamesPerSecond: 0 });
 });
@@ -118,7 +118,7 @@ test('--trace FILE writes one JSON line per node run of the game it plays, in st
 const refusals: [string[], string][] = [
   [['--variant', 'poker'], 'Unknown variant "poker": expected classic or twist'],
   [['--trace', 'game.jsonl', '--games', '2'], '--trace writes the trace of one game: it cannot be combined with --games'],
-  [['--seed', '1', '--trace', 'no/such/dir/game.jsonl'], 'Cannot write trace file "no/such/dir/game.jsonl": ENOENT'],
+  [['--seed', '1', '--trace', 'no/such/dir/game.jsonl'], 'Cannot write trace file "no/such/dir/game.jsonl": its folder does not exist (ENOENT)'],
   [['--games', '1e3'], 'Invalid --games "1e3": expected a whole number from 1 to 10000000'],
   [['--pack', 'no/such/pack.ts'], `Card pack file "${resolve('no/such/pack.ts')}" does not exist`],
   [
