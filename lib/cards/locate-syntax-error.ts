@@ -1,8 +1,8 @@
 // Where a pack file's syntax error is. Under tsx, esbuild reports it as "Transform failed with 1
-// error:\n<file>:<line>:<column>: ERROR: <what>", the location on the second line, which a
-// one-line refusal would cut off. Plain JavaScript loaded by Node as an ES module fails with a bare
-// SyntaxError that names no file, line or column at all; `node --check` prints them, so the file
-// is checked once more in a child process (only on this failure path).
+// error:\n<file>:<line>:<column>: ERROR: <what>" (columns counted from 0), the place on the
+// second line, which a one-line refusal would cut off. Plain JavaScript loaded by Node as an ES
+// module fails with a bare SyntaxError that names no file, line or column at all; `node --check`
+// prints them, so the file is checked once more in a child process (only on this failure path).
 import { spawnSync } from 'node:child_process';
 import { extname } from 'node:path';
 
@@ -23,7 +23,8 @@ export interface SyntaxProblem {
 export function locateSyntaxError(error: unknown, file: string): SyntaxProblem | undefined {
   if (!(error instanceof Error)) return undefined;
   const esbuild = /^(.+):(\d+):(\d+): ERROR: (.+)$/m.exec(error.message);
-  if (esbuild !== null) return { file: esbuild[1]!, line: Number(esbuild[2]), column: Number(esbuild[3]), reason: esbuild[4]! };
+  // esbuild counts lines from 1 and columns from 0.
+  if (esbuild !== null) return { file: esbuild[1]!, line: Number(esbuild[2]), column: Number(esbuild[3]) + 1, reason: esbuild[4]! };
   if (error.name !== 'SyntaxError' || !['.js', '.mjs', '.cjs'].includes(extname(file))) return undefined;
   return checkWithNode(file, error.message);
 }

@@ -101,8 +101,9 @@ function checkStats(stats: Stats, path: string, what: string, limit: InputLimit)
 }
 
 function tooLarge(size: number, path: string, what: string, limit: InputLimit): FileError {
+  const bytes = (n: number): string => n.toLocaleString('en-US');
   return new FileError(
-    `${what} "${path}" is ${megabytes(size)}, over the ${megabytes(limit.maxBytes)} limit for input files (${limit.raise})`,
+    `${what} "${path}" is ${bytes(size)} bytes, over the limit of ${megabytes(limit.maxBytes)} (${bytes(limit.maxBytes)} bytes) for input files: ${limit.raise}`,
   );
 }
 
@@ -164,5 +165,5 @@ function kindOf(stats: Stats): string {
 
 function megabytes(bytes: number): string {
   const mib = bytes / 2 ** 20;
-  return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
+  return `${Number.isInteger(mib) ? mib : mib.toFixed(2)} MiB`;
 }
