@@ -91,8 +91,11 @@ test('--pack files are checked as files first: a directory, /dev/zero, a FIFO, a
 });
 
 test('a pack file with a syntax error keeps its line and column in the one-line refusal (TypeScript and plain JavaScript)', async (t) => {
-  const ts = resolve('test/examples/war/fixtures/syntax-error-pack.ts');
-  const mjs = resolve('test/examples/war/fixtures/syntax-error-pack.mjs');
-  t.deepEqual(await cli('--pack', ts), refused(`Card pack file "${ts}" has a syntax error at line 7, column 1: Unexpected "}"`));
+  // Written here, not kept in the repository: tsc and eslint would refuse them too.
+  const ts = join(dir, 'syntax-error-pack.ts');
+  writeFileSync(ts, "// The array opened on line 5 is never closed.\nimport { defineCardPack } from 'cardweave';\n\nexport default defineCardPack({\n  name: 'typo', cards: [,\n});\n");
+  const mjs = join(dir, 'syntax-error-pack.mjs');
+  writeFileSync(mjs, "// Node names no place for this one by itself.\nexport default {\n  name: 'typo',\n  cards: [ } ,\n};\n");
+  t.deepEqual(await cli('--pack', ts), refused(`Card pack file "${ts}" has a syntax error at line 6, column 1: Unexpected "}"`));
   t.deepEqual(await cli('--pack', mjs), refused(`Card pack file "${mjs}" has a syntax error at line 4, column 12: Unexpected token '}'`));
 });
