@@ -139,7 +139,7 @@ test('the trace command refuses a missing file, a malformed line and bad argumen
   const run = (argv: (dir: string) => string[]) => traceCommand(demo, argv);
   t.deepEqual(
     run((d) => [join(d, 'missing.jsonl')]),
-    { code: 2, out: '', err: 'trace: DIR/missing.jsonl: no such file\n' },
+    { code: 2, out: '', err: 'trace: Trace file "DIR/missing.jsonl" does not exist\n' },
   );
   t.deepEqual(
     run((d) => [join(d, 'game.jsonl')]),
@@ -147,11 +147,11 @@ test('the trace command refuses a missing file, a malformed line and bad argumen
   );
   t.deepEqual(
     run((d) => [d]),
-    { code: 2, out: '', err: 'trace: DIR: is a directory, not a trace file\n' },
+    { code: 2, out: '', err: 'trace: Trace file "DIR" is a directory, not a regular file\n' },
   );
   t.deepEqual(
     run(() => []),
-    { code: 2, out: '', err: 'trace: no trace file given (usage: npm run trace -- FILE [--top N])\n' },
+    { code: 2, out: '', err: 'trace: no trace file given (usage: npm run trace -- FILE [--top N] [--max-input-mb N])\n' },
   );
   t.deepEqual(
     run(() => ['a', 'b']),
@@ -163,13 +163,13 @@ test('the trace command refuses a missing file, a malformed line and bad argumen
   );
   t.deepEqual(
     run(() => ['--verbose']),
-    { code: 2, out: '', err: 'trace: unknown option --verbose (usage: npm run trace -- FILE [--top N])\n' },
+    { code: 2, out: '', err: 'trace: unknown option --verbose (usage: npm run trace -- FILE [--top N] [--max-input-mb N])\n' },
   );
 });
 
 test('tools/trace.ts sets the exit code of the process', (t) => {
   const result = spawnSync(process.execPath, ['--import=tsx', 'tools/trace.ts', 'no-such-trace.jsonl'], { encoding: 'utf8' });
   t.is(result.status, 2);
-  t.is(result.stderr, 'trace: no-such-trace.jsonl: no such file\n');
+  t.is(result.stderr, 'trace: Trace file "no-such-trace.jsonl" does not exist\n');
   t.is(result.stdout, '');
 });
