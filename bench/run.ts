@@ -1,16 +1,20 @@
 /**
  * `npm run bench`: every benchmark in one command. Prints a readable report
- * (or, with --json, one JSON object on stdout) and always writes
- * bench/results/latest.json. Progress goes to stderr. --quick plays smaller
- * counts (a smoke run; its figures are not for comparing).
+ * (or, with --json, one JSON object on stdout) and writes
+ * bench/results/latest.json (atomically). Progress goes to stderr. --quick
+ * plays smaller counts (a smoke run; its figures are not for comparing and
+ * are not written). Arguments are checked first (args.ts; --help).
  *
  * Sections that need the example games load them dynamically, so a game
  * that is missing or broken marks its sections pending or failed instead of
  * stopping the whole run.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { writeFileAtomic } from '../examples/shared/files/atomic-write.js';
+import { isRefusal } from '../examples/shared/run-command-line.js';
+import { parseBenchArgs } from './args.js';
 import { benchDepth } from './depth.js';
 import { benchNodes } from './nodes.js';
 import { benchQueue } from './queue.js';
@@ -18,9 +22,19 @@ import { formatReport } from './report.js';
 import { judge, type BenchResults, type Section } from './results.js';
 import { benchSnapshot, syntheticGame } from './snapshot.js';
 
-const args = process.argv.slice(2);
-const json = args.includes('--json');
-const quick = args.includes('--quick');
+let parsed;
+try {
+  parsed = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  if (!isRefusal(error)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(2);
+}
+if (parsed.kind === 'help') {
+  process.stdout.write(parsed.text);
+  process.exit(0);
+}
+const { json, quick } = parsed.options;
 const RESULTS = fileURLToPath(new URL('./results/latest.json', import.meta.url));
 
 function progress(message: string): void {
@@ -103,5 +117,5 @@ const measured: Omit<BenchResults, 'targets'> = {
 const results: BenchResults = { ...measured, targets: judge(measured, previous) };
 mkdirSync(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
 // A --quick run is a smoke test: it must not become the reference the next run is judged against.
-if (!quick) writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+if (!quick) writeFileAtomic(RESULTS, `${JSON.stringify(results, null, 2)}\n`, { what: 'Results file', replace: true });
 console.log(json ? JSON.stringify(results) : formatReport(results));
