@@ -39,7 +39,8 @@ const DUEL_SAVE: SaveFormat<DuelState, DuelFields> = {
     const agents = save.agents as Partial<Record<Player, unknown>> | undefined;
     for (const player of PLAYERS) {
       const kind = agents?.[player];
-      if (!(AGENT_KINDS as readonly unknown[]).includes(kind)) fail(`names an unknown player for ${player}: ${JSON.stringify(kind ?? null)}`);
+      if (!(AGENT_KINDS as readonly unknown[]).includes(kind))
+        fail(`names an unknown player for ${player}: ${JSON.stringify(kind ?? null)}`);
     }
     return { agents: { p1: agents!.p1 as AgentKind, p2: agents!.p2 as AgentKind } };
   },
@@ -48,7 +49,9 @@ const DUEL_SAVE: SaveFormat<DuelState, DuelFields> = {
     // The terminal knows two seats; a decision for anyone else could never be answered (nor shown).
     const player = engine.pending?.player;
     if (player !== undefined && !(PLAYERS as readonly string[]).includes(player)) {
-      fail(`has a pending decision for player ${JSON.stringify(player)}, who is not in the duel (the players are ${PLAYERS.join(' and ')})`);
+      fail(
+        `has a pending decision for player ${JSON.stringify(player)}, who is not in the duel (the players are ${PLAYERS.join(' and ')})`,
+      );
     }
   },
 };
@@ -83,5 +86,8 @@ export function writeSave(
  */
 export function readSave(path: string, limit: InputLimit = DEFAULT_LIMIT): { save: DuelSave; engine: Engine<DuelState> } {
   const { save, engine } = loadSave(path, DUEL_SAVE, limit);
-  return { save: { format: SAVE_FORMAT, version: save.version, seed: save.seed, agents: save.fields.agents, snapshot: save.snapshot }, engine };
+  return {
+    save: { format: SAVE_FORMAT, version: save.version, seed: save.seed, agents: save.fields.agents, snapshot: save.snapshot },
+    engine,
+  };
 }

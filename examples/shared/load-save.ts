@@ -31,12 +31,15 @@ export function loadSave<S extends object, E>(path: string, format: SaveFormat<S
     if (error instanceof FileError && !(error instanceof SaveFileError)) throw new SaveFileError(error.message, { cause: error });
     throw error;
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return fail(`is not a ${format.game} save (it holds no JSON object)`);
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    return fail(`is not a ${format.game} save (it holds no JSON object)`);
   const save = data as Record<string, unknown>;
   if (save.format !== format.format) {
     if (save.format === SNAPSHOT_FORMAT)
       return fail(`is a bare cardweave snapshot of rule set "${String(save.rules)}", not a ${format.game} save`);
-    return fail(`is not a ${format.game} save (its format is ${JSON.stringify(save.format ?? null)}, expected "${format.format}")`);
+    return fail(
+      `is not a ${format.game} save (its format is ${JSON.stringify(save.format ?? null)}, expected "${format.format}")`,
+    );
   }
   if (save.version !== format.version) {
     return fail(`has version ${JSON.stringify(save.version ?? null)}; this ${format.game} reads version ${format.version}`);

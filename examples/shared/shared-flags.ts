@@ -1,7 +1,6 @@
 // The flags both example CLIs share, read and cross-checked in one place: the seed, simulation
 // (--games, --json, --workers), the developer flags (--graph, --trace, --force) and the size limit
 // on input files (--max-input-mb). Each CLI adds its own options first; these come after them.
-import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { maxWorkers } from 'cardweave';
 import { MAX_SEED, wholeNumber } from './command-line.js';
@@ -93,8 +92,10 @@ export function readSharedFlags(raw: RawSharedFlags): SharedOptions {
     throw new UsageError('--trace writes the trace of one game: it cannot be combined with --games');
   }
   const force = raw.force === true;
-  if (force && trace === undefined) throw new UsageError('--force needs --trace FILE: it lets the trace replace an existing file');
-  const maxInputMb = raw.maxInputMb === undefined ? DEFAULT_INPUT_MB : wholeNumber('--max-input-mb', raw.maxInputMb, 1, MAX_INPUT_MB);
+  if (force && trace === undefined)
+    throw new UsageError('--force needs --trace FILE: it lets the trace replace an existing file');
+  const maxInputMb =
+    raw.maxInputMb === undefined ? DEFAULT_INPUT_MB : wholeNumber('--max-input-mb', raw.maxInputMb, 1, MAX_INPUT_MB);
   return { seed, games, json, workers, graph, trace, force, maxInputMb };
 }
 
@@ -103,9 +104,8 @@ function workerCount(text: string): number {
   const cap = maxWorkers();
   const value = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isSafeInteger(value) || value < 1 || value > cap) {
-    const cores = availableParallelism();
     throw new UsageError(
-      `Invalid --workers "${text}": expected a whole number from 1 to ${cap} (twice this machine's ${cores} ${cores === 1 ? 'core' : 'cores'})`,
+      `Invalid --workers "${text}": expected a whole number from 1 to twice this machine's cores (${cap} here)`,
     );
   }
   return value;

@@ -36,7 +36,13 @@ export function writeSave<S extends object, E>(
   if (existing !== undefined && existing.isFile() && !isSaveOf(path, format, guard.limit)) {
     throw new FileError(`Save file "${path}" already exists and is not a ${format.game} save: choose another name`);
   }
-  const save = { format: format.format, version: format.version, seed, ...format.writeFields(fields), snapshot: engine.snapshot() };
+  const save = {
+    format: format.format,
+    version: format.version,
+    seed,
+    ...format.writeFields(fields),
+    snapshot: engine.snapshot(),
+  };
   writeFileAtomic(path, `${JSON.stringify(save)}\n`, { what: 'Save file', replace: true });
 }
 

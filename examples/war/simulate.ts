@@ -43,7 +43,16 @@ const PLAY_WAR_GAME = { module: import.meta.resolve('./simulate-game.js'), expor
 export async function simulateWarGames(request: WarSimulation): Promise<SimulationSummary> {
   const { variant, games, seed, workers, onProgress, maxPackBytes } = request;
   const options: WarGameOptions = { variant };
-  const result = await simulate({ game: PLAY_WAR_GAME, packs: request.packFiles ?? [], maxPackBytes, options, games, seed, workers, onProgress });
+  const result = await simulate({
+    game: PLAY_WAR_GAME,
+    packs: request.packFiles ?? [],
+    maxPackBytes,
+    options,
+    games,
+    seed,
+    workers,
+    onProgress,
+  });
   const comparisons = result.measures.comparisons;
   if (comparisons === undefined) throw new Error('playWarGame gave no comparisons measure');
   const { mean, median, p95 } = spread(Array.from(comparisons));

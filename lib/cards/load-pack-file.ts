@@ -25,7 +25,8 @@ export interface LoadPackFileOptions {
 }
 
 // A file is imported once per thread, as ES modules are: a second call for it returns the same pack.
-const loaded = new Map<string, Promise<CardPack>>();
+// Its size is kept too, so that a later call with a smaller maxBytes is still refused.
+const loaded = new Map<string, { size: number; pack: Promise<CardPack> }>();
 
 /**
  * Imports a card pack from a file at run time. The file's default export (or
@@ -39,25 +40,29 @@ const loaded = new Map<string, Promise<CardPack>>();
  * @example
  * const pack = await loadCardPackFile('examples/war/packs/reversal.ts');
  */
-export function loadCardPackFile(path: string, options: LoadPackFileOptions = {}): Promise<CardPack> {
+export async function loadCardPackFile(path: string, options: LoadPackFileOptions = {}): Promise<CardPack> {
   if (typeof path !== 'string' || path === '')
-    return Promise.reject(new CardPackError(`A card pack file path must be a non-empty string, got ${JSON.stringify(path) ?? String(path)}`));
+    throw new CardPackError(`A card pack file path must be a non-empty string, got ${JSON.stringify(path) ?? String(path)}`);
   const maxBytes = options.maxBytes ?? MAX_PACK_FILE_BYTES;
   if (!Number.isSafeInteger(maxBytes) || maxBytes < 1)
-    return Promise.reject(new CardPackError(`loadCardPackFile: maxBytes must be a whole number of bytes of at least 1, got ${String(maxBytes)}`));
+    throw new CardPackError(`loadCardPackFile: maxBytes must be a whole number of bytes of at least 1, got ${String(maxBytes)}`);
   const file = resolve(path);
-  let pack = loaded.get(file);
-  if (pack === undefined) {
-    pack = importPack(file, maxBytes);
-    loaded.set(file, pack);
-    // A failure is not kept: the file may be fixed and loaded again.
-    pack.catch(() => loaded.delete(file));
+  // Everything up to here, and the lookup and entry below, runs before the first await: two calls
+  // started together for one file share one import.
+  const known = loaded.get(file);
+  if (known !== undefined) {
+    if (known.size > maxBytes) throw tooLarge(file, known.size, maxBytes);
+    return known.pack;
   }
+  const size = checkPackFile(file, maxBytes);
+  const pack = importPack(file);
+  loaded.set(file, { size, pack });
+  // A failure is not kept: the file may be fixed and loaded again.
+  pack.catch(() => loaded.delete(file));
   return pack;
 }
 
-async function importPack(file: string, maxBytes: number): Promise<CardPack> {
-  checkPackFile(file, maxBytes);
+async function importPack(file: string): Promise<CardPack> {
   let exports: Record<string, unknown>;
   try {
     exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
@@ -94,8 +99,8 @@ async function importPack(file: string, maxBytes: number): Promise<CardPack> {
   );
 }
 
-/** What kind of file it is, whether it can be read, how big: checked on an open descriptor, so nothing can swap it in between. */
-function checkPackFile(file: string, maxBytes: number): void {
+/** What kind of file it is, whether it can be read, how big (returned): checked on an open descriptor, so nothing can swap it in between. */
+function checkPackFile(file: string, maxBytes: number): number {
   let fd: number;
   try {
     // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting forever.
@@ -111,13 +116,16 @@ function checkPackFile(file: string, maxBytes: number): void {
   } finally {
     closeSync(fd);
   }
-  if (stats.isDirectory()) throw new CardPackError(`Card pack file "${file}" is a directory, not a file`);
+  if (stats.isDirectory()) throw new CardPackError(`Card pack file "${file}" is a directory, not a regular file`);
   if (!stats.isFile()) throw new CardPackError(`Card pack file "${file}" is ${specialKind(stats)}, not a regular file`);
-  if (stats.size > maxBytes) {
-    throw new CardPackError(
-      `Card pack file "${file}" is ${stats.size} bytes, over the limit of ${maxBytes} (loadCardPackFile's maxBytes option)`,
-    );
-  }
+  if (stats.size > maxBytes) throw tooLarge(file, stats.size, maxBytes);
+  return stats.size;
+}
+
+function tooLarge(file: string, size: number, maxBytes: number): CardPackError {
+  return new CardPackError(
+    `Card pack file "${file}" is ${size} bytes, over the limit of ${maxBytes} bytes: pass a larger maxBytes to loadCardPackFile`,
+  );
 }
 
 function specialKind(stats: Stats): string {

@@ -24,7 +24,8 @@ export function locateSyntaxError(error: unknown, file: string): SyntaxProblem |
   if (!(error instanceof Error)) return undefined;
   const esbuild = /^(.+):(\d+):(\d+): ERROR: (.+)$/m.exec(error.message);
   // esbuild counts lines from 1 and columns from 0.
-  if (esbuild !== null) return { file: esbuild[1]!, line: Number(esbuild[2]), column: Number(esbuild[3]) + 1, reason: esbuild[4]! };
+  if (esbuild !== null)
+    return { file: esbuild[1]!, line: Number(esbuild[2]), column: Number(esbuild[3]) + 1, reason: esbuild[4]! };
   if (error.name !== 'SyntaxError' || !['.js', '.mjs', '.cjs'].includes(extname(file))) return undefined;
   return checkWithNode(file, error.message);
 }

@@ -52,7 +52,7 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
   const cap = maxWorkers();
   if (workers !== undefined && workers > cap) {
     throw new SimulationError(
-      `simulate(): workers must be at most ${cap} (twice this machine's cores: more threads only slow a simulation down), got ${workers}`,
+      `simulate(): workers must be at most twice this machine's cores (more threads only slow a simulation down): ${cap} here, got ${workers}`,
     );
   }
   if (onProgress !== undefined && typeof onProgress !== 'function') {

@@ -27,5 +27,8 @@ test('npm run bench -- --help prints the options and exits 0; a bad argument is 
   for (const flag of ['--json', '--quick', '--help']) t.true(help.stdout.includes(flag), flag);
   t.is(help.stderr, '');
   const bad = spawnSync(process.execPath, ['--import=tsx', 'bench/run.ts', '--jsno'], { encoding: 'utf8' });
-  t.deepEqual({ status: bad.status, stdout: bad.stdout, stderr: bad.stderr }, { status: 2, stdout: '', stderr: "unknown option '--jsno'\n" });
+  t.deepEqual(
+    { status: bad.status, stdout: bad.stdout, stderr: bad.stderr },
+    { status: 2, stdout: '', stderr: "unknown option '--jsno'\n" },
+  );
 });

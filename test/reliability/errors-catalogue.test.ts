@@ -4,6 +4,7 @@
 // without a scenario or a scenario without an entry fails here.
 import test, { type ExecutionContext } from 'ava';
 import { readFileSync } from 'node:fs';
+import { SCRATCH } from './catalogue/file-scenarios.js';
 import { scenarios } from './catalogue/scenarios.js';
 
 interface Entry {
@@ -29,9 +30,9 @@ function readCatalogue(): Entry[] {
   return entries;
 }
 
-/** Compares exactly; `<repo>` is the working directory and a trailing `…` matches any rest. */
+/** Compares exactly; `<repo>` is the working directory, `<tmp>` the scenarios' scratch folder, and a trailing `…` matches any rest. */
 function same(t: ExecutionContext, actual: string, documented: string): void {
-  const expected = documented.replaceAll('<repo>', process.cwd());
+  const expected = documented.replaceAll('<repo>', process.cwd()).replaceAll('<tmp>', SCRATCH);
   if (expected.endsWith('…')) t.true(actual.startsWith(expected.slice(0, -1)), `actual: ${actual}`);
   else t.is(actual, expected);
 }

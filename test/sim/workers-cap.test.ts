@@ -12,7 +12,7 @@ test('simulate() refuses more workers than the cap, naming it, before any thread
   const cap = maxWorkers();
   await t.throwsAsync(simulate({ game: play('coin'), games: 10, seed: 1, workers: cap + 1 }), {
     instanceOf: SimulationError,
-    message: `simulate(): workers must be at most ${cap} (twice this machine's cores: more threads only slow a simulation down), got ${cap + 1}`,
+    message: `simulate(): workers must be at most twice this machine's cores (more threads only slow a simulation down): ${cap} here, got ${cap + 1}`,
   });
 });
 

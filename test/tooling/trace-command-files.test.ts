@@ -23,7 +23,11 @@ test('/dev/zero, a FIFO and a file over --max-input-mb are refused before they a
   const big = join(dir, 'big.jsonl');
   writeFileSync(big, `${DEMO_TRACE.join('\n')}\n${' '.repeat(1 << 20)}`);
   const size = (DEMO_TRACE.join('\n').length + 1 + (1 << 20)).toLocaleString('en-US');
-  t.deepEqual(trace('/dev/zero'), { code: 2, out: '', err: 'trace: Trace file "/dev/zero" is a character device, not a regular file\n' });
+  t.deepEqual(trace('/dev/zero'), {
+    code: 2,
+    out: '',
+    err: 'trace: Trace file "/dev/zero" is a character device, not a regular file\n',
+  });
   t.deepEqual(trace(fifo), { code: 2, out: '', err: `trace: Trace file "${fifo}" is a named pipe (FIFO), not a regular file\n` });
   t.deepEqual(trace(big, '--max-input-mb', '1'), {
     code: 2,
@@ -31,7 +35,11 @@ test('/dev/zero, a FIFO and a file over --max-input-mb are refused before they a
     err: `trace: Trace file "${big}" is ${size} bytes, over the limit of 1 MiB (1,048,576 bytes) for input files: raise it with --max-input-mb\n`,
   });
   t.is(trace(big, '--max-input-mb', '2').code, 0);
-  t.deepEqual(trace(big, '--max-input-mb', '0'), { code: 2, out: '', err: 'trace: --max-input-mb needs a whole number from 1 to 4096, got 0\n' });
+  t.deepEqual(trace(big, '--max-input-mb', '0'), {
+    code: 2,
+    out: '',
+    err: 'trace: --max-input-mb needs a whole number from 1 to 4096, got 0\n',
+  });
 });
 
 test('a trace with a UTF-8 byte order mark is summarised like the same trace without it', (t) => {

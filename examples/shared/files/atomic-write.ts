@@ -8,17 +8,7 @@
 // - a device or a named pipe (/dev/null, /dev/full, a FIFO read by another program) holds nothing
 //   to lose and is written directly; its write errors are reported like the others.
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  fchmodSync,
-  fsyncSync,
-  linkSync,
-  openSync,
-  realpathSync,
-  renameSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, linkSync, openSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { errnoText } from './errno-text.js';
 import { FileError } from './file-error.js';
@@ -129,7 +119,9 @@ export function openOutputFile(path: string, options: OutputOptions): OutputFile
       } catch (error) {
         abort();
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-          throw new FileError(`${what} "${path}" already exists${options.whenExists === undefined ? '' : `: ${options.whenExists}`}`);
+          throw new FileError(
+            `${what} "${path}" already exists${options.whenExists === undefined ? '' : `: ${options.whenExists}`}`,
+          );
         }
         throw fail(error, unchanged);
       }
@@ -196,7 +188,7 @@ function openDevice(path: string, fail: (error: unknown) => FileError): OutputFi
 /** writeSync may write less than asked (pipes, signals): loop until every byte is out. */
 function writeAll(fd: number, text: string): void {
   const bytes = Buffer.from(text, 'utf8');
-  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
 /** Puts the finished temporary file at `target` only if nothing is there yet (link fails with EEXIST otherwise). */

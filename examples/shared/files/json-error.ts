@@ -66,7 +66,8 @@ export function locateJsonError(text: string): JsonProblem | undefined {
     for (;;) {
       skipSpace();
       const top = stack.at(-1);
-      if (top === undefined) return i < n ? { offset: i, reason: `unexpected ${shown(text, i)} after the end of the JSON value` } : undefined;
+      if (top === undefined)
+        return i < n ? { offset: i, reason: `unexpected ${shown(text, i)} after the end of the JSON value` } : undefined;
       const close = top === ARRAY ? ']' : '}';
       if (text[i] === close) {
         stack.pop();
@@ -118,11 +119,14 @@ function scanString(text: string, from: number): number | JsonProblem {
   for (let i = from + 1; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 34) return i + 1;
+    // A line break inside a string is most often a string that lost its closing quote (a file cut short).
+    if (c === 10 || c === 13) return { offset: i, reason: 'a line break inside a string (is its closing quote missing?)' };
     if (c < 0x20) return { offset: i, reason: `a control character (${codePoint(c)}) inside a string: write it as an escape` };
     if (c !== 92) continue;
     const e = text[i + 1];
     if (e === 'u') {
-      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return { offset: i, reason: 'a \\u escape without four hex digits' };
+      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)))
+        return { offset: i, reason: 'a \\u escape without four hex digits' };
       i += 5;
     } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i++;
     else if (e === undefined) break;

@@ -45,7 +45,11 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
 
 function traceRequest(options: CliOptions, files: readonly PackFile[]): TraceRequest | undefined {
   if (options.trace === undefined) return undefined;
-  return { path: options.trace, force: options.force, inUse: files.map(({ path }) => ({ path, role: 'a card pack file in use' })) };
+  return {
+    path: options.trace,
+    force: options.force,
+    inUse: files.map(({ path }) => ({ path, role: 'a card pack file in use' })),
+  };
 }
 
 function playOne(packs: PackSource[], seed: number, trace: TraceRequest | undefined, io: CliIo): void {
@@ -53,18 +57,36 @@ function playOne(packs: PackSource[], seed: number, trace: TraceRequest | undefi
   const status = withTrace(engine, trace, () => engine.run());
   const lines = [`Seed: ${seed}`, ...warLines(engine)];
   // The result is the last line; declare-winner logs it, but a pack might log after it.
-  const result = status.status === 'ended' ? String((status.result as { reason?: string }).reason ?? '') : `The game stopped: ${status.status}`;
+  const result =
+    status.status === 'ended'
+      ? String((status.result as { reason?: string }).reason ?? '')
+      : `The game stopped: ${status.status}`;
   if (lines.at(-1) !== result) lines.push(result);
   io.stdout.write(`${lines.join('\n')}\n`);
 }
 
-async function simulate(options: CliOptions, games: number, seed: number, files: readonly PackFile[], maxPackBytes: number, io: CliIo): Promise<void> {
+async function simulate(
+  options: CliOptions,
+  games: number,
+  seed: number,
+  files: readonly PackFile[],
+  maxPackBytes: number,
+  io: CliIo,
+): Promise<void> {
   await printSimulation(
     io,
     { games, noun: 'games', json: options.json },
     // Pack files by path: worker threads load them again (this thread reuses the packs loaded above).
     (onProgress) =>
-      simulateWarGames({ variant: options.variant, packFiles: files.map((f) => f.path), maxPackBytes, games, seed, workers: options.workers, onProgress }),
+      simulateWarGames({
+        variant: options.variant,
+        packFiles: files.map((f) => f.path),
+        maxPackBytes,
+        games,
+        seed,
+        workers: options.workers,
+        onProgress,
+      }),
     (summary) => [`Seed: ${seed}`, ...summaryLines(summary, seed)],
   );
 }

@@ -22,7 +22,11 @@ async function cli(argv: string[], input: string[] = []): Promise<{ code: number
   let stderr = '';
   const sink = (write: (s: string) => void) =>
     ({ isTTY: false, write: (s: string) => (write(s), true) }) as unknown as NodeJS.WriteStream;
-  const code = await runCli(argv, { stdin: Readable.from(input), stdout: sink((s) => (stdout += s)), stderr: sink((s) => (stderr += s)) });
+  const code = await runCli(argv, {
+    stdin: Readable.from(input),
+    stdout: sink((s) => (stdout += s)),
+    stderr: sink((s) => (stderr += s)),
+  });
   return { code, stdout, stderr };
 }
 
@@ -120,7 +124,10 @@ test('s at the terminal does not replace a file that is not a duel save, nor the
   writeFileSync(notes, 'my notes\n');
   const older = savedGame('older.json');
   const trace = join(dir, 'session.jsonl');
-  const run = await cli(['--seed', '4', '--p1', 'human', '--p2', 'greedy', '--trace', trace], [`s ${notes}\n`, `s ${trace}\n`, `s ${older}\n`, 'q\n']);
+  const run = await cli(
+    ['--seed', '4', '--p1', 'human', '--p2', 'greedy', '--trace', trace],
+    [`s ${notes}\n`, `s ${trace}\n`, `s ${older}\n`, 'q\n'],
+  );
   t.is(run.code, 0);
   t.true(
     run.stdout.includes(
@@ -179,12 +186,19 @@ test('--trace /dev/full on a bot duel: one line, exit 2, nothing on stdout', asy
     refused('Cannot write trace file "/dev/full": no space left on device (ENOSPC)'),
   );
   // The same in a real process: no stack trace.
-  const child = spawnSync(process.execPath, ['--import=tsx', 'examples/duel/main.ts', '--seed', '11', '--p1', 'greedy', '--trace', '/dev/full'], {
-    encoding: 'utf8',
-  });
-  t.deepEqual({ status: child.status, stdout: child.stdout, stderr: child.stderr }, {
-    status: 2,
-    stdout: '',
-    stderr: 'Cannot write trace file "/dev/full": no space left on device (ENOSPC)\n',
-  });
+  const child = spawnSync(
+    process.execPath,
+    ['--import=tsx', 'examples/duel/main.ts', '--seed', '11', '--p1', 'greedy', '--trace', '/dev/full'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  t.deepEqual(
+    { status: child.status, stdout: child.stdout, stderr: child.stderr },
+    {
+      status: 2,
+      stdout: '',
+      stderr: 'Cannot write trace file "/dev/full": no space left on device (ENOSPC)\n',
+    },
+  );
 });

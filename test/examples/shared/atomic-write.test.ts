@@ -1,6 +1,16 @@
 import test from 'ava';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openOutputFile, writeFileAtomic } from '../../../examples/shared/files/atomic-write.js';
@@ -15,7 +25,11 @@ test('a write that hits the file size limit (ulimit -f) leaves the old save exac
   const save = join(dir, 'save.json');
   writeFileSync(save, 'the old save\n');
   // bash counts ulimit -f in KiB: 8 KiB allowed, 20,000 bytes asked. Node ignores SIGXFSZ, so write() fails with EFBIG.
-  const child = spawnSync('bash', ['-c', `ulimit -f 8; exec "${process.execPath}" --import=tsx ${FIXTURE} "${save}" 20000 replace`], { encoding: 'utf8' });
+  const child = spawnSync(
+    'bash',
+    ['-c', `ulimit -f 8; exec "${process.execPath}" --import=tsx ${FIXTURE} "${save}" 20000 replace`],
+    { encoding: 'utf8' },
+  );
   t.deepEqual(JSON.parse(child.stdout), {
     name: 'FileError',
     message: `Cannot write save file "${save}": the file size limit was reached (EFBIG); the existing file is unchanged`,
@@ -40,7 +54,9 @@ test('a read-only folder refuses the write in one line and leaves the old save a
 });
 
 test('/dev/full is written in place (a device holds nothing to lose) and its ENOSPC is one line', (t) => {
-  const error = t.throws(() => writeFileAtomic('/dev/full', 'x'.repeat(100), { what: 'Trace file', replace: false }), { instanceOf: FileError });
+  const error = t.throws(() => writeFileAtomic('/dev/full', 'x'.repeat(100), { what: 'Trace file', replace: false }), {
+    instanceOf: FileError,
+  });
   t.is(error.message, 'Cannot write trace file "/dev/full": no space left on device (ENOSPC)');
 });
 
@@ -53,7 +69,9 @@ test('an existing file is refused unless replacing is allowed, with the advice g
     message: `Trace file "${old}" already exists: pass --force to replace it`,
   });
   t.is(readFileSync(old, 'utf8'), 'keep me\n');
-  t.throws(() => writeFileAtomic(dir, 'new', { what: 'Trace file', replace: true }), { message: `Trace file "${dir}" is a directory` });
+  t.throws(() => writeFileAtomic(dir, 'new', { what: 'Trace file', replace: true }), {
+    message: `Trace file "${dir}" is a directory`,
+  });
   t.throws(() => writeFileAtomic(join(dir, 'no', 'such.json'), 'new', { what: 'Save file', replace: true }), {
     message: `Cannot write save file "${join(dir, 'no', 'such.json')}": its folder does not exist (ENOENT)`,
   });
@@ -65,7 +83,10 @@ test('a file that appears while a no-replace write is open is not clobbered: the
   const out = openOutputFile(path, { what: 'Trace file', replace: false, whenExists: 'pass --force to replace it' });
   out.write('the trace\n');
   writeFileSync(path, 'written by someone else meanwhile\n');
-  t.throws(() => out.close(), { instanceOf: FileError, message: `Trace file "${path}" already exists: pass --force to replace it` });
+  t.throws(() => out.close(), {
+    instanceOf: FileError,
+    message: `Trace file "${path}" already exists: pass --force to replace it`,
+  });
   t.is(readFileSync(path, 'utf8'), 'written by someone else meanwhile\n');
   t.deepEqual(readdirSync(dir), ['game.jsonl']);
 });

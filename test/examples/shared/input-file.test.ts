@@ -31,7 +31,9 @@ test('a missing file, a directory, /dev/zero, a FIFO and a socket-like special f
   }
   const link = join(dir, 'zero-link');
   symlinkSync('/dev/zero', link);
-  t.throws(() => readInputText(link, 'Save file', LIMIT), { message: `Save file "${link}" is a character device, not a regular file` });
+  t.throws(() => readInputText(link, 'Save file', LIMIT), {
+    message: `Save file "${link}" is a character device, not a regular file`,
+  });
 });
 
 test('a file over the limit is refused with its size, the limit and how to raise it; one at the limit is read', (t) => {
@@ -67,7 +69,9 @@ test('a UTF-8 byte order mark is dropped and the file read; UTF-16 and binary fi
     message: `Save file "${png}" is not UTF-8 text (byte 0x89 at offset 0): is it a binary file?`,
   });
   const late = file('late.json', Buffer.concat([Buffer.from('{"name": "é'), Buffer.from([0xff]), Buffer.from('"}')]));
-  t.throws(() => readInputText(late, 'Save file', LIMIT), { message: `Save file "${late}" is not UTF-8 text (byte 0xff at offset 12): is it a binary file?` });
+  t.throws(() => readInputText(late, 'Save file', LIMIT), {
+    message: `Save file "${late}" is not UTF-8 text (byte 0xff at offset 12): is it a binary file?`,
+  });
 });
 
 test('JSON that does not parse is refused with the line and column of the first mistake; an empty file as empty', (t) => {

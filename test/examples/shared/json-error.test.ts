@@ -48,6 +48,7 @@ const mistakes: [string, number, string][] = [
   ['"\\q"', 1, 'an unknown escape "\\q" in a string'],
   ['"\\u12"', 1, 'a \\u escape without four hex digits'],
   ['"abc', 4, 'the text ends inside a string'],
+  ['{"a": "cut\n', 10, 'a line break inside a string (is its closing quote missing?)'],
   ['[01]', 1, 'a malformed number "01"'],
   ['[1.]', 1, 'a malformed number "1."'],
   ['\ufeff{}', 0, 'unexpected U+FEFF (expected a value)'],

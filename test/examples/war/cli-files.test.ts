@@ -26,7 +26,10 @@ const refused = (stderr: string) => ({ code: 2, stdout: '', stderr: `${stderr}\n
 test('--trace refuses an existing file, which stays as it was; --force replaces it with the trace', async (t) => {
   const file = join(dir, 'existing.jsonl');
   writeFileSync(file, 'my notes\n');
-  t.deepEqual(await cli('--seed', '4', '--trace', file), refused(`Trace file "${file}" already exists: pass --force to replace it`));
+  t.deepEqual(
+    await cli('--seed', '4', '--trace', file),
+    refused(`Trace file "${file}" already exists: pass --force to replace it`),
+  );
   t.is(readFileSync(file, 'utf8'), 'my notes\n');
   const run = await cli('--seed', '4', '--trace', file, '--force');
   t.is(run.code, 0);
@@ -54,7 +57,10 @@ test('--trace never replaces a card pack file in use, however the path is spelle
 });
 
 test('--trace into /dev/full: the write error is one line, exit 2, and nothing is printed', async (t) => {
-  t.deepEqual(await cli('--seed', '4', '--trace', '/dev/full'), refused('Cannot write trace file "/dev/full": no space left on device (ENOSPC)'));
+  t.deepEqual(
+    await cli('--seed', '4', '--trace', '/dev/full'),
+    refused('Cannot write trace file "/dev/full": no space left on device (ENOSPC)'),
+  );
 });
 
 test('--trace naming a directory is refused before anything is played', async (t) => {
@@ -66,7 +72,10 @@ test('a failed trace write leaves no file and no temporary file behind', async (
   // A FIFO nobody reads would block; /dev/full fails at once: make the trace a link to it inside the folder.
   const trace = join(folder, 'game.jsonl');
   symlinkSync('/dev/full', trace);
-  t.deepEqual(await cli('--seed', '4', '--trace', trace), refused(`Cannot write trace file "${trace}": no space left on device (ENOSPC)`));
+  t.deepEqual(
+    await cli('--seed', '4', '--trace', trace),
+    refused(`Cannot write trace file "${trace}": no space left on device (ENOSPC)`),
+  );
   t.deepEqual(readdirSync(folder), ['game.jsonl']);
 });
 
@@ -93,9 +102,15 @@ test('--pack files are checked as files first: a directory, /dev/zero, a FIFO, a
 test('a pack file with a syntax error keeps its line and column in the one-line refusal (TypeScript and plain JavaScript)', async (t) => {
   // Written here, not kept in the repository: tsc and eslint would refuse them too.
   const ts = join(dir, 'syntax-error-pack.ts');
-  writeFileSync(ts, "// The array opened on line 5 is never closed.\nimport { defineCardPack } from 'cardweave';\n\nexport default defineCardPack({\n  name: 'typo', cards: [,\n});\n");
+  writeFileSync(
+    ts,
+    "// The array opened on line 5 is never closed.\nimport { defineCardPack } from 'cardweave';\n\nexport default defineCardPack({\n  name: 'typo', cards: [,\n});\n",
+  );
   const mjs = join(dir, 'syntax-error-pack.mjs');
   writeFileSync(mjs, "// Node names no place for this one by itself.\nexport default {\n  name: 'typo',\n  cards: [ } ,\n};\n");
   t.deepEqual(await cli('--pack', ts), refused(`Card pack file "${ts}" has a syntax error at line 6, column 1: Unexpected "}"`));
-  t.deepEqual(await cli('--pack', mjs), refused(`Card pack file "${mjs}" has a syntax error at line 4, column 12: Unexpected token '}'`));
+  t.deepEqual(
+    await cli('--pack', mjs),
+    refused(`Card pack file "${mjs}" has a syntax error at line 4, column 12: Unexpected token '}'`),
+  );
 });

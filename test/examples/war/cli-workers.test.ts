@@ -14,9 +14,8 @@ async function cli(...argv: string[]): Promise<{ code: number; stdout: string; s
 }
 
 // The cap is twice the cores of the machine running the tests.
-const cores = availableParallelism();
-const cap = 2 * cores;
-const expected = `expected a whole number from 1 to ${cap} (twice this machine's ${cores} ${cores === 1 ? 'core' : 'cores'})`;
+const cap = 2 * availableParallelism();
+const expected = `expected a whole number from 1 to twice this machine's cores (${cap} here)`;
 
 const refusals: [string[], string][] = [
   [['--games', '5', '--workers', '0'], `Invalid --workers "0": ${expected}`],

@@ -40,6 +40,7 @@ import { runCli as warCli } from '../../../examples/war/cli/run.js';
 import { warGame } from '../../../examples/war/game.js';
 import { twist } from '../../../examples/war/twist/pack.js';
 import { play } from '../../sim/fixtures/modules.js';
+import { fileScenarios } from './file-scenarios.js';
 
 /** What a scenario produced: a thrown error, or a CLI's exit status and stderr. */
 export type Outcome = { kind: 'error'; name: string; message: string } | { kind: 'cli'; status: number; stderr: string };
@@ -452,6 +453,9 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'container-agent-no-decide': () => fails(() => agentsIn(createGameContainer(warGame, boundAgents({ p2: { name: 'bot' } })))),
   // What an async load function returns: a promise.
   'pack-module-async': () => fails(() => warGame.createEngine({ packs: [new ContainerModule(() => Promise.resolve())] })),
+
+  // ---- files the command lines and loadCardPackFile read and write (file-scenarios.ts)
+  ...fileScenarios,
 };
 
 /** A container module binding `agents` under AGENTS, as a user would. */
