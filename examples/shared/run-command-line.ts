@@ -3,6 +3,7 @@
 // stderr and exit status 2. Anything else is a bug and keeps its stack trace.
 import { CardweaveError } from 'cardweave';
 import type { ParsedArgs } from './command-line.js';
+import { abortPendingOutputs } from './files/atomic-write.js';
 import { FileError } from './files/file-error.js';
 import { UsageError } from './usage-error.js';
 
@@ -50,4 +51,22 @@ export async function runCommandLine<O, IO extends CliIo>(
  */
 export function isRefusal(error: unknown): error is Error {
   return error instanceof UsageError || error instanceof FileError || error instanceof CardweaveError;
+}
+
+/**
+ * Makes SIGINT and SIGTERM remove the temporary files of outputs still being
+ * written (a trace of a terminal session, a save) before the process ends by
+ * that signal as it would have: no half-written file and no temporary file is
+ * left behind, and the previous file, if any, stays as it was. For main.ts.
+ *
+ * @example cleanUpOnSignals(); process.exitCode = await runCli(process.argv.slice(2), process);
+ */
+export function cleanUpOnSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      abortPendingOutputs();
+      // Listening replaced the default action: with this listener gone, the signal ends the process as usual.
+      process.kill(process.pid, signal);
+    });
+  }
 }

@@ -38,6 +38,9 @@ export interface OutputFile {
 /** Text kept in memory before it is written out. */
 const BUFFER_CHARS = 1 << 16;
 
+// The aborts of the temporary files still open, for abortPendingOutputs().
+const pending = new Set<() => void>();
+
 // Codes of link() on file systems without hard links (FAT, some network and FUSE mounts).
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
 
@@ -86,8 +89,10 @@ export function openOutputFile(path: string, options: OutputOptions): OutputFile
   const abort = (): void => {
     if (state !== 'open') return;
     state = 'aborted';
+    pending.delete(abort);
     cleanUp(fd, temp);
   };
+  pending.add(abort);
   const flush = (): void => {
     const text = buffered.join('');
     buffered = [];
@@ -126,6 +131,7 @@ export function openOutputFile(path: string, options: OutputOptions): OutputFile
         throw fail(error, unchanged);
       }
       state = 'closed';
+      pending.delete(abort);
       syncFolder(dirname(target));
     },
     abort,
@@ -142,6 +148,19 @@ export function writeFileAtomic(path: string, text: string, options: OutputOptio
   const out = openOutputFile(path, options);
   out.write(text);
   out.close();
+}
+
+/**
+ * Removes the temporary file of every output still open in this process (a
+ * save being written, a trace of a session in progress), leaving each target
+ * as it was; for a process about to end on a signal. Returns how many.
+ *
+ * @example process.once('SIGTERM', () => { abortPendingOutputs(); process.exit(143); });
+ */
+export function abortPendingOutputs(): number {
+  const aborts = [...pending];
+  for (const abort of aborts) abort();
+  return aborts.length;
 }
 
 /** A device or FIFO: written in place, as it holds nothing a failed write could spoil. */

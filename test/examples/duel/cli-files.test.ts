@@ -202,3 +202,32 @@ test('--trace /dev/full on a bot duel: one line, exit 2, nothing on stdout', asy
     },
   );
 });
+
+test('a terminal session with --trace ended by SIGTERM or SIGINT leaves no temporary file, and the process ends by that signal', async (t) => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    const folder = mkdtempSync(join(tmpdir(), 'duel-signal-'));
+    const trace = join(folder, 'session.jsonl');
+    const child = spawn(
+      process.execPath,
+      ['--import=tsx', 'examples/duel/main.ts', '--seed', '4', '--p1', 'human', '--trace', trace],
+      {
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.on('close', (code, by) => resolve({ code, signal: by })),
+    );
+    // Wait for the first question: the trace is being written to its temporary file by then.
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes(ask(12))) resolve();
+      }),
+    );
+    t.is(readdirSync(folder).length, 1, 'the temporary trace file exists while the session runs');
+    child.kill(signal);
+    t.deepEqual(await ended, { code: null, signal });
+    t.deepEqual(readdirSync(folder), [], signal);
+  }
+});
