@@ -2,10 +2,10 @@ import test from 'ava';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { renderMermaid, type Engine } from '../../../lib/index.js';
 import { greedyAgent, makeAgent } from '../../../examples/duel/agents/index.js';
 import { runCli } from '../../../examples/duel/cli/run.js';
+import { captureCli } from '../shared/fixtures/capture-cli.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import { readSave, writeSave } from '../../../examples/duel/save-file.js';
 import type { DuelState } from '../../../examples/duel/state.js';
@@ -14,18 +14,7 @@ import { lines } from './helpers.js';
 const dir = mkdtempSync(join(tmpdir(), 'duel-dev-flags-'));
 
 /** Runs the duel CLI in this process with captured, non-terminal output; `input` is piped to stdin. */
-async function cli(argv: string[], input: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const sink = (write: (s: string) => void) =>
-    ({ isTTY: false, write: (s: string) => (write(s), true) }) as unknown as NodeJS.WriteStream;
-  const code = await runCli(argv, {
-    stdin: Readable.from(input),
-    stdout: sink((s) => (stdout += s)),
-    stderr: sink((s) => (stderr += s)),
-  });
-  return { code, stdout, stderr };
-}
+const cli = (argv: string[], input: string[] = []) => captureCli(runCli, argv, input);
 
 /** The trace file's lines, parsed. */
 function records(file: string): { step: number; node: string }[] {

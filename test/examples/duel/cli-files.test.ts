@@ -7,28 +7,17 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, linkSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { Readable } from 'node:stream';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import { runCli } from '../../../examples/duel/cli/run.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import { writeSave } from '../../../examples/duel/save-file.js';
 import { spawnAsOtherUser } from '../shared/fixtures/as-other-user.js';
+import { captureCli } from '../shared/fixtures/capture-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'duel-cli-files-'));
 
 /** Runs the duel CLI in this process with captured, non-terminal output; `input` is piped to stdin. */
-async function cli(argv: string[], input: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const sink = (write: (s: string) => void) =>
-    ({ isTTY: false, write: (s: string) => (write(s), true) }) as unknown as NodeJS.WriteStream;
-  const code = await runCli(argv, {
-    stdin: Readable.from(input),
-    stdout: sink((s) => (stdout += s)),
-    stderr: sink((s) => (stderr += s)),
-  });
-  return { code, stdout, stderr };
-}
+const cli = (argv: string[], input: string[] = []) => captureCli(runCli, argv, input);
 
 const refused = (stderr: string) => ({ code: 2, stdout: '', stderr: `${stderr}\n` });
 
@@ -146,28 +135,20 @@ test('s at the terminal does not replace a file that is not a duel save, nor the
   t.true(readFileSync(trace, 'utf8').startsWith('{"step":1,'));
 });
 
-/** Runs the real CLI in a child process under a file size limit (bash's ulimit -f, in KiB). */
-function spawnLimited(kib: number, argv: string[], input: string): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const command = `ulimit -f ${kib}; exec "${process.execPath}" --import=tsx examples/duel/main.ts "$@"`;
-    const child = spawn('bash', ['-c', command, 'duel', ...argv], { stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end(input);
-  });
+/** Runs the real CLI in a child process under a file size limit (bash's ulimit -f, in KiB), `input` piped to stdin. */
+function spawnLimited(kib: number, argv: string[], input: string): { code: number | null; out: string; err: string } {
+  const command = `ulimit -f ${kib}; exec "${process.execPath}" --import=tsx examples/duel/main.ts "$@"`;
+  const child = spawnSync('bash', ['-c', command, 'duel', ...argv], { input, encoding: 'utf8' });
+  return { code: child.status, out: child.stdout, err: child.stderr };
 }
 
-test('a save that fails half-way (file size limit) leaves the older save intact and no temporary file; the duel goes on', async (t) => {
+test('a save that fails half-way (file size limit) leaves the older save intact and no temporary file; the duel goes on', (t) => {
   const folder = mkdtempSync(join(tmpdir(), 'duel-save-limit-'));
   const save = join(folder, 'duel-save.json');
   writeFileSync(save, readFileSync(savedGame('older-for-limit.json')));
   const before = readFileSync(save, 'utf8');
   t.true(before.length > 16 * 1024, 'the save is larger than the limit below');
-  const run = await spawnLimited(16, ['--seed', '4', '--p1', 'human', '--p2', 'greedy'], `1\ns ${save}\nq\n`);
+  const run = spawnLimited(16, ['--seed', '4', '--p1', 'human', '--p2', 'greedy'], `1\ns ${save}\nq\n`);
   t.is(run.err, '');
   t.is(run.code, 0);
   t.true(

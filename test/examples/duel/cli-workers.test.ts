@@ -1,24 +1,13 @@
 import test from 'ava';
 import { availableParallelism } from 'node:os';
-import { Readable } from 'node:stream';
 import { gameSeed } from '../../../lib/index.js';
 import { runCli } from '../../../examples/duel/cli/run.js';
+import { captureCli } from '../shared/fixtures/capture-cli.js';
 import { playDuel } from '../../../examples/duel/simulate-game.js';
 import { simulateDuels } from '../../../examples/duel/simulate.js';
 
 /** Runs the duel CLI in this process with captured, non-terminal output and empty stdin. */
-async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const sink = (write: (s: string) => void) =>
-    ({ isTTY: false, write: (s: string) => (write(s), true) }) as unknown as NodeJS.WriteStream;
-  const code = await runCli(argv, {
-    stdin: Readable.from([]),
-    stdout: sink((s) => (stdout += s)),
-    stderr: sink((s) => (stderr += s)),
-  });
-  return { code, stdout, stderr };
-}
+const cli = (...argv: string[]) => captureCli(runCli, argv);
 
 /** A summary without its timing, the only figure allowed to differ between runs; the timing must still be positive. */
 const figures = ({ gamesPerSecond, ...rest }: { gamesPerSecond: number }): object => ({ ...rest, timed: gamesPerSecond > 0 });

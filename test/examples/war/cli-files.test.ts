@@ -6,20 +6,14 @@ import { linkSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFil
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { runCli } from '../../../examples/war/cli/run.js';
+import { captureCli } from '../shared/fixtures/capture-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'war-cli-files-'));
 /** A valid pack file outside the repository: it imports the library by absolute path. */
 const TINY_PACK = `import { defineCardPack } from '${resolve('lib/index.js')}';\nexport default defineCardPack({ name: 'tiny', cards: [] });\n`;
 
 /** Runs the War CLI in this process with captured, non-terminal output. */
-async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const sink = (write: (s: string) => void) =>
-    ({ isTTY: false, write: (s: string) => (write(s), true) }) as unknown as NodeJS.WriteStream;
-  const code = await runCli(argv, { stdout: sink((s) => (stdout += s)), stderr: sink((s) => (stderr += s)) });
-  return { code, stdout, stderr };
-}
+const cli = (...argv: string[]) => captureCli(runCli, argv);
 
 const refused = (stderr: string) => ({ code: 2, stdout: '', stderr: `${stderr}\n` });
 

@@ -1,17 +1,11 @@
 import test from 'ava';
 import { runCli } from '../../../examples/war/cli/run.js';
+import { captureCli } from '../shared/fixtures/capture-cli.js';
 import { availableParallelism } from 'node:os';
 import { simulateWarGames } from '../../../examples/war/simulate.js';
 
 /** Runs the War CLI in this process with captured, non-terminal output. */
-async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const sink = (write: (s: string) => void) =>
-    ({ isTTY: false, write: (s: string) => (write(s), true) }) as unknown as NodeJS.WriteStream;
-  const code = await runCli(argv, { stdout: sink((s) => (stdout += s)), stderr: sink((s) => (stderr += s)) });
-  return { code, stdout, stderr };
-}
+const cli = (...argv: string[]) => captureCli(runCli, argv);
 
 // The cap is twice the cores of the machine running the tests.
 const cap = 2 * availableParallelism();
