@@ -71,10 +71,15 @@ export function openOutputFile(path: string, options: OutputOptions): OutputFile
   if (existing !== undefined && !options.replace) {
     throw new FileError(`${what} "${path}" already exists${options.whenExists === undefined ? '' : `: ${options.whenExists}`}`);
   }
-  // Beside the real file, so that a symbolic link to it still points at the new one.
-  const target = existing === undefined ? path : realpathSync(path);
-  const temp = join(dirname(target), `.${basename(target)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   const unchanged = existing === undefined ? '' : '; the existing file is unchanged';
+  let target: string;
+  try {
+    // Beside the real file, so that a symbolic link to it still points at the new one.
+    target = existing === undefined ? path : realpathSync(path);
+  } catch (error) {
+    throw fail(error, unchanged);
+  }
+  const temp = join(dirname(target), `.${basename(target)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   let fd: number | undefined;
   try {
     fd = openSync(temp, 'wx');
