@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import type { Engine } from 'cardweave';
 import { writeFileAtomic } from './files/atomic-write.js';
+import { errnoText } from './files/errno-text.js';
 import { FileError } from './files/file-error.js';
 import { readInputJson, type InputLimit } from './files/input-file.js';
 import { sameFile, statIfAny, type FileInUse } from './files/same-file.js';
@@ -32,7 +33,12 @@ export function writeSave<S extends object, E>(
       throw new FileError(`Save file "${path}" is ${other.role}: choose another name`);
     }
   }
-  const existing = statIfAny(path);
+  let existing;
+  try {
+    existing = statIfAny(path);
+  } catch (error) {
+    throw new FileError(`Cannot write save file "${path}": ${errnoText(error)}`, { cause: error });
+  }
   if (existing !== undefined && existing.isFile() && !isSaveOf(path, format, guard.limit)) {
     throw new FileError(`Save file "${path}" already exists and is not a ${format.game} save: choose another name`);
   }

@@ -19,14 +19,23 @@ export function statIfAny(path: string): Stats | undefined {
 /**
  * True when two paths name the same file on disk, however they are spelled:
  * same device and inode, so `./a.json`, an absolute path, a symbolic link and
- * a hard link to it are all the same file. A path with nothing there is the
- * same as no other.
+ * a hard link to it are all the same file. A path with nothing there, or one
+ * that cannot be looked at, is the same as no other.
  *
  * @example sameFile('duel-save.json', './duel-save.json'); // true when it exists
  */
 export function sameFile(a: string, b: string): boolean {
-  const x = statIfAny(a);
-  const y = statIfAny(b);
+  // A path that cannot be looked at (a folder without permission) is the same as no other: the
+  // read or write that follows reports what is wrong with it.
+  const look = (path: string) => {
+    try {
+      return statIfAny(path);
+    } catch {
+      return undefined;
+    }
+  };
+  const x = look(a);
+  const y = look(b);
   return x !== undefined && y !== undefined && x.dev === y.dev && x.ino === y.ino;
 }
 

@@ -4,7 +4,7 @@
 // replaces the save being loaded.
 import test from 'ava';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, linkSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
@@ -211,4 +211,26 @@ test('a terminal session with --trace ended by SIGTERM or SIGINT leaves no tempo
     t.deepEqual(await ended, { code: null, signal });
     t.deepEqual(readdirSync(folder), [], signal);
   }
+});
+
+test('s into a folder the player may not look into: "Not saved" with the reason, and the duel goes on', (t) => {
+  const folder = mkdtempSync(join(tmpdir(), 'duel-closed-'));
+  const closed = join(folder, 'closed');
+  mkdirSync(closed, { mode: 0o700 });
+  if (process.getuid?.() !== 0) chmodSync(closed, 0o000);
+  const save = join(closed, 'save.json');
+  const child = spawnAsOtherUser(
+    'examples/duel/main.ts',
+    ['--seed', '4', '--p1', 'human', '--p2', 'greedy'],
+    [folder],
+    `s ${save}\nq\n`,
+  );
+  t.is(child.stderr, '');
+  t.is(child.status, 0);
+  t.true(
+    child.stdout.includes(
+      `${ask(12)}s ${save}\nNot saved: Cannot write save file "${save}": permission denied (EACCES)\n${ask(12)}q\n`,
+    ),
+    child.stdout,
+  );
 });
