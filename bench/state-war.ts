@@ -5,19 +5,20 @@
  * code plays the rules on `engine.state` and keeps that state true the way
  * the game's nodes do: every card's zone and face, the zone lists, the
  * face-up cards and the comparison count. It holds the zone lists in locals
- * and reads ranks through the definitions, and has no nodes, queue, hooks or
- * checks. Its gap to the typed-array baseline is what any engine that keeps
- * this JSON state pays; the engine's gap to it is what nodes, queue and hooks add.
+ * and reads ranks through the definitions, by handle as the nodes do, and
+ * has no nodes, queue, hooks or checks. Its gap to the typed-array baseline
+ * is what any engine that keeps this JSON state pays; the engine's gap to it
+ * is what nodes, queue and hooks add.
  */
-import type { CardState } from '../lib/index.js';
+import type { CardInstance, CardDefinition } from '../lib/index.js';
 import { warGame } from '../examples/war/game.js';
-import { PILE, ZONES, type WarState } from '../examples/war/state.js';
+import { PILES, ZONES, type WarState } from '../examples/war/state.js';
 import { addUpWars, type WarOutcome, type WarTotals } from './baseline-war.js';
 
 /** Plays the game of `seed` by hand from the engine's dealt state (the same game the engine plays); returns the outcome and the state. */
 export function playStateWar(seed: number): WarOutcome & { state: WarState } {
   const engine = warGame.createEngine({ seed, log: false });
-  engine.step(); // war.begin: one shuffle, the deal; war.battle is next
+  engine.step(); // war.begin: one shuffle, the deal; the first war.reveal is next
   const state = engine.state;
   return { ...play(state), state };
 }
@@ -29,55 +30,59 @@ export function playStateWars(first: number, games: number): WarTotals {
 
 /** Battles and wars until someone cannot play or the cap is reached (examples/war/RULES.md, classic 4-8); Player 1 always plays first. */
 function play(state: WarState): WarOutcome {
-  const zones = state.zones;
-  const p1 = zones[PILE.p1!]!;
-  const p2 = zones[PILE.p2!]!;
-  const pot = zones[ZONES.pot]!;
-  const up = state.up;
+  const { cards, defs, zones, up } = state;
+  const pileA = PILES[0]!;
+  const pileB = PILES[1]!;
+  const POT = ZONES.pot;
+  const p1 = zones[pileA]!;
+  const p2 = zones[pileB]!;
+  const pot = zones[POT]!;
   for (;;) {
-    // A player with no cards when a battle starts loses.
+    // A player with no cards when a battle starts loses; otherwise each turns their top card face up.
     if (p1.length === 0) return { winner: 'p2', comparisons: state.comparisons };
     if (p2.length === 0) return { winner: 'p1', comparisons: state.comparisons };
-    let a = (up.p1 = move(state, p1, pot, ZONES.pot, true));
-    let b = (up.p2 = move(state, p2, pot, ZONES.pot, true));
+    let a = move(cards, p1, pot, POT, true);
+    let b = move(cards, p2, pot, POT, true);
+    up[0] = a;
+    up[1] = b;
     for (;;) {
-      const byA = rank(state, a);
-      const byB = rank(state, b);
+      const byA = rank(cards, defs, a);
+      const byB = rank(cards, defs, b);
       const count = ++state.comparisons;
-      up.p1 = null;
-      up.p2 = null;
+      up[0] = null;
+      up[1] = null;
       if (byA !== byB) {
-        const [pile, zone] = byA > byB ? [p1, PILE.p1!] : [p2, PILE.p2!];
-        while (pot.length > 0) move(state, pot, pile, zone, false);
+        const [pile, zone] = byA > byB ? [p1, pileA] : [p2, pileB];
+        while (pot.length > 0) move(cards, pot, pile, zone, false);
       }
       if (count >= state.cap) return { winner: 'draw', comparisons: count };
       if (byA !== byB) break;
       // War: up to three face down each, keeping one card to turn up; then one face up each.
-      stake(state, p1, pot);
-      stake(state, p2, pot);
+      stake(cards, p1, pot, POT);
+      stake(cards, p2, pot, POT);
       if (p1.length === 0) return { winner: 'p2', comparisons: count };
-      a = up.p1 = move(state, p1, pot, ZONES.pot, true);
+      a = up[0] = move(cards, p1, pot, POT, true);
       if (p2.length === 0) return { winner: 'p1', comparisons: count };
-      b = up.p2 = move(state, p2, pot, ZONES.pot, true);
+      b = up[1] = move(cards, p2, pot, POT, true);
     }
   }
 }
 
-function stake(state: CardState, pile: string[], pot: string[]): void {
+function stake(cards: (CardInstance | null)[], pile: number[], pot: number[], zone: number): void {
   const staked = pile.length > 3 ? 3 : Math.max(0, pile.length - 1);
-  for (let i = 0; i < staked; i++) move(state, pile, pot, ZONES.pot, false);
+  for (let i = 0; i < staked; i++) move(cards, pile, pot, zone, false);
 }
 
-function rank(state: CardState, iid: string): number {
-  return state.defs[state.cards[iid]!.defId]!.stats['rank'] as number;
+function rank(cards: (CardInstance | null)[], defs: CardDefinition[], card: number): number {
+  return defs[cards[card]!.def]!.stats['rank'] as number;
 }
 
-/** Moves the top card of `from` to the bottom of `to` (the zone named `zone`) and turns it; returns its id. */
-function move(state: CardState, from: string[], to: string[], zone: string, faceUp: boolean): string {
-  const iid = from.shift()!;
-  to.push(iid);
-  const card = state.cards[iid]!;
-  card.zone = zone;
-  card.faceUp = faceUp;
-  return iid;
+/** Moves the top card of `from` to the bottom of `to` (the zone with handle `zone`) and turns it; returns its handle. */
+function move(cards: (CardInstance | null)[], from: number[], to: number[], zone: number, faceUp: boolean): number {
+  const card = from.shift()!;
+  to.push(card);
+  const instance = cards[card]!;
+  instance.zone = zone;
+  instance.faceUp = faceUp;
+  return card;
 }

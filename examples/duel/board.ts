@@ -1,3 +1,4 @@
+import { cardDef, cardOf } from 'cardweave';
 import { OPPONENT, ZONES, currentAtk, nameOf, playerName, stat, type DuelState } from './state.js';
 
 const NONE = '(none)';
@@ -5,7 +6,7 @@ const NONE = '(none)';
 function monsters(state: DuelState, player: string, viewer: string): string {
   const list = state.zones[ZONES[player]!.monsters]!.map((card) => {
     const position = state.positions[card];
-    if (!state.cards[card]!.faceUp) {
+    if (!cardOf(state, card).faceUp) {
       return player === viewer
         ? `${nameOf(state, card)} ATK ${currentAtk(state, card)}/DEF ${stat(state, card, 'def')} (face-down defense)`
         : 'face-down monster (defense)';
@@ -17,14 +18,14 @@ function monsters(state: DuelState, player: string, viewer: string): string {
 
 function spells(state: DuelState, player: string, viewer: string): string {
   const list = state.zones[ZONES[player]!.spells]!.map((card) =>
-    state.cards[card]!.faceUp ? nameOf(state, card) : player === viewer ? `${nameOf(state, card)} (set)` : 'face-down card',
+    cardOf(state, card).faceUp ? nameOf(state, card) : player === viewer ? `${nameOf(state, card)} (set)` : 'face-down card',
   );
   return list.length === 0 ? NONE : list.join(' · ');
 }
 
 function hand(state: DuelState, player: string): string {
   const list = state.zones[ZONES[player]!.hand]!.map((card) => {
-    const def = state.defs[state.cards[card]!.defId]!;
+    const def = cardDef(state, card);
     if (def.kind === 'monster')
       return `${def.name} (Lv ${stat(state, card, 'level')}, ${stat(state, card, 'atk')}/${stat(state, card, 'def')})`;
     return `${def.name} (${def.kind})`;
@@ -34,7 +35,7 @@ function hand(state: DuelState, player: string): string {
 
 function side(state: DuelState, player: string, viewer: string): string[] {
   const zones = ZONES[player]!;
-  const count = (zone: string): number => state.zones[zone]!.length;
+  const count = (zone: number): number => state.zones[zone]!.length;
   const you = player === viewer ? ' (you)' : '';
   const lines = [
     `${playerName(player)}${you}: ${state.lifePoints[player]} LP · deck ${count(zones.deck)} · hand ${count(zones.hand)} · graveyard ${count(zones.graveyard)}`,

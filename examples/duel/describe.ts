@@ -1,17 +1,17 @@
-import { RESOLVE_REPLACEMENT, type Decision, type Json } from 'cardweave';
+import { cardDef, cardOf, RESOLVE_REPLACEMENT, type Decision, type Json } from 'cardweave';
 import type { BattleMove, MainMove } from './moves.js';
 import { currentAtk, nameOf, playerName, stat, OPPONENT, type DuelState } from './state.js';
 
 /** A monster as its controller sees it: name, level, ATK (current) and DEF. */
-export function monsterLabel(state: DuelState, card: string): string {
+export function monsterLabel(state: DuelState, card: number): string {
   return `${nameOf(state, card)} (Lv ${stat(state, card, 'level')}, ATK ${currentAtk(state, card)}, DEF ${stat(state, card, 'def')})`;
 }
 
 /** A card on the field as `viewer` sees it: face-down cards of the opponent keep their secret. */
-function seen(state: DuelState, card: string, viewer: string): string {
-  const instance = state.cards[card]!;
+function seen(state: DuelState, card: number, viewer: string): string {
+  const instance = cardOf(state, card);
   if (!instance.faceUp && instance.controller !== viewer)
-    return state.defs[instance.defId]!.kind === 'monster' ? 'the face-down monster' : 'a face-down card';
+    return cardDef(state, card).kind === 'monster' ? 'the face-down monster' : 'a face-down card';
   return nameOf(state, card);
 }
 
@@ -25,15 +25,15 @@ function mainMove(state: DuelState, player: string, m: MainMove): string {
         : `${how === 'Normal summon' ? 'Set' : 'Tribute set'} ${monsterLabel(state, m.card)} in face-down defense position`;
     }
     case 'switch':
-      if (!state.cards[m.card]!.faceUp) return `Flip ${nameOf(state, m.card)} face up into attack position`;
+      if (!cardOf(state, m.card).faceUp) return `Flip ${nameOf(state, m.card)} face up into attack position`;
       return `Switch ${nameOf(state, m.card)} to ${state.positions[m.card] === 'attack' ? 'defense' : 'attack'} position`;
     case 'activate': {
-      const text = state.defs[state.cards[m.card]!.defId]!.text;
+      const text = cardDef(state, m.card).text;
       const target = m.target === undefined ? '' : ` on ${playerName(OPPONENT[player]!)}'s ${seen(state, m.target, player)}`;
       return `Activate ${nameOf(state, m.card)}${target} (${text})`;
     }
     case 'set-trap':
-      return `Set ${nameOf(state, m.card)} face down (${state.defs[state.cards[m.card]!.defId]!.text})`;
+      return `Set ${nameOf(state, m.card)} face down (${cardDef(state, m.card).text})`;
     case 'end-main':
       return state.turn === 1 ? 'End the main phase (no battle on turn 1)' : 'End the main phase and go to battle';
     case 'end-turn':
@@ -44,7 +44,7 @@ function mainMove(state: DuelState, player: string, m: MainMove): string {
 function battleMove(state: DuelState, player: string, m: BattleMove): string {
   switch (m.move) {
     case 'attack': {
-      const target = state.cards[m.target]!.faceUp
+      const target = cardOf(state, m.target).faceUp
         ? `${nameOf(state, m.target)} (${state.positions[m.target] === 'attack' ? `ATK ${currentAtk(state, m.target)}` : `DEF ${stat(state, m.target, 'def')}`})`
         : 'the face-down monster';
       return `Attack ${target} with ${nameOf(state, m.attacker)} (ATK ${currentAtk(state, m.attacker)})`;
@@ -70,13 +70,14 @@ export function describeOption(state: DuelState, decision: Decision, option: Jso
     case 'duel.battle-move':
       return battleMove(state, decision.player, option as BattleMove);
     case 'duel.tribute':
-      return `Tribute ${(option as { tributes: string[] }).tributes.map((c) => monsterLabel(state, c)).join(' and ')}`;
+      return `Tribute ${(option as { tributes: number[] }).tributes.map((c) => monsterLabel(state, c)).join(' and ')}`;
     case 'duel.halt-the-charge':
       return option === 'activate' ? 'Activate Halt the Charge: negate the attack' : 'Do not activate it';
     case RESOLVE_REPLACEMENT: {
       const key = typeof option === 'string' ? option : JSON.stringify(option);
-      const card = key.split(':')[1] ?? '';
-      return state.cards[card] === undefined ? `Apply ${key} first` : `Apply ${nameOf(state, card)} first`;
+      // Mask keys of the duel's cards end in the card's handle ("mirror-ward:12").
+      const card = Number(key.split(':')[1]);
+      return Number.isInteger(card) && state.cards[card] != null ? `Apply ${nameOf(state, card)} first` : `Apply ${key} first`;
     }
     default:
       return JSON.stringify(option);

@@ -12,7 +12,7 @@ import { deckCards, EMBER_DECK, TIDE_DECK, type DeckList } from './decks.js';
 import { duelFormatters } from './formatters.js';
 import { duelNodes } from './nodes/index.js';
 import { spellsAndTrapsPack } from './packs/spells-and-traps.js';
-import { ALL_ZONES, DEFAULT_LIFE_POINTS, PLAYERS, ZONES, freshTurnFlags, type DuelState } from './state.js';
+import { ALL_ZONES, DEFAULT_LIFE_POINTS, PLAYERS, ZONES, fitCardSlots, freshTurnFlags, type DuelState } from './state.js';
 
 /** How a duel is set up. */
 export interface DuelOptions {
@@ -42,14 +42,17 @@ export function checkLifePoints(value: unknown): number {
 
 /** The empty table: zones, players and counters, before any card is in it. */
 export function emptyTable(state: DuelState, lifePoints: number): void {
-  for (const zone of ALL_ZONES) addZone(state, zone);
+  ALL_ZONES.forEach((zone, expected) => {
+    if (addZone(state, zone) !== expected)
+      throw new Error(`emptyTable needs a state without zones: zone "${zone}" would not get handle ${expected}`);
+  });
   state.players = [...PLAYERS];
   state.turn = 0;
   state.phase = 'setup';
   state.startingLifePoints = lifePoints;
   state.lifePoints = { p1: lifePoints, p2: lifePoints };
-  state.positions = {};
-  state.atk = {};
+  state.positions = [];
+  state.atk = [];
   state.turnFlags = freshTurnFlags();
 }
 
@@ -60,6 +63,7 @@ function setupDuel(state: DuelState, _rng: unknown, options: DuelOptions | undef
   for (const player of PLAYERS) {
     for (const def of deckCards(decks[player])) createCard(state, def, { owner: player, zone: ZONES[player]!.deck });
   }
+  fitCardSlots(state);
 }
 
 /**

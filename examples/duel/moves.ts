@@ -1,3 +1,4 @@
+import { cardDef } from 'cardweave';
 import { tributesNeeded } from './cards.js';
 import { MONSTER_ZONES, OPPONENT, SPELL_ZONES, ZONES, kindOf, stat, type DuelState } from './state.js';
 
@@ -6,18 +7,18 @@ export type SummonPosition = 'attack' | 'face-down';
 
 /** A move of the main phase; the decision's options are these objects. */
 export type MainMove =
-  | { move: 'summon'; card: string; position: SummonPosition }
-  | { move: 'tribute-summon'; card: string; position: SummonPosition }
-  | { move: 'switch'; card: string }
-  | { move: 'activate'; card: string; target?: string }
-  | { move: 'set-trap'; card: string }
+  | { move: 'summon'; card: number; position: SummonPosition }
+  | { move: 'tribute-summon'; card: number; position: SummonPosition }
+  | { move: 'switch'; card: number }
+  | { move: 'activate'; card: number; target?: number }
+  | { move: 'set-trap'; card: number }
   | { move: 'end-main' }
   | { move: 'end-turn' };
 
 /** A move of the battle phase. */
 export type BattleMove =
-  | { move: 'attack'; attacker: string; target: string }
-  | { move: 'direct-attack'; attacker: string }
+  | { move: 'attack'; attacker: number; target: number }
+  | { move: 'direct-attack'; attacker: number }
   | { move: 'end-battle' }
   | { move: 'end-turn' };
 
@@ -63,7 +64,7 @@ export function mainPhaseMoves(state: DuelState, player: string): MainMove[] {
       const kind = kindOf(state, card);
       if (kind === 'trap') moves.push({ move: 'set-trap', card });
       if (kind !== 'spell') continue;
-      if (state.defs[state.cards[card]!.defId]!.stats.target === TARGETS_OPPONENT_SPELL_OR_TRAP) {
+      if (cardDef(state, card).stats.target === TARGETS_OPPONENT_SPELL_OR_TRAP) {
         for (const target of state.zones[ZONES[OPPONENT[player]!]!.spells]!) moves.push({ move: 'activate', card, target });
       } else moves.push({ move: 'activate', card });
     }
@@ -77,7 +78,7 @@ export function mainPhaseMoves(state: DuelState, player: string): MainMove[] {
  * attacked this turn attacks one of the opponent's monsters, or the opponent
  * directly when they have none.
  *
- * @example attackMoves(state, 'p1'); // [{ move: 'direct-attack', attacker: 'c7' }]
+ * @example attackMoves(state, 'p1'); // [{ move: 'direct-attack', attacker: 7 }]
  */
 export function attackMoves(state: DuelState, player: string): BattleMove[] {
   const targets = state.zones[ZONES[OPPONENT[player]!]!.monsters]!;

@@ -2,7 +2,7 @@ import { createCard, createCardState, Engine, type Agent, type CardDefinition, t
 import { MONSTERS } from './cards.js';
 import { checkLifePoints, duelGame, emptyTable } from './game.js';
 import { SPELLS_AND_TRAPS } from './packs/spells-and-traps.js';
-import { DEFAULT_LIFE_POINTS, PLAYERS, ZONES, type DuelState, type Player, type TurnFlags } from './state.js';
+import { DEFAULT_LIFE_POINTS, PLAYERS, ZONES, fitCardSlots, type DuelState, type Player, type TurnFlags } from './state.js';
 
 /** A monster on the field: its card id, and its position (default attack; 'face-down' is face-down defense). */
 export type FieldMonster = string | { card: string; position?: 'attack' | 'defense' | 'face-down' };
@@ -70,22 +70,25 @@ export function setupDuel(setup: DuelSetup = {}): Engine<DuelState> {
     const side = setup[player] ?? {};
     const zones = ZONES[player]!;
     if (side.lifePoints !== undefined) state.lifePoints[player] = checkLifePoints(side.lifePoints);
-    const put = (name: string, zone: string, faceUp: boolean): string =>
-      createCard(state, card(name, zone), { owner: player, zone, faceUp });
+    const put = (name: string, zone: number, faceUp: boolean): number => {
+      const created = createCard(state, card(name, state.zoneNames[zone]!), { owner: player, zone, faceUp });
+      fitCardSlots(state);
+      return created;
+    };
     for (const name of side.deck ?? []) put(name, zones.deck, false);
     for (const name of side.hand ?? []) put(name, zones.hand, false);
     for (const monster of side.monsters ?? []) {
       const { card: name, position = 'attack' } = typeof monster === 'string' ? { card: monster } : monster;
-      const iid = put(name, zones.monsters, position !== 'face-down');
-      state.positions[iid] = position === 'attack' ? 'attack' : 'defense';
+      const placed = put(name, zones.monsters, position !== 'face-down');
+      state.positions[placed] = position === 'attack' ? 'attack' : 'defense';
     }
     for (const name of side.spells ?? []) {
-      const def = card(name, zones.spells);
-      const iid = put(name, zones.spells, def.kind !== 'trap');
+      const def = card(name, state.zoneNames[zones.spells]!);
+      const placed = put(name, zones.spells, def.kind !== 'trap');
       const trigger = def.kind === 'trap' ? 'set' : 'activated';
       def.abilities.forEach((ability, index) => {
         if (ability.on === trigger)
-          start.push({ node: 'resolve-ability', args: { card: iid, owner: player, trigger, ability: index, player } });
+          start.push({ node: 'resolve-ability', args: { card: placed, owner: player, trigger, ability: index, player } });
       });
     }
     for (const name of side.graveyard ?? []) put(name, zones.graveyard, true);

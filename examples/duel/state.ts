@@ -1,4 +1,4 @@
-import type { CardState } from 'cardweave';
+import { cardDef, cardOf, type CardState } from 'cardweave';
 
 /** The two seats; a duel is always two players. */
 export const PLAYERS = ['p1', 'p2'] as const;
@@ -19,40 +19,41 @@ export const OPENING_HAND = 5;
 export type Position = 'attack' | 'defense';
 export type Phase = 'setup' | 'draw' | 'main' | 'battle' | 'end';
 
-/** The zones of one player. Index 0 of a zone is its top. */
+/** The zones of one player, by handle. Index 0 of a zone is its top. */
 export interface PlayerZones {
-  deck: string;
-  hand: string;
-  monsters: string;
-  spells: string;
-  graveyard: string;
+  deck: number;
+  hand: number;
+  monsters: number;
+  spells: number;
+  graveyard: number;
 }
 
-function zonesOf(player: Player): PlayerZones {
-  return {
-    deck: `${player}.deck`,
-    hand: `${player}.hand`,
-    monsters: `${player}.monsters`,
-    spells: `${player}.spells`,
-    graveyard: `${player}.graveyard`,
-  };
+/** The kinds of zone each player has, in declaration order. */
+const ZONE_KINDS = ['deck', 'hand', 'monsters', 'spells', 'graveyard'] as const;
+
+/**
+ * Every zone of a duel, in declaration order: a zone's handle is its index
+ * here (`emptyTable` declares them first): p1's five zones, then p2's.
+ */
+export const ALL_ZONES: readonly string[] = PLAYERS.flatMap((p) => ZONE_KINDS.map((kind) => `${p}.${kind}`));
+
+function zonesOf(seat: number): PlayerZones {
+  const first = seat * ZONE_KINDS.length;
+  return { deck: first, hand: first + 1, monsters: first + 2, spells: first + 3, graveyard: first + 4 };
 }
 
-/** Zone names by player, computed once: rules read them on every step. */
-export const ZONES: Readonly<Record<string, PlayerZones>> = { p1: zonesOf('p1'), p2: zonesOf('p2') };
-
-/** Every zone of a duel, in a fixed order. */
-export const ALL_ZONES: readonly string[] = PLAYERS.flatMap((p) => Object.values(ZONES[p]!) as string[]);
+/** Zone handles by player, fixed by {@link ALL_ZONES}: rules read them on every step. */
+export const ZONES: Readonly<Record<string, PlayerZones>> = { p1: zonesOf(0), p2: zonesOf(1) };
 
 /** What a player may do only once per turn, and what each monster did this turn. Reset when a turn starts. */
 export interface TurnFlags {
   normalSummoned: boolean;
-  /** Monsters summoned this turn: they may not switch position. */
-  summoned: string[];
+  /** Monsters summoned this turn (card handles): they may not switch position. */
+  summoned: number[];
   /** Monsters that switched position this turn. */
-  switched: string[];
+  switched: number[];
   /** Monsters that declared an attack this turn. */
-  attacked: string[];
+  attacked: number[];
 }
 
 /** The state of a duel: cards and zones, plus the fields below. Plain JSON. */
@@ -65,10 +66,10 @@ export interface DuelState extends CardState {
   phase: Phase;
   startingLifePoints: number;
   lifePoints: Record<string, number>;
-  /** Position of every monster on the field, by instance id. */
-  positions: Record<string, Position>;
-  /** Current ATK of every monster on the field, as duel.measure-atk last found it (hooks included). */
-  atk: Record<string, number>;
+  /** By card handle: the position of each monster on the field, null for every other card. */
+  positions: (Position | null)[];
+  /** By card handle: the current ATK of each monster on the field, as duel.measure-atk last found it (hooks included); null off the field. */
+  atk: (number | null)[];
   turnFlags: TurnFlags;
 }
 
@@ -82,28 +83,37 @@ export function playerName(player: string): string {
   return `Player ${player.slice(1)}`;
 }
 
+/**
+ * Gives every card of the game a slot in the per-card arrays (positions,
+ * ATK), empty: call once the cards are created.
+ */
+export function fitCardSlots(state: DuelState): void {
+  while (state.positions.length < state.cards.length) state.positions.push(null);
+  while (state.atk.length < state.cards.length) state.atk.push(null);
+}
+
 /** The player whose side of the field a card is on (its controller). */
-export function controllerOf(state: DuelState, iid: string): Player {
-  return state.cards[iid]!.controller as Player;
+export function controllerOf(state: DuelState, card: number): Player {
+  return cardOf(state, card).controller as Player;
 }
 
 /** A number stat of a card's definition (level, atk, def); 0 when the card has none. */
-export function stat(state: DuelState, iid: string, name: 'level' | 'atk' | 'def'): number {
-  const value = state.defs[state.cards[iid]!.defId]!.stats[name];
+export function stat(state: DuelState, card: number, name: 'level' | 'atk' | 'def'): number {
+  const value = cardDef(state, card).stats[name];
   return typeof value === 'number' ? value : 0;
 }
 
 /** The printed name of a card instance. */
-export function nameOf(state: DuelState, iid: string): string {
-  return state.defs[state.cards[iid]!.defId]!.name;
+export function nameOf(state: DuelState, card: number): string {
+  return cardDef(state, card).name;
 }
 
 /** The kind of a card instance: 'monster', 'spell' or 'trap'. */
-export function kindOf(state: DuelState, iid: string): string {
-  return state.defs[state.cards[iid]!.defId]!.kind;
+export function kindOf(state: DuelState, card: number): string {
+  return cardDef(state, card).kind;
 }
 
 /** A monster's current ATK: as last measured while it is on the field, else its printed ATK. */
-export function currentAtk(state: DuelState, iid: string): number {
-  return state.atk[iid] ?? stat(state, iid, 'atk');
+export function currentAtk(state: DuelState, card: number): number {
+  return state.atk[card] ?? stat(state, card, 'atk');
 }

@@ -11,6 +11,7 @@ import {
   loadCardPackFile,
   standardFormatters,
   standardNodes,
+  zoneHandle,
   type CardState,
 } from 'cardweave';
 
@@ -38,13 +39,18 @@ const round = defineNode<Record<string, never>, HighCardState>({
     const { players, scores } = ctx.state;
     const best = Math.max(...players.map((p) => scores[p] ?? 0));
     const leaders = players.filter((p) => scores[p] === best);
+    // Rules name a zone by its handle, a number; zoneHandle finds it by name.
+    const deck = zoneHandle(ctx.state, 'deck');
     if (best >= TARGET) {
       ctx.next('declare-winner', { player: leaders[0], reason: `first to ${TARGET} points` });
-    } else if (cardsIn(ctx.state, 'deck').length < players.length) {
+    } else if (cardsIn(ctx.state, deck).length < players.length) {
       ctx.next('declare-winner', { player: leaders.length === 1 ? leaders[0] : null, reason: 'the deck ran out' });
     } else {
       // ctx.call draws now, so each new card is already on top of its player's pile below.
-      for (const player of players) ctx.call('draw', { player, from: 'deck', to: `${player}.played`, at: 'top', faceUp: true });
+      for (const player of players) {
+        const played = zoneHandle(ctx.state, `${player}.played`);
+        ctx.call('draw', { player, from: deck, to: played, at: 'top', faceUp: true });
+      }
       const cards = players.map((player) => cardsIn(ctx.state, `${player}.played`)[0]);
       ctx.next('compare', { cards, players, stat: 'rank', then: 'high-card.award' });
     }
@@ -71,8 +77,9 @@ const highCard = defineCardGame<HighCardState>({
     for (const zone of ['deck', ...PLAYERS.map((p) => `${p}.played`)]) addZone(state, zone);
     for (const card of DECK) createCard(state, card, { owner: 'game', zone: 'deck' });
   },
-  start: [
-    { node: 'shuffle', args: { zone: 'deck' } },
+  // What runs first, given the state setup made: node args name zones by handle.
+  start: (state) => [
+    { node: 'shuffle', args: { zone: zoneHandle(state, 'deck') } },
     { node: 'high-card.round', args: {} },
   ],
 });

@@ -5,6 +5,7 @@ import {
   defineCard,
   defineCardPack,
   fieldText,
+  hookOwner,
   type CardState,
   type Effect,
   type ScoreArgs,
@@ -20,14 +21,14 @@ const luckySeven = defineCard({
 });
 
 /** "When you draw this card, your next win scores double": a pre hook on score, owned by the card. */
-const arm: Effect = (ctx, { card, player }: { card: string; player: string }) => {
+const arm: Effect<CardState> = (ctx, { card, player }: { card: number; player: string }) => {
   ctx.attach('score', 'pre', {
     key: `lucky-seven:${card}`,
     effect: 'lucky.double',
     params: { player },
     applies: 'lucky.scorer-is',
     lifetime: 'once',
-    owner: card,
+    owner: hookOwner(ctx.state, card),
   });
   if (ctx.logging) ctx.log({ type: 'lucky.armed', player });
 };

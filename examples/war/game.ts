@@ -15,20 +15,23 @@ export const warRules: CardPack<WarState> = defineCardPack<WarState>({
 });
 
 /**
- * Lays out an empty table: every zone, both players, the counters. No cards:
- * the game's setup adds the deck; tests may lay out piles of their own.
+ * Lays out an empty table: every zone (with the handles state.ts fixes, so
+ * it must come first), both players, the counters. No cards: the game's setup
+ * adds the deck; tests may lay out piles of their own.
  *
- * @example layTable(state); state.zones['p1.pile']; // []
+ * @example layTable(state); cardsIn(state, 'p1.pile'); // []
  */
 export function layTable(state: WarState): void {
-  for (const zone of ALL_ZONES) addZone(state, zone);
+  ALL_ZONES.forEach((zone, expected) => {
+    if (addZone(state, zone) !== expected) throw new Error(`layTable needs a state without zones: zone "${zone}" would not get handle ${expected}`);
+  });
   state.players = [...PLAYERS];
   state.active = 'p1';
   state.turn = 0;
   state.scores = { p1: 0, p2: 0 };
   state.comparisons = 0;
   state.cap = COMPARISON_CAP;
-  state.up = { p1: null, p2: null };
+  state.up = [null, null];
 }
 
 /** A fresh game: the table and the 52 cards in build order (RULES.md, classic 1). */

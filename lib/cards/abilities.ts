@@ -3,8 +3,9 @@ import type { Json, JsonObject } from '../graph/json.js';
 import { defineNode } from '../graph/node.js';
 import type { Context, NodeDefinition } from '../graph/types.js';
 import { CardError } from './errors.js';
+import { cardOf, describeCard, noCard } from './instances.js';
 import { moveCardNode } from './move-card.js';
-import { cardOf, type CardState } from './state.js';
+import type { CardState } from './state.js';
 
 /**
  * Node name through which every ability resolves.
@@ -18,11 +19,11 @@ export const RESOLVE_ABILITY = 'resolve-ability';
  * Args of `resolve-ability`; the ability's effect receives this same object.
  *
  * @example
- * const arm: Effect = (ctx, { card, player }: ResolveAbilityArgs) => ctx.attach('score', 'pre', { key: `lucky:${card}`, effect: 'double', params: { player: String(player) }, owner: card });
+ * const arm: Effect = (ctx, { card, player }: ResolveAbilityArgs) => ctx.attach('score', 'pre', { key: `lucky:${card}`, effect: 'double', params: { player: String(player) }, owner: hookOwner(ctx.state, card) });
  */
 export interface ResolveAbilityArgs {
-  /** Instance id of the card whose ability resolves. */
-  card: string;
+  /** Handle of the card whose ability resolves. */
+  card: number;
   /** The card's owner. */
   owner: string;
   /** The trigger that fired, e.g. "drawn". */
@@ -41,19 +42,19 @@ const NO_PARAMS: JsonObject = Object.freeze({});
  * how many resolved (a cancelled one does not count).
  *
  * @example
- * triggerAbilities(ctx, 'drawn', iid, { player: 'p1' });
+ * triggerAbilities(ctx, 'drawn', card, { player: 'p1' });
  */
-export function triggerAbilities(ctx: Context, trigger: string, iid: string, extra?: JsonObject): number {
+export function triggerAbilities(ctx: Context, trigger: string, card: number, extra?: JsonObject): number {
   const state = ctx.state as CardState;
-  const card = state.cards[iid];
-  if (card === undefined || card.iid !== iid) throw new CardError(`No card "${iid}" in this game`);
-  const abilities = state.defs[card.defId]?.abilities;
+  const instance = state.cards[card];
+  if (instance == null || typeof card !== 'number') throw noCard(state, card);
+  const abilities = state.defs[instance.def]?.abilities;
   // Most cards have no abilities: this is the hot path and allocates nothing.
   if (abilities === undefined || abilities.length === 0) return 0;
   let resolved = 0;
   for (let i = 0; i < abilities.length; i++) {
     if (abilities[i]!.on !== trigger) continue;
-    if (ctx.call(RESOLVE_ABILITY, { ...extra, card: iid, owner: card.owner, trigger, ability: i })) resolved++;
+    if (ctx.call(RESOLVE_ABILITY, { ...extra, card, owner: instance.owner, trigger, ability: i })) resolved++;
   }
   return resolved;
 }
@@ -70,7 +71,7 @@ export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbil
     description: "Runs one ability of a card: the registered effect it names, with the ability's params.",
     continuesTo: [],
     args: {
-      card: 'instance id of the card',
+      card: 'handle of the card',
       owner: "the card's owner",
       trigger: 'the trigger that fired, e.g. "drawn"',
       ability: "index of the ability in the card's definition",
@@ -79,15 +80,15 @@ export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbil
     body(ctx, args) {
       const state = ctx.state;
       const card = cardOf(state, args.card);
-      const ability = state.defs[card.defId]?.abilities[args.ability];
-      if (ability === undefined) throw new CardError(`Card "${card.defId}" (${args.card}) has no ability ${args.ability}`);
+      const ability = state.defs[card.def]?.abilities[args.ability];
+      if (ability === undefined) throw new CardError(`${describeCard(state, args.card)} has no ability ${args.ability}`);
       const effect = graph.getEffect(ability.effect);
       try {
         effect(ctx, args, ability.params ?? NO_PARAMS);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new CardError(
-          `ability ${args.ability} ("${ability.on}" -> effect "${ability.effect}") of card "${card.defId}" (${args.card}) failed: ${reason}`,
+          `ability ${args.ability} ("${ability.on}" -> effect "${ability.effect}") of ${describeCard(state, args.card)} failed: ${reason}`,
           { cause: error },
         );
       }

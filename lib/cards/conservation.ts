@@ -1,28 +1,116 @@
+import { cardFieldProblem, describe } from './definition.js';
 import { CardError } from './errors.js';
+import { describeCard } from './instances.js';
 import type { CardState } from './state.js';
 
+const INSTANCE_FIELDS = ['def', 'zone', 'owner', 'controller', 'faceUp'];
+
 /**
- * Checks that every card sits in exactly one zone, the one it names, and that
- * every zone entry is a card of the game. Returns the number of cards; throws a
- * CardError naming the first problem. O(cards + zone entries): for tests and tools.
+ * Checks a card state from anywhere (a test, a tool, a save file) before it is
+ * trusted: its four fields have their shapes; every live card sits in exactly
+ * one zone, the one it names, and names a definition of the game; every zone
+ * entry is a live card, listed once; zone names and definition ids are
+ * unique. Returns the number of live cards; throws a CardError naming the
+ * first problem. O(cards + zone entries + definitions).
  *
  * @example
  * checkConservation(engine.state); // 52
  */
 export function checkConservation(state: CardState): number {
-  const seenIn = new Map<string, string>();
-  for (const [zone, list] of Object.entries(state.zones)) {
-    for (const iid of list) {
-      if (!Object.hasOwn(state.cards, iid)) throw new CardError(`Zone "${zone}" names missing card "${iid}"`);
-      const first = seenIn.get(iid);
-      if (first !== undefined) throw new CardError(`Card "${iid}" is in 2 zones: "${first}" and "${zone}"`);
-      seenIn.set(iid, zone);
+  if (state === null || typeof state !== 'object') throw new CardError(`A card state must be an object, got ${describe(state)}`);
+  const { cards, defs, zones, zoneNames } = state;
+  for (const [field, value] of [
+    ['cards', cards],
+    ['defs', defs],
+    ['zones', zones],
+    ['zoneNames', zoneNames],
+  ] as const) {
+    if (!Array.isArray(value)) throw new CardError(`The card state's ${field} must be an array, got ${describe(value)}`);
+  }
+  checkZoneNames(state);
+  checkDefinitions(state);
+  const zoneOf: number[] = new Array<number>(cards.length).fill(-1);
+  zones.forEach((list, zone) => {
+    if (!Array.isArray(list))
+      throw new CardError(`Zone "${zoneNames[zone]}" must be a list of card handles, got ${describe(list)}`);
+    for (const card of list) {
+      if (!Number.isInteger(card) || card < 0 || card >= cards.length)
+        throw new CardError(`Zone "${zoneNames[zone]}" names missing card ${describe(card)}`);
+      if (cards[card] === null) throw new CardError(`Zone "${zoneNames[zone]}" names removed card ${card}`);
+      const first = zoneOf[card]!;
+      if (first >= 0)
+        throw new CardError(`${cap(describeCard(state, card))} is in 2 zones: "${zoneNames[first]}" and "${zoneNames[zone]}"`);
+      zoneOf[card] = zone;
     }
+  });
+  let live = 0;
+  cards.forEach((card, handle) => {
+    if (card === null) return;
+    checkInstance(state, handle);
+    const zone = zoneOf[handle]!;
+    if (zone < 0) throw new CardError(`${cap(describeCard(state, handle))} is in no zone`);
+    if (card.zone !== zone)
+      throw new CardError(
+        `${cap(describeCard(state, handle))} says it is in "${zoneNames[card.zone]}" but is in "${zoneNames[zone]}"`,
+      );
+    live++;
+  });
+  return live;
+}
+
+function checkZoneNames({ zones, zoneNames }: CardState): void {
+  if (zoneNames.length !== zones.length)
+    throw new CardError(`The card state has ${zones.length} zones but ${zoneNames.length} zone names`);
+  const seen = new Set<string>();
+  for (const name of zoneNames) {
+    if (typeof name !== 'string' || name === '')
+      throw new CardError(`A zone name must be a non-empty string, got ${describe(name)}`);
+    if (seen.has(name)) throw new CardError(`Zone "${name}" is named twice`);
+    seen.add(name);
   }
-  for (const [iid, card] of Object.entries(state.cards)) {
-    const zone = seenIn.get(iid);
-    if (zone === undefined) throw new CardError(`Card "${iid}" is in no zone`);
-    if (card.zone !== zone) throw new CardError(`Card "${iid}" says it is in "${card.zone}" but is in "${zone}"`);
+}
+
+function checkDefinitions({ defs }: CardState): void {
+  const seen = new Set<string>();
+  defs.forEach((def, handle) => {
+    const id = (def as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string' || id === '')
+      throw new CardError(`Definition ${handle} needs a non-empty string id, got ${describe(id)}`);
+    if (seen.has(id)) throw new CardError(`Card definition "${id}" is in the game twice`);
+    seen.add(id);
+    const bad = cardFieldProblem(def);
+    if (bad !== undefined) throw new CardError(`Card "${id}" field "${bad.field}" ${bad.problem}`);
+  });
+}
+
+/** One instance has the shape every instance has, and names a definition and a zone of the game. */
+function checkInstance({ cards, defs, zones }: CardState, handle: number): void {
+  const card = cards[handle] as unknown as Record<string, unknown>;
+  if (card === undefined || typeof card !== 'object' || Array.isArray(card))
+    throw new CardError(
+      `Card ${handle} must be an object { def, zone, owner, controller, faceUp } or null, got ${describe(card)}`,
+    );
+  const def = card.def as number;
+  if (!Number.isInteger(def) || def < 0 || def >= defs.length)
+    throw new CardError(`Card ${handle} names definition ${describe(card.def)}, which is not in this game`);
+  if (!Number.isInteger(card.zone) || (card.zone as number) < 0 || (card.zone as number) >= zones.length)
+    throw new CardError(`Card ${handle} names zone ${describe(card.zone)}, which is not in this game`);
+  for (const field of ['owner', 'controller'] as const) {
+    if (typeof card[field] !== 'string' || card[field] === '')
+      throw new CardError(`Card ${handle} field "${field}" must be a non-empty string, got ${describe(card[field])}`);
   }
-  return seenIn.size;
+  const extra = Object.keys(card).find((field) => !INSTANCE_FIELDS.includes(field));
+  if (extra !== undefined || Object.keys(card).length !== INSTANCE_FIELDS.length) {
+    const field = extra ?? INSTANCE_FIELDS.find((f) => !Object.hasOwn(card, f));
+    throw new CardError(
+      `Card ${handle} must have exactly the fields ${INSTANCE_FIELDS.join(', ')}; "${field}" is ${extra === undefined ? 'missing' : 'extra'}`,
+    );
+  }
+  if (typeof card.faceUp !== 'boolean')
+    throw new CardError(`Card ${handle} field "faceUp" must be true or false, got ${describe(card.faceUp)}`);
+}
+
+/** "card 3" at the start of a sentence. */
+function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

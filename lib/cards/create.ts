@@ -1,6 +1,7 @@
 import { cardFieldProblem, normalizeCard, type CardDefinition } from './definition.js';
 import { CardError } from './errors.js';
-import { checkAt, cardOf, takeOut, zoneList, type CardInstance, type CardState } from './state.js';
+import { cardOf, describeCard } from './instances.js';
+import { checkAt, takeOut, zoneHandle, zoneList, type CardInstance, type CardState, type ZoneRef } from './state.js';
 
 /**
  * Where and for whom a new card instance is made.
@@ -12,7 +13,8 @@ export interface CreateCardOptions {
   owner: string;
   /** Default: the owner. */
   controller?: string;
-  zone: string;
+  /** The zone, by name or handle. */
+  zone: ZoneRef;
   /** Default: false (face down). */
   faceUp?: boolean;
   /** Default: 'bottom'. */
@@ -20,67 +22,70 @@ export interface CreateCardOptions {
 }
 
 /**
- * Brings a new instance of a card into the game: the only way cards come into being.
- * Returns its instance id.
+ * Brings a new instance of a card into the game: the only way cards come into
+ * being. Returns its handle: the next free one (0, 1, ... in creation order).
  *
  * @example
- * const iid = createCard(state, king, { owner: 'p1', zone: 'p1.deck' }); // 'c1'
+ * const card = createCard(state, king, { owner: 'p1', zone: 'p1.deck' }); // 0 in a fresh state
  */
-export function createCard(state: CardState, def: CardDefinition, options: CreateCardOptions): string {
+export function createCard(state: CardState, def: CardDefinition, options: CreateCardOptions): number {
   const id = (def as { id?: unknown } | null)?.id;
   if (typeof id !== 'string' || id === '') throw new CardError('createCard needs a card definition made by defineCard');
-  const known = state.defs[id];
-  let stored = known;
-  if (known === undefined) {
-    // A frozen definition came from defineCard, already checked: share it rather than check and copy it again.
-    if (!Object.isFrozen(def)) {
-      const bad = cardFieldProblem(def);
-      if (bad !== undefined) throw new CardError(`Card "${id}" field "${bad.field}" ${bad.problem}`);
-      stored = normalizeCard(def);
-    } else stored = def;
-  } else if (known !== def && JSON.stringify(known) !== JSON.stringify(normalizeCard(def))) {
-    throw new CardError(`Card definition "${id}" differs from the one already in this game`);
-  }
   const { owner, zone } = options ?? ({} as CreateCardOptions);
   if (typeof owner !== 'string' || owner === '')
     throw new CardError(`createCard for "${id}" needs an owner (a non-empty string)`);
-  const list = zoneList(state, zone);
+  const controller = options.controller ?? owner;
+  if (typeof controller !== 'string' || controller === '')
+    throw new CardError(`createCard for "${id}" needs a controller that is a non-empty string`);
+  const to = zoneHandle(state, zone);
+  const list = state.zones[to]!;
   checkAt(options.at);
-  const iid = instanceId(state.nextCardId);
-  if (Object.hasOwn(state.cards, iid)) throw new CardError(`Instance id "${iid}" is already taken: state.nextCardId is behind`);
-  state.defs[id] = stored!;
-  state.nextCardId++;
-  state.cards[iid] = { iid, defId: id, owner, controller: options.controller ?? owner, zone, faceUp: options.faceUp === true };
-  if (options.at === 'top') list.unshift(iid);
-  else list.push(iid);
-  return iid;
+  const handle = state.cards.length;
+  const defHandle = registerDefinition(state, def, id);
+  state.cards.push({ def: defHandle, zone: to, owner, controller, faceUp: options.faceUp === true });
+  if (options.at === 'top') list.unshift(handle);
+  else list.push(handle);
+  return handle;
 }
 
 /**
- * Takes an instance out of the game: the only way cards leave it. Returns the removed instance.
- * Hooks the card owned are not touched: call `ctx.detachOwned(iid)` for those.
+ * The handle of `def` in `state.defs`, added when the game does not hold it
+ * yet. A definition is found by identity first (decks repeat the same frozen
+ * object), then by id; the same id with different content is refused.
+ */
+function registerDefinition(state: CardState, def: CardDefinition, id: string): number {
+  const defs = state.defs;
+  const same = defs.indexOf(def);
+  if (same >= 0) return same;
+  for (let d = 0; d < defs.length; d++) {
+    if (defs[d]!.id !== id) continue;
+    if (JSON.stringify(defs[d]) !== JSON.stringify(normalizeCard(def)))
+      throw new CardError(`Card definition "${id}" differs from the one already in this game`);
+    return d;
+  }
+  // A frozen definition came from defineCard, already checked: share it rather than check and copy it again.
+  if (!Object.isFrozen(def)) {
+    const bad = cardFieldProblem(def);
+    if (bad !== undefined) throw new CardError(`Card "${id}" field "${bad.field}" ${bad.problem}`);
+    return defs.push(normalizeCard(def)) - 1;
+  }
+  return defs.push(def) - 1;
+}
+
+/**
+ * Takes an instance out of the game: the only way cards leave it. Its handle
+ * is left empty (`null`) and never reused. Returns the removed instance.
+ * Hooks the card owned are not touched: detach them first with
+ * `ctx.detachOwned(hookOwner(state, card))` (the owner names the card).
  *
  * @example
- * removeCard(state, 'c53');
+ * removeCard(state, 52);
  */
-export function removeCard(state: CardState, iid: string): CardInstance {
-  const card = cardOf(state, iid);
-  const list = zoneList(state, card.zone);
-  if (!takeOut(list, iid)) throw new CardError(`Card "${iid}" says it is in "${card.zone}" but is not there`);
-  delete state.cards[iid];
-  return card;
-}
-
-/**
- * Instance ids made so far, by number. Every game names its cards c1, c2, ...
- * alike, so a simulation would build (and V8 would hash, for the lookups
- * below) the same strings in every game; strings cannot change, so sharing
- * them is safe. Bounded: ids past the cap are made each time.
- */
-const IDS: string[] = [];
-const CACHED_IDS = 4096;
-
-function instanceId(n: number): string {
-  if (n >= CACHED_IDS || n < 0 || !Number.isInteger(n)) return `c${n}`;
-  return (IDS[n] ??= `c${n}`);
+export function removeCard(state: CardState, card: number): CardInstance {
+  const instance = cardOf(state, card);
+  const list = zoneList(state, instance.zone);
+  if (!takeOut(list, card))
+    throw new CardError(`${describeCard(state, card)} says it is in "${state.zoneNames[instance.zone]}" but is not there`);
+  state.cards[card] = null;
+  return instance;
 }

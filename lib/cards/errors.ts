@@ -4,7 +4,7 @@ import { CardweaveError } from '../graph/errors.js';
  * A card operation was refused: an unknown card or zone, a bad definition, a broken conservation check.
  *
  * @example
- * cardDef(state, 'c99'); // CardError: No card "c99" in this game
+ * cardDef(state, 99); // CardError: No card 99 in this game
  */
 export class CardError extends CardweaveError {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -77,7 +77,7 @@ export interface CardGame<S extends CardState = CardState, O = any> {
  * set up and where it starts. Bad packs are refused here, before any game.
  *
  * @example
- * const war = defineCardGame({ id: 'war', nodes: [...standardNodes, battle], setup, start: { node: 'war.battle', args: {} } });
+ * const war = defineCardGame({ id: 'war', nodes: [...standardNodes, battle], setup, start: { node: 'war.begin', args: {} } });
  * const engine = war.createEngine({ seed: 7, packs: [reversalPack] });
  */
 export function defineCardGame<S extends CardState = CardState, O = any>(def: CardGameDefinition<S, O>): CardGame<S, O> {

@@ -18,8 +18,9 @@ export { createCard, removeCard, type CreateCardOptions } from './create.js';
 export { defineCard, type Ability, type CardDefinition, type CardDefinitionInput } from './definition.js';
 export { CardError, CardPackError } from './errors.js';
 export { defineCardGame, type CardEngineOptions, type CardGame, type CardGameDefinition, type PackSource } from './game.js';
+export { cardDef, cardName, cardOf, cardStat, countCards, hookOwner } from './instances.js';
 export { loadCardPackFile, MAX_PACK_FILE_BYTES, type LoadPackFileOptions } from './load-pack-file.js';
-export { MOVE_CARD, moveCard, moveCardNode, type MoveCardArgs } from './move-card.js';
+export { MOVE_CARD, moveCard, moveCardNode, type MoveCardArgs, type MoveOneCard } from './move-card.js';
 export {
   CARD_PACK,
   cardPackModule,
@@ -32,13 +33,12 @@ export {
 } from './pack.js';
 export {
   addZone,
-  cardDef,
-  cardOf,
-  cardStat,
   cardsIn,
-  countCards,
   createCardState,
+  zoneHandle,
+  zoneName,
   type CardInstance,
   type CardState,
+  type ZoneRef,
 } from './state.js';
 export { validateCardPacks, type GameNames } from './validate-packs.js';

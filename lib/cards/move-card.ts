@@ -1,7 +1,9 @@
 import { defineNode } from '../graph/node.js';
 import type { Context } from '../graph/types.js';
+import { describe } from './definition.js';
 import { CardError } from './errors.js';
-import type { CardState } from './state.js';
+import { describeCard, hookOwner, noCard } from './instances.js';
+import { unknownZone, type CardState } from './state.js';
 
 /**
  * Node name of the one zone-changing operation.
@@ -12,85 +14,133 @@ import type { CardState } from './state.js';
 export const MOVE_CARD = 'move-card';
 
 /**
- * Args of `move-card`.
+ * Args of `move-card`: a list of cards, even for one card, so a hook reads
+ * every move the same way.
  *
  * @example
- * const args: MoveCardArgs = { card: 'c3', to: 'discard', at: 'top', faceUp: true, detachHooks: true }; moveCard(ctx, args);
+ * const args: MoveCardArgs = { cards: [3, 9], to: discard, at: 'top', faceUp: true, detachHooks: true }; ctx.call('move-card', args);
  */
 export interface MoveCardArgs {
-  /** Instance id. */
-  card: string;
-  /** Destination zone. */
-  to: string;
-  /** Where in `to`: 'top' (index 0) or 'bottom' (the end, default). */
+  /** Card handles, moved one after another in this order. */
+  cards: readonly number[];
+  /** Destination zone handle (see `zoneHandle`). */
+  to: number;
+  /** Where in `to`: 'top' (index 0) or 'bottom' (the end, default), for each card in turn. */
   at?: 'top' | 'bottom';
-  /** Turns the card face up or down; left as it was when not given. */
+  /** Turns the cards face up or down; left as they were when not given. */
   faceUp?: boolean;
-  /** Detaches every hook the card owns: it leaves play. */
+  /** Detaches every hook the cards own: they leave play. */
   detachHooks?: boolean;
 }
 
 /**
+ * What `moveCard` takes: `MoveCardArgs`, or `card` for a single card instead of `cards`.
+ *
+ * @example
+ * moveCard(ctx, { card: 3, to: discard, faceUp: true } satisfies MoveOneCard);
+ */
+export type MoveOneCard = Omit<MoveCardArgs, 'cards'> & { card: number };
+
+/**
  * The only way a card changes zone. A node, so cards can hook it: a pre hook
- * may cancel or rewrite a move, a mask may redirect it.
+ * sees the whole list and may cancel the move or rewrite it (drop a card,
+ * change the destination), a mask may redirect it, post hooks see the args it
+ * ran with. Moving a list gives exactly what moving its cards one at a time
+ * would: each card leaves its zone and goes to the top or bottom of `to` in
+ * turn (so a list moved to the top ends up reversed there).
  *
  * @example
  * graph.define(moveCardNode); // registerCardNodes(graph) does this for you
  */
 export const moveCardNode = defineNode<MoveCardArgs, CardState>({
   name: MOVE_CARD,
-  description: 'Moves one card from its zone to the top or bottom of another zone.',
+  description: 'Moves a list of cards, one after another, to the top or bottom of a zone.',
   continuesTo: [],
   args: {
-    card: 'instance id of the card to move',
-    to: 'destination zone',
-    at: "'top' or 'bottom' (default) of the destination",
-    faceUp: 'optional: turn the card face up (true) or down (false)',
-    detachHooks: 'optional: detach the hooks the card owns (it leaves play)',
+    cards: 'card handles, moved in this order (one card is a list of one)',
+    to: 'destination zone handle',
+    at: "'top' or 'bottom' (default) of the destination, for each card in turn",
+    faceUp: 'optional: turn the cards face up (true) or down (false)',
+    detachHooks: 'optional: detach the hooks the cards own (they leave play)',
   },
   body(ctx, args) {
-    // The hot path of every card game: no allocation, no cross-module helper calls
-    // (under tsx each imported binding is read through a getter), checks before changes.
+    // The hot path of every card game: array indexes only, no allocation, and no
+    // cross-module helper calls unless something is wrong (under tsx each imported
+    // binding is read through a getter). Every check comes before the card's change.
     const state = ctx.state;
-    const iid = args.card;
-    const card = state.cards[iid];
-    // `card.iid === iid` also rejects names of Object.prototype members ("toString").
-    if (card === undefined || card.iid !== iid) throw new CardError(`No card "${iid}" in this game`);
+    const cards = args.cards;
+    if (!isList(cards)) throw badList(args);
+    const zones = state.zones;
     const to = args.to;
-    const dest = state.zones[to];
-    if (!Array.isArray(dest)) throw new CardError(`Unknown zone "${to}"`);
+    const dest = zones[to];
+    if (dest === undefined || typeof to !== 'number') throw unknownZone(state, to);
+    // Reading a zone's own list while moving its cards would skip every other card.
+    if (cards === dest) throw liveList(state, to);
     const at = args.at;
     if (at !== undefined && at !== 'bottom' && at !== 'top')
       throw new CardError(`at must be "top" or "bottom", got ${JSON.stringify(at)}`);
-    const from = state.zones[card.zone];
-    if (from === undefined || !removeFrom(from, iid))
-      throw new CardError(`Card "${iid}" says it is in "${card.zone}" but is not there`);
-    if (at === 'top') dest.unshift(iid);
-    else dest.push(iid);
-    card.zone = to;
-    if (args.faceUp !== undefined) card.faceUp = args.faceUp === true;
-    if (args.detachHooks === true) ctx.detachOwned(iid);
+    const turn = args.faceUp !== undefined;
+    const faceUp = args.faceUp === true;
+    const all = state.cards;
+    for (let i = 0; i < cards.length; i++) {
+      const handle = cards[i]!;
+      const card = all[handle];
+      if (card == null || typeof handle !== 'number') throw noCard(state, handle);
+      const from = zones[card.zone];
+      if (from === cards) throw liveList(state, card.zone);
+      if (from === undefined || !removeFrom(from, handle)) throw notThere(state, handle, card.zone);
+      if (at === 'top') dest.unshift(handle);
+      else dest.push(handle);
+      card.zone = to;
+      if (turn) card.faceUp = faceUp;
+    }
+    if (args.detachHooks === true) for (const handle of cards) ctx.detachOwned(hookOwner(state, handle));
   },
 });
 
 /**
- * Moves a card through the `move-card` node (with its hooks); false when a pre hook cancelled the move.
+ * Moves cards through the `move-card` node (with its hooks): one `card`, or a
+ * list as `cards`. Returns false when a pre hook cancelled the move.
  *
  * @example
- * moveCard(ctx, { card: 'c4', to: 'pot', faceUp: true });
+ * moveCard(ctx, { card: 4, to: pot, faceUp: true });
  */
-export function moveCard(ctx: Context, args: MoveCardArgs): boolean {
-  return ctx.call(MOVE_CARD, args);
+export function moveCard(ctx: Context, args: MoveCardArgs | MoveOneCard): boolean {
+  if (!('card' in args)) return ctx.call(MOVE_CARD, args);
+  const { card, ...rest } = args;
+  return ctx.call(MOVE_CARD, { ...rest, cards: [card] });
 }
 
-/** Takes an id out of a zone list: O(1) at the top, where cards usually leave from; false when it is not there. */
-function removeFrom(list: string[], iid: string): boolean {
-  if (list[0] === iid) {
+/** Array.isArray without narrowing a readonly number[] to any[]. */
+function isList(value: readonly number[]): boolean {
+  return Array.isArray(value);
+}
+
+/** Takes a handle out of a zone list: O(1) at the top, where cards usually leave from; false when it is not there. */
+function removeFrom(list: number[], card: number): boolean {
+  if (list[0] === card) {
     list.shift();
     return true;
   }
-  const index = list.lastIndexOf(iid);
+  const index = list.lastIndexOf(card);
   if (index < 0) return false;
   list.splice(index, 1);
   return true;
+}
+
+function badList(args: MoveCardArgs): CardError {
+  const one = (args as { card?: unknown }).card;
+  if (one !== undefined)
+    return new CardError(`move-card takes cards, a list of card handles (one card is [${describe(one)}]), not card`);
+  return new CardError(`move-card: cards must be a list of card handles, got ${describe(args.cards)}`);
+}
+
+function liveList(state: CardState, zone: number): CardError {
+  return new CardError(
+    `move-card: cards is the live list of zone "${state.zoneNames[zone]}", which changes as its cards move; pass a copy (cardsIn(state, zone))`,
+  );
+}
+
+function notThere(state: CardState, card: number, zone: number): CardError {
+  return new CardError(`${describeCard(state, card)} says it is in ${describe(state.zoneNames[zone] ?? zone)} but is not there`);
 }

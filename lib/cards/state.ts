@@ -1,146 +1,157 @@
-import type { CardDefinition } from './definition.js';
+import { didYouMean } from '../graph/suggest.js';
+import { describe, type CardDefinition } from './definition.js';
 import { CardError } from './errors.js';
 
 /**
- * One physical copy of a card in a game.
+ * One physical copy of a card in a game. Every instance has exactly these
+ * fields, in this order, so V8 gives them all one shape.
  *
  * @example
- * const card: CardInstance = cardOf(state, 'c1'); card.zone; // e.g. 'p1.hand'
+ * const card: CardInstance = cardOf(state, 0); zoneName(state, card.zone); // e.g. 'p1.hand'
  */
 export interface CardInstance {
-  /** Instance id, unique in the game: "c1", "c2", ... */
-  iid: string;
-  /** Id of the card's definition in `state.defs`. */
-  defId: string;
+  /** Handle of the card's definition: its index in `state.defs`. */
+  def: number;
+  /** Handle of the zone holding the card; always agrees with `state.zones`. */
+  zone: number;
   owner: string;
   controller: string;
-  /** Name of the zone holding the card; always agrees with `zones`. */
-  zone: string;
   faceUp: boolean;
 }
 
 /**
  * The card part of a game state; games add their own fields beside these.
+ * Cards, definitions and zones are addressed by handles, their indexes in
+ * these arrays, so rules read them by array index instead of by string key.
+ * Names (zone names, card names) are for people: the API, the log, errors.
+ * A handle's number is the engine's own business; nothing outside a game may
+ * rely on it (it says nothing stable about a card, and views may hide it).
  *
  * @example
  * interface MyState extends CardState { players: string[]; scores: Record<string, number> }
  */
 export interface CardState {
-  /** Every card instance in the game, by instance id. */
-  cards: Record<string, CardInstance>;
-  /** Zone name -> instance ids. Index 0 is the top of the zone. */
-  zones: Record<string, string[]>;
-  /** Every card definition used in the game, by card id. */
-  defs: Record<string, CardDefinition>;
-  /** The next instance id is `c${nextCardId}`. */
-  nextCardId: number;
+  /** Every card instance, by card handle; `null` where a card was removed (handles are never reused). */
+  cards: (CardInstance | null)[];
+  /** Every card definition used in the game, by definition handle. */
+  defs: CardDefinition[];
+  /** Zone handle -> card handles. Index 0 is the top of the zone. */
+  zones: number[][];
+  /** Zone handle -> zone name, unique in the game. */
+  zoneNames: string[];
 }
 
 /**
- * A fresh card state with the given zones, empty.
+ * A zone given by handle (what rules keep) or by name (what people write).
+ * Functions of the card API take either; node args take handles only.
  *
  * @example
- * const state = createCardState(['p1.pile', 'p2.pile', 'pot']);
+ * const pot: ZoneRef = 'pot'; cardsIn(state, pot); cardsIn(state, zoneHandle(state, pot)); // the same cards
+ */
+export type ZoneRef = number | string;
+
+/**
+ * A fresh card state with the given zones, empty; their handles are 0, 1, ... in the order given.
+ *
+ * @example
+ * const state = createCardState(['p1.pile', 'p2.pile', 'pot']); zoneHandle(state, 'pot'); // 2
  */
 export function createCardState(zones: readonly string[] = []): CardState {
-  const state: CardState = { cards: {}, zones: {}, defs: {}, nextCardId: 1 };
+  const state: CardState = { cards: [], defs: [], zones: [], zoneNames: [] };
   for (const zone of zones) addZone(state, zone);
   return state;
 }
 
 /**
- * Declares an empty zone; a zone must exist before a card can go into it.
+ * Declares an empty zone and returns its handle, the next free one; a zone
+ * must exist before a card can go into it.
  *
  * @example
- * addZone(state, 'p1.hand');
+ * const hand = addZone(state, 'p1.hand'); // 3 when three zones came before
  */
-export function addZone(state: CardState, name: string): void {
+export function addZone(state: CardState, name: string): number {
   if (typeof name !== 'string' || name === '') throw new CardError(`A zone name must be a non-empty string, got ${String(name)}`);
-  if (Object.hasOwn(state.zones, name)) throw new CardError(`Zone "${name}" already exists`);
-  state.zones[name] = [];
+  if (state.zoneNames.includes(name)) throw new CardError(`Zone "${name}" already exists`);
+  state.zoneNames.push(name);
+  return state.zones.push([]) - 1;
 }
 
 /**
- * A copy of the instance ids in a zone, top first.
+ * The handle of a zone, found by name (or checked, when given a handle). Resolve
+ * names once, at setup or in cold code, and keep the handles where rules read them.
  *
  * @example
- * cardsIn(state, 'pot'); // ['c4', 'c17']
+ * const pot = zoneHandle(state, 'pot'); ctx.call('move-card', { cards: [card], to: pot });
  */
-export function cardsIn(state: CardState, zone: string): string[] {
-  return zoneList(state, zone).slice();
+export function zoneHandle(state: CardState, zone: ZoneRef): number {
+  if (typeof zone === 'number') {
+    zoneList(state, zone);
+    return zone;
+  }
+  const handle = typeof zone === 'string' ? state.zoneNames.indexOf(zone) : -1;
+  if (handle < 0) {
+    const hint = typeof zone === 'string' ? didYouMean(zone, state.zoneNames) : '';
+    throw new CardError(`Unknown zone ${describe(zone)}${hint}`);
+  }
+  return handle;
 }
 
 /**
- * How many card instances the game holds.
+ * The name of a zone, for logs, errors and the screen.
  *
  * @example
- * countCards(state); // 52
+ * zoneName(state, cardOf(state, card).zone); // 'p1.hand'
  */
-export function countCards(state: CardState): number {
-  return Object.keys(state.cards).length;
+export function zoneName(state: CardState, zone: ZoneRef): string {
+  return state.zoneNames[zoneHandle(state, zone)]!;
 }
 
 /**
- * The instance with this id; an unknown id is refused.
+ * A copy of the card handles in a zone, top first.
  *
  * @example
- * cardOf(state, 'c1').zone; // 'p1.pile'
+ * cardsIn(state, 'pot'); // [4, 17]
  */
-export function cardOf(state: CardState, iid: string): CardInstance {
-  const card = state.cards[iid];
-  if (card === undefined || !Object.hasOwn(state.cards, iid)) throw new CardError(`No card "${iid}" in this game`);
-  return card;
+export function cardsIn(state: CardState, zone: ZoneRef): number[] {
+  return state.zones[zoneHandle(state, zone)]!.slice();
 }
 
 /**
- * The definition of an instance.
- *
- * @example
- * cardDef(state, 'c1').name; // 'King of Spades'
+ * @internal The live handle list of a zone given by handle. An unknown handle
+ * is refused, and so is a name, with how to turn it into a handle.
  */
-export function cardDef(state: CardState, iid: string): CardDefinition {
-  const card = cardOf(state, iid);
-  const def = state.defs[card.defId];
-  if (def === undefined) throw new CardError(`Card "${iid}" names definition "${card.defId}", which is not in this game`);
-  return def;
-}
-
-/**
- * One stat of an instance's definition, or undefined when the card has no such stat.
- *
- * @example
- * cardStat(state, 'c1', 'rank'); // 13
- */
-export function cardStat(state: CardState, iid: string, stat: string): number | string | undefined {
-  return cardDef(state, iid).stats[stat];
-}
-
-/** @internal The live id list of a zone; an unknown zone is refused. */
-export function zoneList(state: CardState, zone: string): string[] {
+export function zoneList(state: CardState, zone: number): number[] {
   const list = state.zones[zone];
-  if (!Array.isArray(list)) throw new CardError(`Unknown zone "${zone}"`);
+  if (list === undefined || typeof zone !== 'number') throw unknownZone(state, zone);
   return list;
 }
 
-/** @internal Removes an id from a zone list: O(1) at either end, which is where cards usually leave from. */
-export function takeOut(list: string[], iid: string): boolean {
-  if (list[0] === iid) {
-    list.shift();
-    return true;
+/** @internal The refusal of a zone that is not a handle of this game. */
+export function unknownZone(state: CardState, zone: unknown): CardError {
+  if (typeof zone === 'string') {
+    return new CardError(
+      `A zone is given by handle here, not by name: resolve "${zone}" once with zoneHandle(state, ${JSON.stringify(zone)})`,
+    );
   }
-  const last = list.length - 1;
-  if (last > 0 && list[last] === iid) {
-    list.pop();
-    return true;
-  }
-  const index = list.indexOf(iid);
-  if (index < 0) return false;
-  list.splice(index, 1);
-  return true;
+  const last = state.zones.length - 1;
+  const range = last < 0 ? 'this game has no zones' : `zones are 0 to ${last}`;
+  return new CardError(`Unknown zone ${describe(zone)} (${range})`);
 }
 
 /** @internal Refuses anything but 'top', 'bottom' or undefined (bottom). */
 export function checkAt(at: unknown): void {
   if (at !== undefined && at !== 'top' && at !== 'bottom')
     throw new CardError(`at must be "top" or "bottom", got ${JSON.stringify(at)}`);
+}
+
+/** @internal Takes a handle out of a zone list: O(1) at the top, where cards usually leave from; false when it is not there. */
+export function takeOut(list: number[], card: number): boolean {
+  if (list[0] === card) {
+    list.shift();
+    return true;
+  }
+  const index = list.lastIndexOf(card);
+  if (index < 0) return false;
+  list.splice(index, 1);
+  return true;
 }

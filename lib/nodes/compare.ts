@@ -1,3 +1,5 @@
+import { describe } from '../cards/definition.js';
+import { cardName, describeCard } from '../cards/instances.js';
 import type { CardState } from '../cards/state.js';
 import type { JsonObject } from '../graph/json.js';
 import { defineNode } from '../graph/node.js';
@@ -6,12 +8,12 @@ import { defineNode } from '../graph/node.js';
  * Args of `compare`.
  *
  * @example
- * ctx.next('compare', { cards: ['c4', 'c9'], players: ['p1', 'p2'], stat: 'rank', then: 'award' } satisfies CompareArgs);
+ * ctx.next('compare', { cards: [4, 9], players: ['p1', 'p2'], stat: 'rank', then: 'award' } satisfies CompareArgs);
  */
 export interface CompareArgs {
-  /** `cards[i]` is the card played by `players[i]`. */
-  cards: string[];
-  players: string[];
+  /** Card handles: `cards[i]` is the card played by `players[i]`. */
+  cards: readonly number[];
+  players: readonly string[];
   /** The number stat compared, e.g. "rank". */
   stat: string;
   /** True: the lowest value wins. */
@@ -27,11 +29,11 @@ export interface CompareArgs {
  * hooks that need the winner before compare runs.
  *
  * @example
- * winnerOf(state, ['c1', 'c2'], ['p1', 'p2'], 'rank'); // 'p2'
+ * winnerOf(state, [0, 1], ['p1', 'p2'], 'rank'); // 'p2'
  */
 export function winnerOf(
   state: CardState,
-  cards: readonly string[],
+  cards: readonly number[],
   players: readonly string[],
   stat: string,
   lower = false,
@@ -53,16 +55,18 @@ export function winnerOf(
   return winner;
 }
 
-/** Array.isArray without narrowing a readonly string[] to any[]. */
-function isList(value: readonly string[]): boolean {
+/** Array.isArray without narrowing a readonly list to any[]. */
+function isList(value: readonly unknown[]): boolean {
   return Array.isArray(value);
 }
 
-function statValue(state: CardState, iid: string, stat: string): number {
-  const card = state.cards[iid];
-  if (card === undefined) throw new Error(`compare: no card "${iid}" in this game`);
-  const value = state.defs[card.defId]?.stats[stat];
-  if (typeof value !== 'number') throw new Error(`compare: card "${iid}" (${card.defId}) has no number stat "${stat}"`);
+/** The stat of a card, read by array index only: this runs twice per comparison of every game. */
+function statValue(state: CardState, card: number, stat: string): number {
+  const instance = state.cards[card];
+  if (instance == null || typeof card !== 'number') throw new Error(`compare: no card ${describe(card)} in this game`);
+  const value = state.defs[instance.def]?.stats[stat];
+  // Object.prototype holds no numbers, so a number here is the card's own stat.
+  if (typeof value !== 'number') throw new Error(`compare: ${describeCard(state, card)} has no number stat "${stat}"`);
   return value;
 }
 
@@ -79,7 +83,7 @@ export const compareNode = defineNode<CompareArgs, CardState>({
   description: 'Compares one card per player on a number stat; the best value wins, a tie has no winner.',
   continuesTo: [], // dynamic: the node named in args.then
   args: {
-    cards: 'instance ids; cards[i] is played by players[i]',
+    cards: 'card handles; cards[i] is played by players[i]',
     players: 'the players, in the order of cards',
     stat: 'the number stat compared, e.g. "rank"',
     lower: 'optional: true makes the lowest value win',
@@ -89,8 +93,10 @@ export const compareNode = defineNode<CompareArgs, CardState>({
   body(ctx, args) {
     const winner = winnerOf(ctx.state, args.cards, args.players, args.stat, args.lower === true);
     if (ctx.logging) {
-      const values = args.cards.map((iid) => statValue(ctx.state, iid, args.stat));
-      ctx.log({ type: 'compared', stat: args.stat, cards: args.cards, values, winner });
+      const state = ctx.state;
+      const values = args.cards.map((card) => statValue(state, card, args.stat));
+      const names = args.cards.map((card) => cardName(state, card));
+      ctx.log({ type: 'compared', stat: args.stat, cards: [...args.cards], names, values, winner });
     }
     if (args.then !== undefined) ctx.next(args.then, args.thenArgs === undefined ? { winner } : { ...args.thenArgs, winner });
   },

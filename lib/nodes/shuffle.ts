@@ -6,10 +6,11 @@ import { defineNode } from '../graph/node.js';
  * Args of `shuffle`.
  *
  * @example
- * ctx.next('shuffle', { zone: 'deck' } satisfies ShuffleArgs);
+ * ctx.next('shuffle', { zone: deck } satisfies ShuffleArgs);
  */
 export interface ShuffleArgs {
-  zone: string;
+  /** Zone handle. */
+  zone: number;
 }
 
 /**
@@ -17,15 +18,15 @@ export interface ShuffleArgs {
  * Not a zone change, so it does not go through move-card.
  *
  * @example
- * ctx.next('shuffle', { zone: 'p1.deck' });
+ * ctx.next('shuffle', { zone: zoneHandle(ctx.state, 'p1.deck') });
  */
 export const shuffleNode = defineNode<ShuffleArgs, CardState>({
   name: 'shuffle',
   description: "Shuffles a zone with Fisher–Yates driven by the game's seeded RNG.",
   continuesTo: [],
-  args: { zone: 'the zone to shuffle' },
+  args: { zone: 'the handle of the zone to shuffle' },
   body(ctx, { zone }) {
     ctx.rng.shuffle(zoneList(ctx.state, zone));
-    if (ctx.logging) ctx.log({ type: 'shuffled', zone });
+    if (ctx.logging) ctx.log({ type: 'shuffled', zone: ctx.state.zoneNames[zone]! });
   },
 });

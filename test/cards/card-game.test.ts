@@ -22,6 +22,9 @@ const joker = defineCard({
   abilities: [{ on: 'drawn', effect: 'v.bonus', params: { points: 5 } }],
 });
 
+// Zone handles, fixed by the order setup declares the zones in.
+const [DECK, P1_PILE, P2_PILE, POT] = [0, 1, 2, 3];
+
 const game = defineCardGame<S, { size?: number }>({
   id: 'mini',
   nodes: [
@@ -30,8 +33,8 @@ const game = defineCardGame<S, { size?: number }>({
       name: 'mini.round',
       description: 'Both players draw; compare.',
       body(ctx) {
-        ctx.call('draw', { player: 'p1', from: 'p1.pile', to: 'pot', faceUp: true });
-        ctx.call('draw', { player: 'p2', from: 'p2.pile', to: 'pot', faceUp: true });
+        ctx.call('draw', { player: 'p1', from: P1_PILE, to: POT, faceUp: true });
+        ctx.call('draw', { player: 'p2', from: P2_PILE, to: POT, faceUp: true });
       },
     }),
   ],
@@ -41,10 +44,10 @@ const game = defineCardGame<S, { size?: number }>({
     state.scores = { p1: 0, p2: 0 };
     for (const zone of ['deck', 'p1.pile', 'p2.pile', 'pot']) addZone(state, zone);
     for (const def of ranks.slice(0, options?.size ?? 6)) createCard(state, def, { owner: 'table', zone: 'deck' });
-    rng.shuffle(state.zones.deck!);
+    rng.shuffle(state.zones[DECK]!);
   },
   start: [
-    { node: 'deal', args: { from: 'deck', to: ['p1.pile', 'p2.pile'] } },
+    { node: 'deal', args: { from: DECK, to: [P1_PILE, P2_PILE] } },
     { node: 'mini.round', args: {} },
   ],
 });
@@ -69,14 +72,14 @@ test('createEngine sets up the state with the seeded RNG and queues start', (t) 
   const engine = game.createEngine({ seed: 5 });
   t.true(engine instanceof Engine);
   t.deepEqual(engine.queued(), [
-    { node: 'deal', args: { from: 'deck', to: ['p1.pile', 'p2.pile'] } },
+    { node: 'deal', args: { from: DECK, to: [P1_PILE, P2_PILE] } },
     { node: 'mini.round', args: {} },
   ]);
   t.deepEqual(engine.run(), { status: 'idle' });
   t.is(checkConservation(engine.state), 6);
   t.is(engine.lines().length, 3);
   t.is(engine.lines()[0], 'Dealt 6 cards from deck to p1.pile, p2.pile');
-  t.is(game.createEngine({ seed: 5, options: { size: 2 } }).state.zones.deck!.length, 2);
+  t.is(game.createEngine({ seed: 5, options: { size: 2 } }).state.zones[DECK]!.length, 2);
 });
 
 test('the same seed gives the same game; another seed another deal', (t) => {
@@ -106,7 +109,7 @@ test("a variant pack adds cards in its setup, its effects, and its hooks to each
 
 test('pack hook params are copied per game, so one game cannot change another', (t) => {
   const first = game.createEngine({ seed: 1, packs: [variant] });
-  first.enqueue('compare', { cards: ['c1', 'c2'], players: ['p1', 'p2'], stat: 'rank' });
+  first.enqueue('compare', { cards: [0, 1], players: ['p1', 'p2'], stat: 'rank' });
   first.run();
   const second = game.createEngine({ seed: 1, packs: [variant] });
   t.deepEqual(
@@ -134,13 +137,14 @@ test('checkpoints and forks share the frozen card definitions; a restored game g
   const engine = game.createEngine({ seed: 3, packs: [variant] });
   engine.step(); // the origin capture
   const fork = engine.fork();
-  t.is(fork.state.defs['v.joker'], joker, 'shared, not copied: a definition can never change');
+  const jokerDef = engine.state.defs.findIndex((def) => def.id === 'v.joker');
+  t.is(fork.state.defs[jokerDef], joker, 'shared, not copied: a definition can never change');
   t.throws(() => {
-    (fork.state.defs['v.joker']!.abilities[0]!.params as { points: number }).points = 50;
+    (fork.state.defs[jokerDef]!.abilities[0]!.params as { points: number }).points = 50;
   });
   const restored = Engine.restore(game.graph([variant]), JSON.stringify(engine.snapshot()));
-  t.not(restored.state.defs['v.joker'], joker);
-  t.deepEqual(restored.state.defs['v.joker'], joker);
+  t.not(restored.state.defs[jokerDef], joker);
+  t.deepEqual(restored.state.defs[jokerDef], joker);
   for (const e of [engine, fork, restored]) e.run();
   t.deepEqual(fork.state, engine.state);
   t.deepEqual(restored.state, engine.state);

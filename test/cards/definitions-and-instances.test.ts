@@ -2,6 +2,7 @@ import test from 'ava';
 import {
   addZone,
   cardDef,
+  cardName,
   cardOf,
   cardsIn,
   cardStat,
@@ -11,10 +12,13 @@ import {
   createCardState,
   defineCard,
   removeCard,
+  zoneHandle,
+  zoneName,
   type CardDefinitionInput,
 } from '../../lib/index.js';
 
-const king = defineCard({ id: 'k', name: 'King', kind: 'standard', stats: { rank: 13, suit: 'spades' } });
+const king = defineCard({ id: 'k', name: 'King of Spades', kind: 'standard', stats: { rank: 13, suit: 'spades' } });
+const queen = defineCard({ id: 'q', name: 'Queen of Spades', kind: 'standard', stats: { rank: 12, suit: 'spades' } });
 
 test('defineCard fills defaults and freezes the definition', (t) => {
   const def = defineCard({ id: 'x', name: 'X', kind: 'ability' });
@@ -64,52 +68,63 @@ test('defineCard refuses each bad field with a message naming card and field', (
 test('two copies of one definition are two instances sharing one definition', (t) => {
   const state = createCardState(['p1.deck', 'p2.deck']);
   const a = createCard(state, king, { owner: 'p1', zone: 'p1.deck' });
-  const b = createCard(state, king, { owner: 'p2', zone: 'p2.deck', faceUp: true });
-  t.deepEqual([a, b], ['c1', 'c2']);
-  t.deepEqual(state.cards, {
-    c1: { iid: 'c1', defId: 'k', owner: 'p1', controller: 'p1', zone: 'p1.deck', faceUp: false },
-    c2: { iid: 'c2', defId: 'k', owner: 'p2', controller: 'p2', zone: 'p2.deck', faceUp: true },
-  });
-  t.deepEqual(Object.keys(state.defs), ['k']);
-  t.is(cardDef(state, 'c2'), king);
-  t.is(cardStat(state, 'c1', 'rank'), 13);
-  t.is(cardStat(state, 'c1', 'power'), undefined);
+  const b = createCard(state, king, { owner: 'p2', zone: 1, faceUp: true });
+  t.deepEqual([a, b], [0, 1]);
+  t.deepEqual(state.cards, [
+    { def: 0, zone: 0, owner: 'p1', controller: 'p1', faceUp: false },
+    { def: 0, zone: 1, owner: 'p2', controller: 'p2', faceUp: true },
+  ]);
+  t.deepEqual(state.defs, [king]);
+  t.is(cardDef(state, 1), king);
+  t.is(cardName(state, 1), 'King of Spades');
+  t.is(cardStat(state, 0, 'rank'), 13);
+  t.is(cardStat(state, 0, 'power'), undefined);
+  t.is(cardStat(state, 0, 'toString'), undefined);
   t.is(countCards(state), 2);
-  t.is(state.nextCardId, 3);
 });
 
-test('zones are ordered id lists with index 0 on top; at: top puts a new card first', (t) => {
+test('a definition is stored once per id: an equal copy finds it, a different one is refused', (t) => {
   const state = createCardState(['deck']);
+  createCard(state, king, { owner: 'p1', zone: 'deck' });
+  createCard(state, { ...king }, { owner: 'p1', zone: 'deck' });
+  createCard(state, queen, { owner: 'p1', zone: 'deck' });
+  t.deepEqual(
+    state.cards.map((card) => card!.def),
+    [0, 0, 1],
+  );
+  t.deepEqual(
+    state.defs.map((def) => def.id),
+    ['k', 'q'],
+  );
+});
+
+test('zones are ordered handle lists with index 0 on top, found by name or handle; at: top puts a new card first', (t) => {
+  const state = createCardState(['deck', 'pot']);
   createCard(state, king, { owner: 'p1', zone: 'deck' });
   createCard(state, king, { owner: 'p1', zone: 'deck' });
   createCard(state, king, { owner: 'p1', zone: 'deck', at: 'top', controller: 'p2' });
-  t.deepEqual(cardsIn(state, 'deck'), ['c3', 'c1', 'c2']);
-  t.is(cardOf(state, 'c3').controller, 'p2');
+  t.deepEqual(cardsIn(state, 'deck'), [2, 0, 1]);
+  t.deepEqual(cardsIn(state, 0), [2, 0, 1]);
+  t.is(cardOf(state, 2).controller, 'p2');
   cardsIn(state, 'deck').pop();
-  t.deepEqual(state.zones.deck, ['c3', 'c1', 'c2'], 'cardsIn returns a copy');
+  t.deepEqual(state.zones[0], [2, 0, 1], 'cardsIn returns a copy');
+  t.is(zoneHandle(state, 'pot'), 1);
+  t.is(zoneHandle(state, 1), 1);
+  t.is(zoneName(state, 1), 'pot');
+  t.is(zoneName(state, 'pot'), 'pot');
+  t.is(addZone(state, 'hand'), 2);
+  t.deepEqual(state.zoneNames, ['deck', 'pot', 'hand']);
 });
 
-test('instance ids follow state.nextCardId whatever it holds, past the ids made once for every game too', (t) => {
-  const state = createCardState(['deck']);
-  const ids = [1, 2, 4095, 4096, 100_000, 0, -3, 2.5].map((n) => {
-    state.nextCardId = n;
-    return createCard(state, king, { owner: 'p1', zone: 'deck' });
-  });
-  t.deepEqual(ids, ['c1', 'c2', 'c4095', 'c4096', 'c100000', 'c0', 'c-3', 'c2.5']);
-  t.is(state.nextCardId, 3.5);
-  state.nextCardId = 2;
-  t.throws(() => createCard(state, king, { owner: 'p1', zone: 'deck' }), {
-    message: 'Instance id "c2" is already taken: state.nextCardId is behind',
-  });
-});
-
-test('removeCard is the way out: the instance leaves its zone and the game', (t) => {
+test('removeCard is the way out: the instance leaves its zone and the game, its handle stays empty and is not reused', (t) => {
   const state = createCardState(['deck']);
   createCard(state, king, { owner: 'p1', zone: 'deck' });
   createCard(state, king, { owner: 'p1', zone: 'deck' });
-  t.deepEqual(removeCard(state, 'c1'), { iid: 'c1', defId: 'k', owner: 'p1', controller: 'p1', zone: 'deck', faceUp: false });
-  t.deepEqual(state.zones.deck, ['c2']);
-  t.deepEqual(Object.keys(state.cards), ['c2']);
+  t.deepEqual(removeCard(state, 0), { def: 0, zone: 0, owner: 'p1', controller: 'p1', faceUp: false });
+  t.deepEqual(state.zones[0], [1]);
+  t.deepEqual(state.cards, [null, { def: 0, zone: 0, owner: 'p1', controller: 'p1', faceUp: false }]);
+  t.is(createCard(state, king, { owner: 'p1', zone: 'deck' }), 2);
+  t.is(t.throws(() => cardOf(state, 0))?.message, 'Card 0 was removed from this game');
 });
 
 test('bad zone and card operations are refused with exact messages and change nothing', (t) => {
@@ -122,8 +137,16 @@ test('bad zone and card operations are refused with exact messages and change no
     'Zone "deck" already exists',
   );
   t.is(
-    msg(() => createCard(state, king, { owner: 'p1', zone: 'p3.deck' })),
-    'Unknown zone "p3.deck"',
+    msg(() => createCard(state, king, { owner: 'p1', zone: 'decks' })),
+    'Unknown zone "decks" (did you mean "deck"?)',
+  );
+  t.is(
+    msg(() => createCard(state, king, { owner: 'p1', zone: 3 })),
+    'Unknown zone 3 (zones are 0 to 0)',
+  );
+  t.is(
+    msg(() => createCard(state, king, { owner: 'p1', controller: '', zone: 'deck' })),
+    'createCard for "k" needs a controller that is a non-empty string',
   );
   t.is(
     msg(() => createCard(state, king, { owner: '', zone: 'deck' })),
@@ -142,12 +165,24 @@ test('bad zone and card operations are refused with exact messages and change no
     'Unknown zone "hand"',
   );
   t.is(
-    msg(() => removeCard(state, 'c9')),
-    'No card "c9" in this game',
+    msg(() => zoneHandle(state, 'dekc')),
+    'Unknown zone "dekc" (did you mean "deck"?)',
   );
   t.is(
-    msg(() => cardDef(state, 'toString')),
-    'No card "toString" in this game',
+    msg(() => zoneName(state, 1.5)),
+    'Unknown zone 1.5 (zones are 0 to 0)',
+  );
+  t.is(
+    msg(() => removeCard(state, 9)),
+    'No card 9 in this game',
+  );
+  t.is(
+    msg(() => cardDef(state, 'toString' as unknown as number)),
+    'A card is given by handle (a number), got "toString"',
+  );
+  t.is(
+    msg(() => cardOf(state, -1)),
+    'No card -1 in this game',
   );
   t.deepEqual(state, before);
 });

@@ -14,7 +14,7 @@ function compare(ranks: number[], extra: object = {}) {
   const zones: Record<string, number[]> = {};
   ranks.forEach((r, i) => (zones[`p${i + 1}.play`] = [r]));
   const engine = table(zones, { nodes: [record] });
-  const cards = ranks.map((_, i) => `c${i + 1}`);
+  const cards = ranks.map((_, i) => i);
   const players = ranks.map((_, i) => `p${i + 1}`);
   engine.enqueue('compare', { cards, players, stat: 'rank', then: 'record', ...extra });
   engine.run();
@@ -24,7 +24,9 @@ function compare(ranks: number[], extra: object = {}) {
 test('compare: the highest stat wins and then receives { ...thenArgs, winner }', (t) => {
   const engine = compare([9, 12], { thenArgs: { round: 3 } });
   t.deepEqual(engine.state.outcome, { round: 3, winner: 'p2' });
-  t.deepEqual(engine.log, [{ type: 'compared', stat: 'rank', cards: ['c1', 'c2'], values: [9, 12], winner: 'p2' }]);
+  t.deepEqual(engine.log, [
+    { type: 'compared', stat: 'rank', cards: [0, 1], names: ['Rank 9', 'Rank 12'], values: [9, 12], winner: 'p2' },
+  ]);
   t.deepEqual(engine.lines(), ['Compared rank: 9 vs 12; p2 wins']);
 });
 
@@ -41,8 +43,8 @@ test('compare with lower: true makes the lowest stat win', (t) => {
 
 test('winnerOf applies the same rule for hooks that need the winner in advance', (t) => {
   const engine = compare([4, 3]);
-  t.is(winnerOf(engine.state, ['c1', 'c2'], ['p1', 'p2'], 'rank'), 'p1');
-  t.is(winnerOf(engine.state, ['c1', 'c2'], ['p1', 'p2'], 'rank', true), 'p2');
+  t.is(winnerOf(engine.state, [0, 1], ['p1', 'p2'], 'rank'), 'p1');
+  t.is(winnerOf(engine.state, [0, 1], ['p1', 'p2'], 'rank', true), 'p2');
 });
 
 test('compare refuses mismatched args and cards without the number stat', (t) => {
@@ -55,7 +57,7 @@ test('compare refuses mismatched args and cards without the number stat', (t) =>
     return t.throws(() => engine.run(), { instanceOf: RuleError })?.message;
   };
   t.is(
-    refused({ cards: ['c1'], players: ['p1', 'p2'], stat: 'rank' }),
+    refused({ cards: [0], players: ['p1', 'p2'], stat: 'rank' }),
     'the body of node "compare" failed: compare: cards and players must be arrays of the same non-zero length',
   );
   t.is(
@@ -63,11 +65,15 @@ test('compare refuses mismatched args and cards without the number stat', (t) =>
     'the body of node "compare" failed: compare: cards and players must be arrays of the same non-zero length',
   );
   t.is(
-    refused({ cards: ['c1', 'c3'], players: ['p1', 'p2'], stat: 'rank' }, true),
-    'the body of node "compare" failed: compare: card "c3" (w.fortune) has no number stat "rank"',
+    refused({ cards: [0, 2], players: ['p1', 'p2'], stat: 'rank' }, true),
+    'the body of node "compare" failed: compare: Fortune (card 2) has no number stat "rank"',
   );
   t.is(
-    refused({ cards: ['c1', 'c9'], players: ['p1', 'p2'], stat: 'rank' }),
-    'the body of node "compare" failed: compare: no card "c9" in this game',
+    refused({ cards: [0, 9], players: ['p1', 'p2'], stat: 'rank' }),
+    'the body of node "compare" failed: compare: no card 9 in this game',
+  );
+  t.is(
+    refused({ cards: [0, 1], players: ['p1', 'p2'], stat: 'toString' }),
+    'the body of node "compare" failed: compare: Rank 3 (card 0) has no number stat "toString"',
   );
 });

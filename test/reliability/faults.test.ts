@@ -85,7 +85,7 @@ test('a hook that attaches itself again under its own key is refused as a duplic
   // The first score of this game is Gain 1 Point's: the ability's wrapper sits between the site and the reason.
   t.is(
     error.message,
-    'post hook "again" on node "score" failed: ability 0 ("drawn" -> effect "war.gainPointAndDraw") of card "war.gain-1-point" (c56) failed: ' +
+    'post hook "again" on node "score" failed: ability 0 ("drawn" -> effect "war.gainPointAndDraw") of Gain 1 Point (card 55) failed: ' +
       'Hook "again" is already attached to score (post)',
   );
   t.like(error, { node: 'score', phase: 'post', key: 'again' });
@@ -114,8 +114,8 @@ test('two cards whose abilities resolve each other forever are stopped by the st
   const ping = defineCard({ id: 'echo.ping', name: 'Ping', kind: 'ability', abilities: [{ on: 'drawn', effect: 'echo.other', params: { other: 'echo.pong' } }] });
   const pong = defineCard({ id: 'echo.pong', name: 'Pong', kind: 'ability', abilities: [{ on: 'drawn', effect: 'echo.other', params: { other: 'echo.ping' } }] });
   const other: Effect = (ctx, args: { owner: string; player: string }, params: { other: string }) => {
-    const cards = (ctx.state as { cards: Record<string, { defId: string; owner: string }> }).cards;
-    const card = Object.keys(cards).find((iid) => cards[iid]!.defId === params.other && cards[iid]!.owner === args.owner)!;
+    const state = ctx.state as CardState;
+    const card = state.cards.findIndex((c) => c !== null && state.defs[c.def]!.id === params.other && c.owner === args.owner);
     ctx.next('resolve-ability', { card, owner: args.owner, trigger: 'drawn', ability: 0, player: args.player });
   };
   const echo = defineCardPack({

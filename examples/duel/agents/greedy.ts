@@ -1,4 +1,4 @@
-import type { Agent, Decision, Json } from 'cardweave';
+import { cardDef, cardOf, type Agent, type Decision, type Json } from 'cardweave';
 import { tributesNeeded } from '../cards.js';
 import type { BattleMove, MainMove } from '../moves.js';
 import { OPPONENT, ZONES, currentAtk, stat, type DuelState } from '../state.js';
@@ -41,7 +41,7 @@ export function greedyAgent(): Agent {
         case 'duel.battle-move':
           return best(decision, (o) => battleValue(s, decision.player, o as BattleMove));
         case 'duel.tribute':
-          return best(decision, (o) => -sumAtk(s, (o as { tributes: string[] }).tributes));
+          return best(decision, (o) => -sumAtk(s, (o as { tributes: number[] }).tributes));
         case 'duel.halt-the-charge':
           return 'activate';
         default:
@@ -73,13 +73,13 @@ function threat(state: DuelState, player: string): number {
   return most;
 }
 
-function sumAtk(state: DuelState, cards: readonly string[]): number {
+function sumAtk(state: DuelState, cards: readonly number[]): number {
   let sum = 0;
   for (const card of cards) sum += currentAtk(state, card);
   return sum;
 }
 
-function summonValue(state: DuelState, player: string, card: string, position: string): number {
+function summonValue(state: DuelState, player: string, card: number, position: string): number {
   const danger = threat(state, player);
   const atk = stat(state, card, 'atk');
   const def = stat(state, card, 'def');
@@ -115,9 +115,9 @@ function mainValue(state: DuelState, player: string, move: MainMove): number {
   return 0;
 }
 
-function spellValue(state: DuelState, player: string, card: string, target: string | undefined): number {
+function spellValue(state: DuelState, player: string, card: number, target: number | undefined): number {
   const opponent = OPPONENT[player]!;
-  switch (state.cards[card]!.defId) {
+  switch (cardDef(state, card).id) {
     case 'duel.mending-rain':
       return state.lifePoints[player]! < state.startingLifePoints ? 1000 : 100;
     case 'duel.spark-volley':
@@ -133,16 +133,16 @@ function spellValue(state: DuelState, player: string, card: string, target: stri
   }
 }
 
-function targetValue(state: DuelState, opponent: string, target: string): number {
-  if (!state.cards[target]!.faceUp) return 600;
-  if (state.cards[target]!.defId === 'duel.rallying-banner') return 300 * state.zones[ZONES[opponent]!.monsters]!.length;
+function targetValue(state: DuelState, opponent: string, target: number): number {
+  if (!cardOf(state, target).faceUp) return 600;
+  if (cardDef(state, target).id === 'duel.rallying-banner') return 300 * state.zones[ZONES[opponent]!.monsters]!.length;
   return 700;
 }
 
 /** True when `player` controls a face-up Mirror Ward: battle damage dealt to them comes back. */
 function reflects(state: DuelState, player: string): boolean {
   return state.zones[ZONES[player]!.spells]!.some(
-    (card) => state.cards[card]!.faceUp && state.cards[card]!.defId === 'duel.mirror-ward',
+    (card) => cardOf(state, card).faceUp && cardDef(state, card).id === 'duel.mirror-ward',
   );
 }
 
@@ -163,7 +163,7 @@ function battleValue(state: DuelState, player: string, move: BattleMove): number
     case 'attack': {
       const atk = currentAtk(state, move.attacker);
       const target = move.target;
-      const hidden = !state.cards[target]!.faceUp;
+      const hidden = !cardOf(state, target).faceUp;
       if (state.positions[target] === 'attack') {
         const other = currentAtk(state, target);
         if (atk > other) return other + sign * (atk - other) + lethal(atk - other);

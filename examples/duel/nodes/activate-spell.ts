@@ -1,12 +1,12 @@
-import { defineNode, moveCard, triggerAbilities } from 'cardweave';
+import { cardDef, cardOf, defineNode, moveCard, triggerAbilities } from 'cardweave';
 import { ZONES, nameOf, type DuelState } from '../state.js';
 
 /** Args of duel.activate-spell. */
 export interface ActivateSpellArgs {
   player: string;
-  card: string;
+  card: number;
   /** The card it targets, for spells that target. */
-  target?: string;
+  target?: number;
 }
 
 /**
@@ -25,7 +25,7 @@ export const activateSpellNode = defineNode<ActivateSpellArgs, DuelState>({
     moveCard(ctx, { card, to: ZONES[player]!.spells, faceUp: true });
     if (ctx.logging) ctx.log({ type: 'duel.activated', player, card, name: nameOf(state, card) });
     triggerAbilities(ctx, 'activated', card, args.target === undefined ? { player } : { player, target: args.target });
-    const continuous = state.defs[state.cards[card]!.defId]!.stats.type === 'continuous';
-    if (!continuous && state.cards[card]!.zone === ZONES[player]!.spells) ctx.call('duel.send-to-graveyard', { card });
+    const continuous = cardDef(state, card).stats.type === 'continuous';
+    if (!continuous && cardOf(state, card).zone === ZONES[player]!.spells) ctx.call('duel.send-to-graveyard', { card });
   },
 });

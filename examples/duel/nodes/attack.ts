@@ -1,15 +1,15 @@
-import { defineNode, type Context } from 'cardweave';
+import { cardOf, defineNode, type Context } from 'cardweave';
 import { OPPONENT, ZONES, nameOf, stat, type DuelState } from '../state.js';
 import { measureAtk } from './measure-atk.js';
 
 /** Args of duel.attack. */
 export interface AttackArgs {
   player: string;
-  attacker: string;
+  attacker: number;
   /** The monster attacked, or null for a direct attack. */
-  target: string | null;
+  target: number | null;
   /** Cards whose controllers were already asked whether to respond to this attack (traps read it). */
-  asked: string[];
+  asked: number[];
 }
 
 /**
@@ -37,15 +37,15 @@ export const attackNode = defineNode<AttackArgs, DuelState>({
     const state = ctx.state;
     const opponent = OPPONENT[player]!;
     if (
-      state.cards[attacker]!.zone !== ZONES[player]!.monsters ||
-      (target !== null && state.cards[target]!.zone !== ZONES[opponent]!.monsters)
+      cardOf(state, attacker).zone !== ZONES[player]!.monsters ||
+      (target !== null && cardOf(state, target).zone !== ZONES[opponent]!.monsters)
     ) {
       if (ctx.logging) ctx.log({ type: 'duel.attack-fizzled', player, attacker, name: nameOf(state, attacker) });
       return;
     }
     const atk = measureAtk(ctx, attacker);
     if (target === null) return damage(ctx, opponent, atk);
-    if (!state.cards[target]!.faceUp) ctx.call('duel.flip', { card: target });
+    if (!cardOf(state, target).faceUp) ctx.call('duel.flip', { card: target });
     if (state.positions[target] === 'attack') {
       const other = measureAtk(ctx, target);
       logBattle(ctx, attacker, atk, target, other, 'ATK');
@@ -62,7 +62,7 @@ export const attackNode = defineNode<AttackArgs, DuelState>({
   },
 });
 
-function destroy(ctx: Context<DuelState>, card: string): void {
+function destroy(ctx: Context<DuelState>, card: number): void {
   ctx.call('duel.destroy', { card, cause: 'battle' });
 }
 
@@ -72,9 +72,9 @@ function damage(ctx: Context<DuelState>, player: string, amount: number): void {
 
 function logBattle(
   ctx: Context<DuelState>,
-  attacker: string,
+  attacker: number,
   atk: number,
-  target: string,
+  target: number,
   value: number,
   against: 'ATK' | 'DEF',
 ): void {

@@ -1,12 +1,12 @@
-import { defineNode } from 'cardweave';
+import { cardOf, defineNode } from 'cardweave';
 import { nameOf, type DuelState } from '../state.js';
 
 /** Args of duel.declare-attack. */
 export interface DeclareAttackArgs {
   player: string;
-  attacker: string;
+  attacker: number;
   /** The monster attacked, or null for a direct attack. */
-  target: string | null;
+  target: number | null;
 }
 
 /**
@@ -27,7 +27,7 @@ export const declareAttackNode = defineNode<DeclareAttackArgs, DuelState>({
     state.turnFlags.attacked.push(attacker);
     if (ctx.logging) {
       // A face-down target is named only once it is flipped.
-      const targetName = target === null ? null : state.cards[target]!.faceUp ? nameOf(state, target) : 'a face-down monster';
+      const targetName = target === null ? null : cardOf(state, target).faceUp ? nameOf(state, target) : 'a face-down monster';
       ctx.call('log', {
         entry: { type: 'duel.attack-declared', player, attacker, name: nameOf(state, attacker), target, targetName },
       });

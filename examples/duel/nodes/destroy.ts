@@ -6,7 +6,7 @@ export type DestroyCause = 'battle' | 'tribute' | 'effect';
 
 /** Args of duel.destroy. */
 export interface DestroyArgs {
-  card: string;
+  card: number;
   cause: DestroyCause;
 }
 
@@ -18,7 +18,7 @@ export const destroyNode = defineNode<DestroyArgs, DuelState>({
   name: 'duel.destroy',
   description: 'Destroys a card on the field: logs it, then sends it to the graveyard.',
   continuesTo: ['log', 'duel.send-to-graveyard'],
-  args: { card: 'instance id of the card', cause: "'battle', 'tribute' or 'effect'" },
+  args: { card: 'handle of the card', cause: "'battle', 'tribute' or 'effect'" },
   body(ctx, { card, cause }) {
     const state = ctx.state;
     if (ctx.logging) {

@@ -1,9 +1,9 @@
-import { defineNode } from 'cardweave';
+import { cardOf, defineNode } from 'cardweave';
 import { nameOf, stat, type DuelState } from '../state.js';
 
 /** Args of duel.flip. */
 export interface FlipArgs {
-  card: string;
+  card: number;
 }
 
 /** A face-down monster is turned face up where it stands (its position does not change). */
@@ -14,13 +14,13 @@ export const flipNode = defineNode<FlipArgs, DuelState>({
   args: { card: 'the face-down monster' },
   body(ctx, { card }) {
     const state = ctx.state;
-    state.cards[card]!.faceUp = true;
+    cardOf(state, card).faceUp = true;
     if (ctx.logging)
       ctx.log({
         type: 'duel.flipped',
         card,
         name: nameOf(state, card),
-        player: state.cards[card]!.controller,
+        player: cardOf(state, card).controller,
         def: stat(state, card, 'def'),
       });
   },

@@ -3,7 +3,7 @@ import { PLAYERS, ZONES, stat, type DuelState } from '../state.js';
 
 /** Args of duel.measure-atk. */
 export interface MeasureAtkArgs {
-  card: string;
+  card: number;
   /** The ATK found so far: the printed ATK, as pre hooks have changed it. */
   atk: number;
 }
@@ -17,7 +17,7 @@ export const measureAtkNode = defineNode<MeasureAtkArgs, DuelState>({
   name: 'duel.measure-atk',
   description: "Records a monster's current ATK: its printed ATK as pre hooks changed it.",
   continuesTo: [],
-  args: { card: 'instance id of a monster on the field', atk: 'its printed ATK (pre hooks change it)' },
+  args: { card: 'handle of a monster on the field', atk: 'its printed ATK (pre hooks change it)' },
   body(ctx, { card, atk }) {
     ctx.state.atk[card] = Math.max(0, atk);
   },
@@ -28,7 +28,7 @@ export const measureAtkNode = defineNode<MeasureAtkArgs, DuelState>({
  *
  * @example const atk = measureAtk(ctx, attacker);
  */
-export function measureAtk(ctx: Context<DuelState>, card: string): number {
+export function measureAtk(ctx: Context<DuelState>, card: number): number {
   ctx.call('duel.measure-atk', { card, atk: stat(ctx.state, card, 'atk') });
   return ctx.state.atk[card]!;
 }

@@ -5,10 +5,10 @@ import { ZONES, nameOf, stat, type DuelState } from '../state.js';
 /** Args of duel.normal-summon. */
 export interface NormalSummonArgs {
   player: string;
-  card: string;
+  card: number;
   position: SummonPosition;
   /** Monsters tributed for it (logged), if any. */
-  tributes?: string[];
+  tributes?: number[];
 }
 
 /**

@@ -1,9 +1,9 @@
-import { defineNode, moveCard } from 'cardweave';
+import { cardOf, defineNode, moveCard } from 'cardweave';
 import { ZONES, type DuelState } from '../state.js';
 
 /** Args of duel.send-to-graveyard. */
 export interface SendToGraveyardArgs {
-  card: string;
+  card: number;
 }
 
 /**
@@ -15,11 +15,11 @@ export const sendToGraveyardNode = defineNode<SendToGraveyardArgs, DuelState>({
   name: 'duel.send-to-graveyard',
   description: "A card goes to its owner's graveyard face up; the hooks it owns are detached.",
   continuesTo: ['move-card'],
-  args: { card: 'instance id of the card' },
+  args: { card: 'handle of the card' },
   body(ctx, { card }) {
     const state = ctx.state;
-    moveCard(ctx, { card, to: ZONES[state.cards[card]!.owner]!.graveyard, faceUp: true, detachHooks: true });
-    delete state.positions[card];
-    delete state.atk[card];
+    moveCard(ctx, { card, to: ZONES[cardOf(state, card).owner]!.graveyard, faceUp: true, detachHooks: true });
+    state.positions[card] = null;
+    state.atk[card] = null;
   },
 });

@@ -4,7 +4,7 @@ import { ZONES, type DuelState } from '../state.js';
 /** Args of duel.set-trap. */
 export interface SetTrapArgs {
   player: string;
-  card: string;
+  card: number;
 }
 
 /**

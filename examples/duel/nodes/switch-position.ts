@@ -1,10 +1,10 @@
-import { defineNode } from 'cardweave';
+import { cardOf, defineNode } from 'cardweave';
 import { nameOf, type DuelState } from '../state.js';
 
 /** Args of duel.switch-position. */
 export interface SwitchPositionArgs {
   player: string;
-  card: string;
+  card: number;
 }
 
 /**
@@ -18,7 +18,7 @@ export const switchPositionNode = defineNode<SwitchPositionArgs, DuelState>({
   args: { player: 'who controls the monster', card: 'the monster' },
   body(ctx, { player, card }) {
     const state = ctx.state;
-    const instance = state.cards[card]!;
+    const instance = cardOf(state, card);
     const flipped = !instance.faceUp;
     const position = state.positions[card] === 'attack' ? 'defense' : 'attack';
     state.positions[card] = position;

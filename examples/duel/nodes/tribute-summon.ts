@@ -6,7 +6,7 @@ import { ZONES, nameOf, stat, type DuelState } from '../state.js';
 /** Args of duel.tribute-summon. */
 export interface TributeSummonArgs {
   player: string;
-  card: string;
+  card: number;
   position: SummonPosition;
 }
 

@@ -5,9 +5,9 @@ import type { DuelState } from '../state.js';
 /** Args of duel.tribute: the summon under way and the tributes chosen. */
 export interface TributeArgs {
   player: string;
-  card: string;
+  card: number;
   position: SummonPosition;
-  choice: { tributes: string[] };
+  choice: { tributes: number[] };
 }
 
 /** The chosen tributes are destroyed to the graveyard, then the monster is normal summoned in their place. */
@@ -15,7 +15,7 @@ export const tributeNode = defineNode<TributeArgs, DuelState>({
   name: 'duel.tribute',
   description: 'Destroys each chosen tribute, then summons the monster.',
   continuesTo: ['duel.destroy', 'duel.normal-summon'],
-  args: { player: 'who summons', card: 'the monster summoned', position: 'its position', choice: '{ tributes: instance ids }' },
+  args: { player: 'who summons', card: 'the monster summoned', position: 'its position', choice: '{ tributes: card handles }' },
   body(ctx, { player, card, position, choice }) {
     for (const tribute of choice.tributes) ctx.call('duel.destroy', { card: tribute, cause: 'tribute' });
     ctx.call('duel.normal-summon', { player, card, position, tributes: choice.tributes });

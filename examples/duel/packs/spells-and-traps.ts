@@ -4,7 +4,9 @@
  * card instance, so they end when the card leaves the field.
  */
 import {
+  cardOf,
   defineCard,
+  hookOwner,
   defineCardPack,
   defineNode,
   type CardPack,
@@ -78,7 +80,7 @@ export const haltTheCharge = defineCard({
 export const SPELLS_AND_TRAPS = [mendingRain, sparkVolley, shatterwind, rallyingBanner, mirrorWard, haltTheCharge] as const;
 
 /** What an "activated" or "set" ability receives: the card, its owner, the player, and a target if it has one. */
-type Played = ResolveAbilityArgs & { player: string; target?: string };
+type Played = ResolveAbilityArgs & { player: string; target?: number };
 
 /** Mending Rain: "You gain 1000 life points." */
 const gainLifePoints: Effect<DuelState> = (ctx, { player }: Played, { amount }: { amount: number }) => {
@@ -101,7 +103,7 @@ const raiseAtk: Effect<DuelState> = (ctx, { card, player }: Played, { amount }: 
     key: `rallying-banner:${card}`,
     effect: 'duel.boostAtk',
     params: { player, amount },
-    owner: card,
+    owner: hookOwner(ctx.state, card),
   });
 };
 
@@ -116,12 +118,12 @@ const armMirrorWard: Effect<DuelState> = (ctx, { card, player }: Played) => {
     effect: 'duel.reflectDamage',
     params: { player, card },
     applies: 'duel.battleDamageTo',
-    owner: card,
+    owner: hookOwner(ctx.state, card),
   });
 };
 
 /** The ward's mask: the same damage, to the other player. Their own ward may send it back, once (each mask applies once per event). */
-const reflectDamage: Effect<DuelState> = (ctx, args: InflictDamageArgs, { card }: { card: string }): Invocation => {
+const reflectDamage: Effect<DuelState> = (ctx, args: InflictDamageArgs, { card }: { card: number }): Invocation => {
   const to = OPPONENT[args.player]!;
   if (ctx.logging)
     ctx.log({ type: 'duel.reflected', card, name: nameOf(ctx.state, card), player: args.player, to, amount: args.amount });
@@ -143,11 +145,11 @@ const armHaltTheCharge: Effect<DuelState> = (ctx, { card, player }: Played) => {
     effect: 'duel.offerHaltTheCharge',
     params: { player, card },
     applies: 'duel.unansweredAttackOn',
-    owner: card,
+    owner: hookOwner(ctx.state, card),
   });
 };
 
-const offerHaltTheCharge: Effect<DuelState> = (ctx, attack: AttackArgs, { player, card }: { player: string; card: string }) => {
+const offerHaltTheCharge: Effect<DuelState> = (ctx, attack: AttackArgs, { player, card }: { player: string; card: number }) => {
   // The attack is held back, as data in the decision, until the answer; declining runs it again.
   ctx.cancel('waiting for Halt the Charge');
   ctx.choose({
@@ -160,12 +162,12 @@ const offerHaltTheCharge: Effect<DuelState> = (ctx, attack: AttackArgs, { player
 };
 
 /** The trap is offered for attacks by its controller's opponent, once per attack. */
-const unansweredAttackOn: Condition = (args: AttackArgs, { player, card }: { player: string; card: string }) =>
+const unansweredAttackOn: Condition = (args: AttackArgs, { player, card }: { player: string; card: number }) =>
   args.player !== player && !args.asked.includes(card);
 
 /** Args of duel.halt-the-charge. */
 interface HaltArgs {
-  card: string;
+  card: number;
   attack: AttackArgs;
   choice: 'activate' | 'decline';
 }
@@ -178,7 +180,7 @@ const haltTheChargeNode = defineNode<HaltArgs, DuelState>({
   args: { card: 'the trap', attack: 'the args of the attack held back', choice: "'activate' or 'decline'" },
   body(ctx, { card, attack, choice }) {
     if (choice === 'decline') return ctx.next('duel.attack', { ...attack, asked: [...attack.asked, card] });
-    ctx.state.cards[card]!.faceUp = true;
+    cardOf(ctx.state, card).faceUp = true;
     if (ctx.logging)
       ctx.log({
         type: 'duel.negated',

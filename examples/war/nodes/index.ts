@@ -1,10 +1,8 @@
 import type { NodeDefinition } from 'cardweave';
-import { battleNode } from './battle.js';
 import { beginNode } from './begin.js';
 import { outOfCardsNode } from './out-of-cards.js';
 import { resolveNode } from './resolve.js';
 import { revealNode } from './reveal.js';
-import { showdownNode } from './showdown.js';
 import { stakeNode } from './stake.js';
 import { takePotNode } from './take-pot.js';
 import { warNode } from './war.js';
@@ -12,9 +10,7 @@ import { warNode } from './war.js';
 /** The War rule nodes shared by every variant; variants change them with hooks and masks. */
 export const warNodes: readonly NodeDefinition[] = [
   beginNode,
-  battleNode,
   revealNode,
-  showdownNode,
   resolveNode,
   warNode,
   stakeNode,

@@ -1,23 +1,71 @@
-import { defineNode, moveCard } from 'cardweave';
-import { PILE, ZONES, type WarState } from '../state.js';
+import { defineNode, type Args } from 'cardweave';
+import { PILES, ZONES, seatOf, type WarState } from '../state.js';
+import { PLAYER_ARGS } from './shared-args.js';
+
+// Read once: under tsx every use of an imported binding goes through a getter, and this runs on every comparison.
+const PILE_OF_SEAT = PILES;
+const POT = ZONES.pot;
+const seat = seatOf;
 
 /** Args of war.reveal. */
 export interface RevealArgs {
-  player: string;
+  /** The players, in the order they play: the active player first. */
+  players: readonly string[];
+  /** True when this reveal starts a battle: a player with no card then loses before anyone plays. */
+  battle?: boolean;
 }
 
-/** A player turns the top card of their pile face up onto the pot (RULES.md, classic 4-6). */
+/**
+ * The comparison that follows a reveal: the revealed cards by rank, settled by
+ * war.resolve. Shared with variants that reveal in their own way.
+ *
+ * @example ctx.next('compare', compareArgs([up1, up2], ['p1', 'p2']));
+ */
+export function compareArgs(cards: readonly number[], players: readonly string[]): Args {
+  return { cards, players, stat: 'rank', then: 'war.resolve' };
+}
+
+/**
+ * Each player in turn plays the top card of their pile face up onto the pot
+ * (RULES.md, classic 4-6), in one move-card of the cards turned; then the
+ * cards are compared. A player who has no card loses at once: when a battle
+ * starts, before anyone plays; in a war, after the players before them have
+ * played (the pot stays unclaimed either way).
+ */
 export const revealNode = defineNode<RevealArgs, WarState>({
   name: 'war.reveal',
-  description: 'The player turns their top card face up onto the pot; a player with no card to turn loses at once.',
-  continuesTo: ['war.out-of-cards'],
-  args: { player: '"p1" or "p2"' },
-  body(ctx, args) {
+  description: 'Each player turns their top card face up onto the pot, then the cards are compared; a player with no card to turn loses at once.',
+  continuesTo: ['move-card', 'compare', 'war.out-of-cards'],
+  args: {
+    players: 'the players in the order they play (the active player first)',
+    battle: 'optional: true when the reveal starts a battle (a player with no card loses before anyone plays)',
+  },
+  body(ctx, { players, battle }) {
     const state = ctx.state;
-    const card = state.zones[PILE[args.player]!]![0];
-    if (card === undefined) return ctx.next('war.out-of-cards', args);
-    moveCard(ctx, { card, to: ZONES.pot, faceUp: true });
-    state.up[args.player] = card;
-    if (ctx.logging) ctx.log({ type: 'war.revealed', player: args.player, card, name: state.defs[state.cards[card]!.defId]!.name });
+    const zones = state.zones;
+    if (battle === true) {
+      for (const player of players) if (zones[PILE_OF_SEAT[seat(player)]!]!.length === 0) return ctx.next('war.out-of-cards', PLAYER_ARGS[player]);
+    }
+    const cards: number[] = [];
+    let out: string | undefined;
+    for (const player of players) {
+      const top = zones[PILE_OF_SEAT[seat(player)]!]![0];
+      if (top === undefined) {
+        out = player;
+        break;
+      }
+      cards.push(top);
+    }
+    if (cards.length > 0) ctx.call('move-card', { cards, to: POT, faceUp: true });
+    const up = state.up;
+    for (let i = 0; i < cards.length; i++) up[seat(players[i]!)] = cards[i]!;
+    if (ctx.logging) {
+      for (let i = 0; i < cards.length; i++) {
+        const card = cards[i]!;
+        ctx.log({ type: 'war.revealed', player: players[i]!, card, name: state.defs[state.cards[card]!.def]!.name });
+      }
+    }
+    if (out !== undefined) return ctx.next('war.out-of-cards', PLAYER_ARGS[out]);
+    ctx.next('compare', compareArgs(cards, players));
   },
 });

@@ -1,5 +1,10 @@
-import { defineNode, moveCard } from 'cardweave';
-import { PILE, ZONES, type WarState } from '../state.js';
+import { defineNode } from 'cardweave';
+import { PILES, ZONES, seatOf, type WarState } from '../state.js';
+
+// Read once: under tsx every use of an imported binding goes through a getter.
+const PILE_OF_SEAT = PILES;
+const POT = ZONES.pot;
+const seat = seatOf;
 
 /** Args of war.take-pot. */
 export interface TakePotArgs {
@@ -9,20 +14,21 @@ export interface TakePotArgs {
 /** The winner of a comparison puts the whole pot under their pile, in the order it was played (RULES.md, classic 4). */
 export const takePotNode = defineNode<TakePotArgs, WarState>({
   name: 'war.take-pot',
-  description: 'The player puts every card of the pot at the bottom of their pile, first played first, each through move-card.',
-  continuesTo: [],
+  description: 'The player puts every card of the pot at the bottom of their pile, first played first, in one move-card.',
+  continuesTo: ['move-card'],
   args: { player: 'the winner of the comparison' },
   body(ctx, { player }) {
-    const pot = ctx.state.zones[ZONES.pot]!;
-    const to = PILE[player]!;
-    let moved = 0;
-    // Card by card through move-card, so its hooks see each one (what move-all does, one node run fewer per
-    // won comparison). Bounded by the pot's size: a hook that cancels or redirects moves cannot loop it forever.
-    for (let left = pot.length; left > 0 && pot.length > 0; left--) {
-      const card = pot[0]!;
-      if (moveCard(ctx, { card, to, faceUp: false })) moved++;
-      else if (pot[0] === card) break; // cancelled and still on top: stop rather than retry the same card
+    const state = ctx.state;
+    const to = PILE_OF_SEAT[seat(player)]!;
+    // A copy of the pot: move-card reads its list while the cards leave the pot. Hooks on move-card see the
+    // whole pot at once and may drop cards from it or send it elsewhere.
+    const cards = state.zones[POT]!.slice();
+    const done = ctx.call('move-card', { cards, to, faceUp: false });
+    if (ctx.logging) {
+      // The cards that arrived: a pre hook may have cancelled the move or dropped cards from it.
+      let moved = 0;
+      if (done) for (const card of cards) if (state.cards[card]!.zone === to) moved++;
+      ctx.log({ type: 'war.took-pot', player, cards: moved });
     }
-    if (ctx.logging) ctx.log({ type: 'war.took-pot', player, cards: moved });
   },
 });

@@ -1,6 +1,6 @@
 import { defineNode } from 'cardweave';
-import { OPPONENT, type WarState } from '../state.js';
-import { NO_ARGS, PLAYER_ARGS } from './shared-args.js';
+import type { WarState } from '../state.js';
+import { PLAYERS_ARGS } from './shared-args.js';
 
 /** Args of war.war. */
 export interface WarArgs {
@@ -8,23 +8,22 @@ export interface WarArgs {
   announce?: boolean;
 }
 
-const STAKE_ARGS = { p1: Object.freeze({ player: 'p1', count: 3 }), p2: Object.freeze({ player: 'p2', count: 3 }) };
+const STAKE_ARGS: Readonly<Record<string, { players: readonly string[]; count: number }>> = {
+  p1: Object.freeze({ players: PLAYERS_ARGS.p1!.players, count: 3 }),
+  p2: Object.freeze({ players: PLAYERS_ARGS.p2!.players, count: 3 }),
+};
 
 /** On equal cards: three down each, then one up each, then compare again (RULES.md, classic 5). */
 export const warNode = defineNode<WarArgs, WarState>({
   name: 'war.war',
   description: 'A war: each player stakes up to three cards face down, then reveals one; the two are compared.',
-  continuesTo: ['war.stake', 'war.reveal', 'war.showdown'],
+  continuesTo: ['war.stake', 'war.reveal'],
   args: { announce: 'optional: false when a variant already announced the tie' },
   body(ctx, args) {
     if (ctx.logging && args.announce !== false) ctx.log({ type: 'war.war' });
     const first = ctx.state.active;
-    const second = OPPONENT[first]!;
     ctx.call('war.stake', STAKE_ARGS[first]);
-    ctx.call('war.stake', STAKE_ARGS[second]);
-    // Queued, not called: a player who cannot reveal loses at once, before the next one plays.
-    ctx.next('war.reveal', PLAYER_ARGS[first]);
-    ctx.next('war.reveal', PLAYER_ARGS[second]);
-    ctx.next('war.showdown', NO_ARGS);
+    // Queued, not called: a variant's reveal may queue draws of its own, which must come first.
+    ctx.next('war.reveal', PLAYERS_ARGS[first]);
   },
 });

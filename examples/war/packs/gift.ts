@@ -1,4 +1,4 @@
-import { createCard, defineCard, defineCardPack, moveCard, type CardState, type Effect } from 'cardweave';
+import { createCard, defineCard, defineCardPack, moveCard, zoneHandle, type CardState, type Effect } from 'cardweave';
 
 const gift = defineCard({
   id: 'gift.gift', name: 'Gift', kind: 'ability',
@@ -7,8 +7,8 @@ const gift = defineCard({
 });
 
 /** "Upon drawing this card, your opponent gains one point." */
-const give: Effect = (ctx, { card, player }: { card: string; player: string }, { points }: { points: number }) => {
-  moveCard(ctx, { card, to: 'discard', faceUp: true });
+const give: Effect<CardState> = (ctx, { card, player }: { card: number; player: string }, { points }: { points: number }) => {
+  moveCard(ctx, { card, to: zoneHandle(ctx.state, 'discard'), faceUp: true });
   ctx.call('score', { player: player === 'p1' ? 'p2' : 'p1', points });
 };
 

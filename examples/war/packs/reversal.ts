@@ -1,13 +1,13 @@
 /**
  * A card pack for cardweave's War (twist variant), written the way a third
- * party would: it imports only the public API ('cardweave', which tsconfig
- * points at lib/index.ts in this repository) and relies only on the War conventions
+ * party would: it imports only the public API (the package's entry point,
+ * lib/index.ts in this repository) and relies only on the War conventions
  * documented in examples/war/README.md (zones "discard" and "p1.side"/"p2.side",
  * nodes "compare" and "next-player").
  *
  * Load it with: npm start -- --pack examples/war/packs/reversal.ts
  */
-import { cardPackModule, createCard, defineCard, defineCardPack, moveCard, type CardState, type Effect, type Invocation } from 'cardweave';
+import { cardPackModule, createCard, defineCard, defineCardPack, hookOwner, moveCard, zoneHandle, type CardState, type Effect, type Invocation } from 'cardweave';
 
 const reversal = defineCard({
   id: 'rev.reversal', name: 'Reversal', kind: 'ability',
@@ -21,13 +21,13 @@ const extraTurn = defineCard({
   abilities: [{ on: 'drawn', effect: 'rev.armExtraTurn' }],
 });
 
-type Drawn = { card: string; player: string };
+type Drawn = { card: number; player: string };
 
 /** Reversal: discard it, then mask the next comparison. Two Reversals before a comparison cancel out. */
-const armReversal: Effect = (ctx, { card, player }: Drawn) => {
-  moveCard(ctx, { card, to: 'discard', faceUp: true });
+const armReversal: Effect<CardState> = (ctx, { card, player }: Drawn) => {
+  moveCard(ctx, { card, to: zoneHandle(ctx.state, 'discard'), faceUp: true });
   if (ctx.hasHook('compare', 'mask', 'reversal')) ctx.detach('compare', 'mask', 'reversal');
-  else ctx.attach('compare', 'mask', { key: 'reversal', effect: 'rev.lowerWins', lifetime: 'once', owner: card });
+  else ctx.attach('compare', 'mask', { key: 'reversal', effect: 'rev.lowerWins', lifetime: 'once', owner: hookOwner(ctx.state, card) });
   if (ctx.logging) ctx.log({ type: 'rev.reversal', player });
 };
 
@@ -38,9 +38,10 @@ const lowerWins: Effect = (ctx, args: { lower?: boolean }): Invocation => {
 };
 
 /** Extra Turn: discard it; the next time the lead would pass away from its owner, it stays. */
-const armExtraTurn: Effect = (ctx, { card, player }: Drawn) => {
-  moveCard(ctx, { card, to: 'discard', faceUp: true });
-  ctx.attach('next-player', 'pre', { key: `extra-turn:${card}`, effect: 'rev.keepLead', params: { player }, lifetime: 'once', owner: card });
+const armExtraTurn: Effect<CardState> = (ctx, { card, player }: Drawn) => {
+  moveCard(ctx, { card, to: zoneHandle(ctx.state, 'discard'), faceUp: true });
+  const owner = hookOwner(ctx.state, card);
+  ctx.attach('next-player', 'pre', { key: `extra-turn:${card}`, effect: 'rev.keepLead', params: { player }, lifetime: 'once', owner });
   if (ctx.logging) ctx.log({ type: 'rev.extra-turn', player });
 };
 

@@ -1,14 +1,15 @@
-import { defineNode, moveCard, type Args, type CardState } from 'cardweave';
-import { HAND, ZONES, playerName, type WarState } from '../state.js';
+import { cardDef, defineNode, hookOwner, moveCard, type Args, type CardState } from 'cardweave';
+import { compareArgs, type RevealArgs } from '../nodes/reveal.js';
+import { HAND, ZONES, playerName, seatOf, type WarState } from '../state.js';
 import { DRAW_ARGS } from './draw.js';
 
 /** Standard cards in a player's hand (ability cards leave the hand when they resolve). */
-export function standardInHand(state: CardState, player: string): string[] {
-  return state.zones[HAND[player]!]!.filter((iid) => state.defs[state.cards[iid]!.defId]!.kind === 'standard');
+export function standardInHand(state: CardState, player: string): number[] {
+  return state.zones[HAND[player]!]!.filter((card) => cardDef(state, card).kind === 'standard');
 }
 
-function rankOf(state: CardState, iid: string): number {
-  return state.defs[state.cards[iid]!.defId]!.stats.rank as number;
+function rankOf(state: CardState, card: number): number {
+  return cardDef(state, card).stats.rank as number;
 }
 
 /** Args of twist.draw-until. */
@@ -53,15 +54,16 @@ export const playHandNode = defineNode<PlayHandArgs, WarState>({
       const best = highest(state, standardInHand(state, player));
       if (best !== undefined) {
         moveCard(ctx, { card: best, to: ZONES.pot, faceUp: true });
-        state.up[player] = best;
+        state.up[seatOf(player)] = best;
       }
     }
-    for (const card of [...state.zones[HAND[player]!]!]) moveCard(ctx, { card, to: ZONES.pot, faceUp: false });
+    const rest = state.zones[HAND[player]!]!.slice();
+    if (rest.length > 0) moveCard(ctx, { cards: rest, to: ZONES.pot, faceUp: false });
   },
 });
 
-function highest(state: CardState, cards: readonly string[]): string | undefined {
-  let best: string | undefined;
+function highest(state: CardState, cards: readonly number[]): number | undefined {
+  let best: number | undefined;
   for (const card of cards) if (best === undefined || rankOf(state, card) > rankOf(state, best)) best = card;
   return best;
 }
@@ -70,7 +72,7 @@ function highest(state: CardState, cards: readonly string[]): string | undefined
 export interface FortuneKeepArgs {
   player: string;
   /** The Fortune card that started this; it owns the hook. */
-  card: string;
+  card: number;
 }
 
 /** Fortune, second half: keep the highest standard card, set the rest aside as the Fortune pot, hook compare to pay it. */
@@ -83,10 +85,11 @@ export const fortuneKeepNode = defineNode<FortuneKeepArgs, WarState>({
     const state = ctx.state;
     const cards = standardInHand(state, player);
     const keep = highest(state, cards);
-    for (const other of cards) if (other !== keep) moveCard(ctx, { card: other, to: ZONES.fortunePot, faceUp: false });
+    const others = cards.filter((other) => other !== keep);
+    if (others.length > 0) moveCard(ctx, { cards: others, to: ZONES.fortunePot, faceUp: false });
     // A second Fortune before the pot is paid adds to the same pot: one hook pays it all.
     if (!ctx.hasHook('compare', 'pre', 'fortune')) {
-      ctx.attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', params: { player }, owner: card });
+      ctx.attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', params: { player }, owner: hookOwner(state, card) });
     }
   },
 });
@@ -117,9 +120,29 @@ export const payFortuneNode = defineNode<PayFortuneArgs, WarState>({
   },
 });
 
+/**
+ * twist's comparison: once both players have drawn and played, the cards they
+ * kept face up are compared, as war.reveal compares the cards it turns.
+ */
+export const comparePlayedNode = defineNode<RevealArgs, WarState>({
+  name: 'twist.compare-played',
+  description: 'Compares the standard card each player kept face up this round, through compare.',
+  continuesTo: ['compare'],
+  args: { players: 'the players in the order they played' },
+  body(ctx, { players }) {
+    const up = ctx.state.up;
+    const cards = players.map((player) => {
+      const card = up[seatOf(player)];
+      if (card === null || card === undefined) throw new Error(`${playerName(player)} has no card face up to compare`);
+      return card;
+    });
+    ctx.next('compare', compareArgs(cards, players));
+  },
+});
+
 /** The log line of twist.fortune-won. */
 export function fortuneWonLine(player: string): string {
   return `${playerName(player)} wins the Fortune pot!`;
 }
 
-export const twistNodes = [drawUntilNode, playHandNode, fortuneKeepNode, payFortuneNode];
+export const twistNodes = [drawUntilNode, playHandNode, comparePlayedNode, fortuneKeepNode, payFortuneNode];

@@ -1,4 +1,6 @@
-import { moveCard, type Effect, type Invocation } from 'cardweave';
+import { cardDef, moveCard, type Effect, type Invocation } from 'cardweave';
+import type { RevealArgs } from '../nodes/reveal.js';
+import type { StakeArgs } from '../nodes/stake.js';
 import { PILE, PLAYERS, SIDE, ZONES, playerName, type WarState } from '../state.js';
 
 /** "Before play, each player's side deck is shuffled into their standard deck": after the deal, Player 1 first. */
@@ -9,16 +11,30 @@ const shuffleInSideDecks: Effect<WarState> = (ctx) => {
   }
 };
 
-/** "The active player draws, then the opponent draws": revealing a card means drawing until one standard card is held. */
-const revealByDrawing: Effect<WarState> = (ctx, { player }: { player: string }) => {
-  ctx.next('twist.draw-until', { player, count: 1 });
-  ctx.next('twist.play-hand', { player, reveal: true });
+/**
+ * "The active player draws, then the opponent draws": revealing a card means
+ * drawing until one standard card is held, then playing it; the kept cards are
+ * compared once both have played. As in a classic battle, a player who has no
+ * card left when a round starts is out before anyone draws.
+ */
+const revealByDrawing: Effect<WarState> = (ctx, { players, battle }: RevealArgs) => {
+  const zones = ctx.state.zones;
+  if (battle === true) {
+    for (const player of players) if (zones[PILE[player]!]!.length === 0) return ctx.next('war.out-of-cards', { player });
+  }
+  for (const player of players) {
+    ctx.next('twist.draw-until', { player, count: 1 });
+    ctx.next('twist.play-hand', { player, reveal: true });
+  }
+  ctx.next('twist.compare-played', { players });
 };
 
 /** "On a tie, each player draws three more cards into the pot." */
-const stakeByDrawing: Effect<WarState> = (ctx, { player, count }: { player: string; count: number }) => {
-  ctx.next('twist.draw-until', { player, count });
-  ctx.next('twist.play-hand', { player, reveal: false });
+const stakeByDrawing: Effect<WarState> = (ctx, { players, count }: StakeArgs) => {
+  for (const player of players) {
+    ctx.next('twist.draw-until', { player, count });
+    ctx.next('twist.play-hand', { player, reveal: false });
+  }
 };
 
 /** A tie reads "Draw! Drawing three cards..." in twist; the war itself goes on as usual. */
@@ -30,12 +46,12 @@ const announceTie: Effect<WarState> = (ctx): Invocation => {
 /** "Higher card wins the round and scores one point per standard card in the pot; the pot is then discarded." */
 const scorePot: Effect<WarState> = (ctx, { player }: { player: string }) => {
   const state = ctx.state;
-  const pot = state.zones[ZONES.pot]!;
+  const pot = state.zones[ZONES.pot]!.slice();
   let points = 0;
-  for (const iid of pot) if (state.defs[state.cards[iid]!.defId]!.kind === 'standard') points++;
+  for (const card of pot) if (cardDef(state, card).kind === 'standard') points++;
   if (ctx.logging) ctx.log({ type: 'twist.won-round', player });
   ctx.call('score', { player, points });
-  for (const card of [...pot]) moveCard(ctx, { card, to: ZONES.discard, faceUp: true });
+  if (pot.length > 0) moveCard(ctx, { cards: pot, to: ZONES.discard, faceUp: true });
 };
 
 /** "The active player alternates each round": a won round passes the lead. */

@@ -2,10 +2,10 @@ import test from 'ava';
 import { setupDuel, type FieldMonster } from '../../../examples/duel/scenario.js';
 import { answer, lines, options, zone } from './helpers.js';
 
-/** p1's monster c1 attacks p2's monster c2 in p1's battle phase (p2 has a card to draw, so the duel goes on). */
+/** p1's monster (card 0) attacks p2's monster (card 2; card 1 is p2's deck) in p1's battle phase (p2 has a card to draw, so the duel goes on). */
 function battle(attacker: FieldMonster, defender: FieldMonster) {
   const engine = setupDuel({ phase: 'battle', p1: { monsters: [attacker] }, p2: { deck: ['glass-moth'], monsters: [defender] } });
-  answer(engine, { move: 'attack', attacker: 'c1', target: 'c3' });
+  answer(engine, { move: 'attack', attacker: 0, target: 2 });
   return engine;
 }
 
@@ -19,8 +19,8 @@ test('attack vs attack, higher ATK attacks: the defender is destroyed and its co
     'Turn 3: Player 2',
     'Player 2 draws a card (0 left in the deck)',
   ]);
-  t.deepEqual(zone(engine, 'p2.graveyard'), ['c3']);
-  t.deepEqual(zone(engine, 'p1.monsters'), ['c1']);
+  t.deepEqual(zone(engine, 'p2.graveyard'), [2]);
+  t.deepEqual(zone(engine, 'p1.monsters'), [0]);
   t.deepEqual(engine.state.lifePoints, { p1: 8000, p2: 7600 });
 });
 
@@ -32,8 +32,8 @@ test('attack vs attack, lower ATK attacks: the attacker is destroyed and its con
     "Player 1's Gale Lancer is destroyed",
     'Player 1 takes 300 battle damage (7700 life points left)',
   ]);
-  t.deepEqual(zone(engine, 'p1.graveyard'), ['c1']);
-  t.deepEqual(zone(engine, 'p2.monsters'), ['c3']);
+  t.deepEqual(zone(engine, 'p1.graveyard'), [0]);
+  t.deepEqual(zone(engine, 'p2.monsters'), [2]);
   t.deepEqual(engine.state.lifePoints, { p1: 7700, p2: 8000 });
 });
 
@@ -46,7 +46,7 @@ test('attack vs attack, equal ATK: both monsters are destroyed and nobody takes 
     "Player 1's Gale Lancer is destroyed",
     'Turn 3: Player 2',
   ]);
-  t.deepEqual([zone(engine, 'p1.graveyard'), zone(engine, 'p2.graveyard')], [['c1'], ['c3']]);
+  t.deepEqual([zone(engine, 'p1.graveyard'), zone(engine, 'p2.graveyard')], [[0], [2]]);
   t.deepEqual(engine.state.lifePoints, { p1: 8000, p2: 8000 });
 });
 
@@ -59,8 +59,8 @@ test('attack vs face-down defense, ATK above DEF: the defender is flipped face u
     "Player 2's Moss Golem is destroyed",
     'Turn 3: Player 2',
   ]);
-  t.deepEqual(zone(engine, 'p2.graveyard'), ['c3']);
-  t.is(engine.state.cards.c3!.faceUp, true);
+  t.deepEqual(zone(engine, 'p2.graveyard'), [2]);
+  t.is(engine.state.cards[2]!.faceUp, true);
   t.deepEqual(engine.state.lifePoints, { p1: 8000, p2: 8000 });
 });
 
@@ -71,7 +71,7 @@ test('attack vs defense, ATK equal to DEF: nothing happens', (t) => {
     'Dusk Hound (ATK 1400) against Stormcrest Knight (DEF 1400)',
     'Turn 3: Player 2',
   ]);
-  t.deepEqual([zone(engine, 'p1.monsters'), zone(engine, 'p2.monsters')], [['c1'], ['c3']]);
+  t.deepEqual([zone(engine, 'p1.monsters'), zone(engine, 'p2.monsters')], [[0], [2]]);
   t.deepEqual(engine.state.lifePoints, { p1: 8000, p2: 8000 });
 });
 
@@ -83,13 +83,13 @@ test("attack vs defense, ATK below DEF: the attacker's controller takes the diff
     'Player 1 takes 200 battle damage (7800 life points left)',
     'Turn 3: Player 2',
   ]);
-  t.deepEqual([zone(engine, 'p1.monsters'), zone(engine, 'p2.monsters')], [['c1'], ['c3']]);
+  t.deepEqual([zone(engine, 'p1.monsters'), zone(engine, 'p2.monsters')], [[0], [2]]);
 });
 
 test('a direct attack is offered only when the opponent has no monster, and deals the full ATK', (t) => {
   const engine = setupDuel({ phase: 'battle', p1: { monsters: ['gale-lancer'] }, p2: { deck: ['glass-moth'] } });
-  t.deepEqual(options(engine), [{ move: 'direct-attack', attacker: 'c1' }, { move: 'end-battle' }, { move: 'end-turn' }]);
-  answer(engine, { move: 'direct-attack', attacker: 'c1' });
+  t.deepEqual(options(engine), [{ move: 'direct-attack', attacker: 0 }, { move: 'end-battle' }, { move: 'end-turn' }]);
+  answer(engine, { move: 'direct-attack', attacker: 0 });
   t.deepEqual(lines(engine).slice(0, 2), [
     "Player 1's Gale Lancer attacks directly",
     'Player 2 takes 1800 battle damage (6200 life points left)',
@@ -98,7 +98,7 @@ test('a direct attack is offered only when the opponent has no monster, and deal
 
 test('a player brought to 0 life points loses at once; life points do not go below 0', (t) => {
   const engine = setupDuel({ phase: 'battle', p1: { monsters: ['gale-lancer', 'dusk-hound'] }, p2: { lifePoints: 1000 } });
-  const status = answer(engine, { move: 'direct-attack', attacker: 'c1' });
+  const status = answer(engine, { move: 'direct-attack', attacker: 0 });
   t.deepEqual(status, { status: 'ended', result: { winner: 'p1', reason: 'life points' } });
   t.deepEqual(lines(engine), [
     "Player 1's Gale Lancer attacks directly",
@@ -115,21 +115,21 @@ test('only attack-position monsters that have not attacked this turn may attack,
     p2: { monsters: ['glass-moth', { card: 'moss-golem', position: 'face-down' }] },
   });
   t.deepEqual(options(engine), [
-    { move: 'attack', attacker: 'c1', target: 'c4' },
-    { move: 'attack', attacker: 'c1', target: 'c5' },
-    { move: 'attack', attacker: 'c3', target: 'c4' },
-    { move: 'attack', attacker: 'c3', target: 'c5' },
+    { move: 'attack', attacker: 0, target: 3 },
+    { move: 'attack', attacker: 0, target: 4 },
+    { move: 'attack', attacker: 2, target: 3 },
+    { move: 'attack', attacker: 2, target: 4 },
     { move: 'end-battle' },
     { move: 'end-turn' },
   ]);
-  answer(engine, { move: 'attack', attacker: 'c1', target: 'c5' });
-  t.deepEqual(options(engine), [{ move: 'attack', attacker: 'c3', target: 'c4' }, { move: 'end-battle' }, { move: 'end-turn' }]);
-  t.deepEqual(engine.state.turnFlags.attacked, ['c1']);
+  answer(engine, { move: 'attack', attacker: 0, target: 4 });
+  t.deepEqual(options(engine), [{ move: 'attack', attacker: 2, target: 3 }, { move: 'end-battle' }, { move: 'end-turn' }]);
+  t.deepEqual(engine.state.turnFlags.attacked, [0]);
 });
 
 test('the first player skips the battle phase of turn one', (t) => {
   const engine = setupDuel({ turn: 1, p1: { hand: ['gale-lancer'] }, p2: { deck: ['glass-moth'] } });
-  answer(engine, { move: 'summon', card: 'c1', position: 'attack' });
+  answer(engine, { move: 'summon', card: 0, position: 'attack' });
   answer(engine, { move: 'end-main' });
   t.deepEqual(lines(engine), [
     'Player 1 normal summons Gale Lancer (ATK 1800) in attack position',

@@ -81,7 +81,7 @@ test('--graph --load draws the saved game, with the hooks its cards attached: a 
   t.deepEqual(run, { code: 0, stdout: renderMermaid(readSave(save).engine), stderr: '' });
   const shown = run.stdout.split('\n');
   t.true(shown.includes('  n27["duel.attack"]'));
-  t.true(shown.includes('  h1{{"pre hook: halt-the-charge:c37<br/>owner: c37"}}'));
+  t.true(shown.includes('  h1{{"pre hook: halt-the-charge:36<br/>owner: Halt the Charge[36]"}}'));
   t.true(shown.includes('  h1 -.-> n27'));
 });
 

@@ -25,8 +25,8 @@ export function options(engine: Engine<DuelState>): Json[] {
   return status.decision.options;
 }
 
-/** The instance ids in a zone, top first. */
-export function zone(engine: Engine<DuelState>, name: string): string[] {
+/** The card handles in a zone (given by name), top first. */
+export function zone(engine: Engine<DuelState>, name: string): number[] {
   return cardsIn(engine.state, name);
 }
 

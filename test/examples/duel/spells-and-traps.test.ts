@@ -7,15 +7,15 @@ const hooksOf = (engine: ReturnType<typeof setupDuel>) =>
 
 test('Mending Rain: its controller gains 1000 life points, then it goes to the graveyard', (t) => {
   const engine = setupDuel({ p1: { hand: ['mending-rain'], lifePoints: 3000 } });
-  answer(engine, { move: 'activate', card: 'c1' });
+  answer(engine, { move: 'activate', card: 0 });
   t.deepEqual(lines(engine), ['Player 1 activates Mending Rain', 'Player 1 gains 1000 life points (4000)']);
-  t.deepEqual(zone(engine, 'p1.graveyard'), ['c1']);
+  t.deepEqual(zone(engine, 'p1.graveyard'), [0]);
   t.is(engine.state.lifePoints.p1, 4000);
 });
 
 test('Spark Volley: effect damage to the opponent, which can end the duel', (t) => {
   const engine = setupDuel({ p1: { hand: ['spark-volley'] }, p2: { lifePoints: 500 } });
-  const status = answer(engine, { move: 'activate', card: 'c1' });
+  const status = answer(engine, { move: 'activate', card: 0 });
   t.deepEqual(status, { status: 'ended', result: { winner: 'p1', reason: 'life points' } });
   t.deepEqual(lines(engine), [
     'Player 1 activates Spark Volley',
@@ -30,11 +30,11 @@ test("Rallying Banner: its controller's monsters gain 300 ATK in battle and on t
     p1: { hand: ['rallying-banner'], monsters: ['gale-lancer'] },
     p2: { monsters: ['stormcrest-knight'] },
   });
-  answer(engine, { move: 'activate', card: 'c1' });
-  t.deepEqual(engine.state.atk, { c2: 2100, c3: 2100 });
-  t.deepEqual(hooksOf(engine), ['duel.measure-atk pre rallying-banner:c1 (c1)']);
+  answer(engine, { move: 'activate', card: 0 });
+  t.deepEqual(engine.state.atk, [null, 2100, 2100]);
+  t.deepEqual(hooksOf(engine), ['duel.measure-atk pre rallying-banner:0 (Rallying Banner[0])']);
   answer(engine, { move: 'end-main' });
-  answer(engine, { move: 'attack', attacker: 'c2', target: 'c3' });
+  answer(engine, { move: 'attack', attacker: 1, target: 2 });
   t.deepEqual(lines(engine).slice(0, 5), [
     'Player 1 activates Rallying Banner',
     "Player 1's Gale Lancer attacks Stormcrest Knight",
@@ -42,7 +42,7 @@ test("Rallying Banner: its controller's monsters gain 300 ATK in battle and on t
     "Player 2's Stormcrest Knight is destroyed",
     "Player 1's Gale Lancer is destroyed",
   ]);
-  t.deepEqual(zone(engine, 'p1.spells'), ['c1']);
+  t.deepEqual(zone(engine, 'p1.spells'), [0]);
 });
 
 test('Shatterwind targets each spell or trap of the opponent; a destroyed continuous spell takes its hook with it', (t) => {
@@ -53,17 +53,20 @@ test('Shatterwind targets each spell or trap of the opponent; a destroyed contin
   t.deepEqual(
     options(engine).filter((o) => (o as { move: string }).move === 'activate'),
     [
-      { move: 'activate', card: 'c1', target: 'c4' },
-      { move: 'activate', card: 'c1', target: 'c5' },
+      { move: 'activate', card: 0, target: 3 },
+      { move: 'activate', card: 0, target: 4 },
     ],
   );
-  t.deepEqual(hooksOf(engine), ['duel.attack pre halt-the-charge:c4 (c4)', 'duel.measure-atk pre rallying-banner:c5 (c5)']);
-  t.is(engine.state.atk.c3, 1700);
-  answer(engine, { move: 'activate', card: 'c1', target: 'c5' });
+  t.deepEqual(hooksOf(engine), [
+    'duel.attack pre halt-the-charge:3 (Halt the Charge[3])',
+    'duel.measure-atk pre rallying-banner:4 (Rallying Banner[4])',
+  ]);
+  t.is(engine.state.atk[2], 1700);
+  answer(engine, { move: 'activate', card: 0, target: 4 });
   t.deepEqual(lines(engine), ['Player 1 activates Shatterwind', "Player 2's Rallying Banner is destroyed"]);
-  t.deepEqual(hooksOf(engine), ['duel.attack pre halt-the-charge:c4 (c4)']);
-  t.is(engine.state.atk.c3, 1400);
-  t.deepEqual([zone(engine, 'p1.graveyard'), zone(engine, 'p2.graveyard')], [['c1'], ['c5']]);
+  t.deepEqual(hooksOf(engine), ['duel.attack pre halt-the-charge:3 (Halt the Charge[3])']);
+  t.is(engine.state.atk[2], 1400);
+  t.deepEqual([zone(engine, 'p1.graveyard'), zone(engine, 'p2.graveyard')], [[0], [4]]);
 });
 
 test("Halt the Charge: when an opponent's monster attacks, its controller is asked; activated, the attack is negated", (t) => {
@@ -72,7 +75,7 @@ test("Halt the Charge: when an opponent's monster attacks, its controller is ask
     p1: { monsters: ['gale-lancer', 'dusk-hound'] },
     p2: { spells: ['halt-the-charge'] },
   });
-  answer(engine, { move: 'direct-attack', attacker: 'c1' });
+  answer(engine, { move: 'direct-attack', attacker: 0 });
   t.like(engine.pending, {
     player: 'p2',
     prompt: 'Activate Halt the Charge to negate the attack of Gale Lancer?',
@@ -83,12 +86,12 @@ test("Halt the Charge: when an opponent's monster attacks, its controller is ask
     "Player 1's Gale Lancer attacks directly",
     'Player 2 activates Halt the Charge: the attack of Gale Lancer is negated',
   ]);
-  t.deepEqual(zone(engine, 'p2.graveyard'), ['c3']);
+  t.deepEqual(zone(engine, 'p2.graveyard'), [2]);
   t.deepEqual(engine.hooks(), []);
   t.is(engine.state.lifePoints.p2, 8000);
   // The negated monster has used its attack; the other may still attack, and nobody is asked again.
-  t.deepEqual(options(engine), [{ move: 'direct-attack', attacker: 'c2' }, { move: 'end-battle' }, { move: 'end-turn' }]);
-  answer(engine, { move: 'direct-attack', attacker: 'c2' });
+  t.deepEqual(options(engine), [{ move: 'direct-attack', attacker: 1 }, { move: 'end-battle' }, { move: 'end-turn' }]);
+  answer(engine, { move: 'direct-attack', attacker: 1 });
   t.is(engine.state.lifePoints.p2, 6600);
 });
 
@@ -98,16 +101,16 @@ test('Halt the Charge declined: the attack goes on, each set trap asked once, an
     p1: { monsters: ['gale-lancer'] },
     p2: { deck: ['glass-moth'], spells: ['halt-the-charge', 'halt-the-charge'] },
   });
-  answer(engine, { move: 'direct-attack', attacker: 'c1' });
-  t.like(engine.pending, { player: 'p2', args: { card: 'c3' } });
+  answer(engine, { move: 'direct-attack', attacker: 0 });
+  t.like(engine.pending, { player: 'p2', args: { card: 2 } });
   answer(engine, 'decline');
-  t.like(engine.pending, { player: 'p2', args: { card: 'c4' } });
+  t.like(engine.pending, { player: 'p2', args: { card: 3 } });
   answer(engine, 'decline');
   t.deepEqual(lines(engine).slice(0, 2), [
     "Player 1's Gale Lancer attacks directly",
     'Player 2 takes 1800 battle damage (6200 life points left)',
   ]);
-  t.deepEqual(zone(engine, 'p2.spells'), ['c3', 'c4']);
+  t.deepEqual(zone(engine, 'p2.spells'), [2, 3]);
 });
 
 test("Halt the Charge is not offered against its own controller's attacks", (t) => {
@@ -116,7 +119,7 @@ test("Halt the Charge is not offered against its own controller's attacks", (t) 
     p1: { monsters: ['gale-lancer'], spells: ['halt-the-charge'] },
     p2: { deck: ['glass-moth'] },
   });
-  answer(engine, { move: 'direct-attack', attacker: 'c1' });
+  answer(engine, { move: 'direct-attack', attacker: 0 });
   t.is(engine.state.lifePoints.p2, 6200);
   t.is(engine.pending?.player, 'p2');
 });
@@ -127,9 +130,9 @@ test('Mirror Ward: battle damage its controller would take goes to the opponent;
     p1: { hand: ['spark-volley'], monsters: ['gale-lancer'] },
     p2: { deck: ['glass-moth'], spells: ['mirror-ward'] },
   });
-  answer(engine, { move: 'activate', card: 'c1' });
+  answer(engine, { move: 'activate', card: 0 });
   answer(engine, { move: 'end-main' });
-  answer(engine, { move: 'direct-attack', attacker: 'c2' });
+  answer(engine, { move: 'direct-attack', attacker: 1 });
   t.deepEqual(lines(engine).slice(0, 5), [
     'Player 1 activates Spark Volley',
     'Player 2 takes 500 effect damage (7500 life points left)',
@@ -146,7 +149,7 @@ test('two Mirror Wards: the damage is reflected once each way, since each replac
     p1: { monsters: ['gale-lancer'], spells: ['mirror-ward'] },
     p2: { deck: ['glass-moth'], spells: ['mirror-ward'] },
   });
-  answer(engine, { move: 'direct-attack', attacker: 'c1' });
+  answer(engine, { move: 'direct-attack', attacker: 0 });
   t.deepEqual(lines(engine).slice(0, 4), [
     "Player 1's Gale Lancer attacks directly",
     'Mirror Ward reflects the battle damage: Player 1 takes it instead of Player 2',
@@ -161,9 +164,9 @@ test('a hook on duel.inflict-damage changes battle damage and card damage alike'
     key: 'halve',
     run: (_ctx, args: { amount: number }) => ({ ...args, amount: args.amount / 2 }),
   });
-  answer(engine, { move: 'activate', card: 'c1' });
+  answer(engine, { move: 'activate', card: 0 });
   answer(engine, { move: 'end-main' });
-  answer(engine, { move: 'direct-attack', attacker: 'c2' });
+  answer(engine, { move: 'direct-attack', attacker: 1 });
   t.deepEqual(
     lines(engine).filter((line) => line.includes('damage')),
     ['Player 2 takes 250 effect damage (7750 life points left)', 'Player 2 takes 900 battle damage (6850 life points left)'],
@@ -172,7 +175,7 @@ test('a hook on duel.inflict-damage changes battle damage and card damage alike'
 
 test('a set trap or continuous spell that leaves the field by any way ends its hooks (no hook outlives its card)', (t) => {
   const engine = setupDuel({ p1: { hand: ['shatterwind'] }, p2: { spells: ['mirror-ward'] } });
-  t.deepEqual(hooksOf(engine), ['duel.inflict-damage mask mirror-ward:c2 (c2)']);
-  answer(engine, { move: 'activate', card: 'c1', target: 'c2' });
+  t.deepEqual(hooksOf(engine), ['duel.inflict-damage mask mirror-ward:1 (Mirror Ward[1])']);
+  answer(engine, { move: 'activate', card: 0, target: 1 });
   t.deepEqual(engine.hooks(), []);
 });

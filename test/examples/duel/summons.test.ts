@@ -10,13 +10,13 @@ test('the main phase offers every legal move as one decision, in a fixed order',
     },
   });
   t.deepEqual(options(engine), [
-    { move: 'summon', card: 'c1', position: 'attack' },
-    { move: 'summon', card: 'c1', position: 'face-down' },
-    { move: 'tribute-summon', card: 'c2', position: 'attack' },
-    { move: 'tribute-summon', card: 'c2', position: 'face-down' },
-    { move: 'switch', card: 'c6' },
-    { move: 'activate', card: 'c4' },
-    { move: 'set-trap', card: 'c5' },
+    { move: 'summon', card: 0, position: 'attack' },
+    { move: 'summon', card: 0, position: 'face-down' },
+    { move: 'tribute-summon', card: 1, position: 'attack' },
+    { move: 'tribute-summon', card: 1, position: 'face-down' },
+    { move: 'switch', card: 5 },
+    { move: 'activate', card: 3 },
+    { move: 'set-trap', card: 4 },
     { move: 'end-main' },
     { move: 'end-turn' },
   ]);
@@ -25,23 +25,23 @@ test('the main phase offers every legal move as one decision, in a fixed order',
 
 test('a normal summon is allowed once per turn, and again the next turn', (t) => {
   const engine = setupDuel({ p1: { deck: ['glass-moth'], hand: ['gale-lancer', 'dusk-hound'] }, p2: { deck: ['glass-moth'] } });
-  answer(engine, { move: 'summon', card: 'c2', position: 'attack' });
+  answer(engine, { move: 'summon', card: 1, position: 'attack' });
   t.deepEqual(options(engine), [{ move: 'end-main' }, { move: 'end-turn' }]);
   answer(engine, { move: 'end-turn' });
   answer(engine, { move: 'end-turn' });
   t.deepEqual(options(engine).slice(0, 2), [
-    { move: 'summon', card: 'c3', position: 'attack' },
-    { move: 'summon', card: 'c3', position: 'face-down' },
+    { move: 'summon', card: 2, position: 'attack' },
+    { move: 'summon', card: 2, position: 'face-down' },
   ]);
   t.is(engine.state.turn, 4);
 });
 
 test('a monster set in face-down defense is face down, in defense position, and the log does not name it', (t) => {
   const engine = setupDuel({ p1: { hand: ['moss-golem'] } });
-  answer(engine, { move: 'summon', card: 'c1', position: 'face-down' });
+  answer(engine, { move: 'summon', card: 0, position: 'face-down' });
   t.deepEqual(lines(engine), ['Player 1 sets a monster in face-down defense position']);
-  t.is(engine.state.cards.c1!.faceUp, false);
-  t.is(engine.state.positions.c1, 'defense');
+  t.is(engine.state.cards[0]!.faceUp, false);
+  t.is(engine.state.positions[0], 'defense');
 });
 
 test('no monster zone left: no normal summon of a level 4 or lower monster is offered', (t) => {
@@ -53,32 +53,32 @@ test('no monster zone left: no normal summon of a level 4 or lower monster is of
 
 test('a level 5-6 monster needs one tribute; the player chooses which, and it is destroyed to the graveyard', (t) => {
   const engine = setupDuel({ p1: { hand: ['gravetide-colossus'], monsters: ['ember-squire', 'glass-moth'] } });
-  answer(engine, { move: 'tribute-summon', card: 'c1', position: 'attack' });
+  answer(engine, { move: 'tribute-summon', card: 0, position: 'attack' });
   t.is(engine.pending?.prompt, 'Choose one monster to tribute for Gravetide Colossus');
-  t.deepEqual(engine.pending?.options, [{ tributes: ['c2'] }, { tributes: ['c3'] }]);
-  answer(engine, { tributes: ['c3'] });
+  t.deepEqual(engine.pending?.options, [{ tributes: [1] }, { tributes: [2] }]);
+  answer(engine, { tributes: [2] });
   t.deepEqual(lines(engine), [
     'Player 1 tributes Glass Moth',
     'Player 1 tribute summons Gravetide Colossus (ATK 2400) in attack position',
   ]);
-  t.deepEqual(zone(engine, 'p1.monsters'), ['c2', 'c1']);
-  t.deepEqual(zone(engine, 'p1.graveyard'), ['c3']);
+  t.deepEqual(zone(engine, 'p1.monsters'), [1, 0]);
+  t.deepEqual(zone(engine, 'p1.graveyard'), [2]);
   t.true(engine.state.turnFlags.normalSummoned);
 });
 
 test('a level 7-8 monster needs two tributes, chosen as a pair among every pair', (t) => {
   const engine = setupDuel({ p1: { hand: ['abyssal-leviathan'], monsters: ['ember-squire', 'glass-moth', 'moss-golem'] } });
-  answer(engine, { move: 'tribute-summon', card: 'c1', position: 'face-down' });
+  answer(engine, { move: 'tribute-summon', card: 0, position: 'face-down' });
   t.is(engine.pending?.prompt, 'Choose 2 monsters to tribute for Abyssal Leviathan');
-  t.deepEqual(engine.pending?.options, [{ tributes: ['c2', 'c3'] }, { tributes: ['c2', 'c4'] }, { tributes: ['c3', 'c4'] }]);
-  answer(engine, { tributes: ['c3', 'c4'] });
+  t.deepEqual(engine.pending?.options, [{ tributes: [1, 2] }, { tributes: [1, 3] }, { tributes: [2, 3] }]);
+  answer(engine, { tributes: [2, 3] });
   t.deepEqual(lines(engine), [
     'Player 1 tributes Glass Moth',
     'Player 1 tributes Moss Golem',
     'Player 1 tribute sets a monster in face-down defense position',
   ]);
-  t.deepEqual(zone(engine, 'p1.monsters'), ['c2', 'c1']);
-  t.deepEqual(zone(engine, 'p1.graveyard'), ['c3', 'c4']);
+  t.deepEqual(zone(engine, 'p1.monsters'), [1, 0]);
+  t.deepEqual(zone(engine, 'p1.graveyard'), [2, 3]);
 });
 
 test('a tribute summon is offered only with enough monsters to tribute, and not after the normal summon', (t) => {
@@ -86,25 +86,25 @@ test('a tribute summon is offered only with enough monsters to tribute, and not 
   t.deepEqual(
     options(one).filter((o) => (o as { move: string }).move === 'tribute-summon'),
     [
-      { move: 'tribute-summon', card: 'c2', position: 'attack' },
-      { move: 'tribute-summon', card: 'c2', position: 'face-down' },
+      { move: 'tribute-summon', card: 1, position: 'attack' },
+      { move: 'tribute-summon', card: 1, position: 'face-down' },
     ],
   );
   const used = setupDuel({ flags: { normalSummoned: true }, p1: { hand: ['stormcrest-knight'], monsters: ['glass-moth'] } });
-  t.deepEqual(options(used), [{ move: 'switch', card: 'c2' }, { move: 'end-main' }, { move: 'end-turn' }]);
+  t.deepEqual(options(used), [{ move: 'switch', card: 1 }, { move: 'end-main' }, { move: 'end-turn' }]);
 });
 
 test('a monster switches position once per turn, never on the turn it was summoned', (t) => {
   const engine = setupDuel({ p1: { hand: ['dusk-hound'], monsters: ['gale-lancer'] } });
-  answer(engine, { move: 'summon', card: 'c1', position: 'attack' });
-  t.deepEqual(options(engine), [{ move: 'switch', card: 'c2' }, { move: 'end-main' }, { move: 'end-turn' }]);
-  answer(engine, { move: 'switch', card: 'c2' });
+  answer(engine, { move: 'summon', card: 0, position: 'attack' });
+  t.deepEqual(options(engine), [{ move: 'switch', card: 1 }, { move: 'end-main' }, { move: 'end-turn' }]);
+  answer(engine, { move: 'switch', card: 1 });
   t.deepEqual(options(engine), [{ move: 'end-main' }, { move: 'end-turn' }]);
   t.deepEqual(lines(engine), [
     'Player 1 normal summons Dusk Hound (ATK 1400) in attack position',
     'Player 1 switches Gale Lancer to defense position',
   ]);
-  t.is(engine.state.positions.c2, 'defense');
+  t.is(engine.state.positions[1], 'defense');
 });
 
 test('switching a face-down monster flips it face up into attack position', (t) => {
@@ -116,11 +116,11 @@ test('switching a face-down monster flips it face up into attack position', (t) 
       ],
     },
   });
-  answer(engine, { move: 'switch', card: 'c1' });
-  answer(engine, { move: 'switch', card: 'c2' });
+  answer(engine, { move: 'switch', card: 0 });
+  answer(engine, { move: 'switch', card: 1 });
   t.deepEqual(lines(engine), [
     'Player 1 flips Moss Golem face up into attack position',
     'Player 1 switches Gale Lancer to attack position',
   ]);
-  t.deepEqual([engine.state.cards.c1!.faceUp, engine.state.positions.c1, engine.state.positions.c2], [true, 'attack', 'attack']);
+  t.deepEqual([engine.state.cards[0]!.faceUp, engine.state.positions[0], engine.state.positions[1]], [true, 'attack', 'attack']);
 });

@@ -1,4 +1,5 @@
 import test from 'ava';
+import { cardsIn, zoneHandle, type MoveCardArgs } from '../../../lib/index.js';
 import { warLines } from '../../../examples/war/formatters.js';
 import { setupWar, zoneCards } from './helpers/setup-war.js';
 
@@ -109,21 +110,31 @@ test('the cap counts wars: a battle with one war is two comparisons', (t) => {
   t.deepEqual(zoneCards(engine, 'p1.pile'), [7, 7, 2, 3, 4, 5, 6, 8, 14, 10]);
 });
 
-test('take-pot moves the pot card by card through move-card: a cancelled move stops it, and the log counts the cards that moved', (t) => {
+test('take-pot moves the whole pot in one move-card: a pre hook sees it all and may keep a card back; the log counts what moved', (t) => {
   const engine = setupWar({ p1: [13, 2], p2: [12, 3] });
-  const thirteen = engine.state.zones['p1.pile']![0]!;
-  const triedToPile: string[] = [];
+  const [thirteen, twelve] = [cardsIn(engine.state, 'p1.pile')[0]!, cardsIn(engine.state, 'p2.pile')[0]!];
+  const pile = zoneHandle(engine.state, 'p1.pile');
+  const toPile: number[][] = [];
   engine.attach('move-card', 'pre', {
     key: 'keep-the-13-in-the-pot',
-    run: (ctx, args: { card: string; to: string }) => {
-      if (args.to !== 'p1.pile') return undefined;
-      triedToPile.push(args.card);
-      return args.card === thirteen ? ctx.cancel() : undefined;
+    run: (_ctx, args: MoveCardArgs) => {
+      if (args.to !== pile) return undefined;
+      toPile.push([...args.cards]);
+      return { ...args, cards: args.cards.filter((card) => card !== thirteen) };
     },
   });
   while (engine.state.comparisons < 1) engine.step();
-  // The 13 is first in the pot: its move is cancelled once, not retried, and the 12 behind it stays too.
-  t.deepEqual(triedToPile, [thirteen]);
+  t.deepEqual(toPile, [[thirteen, twelve]]);
+  t.deepEqual(zoneCards(engine, 'p1.pile'), [2, 12]);
+  t.deepEqual(zoneCards(engine, 'pot'), [13]);
+  t.is(warLines(engine).at(-1), 'Player 1 takes the pot (1 card)');
+});
+
+test('a take-pot whose move is cancelled leaves the pot where it is and says so', (t) => {
+  const engine = setupWar({ p1: [13, 2], p2: [12, 3] });
+  const pile = zoneHandle(engine.state, 'p1.pile');
+  engine.attach('move-card', 'pre', { key: 'no', run: (ctx, args: MoveCardArgs) => (args.to === pile ? ctx.cancel() : undefined) });
+  while (engine.state.comparisons < 1) engine.step();
   t.deepEqual(zoneCards(engine, 'p1.pile'), [2]);
   t.deepEqual(zoneCards(engine, 'pot'), [13, 12]);
   t.is(warLines(engine).at(-1), 'Player 1 takes the pot (0 cards)');

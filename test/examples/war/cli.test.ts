@@ -85,8 +85,8 @@ test('--graph prints the rule graph of the variant and packs as Mermaid, with th
   const lines = run.stdout.split('\n');
   t.is(lines[0], 'flowchart TD');
   t.true(lines.includes('  h2{{"mask hook: twist.draw"}}'));
-  t.true(lines.includes('  h2 -.-> n14'));
-  t.true(lines.includes('  n15 --> n7'), 'war.showdown continues to compare');
+  t.true(lines.includes('  h2 -.-> n13'));
+  t.true(lines.includes('  n13 --> n7'), 'war.reveal continues to compare');
   const classic = await cli('--variant', 'classic', '--graph');
   t.is(classic.stdout, renderMermaid(warGame.createEngine({ seed: 0 })));
   t.false(classic.stdout.includes('hook'));

@@ -1,4 +1,5 @@
 import test from 'ava';
+import { cardsIn } from '../../../lib/index.js';
 import { warLines } from '../../../examples/war/formatters.js';
 import { setupWar, zoneCards } from './helpers/setup-war.js';
 
@@ -28,10 +29,10 @@ test('Gain 1 Point scores a point at once and sends the flow back to the draw st
 test('Fortune draws to five standard cards, keeps the highest, and its "fortune" hook on compare pays the winner the rest', (t) => {
   const engine = setupWar({ variant: 'twist', p1: ['F', 3, 9, 4, 12, 6], p2: [8] });
   while (!engine.hasHook('compare', 'pre', 'fortune')) engine.step();
-  const fortuneCard = engine.state.zones.discard![0]!;
+  const fortuneCard = cardsIn(engine.state, 'discard')[0]!;
   t.deepEqual(
     engine.hooks().filter((h) => h.node === 'compare'),
-    [{ node: 'compare', phase: 'pre', key: 'fortune', owner: fortuneCard, effect: 'war.fortunePot', priority: 0, tier: 'other', remaining: -1, until: undefined }],
+    [{ node: 'compare', phase: 'pre', key: 'fortune', owner: `Fortune[${fortuneCard}]`, effect: 'war.fortunePot', priority: 0, tier: 'other', remaining: -1, until: undefined }],
   );
   t.deepEqual(zoneCards(engine, 'fortune-pot'), [3, 9, 4, 6]);
   t.deepEqual(zoneCards(engine, 'p1.hand'), [12]);

@@ -23,6 +23,7 @@ import {
   firstOptionAgent,
   loadCardPackFile,
   randomAgent,
+  removeCard,
   RuleGraph,
   simulate,
   validateCardPacks,
@@ -151,10 +152,10 @@ function warSnapshot(edit: (snap: Record<string, any>) => void = () => {}): stri
 }
 const restore = (text: string) => fails(() => Engine.restore(twistGame().graph, text));
 
-/** A card state with one card, c1, in "deck", for the conservation entries. */
+/** A card state with one card (handle 0) in "deck" (zone 0), and an empty "pot" (zone 1), for the card entries. */
 function table(): CardState {
   const state = createCardState(['deck', 'pot']);
-  createCard(state, defineCard({ id: 'x.card', name: 'Card', kind: 'standard' }), { owner: 'p1', zone: 'deck' });
+  createCard(state, defineCard({ id: 'x.card', name: 'Joker', kind: 'standard' }), { owner: 'p1', zone: 'deck' });
   return state;
 }
 
@@ -273,14 +274,24 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'card-bad-field': () => fails(() => defineCard({ id: 'war.king', name: 'King', kind: 'standard', stats: { rank: true } } as never)),
   'zone-unknown': () => fails(() => createCard(createCardState(['deck']), defineCard({ id: 'x.card', name: 'Card', kind: 'standard' }), { owner: 'p1', zone: 'p3.deck' })),
   'zone-exists': () => fails(() => addZone(createCardState(['pot']), 'pot')),
-  'card-unknown': () => fails(() => cardOf(table(), 'c99')),
+  'card-unknown': () => fails(() => cardOf(table(), 99)),
+  'card-removed': () =>
+    fails(() => {
+      const state = table();
+      removeCard(state, 0);
+      return cardOf(state, 0);
+    }),
   'definition-differs': () => fails(() => createCard(table(), defineCard({ id: 'x.card', name: 'Other card', kind: 'standard' }), { owner: 'p1', zone: 'deck' })),
-  'move-card-unknown-zone': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { card: 'c1', to: 'p3.pile' }))),
-  'move-card-bad-at': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { card: 'c1', to: 'pot', at: 'middle' }))),
-  'conservation-no-zone': () => fails(() => checkConservation(edited((s) => s.zones.deck!.splice(0)))),
-  'conservation-two-zones': () => fails(() => checkConservation(edited((s) => s.zones.pot!.push('c1')))),
-  'conservation-missing-card': () => fails(() => checkConservation(edited((s) => s.zones.pot!.push('c99')))),
-  'conservation-wrong-zone': () => fails(() => checkConservation(edited((s) => s.zones.pot!.push(...s.zones.deck!.splice(0))))),
+  'move-card-unknown-zone': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { cards: [0], to: 7 }))),
+  'move-card-zone-by-name': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { cards: [0], to: 'pot' }))),
+  'move-card-one-card': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { card: 0, to: 1 }))),
+  'move-card-live-list': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { cards: ctx.state.zones[0], to: 1 }))),
+  'move-card-bad-at': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { cards: [0], to: 1, at: 'middle' }))),
+  'conservation-no-zone': () => fails(() => checkConservation(edited((s) => s.zones[0]!.splice(0)))),
+  'conservation-two-zones': () => fails(() => checkConservation(edited((s) => s.zones[1]!.push(0)))),
+  'conservation-missing-card': () => fails(() => checkConservation(edited((s) => s.zones[1]!.push(99)))),
+  'conservation-wrong-zone': () => fails(() => checkConservation(edited((s) => s.zones[1]!.push(...s.zones[0]!.splice(0))))),
+  'conservation-bad-shape': () => fails(() => checkConservation(edited((s) => Object.assign(s.cards[0]!, { position: 'attack' })))),
 
   // ---- card packs
   'packs-not-array': () => fails(() => validateCardPacks('reversal' as never)),

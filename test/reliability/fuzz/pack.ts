@@ -7,8 +7,10 @@ import {
   defineCard,
   defineCardPack,
   defineNode,
+  hookOwner,
   moveCard,
   removeCard,
+  zoneHandle,
   type Args,
   type CardPack,
   type Context,
@@ -53,7 +55,8 @@ const runProgram: Effect<FuzzState> = (ctx, args: Args, { tag, ops }: Program) =
   book.runs[tag] = (book.runs[tag] ?? 0) + 1;
   const phase = ctx.hook?.phase ?? 'body';
   const card = (args as { card?: unknown }).card;
-  const owner = ctx.hook?.owner ?? (typeof card === 'string' ? card : undefined);
+  // A card's ability owns what it attaches: the card named by its handle.
+  const owner = ctx.hook?.owner ?? (typeof card === 'number' && state.cards[card] != null ? hookOwner(state, card) : undefined);
   let out: unknown;
   for (const op of ops) {
     const value = runOp(ctx, op, args, tag, phase, owner);
@@ -132,8 +135,9 @@ function runOp(ctx: Context<FuzzState>, op: Op, args: Args, tag: string, phase: 
       }
       return undefined;
     case 'move': {
-      const pile = state.zones[`${op.p}.pile`]!;
-      if (pile.length > 0) moveCard(ctx, { card: pile[0]!, to: `${op.p}.pile` });
+      const zone = zoneHandle(state, `${op.p}.pile`);
+      const pile = state.zones[zone]!;
+      if (pile.length > 0) moveCard(ctx, { card: pile[0]!, to: zone });
       return undefined;
     }
     case 'create':
@@ -141,10 +145,10 @@ function runOp(ctx: Context<FuzzState>, op: Op, args: Args, tag: string, phase: 
       state.fz.created++;
       return undefined;
     case 'remove': {
-      const token = state.zones.discard!.find((iid) => state.cards[iid]!.defId === TOKEN.id);
+      const token = state.zones[zoneHandle(state, 'discard')]!.find((card) => state.defs[state.cards[card]!.def]!.id === TOKEN.id);
       if (token !== undefined) {
+        ctx.detachOwned(hookOwner(state, token));
         removeCard(state, token);
-        ctx.detachOwned(token);
         state.fz.removed++;
       }
       return undefined;

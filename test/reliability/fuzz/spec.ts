@@ -53,7 +53,7 @@ export interface PackSpec {
 /** Nodes hooks go on: the shared verbs, the War steps, and the pack's own. Weighted by how often they run. */
 export const HOOK_NODES = [
   'score', 'move-card', 'draw', 'compare', 'shuffle', 'next-player', 'resolve-ability', 'war.resolve',
-  'war.battle', 'war.take-pot', 'twist.play-hand', 'twist.draw-until', 'declare-winner', 'fz.tick', 'fz.answered',
+  'war.reveal', 'war.take-pot', 'twist.play-hand', 'twist.draw-until', 'declare-winner', 'fz.tick', 'fz.answered',
 ] as const;
 
 const node = fc.constantFrom(...HOOK_NODES);

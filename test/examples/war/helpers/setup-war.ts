@@ -1,8 +1,8 @@
-import { createCard, defineCardGame, standardFormatters, standardNodes, type CardDefinition, type Engine, type PackSource } from '../../../../lib/index.js';
+import { cardDef, cardsIn, createCard, defineCardGame, standardFormatters, standardNodes, type CardDefinition, type Engine, type PackSource } from '../../../../lib/index.js';
 import { fortune, gainOnePoint, standardCard, SUITS } from '../../../../examples/war/cards.js';
 import { warFormatters } from '../../../../examples/war/formatters.js';
 import { layTable, warRules } from '../../../../examples/war/game.js';
-import { PILE, type Player, type WarState } from '../../../../examples/war/state.js';
+import { OPPONENT, PILE, type Player, type WarState } from '../../../../examples/war/state.js';
 import { variantPacks, type Variant } from '../../../../examples/war/variants.js';
 
 /** A card in a test pile: a rank (2..14), "G" (Gain 1 Point), "F" (Fortune), or any definition. */
@@ -44,7 +44,8 @@ const presetGame = defineCardGame<WarState, Layout>({
       }
     }
   },
-  start: { node: 'war.battle', args: {} },
+  // The first battle: both players reveal, the active one first.
+  start: (state) => ({ node: 'war.reveal', args: { players: [state.active, OPPONENT[state.active]!], battle: true } }),
 });
 
 function definition(card: PileCard, seen: Map<number, number>): CardDefinition {
@@ -71,11 +72,11 @@ export function setupWar(setup: WarSetup): Engine<WarState> {
   });
 }
 
-/** The ranks in a zone, top first (ability cards by name). */
-export function zoneCards(engine: Engine<WarState>, zone: string): (number | string)[] {
+/** The ranks in a zone, given by name or handle, top first (ability cards by name). */
+export function zoneCards(engine: Engine<WarState>, zone: string | number): (number | string)[] {
   const state = engine.state;
-  return state.zones[zone]!.map((iid) => {
-    const def = state.defs[state.cards[iid]!.defId]!;
+  return cardsIn(state, zone).map((card) => {
+    const def = cardDef(state, card);
     return def.kind === 'standard' ? (def.stats.rank as number) : def.name;
   });
 }
