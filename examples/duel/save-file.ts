@@ -1,6 +1,6 @@
 // The duel's save file: lib's snapshot plus who plays each seat and the seed the bots derive from.
 // Reading and writing go through examples/shared (bounded reads, atomic writes, one restore call).
-import type { Engine, Snapshot } from 'cardweave';
+import { CardError, checkConservation, type Engine, type Snapshot } from 'cardweave';
 import { DEFAULT_INPUT_MB, inputLimit, type InputLimit } from '../shared/files/input-file.js';
 import type { FileInUse } from '../shared/files/same-file.js';
 import { loadSave } from '../shared/load-save.js';
@@ -46,6 +46,13 @@ const DUEL_SAVE: SaveFormat<DuelState, DuelFields> = {
   },
   writeFields: ({ agents }) => ({ agents: { ...agents } }),
   checkRestored(engine, _fields, fail) {
+    // The card state is data from the file too: every card in one zone, every instance of the one shape.
+    try {
+      checkConservation(engine.state);
+    } catch (error) {
+      if (error instanceof CardError) fail(`cannot be restored: ${error.message}`);
+      throw error;
+    }
     // The terminal knows two seats; a decision for anyone else could never be answered (nor shown).
     const player = engine.pending?.player;
     if (player !== undefined && !(PLAYERS as readonly string[]).includes(player)) {
@@ -79,8 +86,9 @@ export function writeSave(
 /**
  * Reads a save file and restores its duel exactly where it was. A missing,
  * unreadable or oversized file, bad JSON, another format (a War snapshot,
- * say), a snapshot that does not restore or a decision pending for a player
- * not in the duel is refused with a {@link SaveFileError}.
+ * say), a snapshot that does not restore, a card state that does not hold
+ * together (a save of an older card layout, say) or a decision pending for a
+ * player not in the duel is refused with a {@link SaveFileError}.
  *
  * @example const { engine, save } = readSave('duel.json');
  */

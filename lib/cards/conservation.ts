@@ -17,7 +17,7 @@ const INSTANCE_FIELDS = ['def', 'zone', 'owner', 'controller', 'faceUp'];
  * checkConservation(engine.state); // 52
  */
 export function checkConservation(state: CardState): number {
-  if (state === null || typeof state !== 'object') throw new CardError(`A card state must be an object, got ${describe(state)}`);
+  if (state === null || typeof state !== 'object') throw new CardError(`A card state must be an object, got ${brief(state)}`);
   const { cards, defs, zones, zoneNames } = state;
   for (const [field, value] of [
     ['cards', cards],
@@ -25,17 +25,17 @@ export function checkConservation(state: CardState): number {
     ['zones', zones],
     ['zoneNames', zoneNames],
   ] as const) {
-    if (!Array.isArray(value)) throw new CardError(`The card state's ${field} must be an array, got ${describe(value)}`);
+    if (!Array.isArray(value)) throw new CardError(`The card state's ${field} must be an array, got ${brief(value)}`);
   }
   checkZoneNames(state);
   checkDefinitions(state);
   const zoneOf: number[] = new Array<number>(cards.length).fill(-1);
   zones.forEach((list, zone) => {
     if (!Array.isArray(list))
-      throw new CardError(`Zone "${zoneNames[zone]}" must be a list of card handles, got ${describe(list)}`);
+      throw new CardError(`Zone "${zoneNames[zone]}" must be a list of card handles, got ${brief(list)}`);
     for (const card of list) {
       if (!Number.isInteger(card) || card < 0 || card >= cards.length)
-        throw new CardError(`Zone "${zoneNames[zone]}" names missing card ${describe(card)}`);
+        throw new CardError(`Zone "${zoneNames[zone]}" names missing card ${brief(card)}`);
       if (cards[card] === null) throw new CardError(`Zone "${zoneNames[zone]}" names removed card ${card}`);
       const first = zoneOf[card]!;
       if (first >= 0)
@@ -64,7 +64,7 @@ function checkZoneNames({ zones, zoneNames }: CardState): void {
   const seen = new Set<string>();
   for (const name of zoneNames) {
     if (typeof name !== 'string' || name === '')
-      throw new CardError(`A zone name must be a non-empty string, got ${describe(name)}`);
+      throw new CardError(`A zone name must be a non-empty string, got ${brief(name)}`);
     if (seen.has(name)) throw new CardError(`Zone "${name}" is named twice`);
     seen.add(name);
   }
@@ -75,7 +75,7 @@ function checkDefinitions({ defs }: CardState): void {
   defs.forEach((def, handle) => {
     const id = (def as { id?: unknown } | null)?.id;
     if (typeof id !== 'string' || id === '')
-      throw new CardError(`Definition ${handle} needs a non-empty string id, got ${describe(id)}`);
+      throw new CardError(`Definition ${handle} needs a non-empty string id, got ${brief(id)}`);
     if (seen.has(id)) throw new CardError(`Card definition "${id}" is in the game twice`);
     seen.add(id);
     const bad = cardFieldProblem(def);
@@ -88,16 +88,16 @@ function checkInstance({ cards, defs, zones }: CardState, handle: number): void 
   const card = cards[handle] as unknown as Record<string, unknown>;
   if (card === undefined || typeof card !== 'object' || Array.isArray(card))
     throw new CardError(
-      `Card ${handle} must be an object { def, zone, owner, controller, faceUp } or null, got ${describe(card)}`,
+      `Card ${handle} must be an object { def, zone, owner, controller, faceUp } or null, got ${brief(card)}`,
     );
   const def = card.def as number;
   if (!Number.isInteger(def) || def < 0 || def >= defs.length)
-    throw new CardError(`Card ${handle} names definition ${describe(card.def)}, which is not in this game`);
+    throw new CardError(`Card ${handle} names definition ${brief(card.def)}, which is not in this game`);
   if (!Number.isInteger(card.zone) || (card.zone as number) < 0 || (card.zone as number) >= zones.length)
-    throw new CardError(`Card ${handle} names zone ${describe(card.zone)}, which is not in this game`);
+    throw new CardError(`Card ${handle} names zone ${brief(card.zone)}, which is not in this game`);
   for (const field of ['owner', 'controller'] as const) {
     if (typeof card[field] !== 'string' || card[field] === '')
-      throw new CardError(`Card ${handle} field "${field}" must be a non-empty string, got ${describe(card[field])}`);
+      throw new CardError(`Card ${handle} field "${field}" must be a non-empty string, got ${brief(card[field])}`);
   }
   const extra = Object.keys(card).find((field) => !INSTANCE_FIELDS.includes(field));
   if (extra !== undefined || Object.keys(card).length !== INSTANCE_FIELDS.length) {
@@ -107,10 +107,16 @@ function checkInstance({ cards, defs, zones }: CardState, handle: number): void 
     );
   }
   if (typeof card.faceUp !== 'boolean')
-    throw new CardError(`Card ${handle} field "faceUp" must be true or false, got ${describe(card.faceUp)}`);
+    throw new CardError(`Card ${handle} field "faceUp" must be true or false, got ${brief(card.faceUp)}`);
 }
 
 /** "card 3" at the start of a sentence. */
 function cap(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A value from a state being checked, for a message: as `describe` writes it, cut short (a save file may hold anything). */
+function brief(value: unknown): string {
+  const text = describe(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
