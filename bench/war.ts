@@ -11,6 +11,7 @@
 import { gameSeed } from '../lib/index.js';
 import { playWarGame } from '../examples/war/simulate-game.js';
 import type { Variant } from '../examples/war/variants.js';
+import { warGame } from '../examples/war/game.js';
 import { playBaselineWars } from './baseline-war.js';
 import { playStateWars } from './state-war.js';
 import { interleaved, isMain, median, perSecond, time } from './measure.js';
@@ -37,6 +38,10 @@ export interface WarFigures {
   sameGames: boolean;
   /** The baseline is fast enough that one pass is too short to time well: it replays the same seeds this many times per round. */
   baselineRepeats: number;
+  /** Node runs (`engine.steps`, nested calls and the deal included) per comparison over the same seeds. */
+  runsPerComparison: number;
+  /** Bytes of `JSON.stringify(engine.state)` of a mid-game War: seed 1 once 150 comparisons are resolved. */
+  stateBytes: number;
 }
 
 export interface TwistFigures {
@@ -93,7 +98,29 @@ export function benchWar(games = 200, rounds = 5, seed = 1): WarFigures {
     seed,
     sameGames: Math.round(engineMean * games) === Math.round(baselineMean * games) && Math.round(stateMean * games) === Math.round(baselineMean * games),
     baselineRepeats,
+    runsPerComparison: runsPerComparison(seed, games),
+    stateBytes: midGameStateBytes(),
   };
+}
+
+/** Node runs per comparison of the engine's classic War over seeds `seed .. seed + games - 1`: a count, not a timing. */
+export function runsPerComparison(seed: number, games: number): number {
+  let runs = 0;
+  let comparisons = 0;
+  for (let g = 0; g < games; g++) {
+    const engine = warGame.createEngine({ seed: seed + g, log: false });
+    engine.run();
+    runs += engine.steps;
+    comparisons += engine.state.comparisons;
+  }
+  return runs / comparisons;
+}
+
+/** The size of a War state as JSON halfway through a game (seed 1 has 289 comparisons). */
+export function midGameStateBytes(comparisons = 150): number {
+  const engine = warGame.createEngine({ seed: 1, log: false });
+  while (engine.state.comparisons < comparisons) engine.step();
+  return Buffer.byteLength(JSON.stringify(engine.state));
 }
 
 /** Games per second of the twist variant, median of `rounds` rounds of `games` games. */

@@ -21,6 +21,8 @@ function atLimits(): Omit<BenchResults, 'targets'> {
       seed: 1,
       sameGames: true,
       baselineRepeats: 50,
+      runsPerComparison: 6.05,
+      stateBytes: 10_609,
     },
     twist: { gamesPerSecond: 900, games: 1000, meanComparisons: 19 },
     nodes: { bare: 20e6, hooks1: 15e6, hooks10: 8e6, unrelated10k: 18e6, floor: 100e6, firstStepMs: 0.1, firstStepMs10k: 4 },
