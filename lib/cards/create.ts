@@ -49,27 +49,53 @@ export function createCard(state: CardState, def: CardDefinition, options: Creat
 }
 
 /**
+ * Definition handles by id, per `defs` array: a deck of 52 different cards
+ * would otherwise scan the definitions once per card it creates. Kept beside
+ * the state, never in it; a copied state (a fork, a restore) has another
+ * array and gets its own index on first use, and an index that no longer
+ * matches its array (definitions added by hand) is rebuilt.
+ */
+const DEF_INDEX = new WeakMap<CardDefinition[], Map<string, number>>();
+
+function definitionIndex(defs: CardDefinition[], rebuild = false): Map<string, number> {
+  let index = DEF_INDEX.get(defs);
+  if (rebuild || index === undefined || index.size !== defs.length) {
+    index = new Map();
+    for (let d = 0; d < defs.length; d++) index.set(defs[d]!.id, d);
+    DEF_INDEX.set(defs, index);
+  }
+  return index;
+}
+
+/**
  * The handle of `def` in `state.defs`, added when the game does not hold it
- * yet. A definition is found by identity first (decks repeat the same frozen
- * object), then by id; the same id with different content is refused.
+ * yet. The same id with different content is refused.
  */
 function registerDefinition(state: CardState, def: CardDefinition, id: string): number {
   const defs = state.defs;
-  const same = defs.indexOf(def);
-  if (same >= 0) return same;
-  for (let d = 0; d < defs.length; d++) {
-    if (defs[d]!.id !== id) continue;
-    if (JSON.stringify(defs[d]) !== JSON.stringify(normalizeCard(def)))
+  let index = definitionIndex(defs);
+  let known = index.get(id);
+  if (known !== undefined && defs[known]?.id !== id) {
+    // A definition was replaced by hand since the index was made.
+    index = definitionIndex(defs, true);
+    known = index.get(id);
+  }
+  if (known !== undefined) {
+    const stored = defs[known];
+    if (stored !== def && JSON.stringify(stored) !== JSON.stringify(normalizeCard(def)))
       throw new CardError(`Card definition "${id}" differs from the one already in this game`);
-    return d;
+    return known;
   }
   // A frozen definition came from defineCard, already checked: share it rather than check and copy it again.
+  let stored = def;
   if (!Object.isFrozen(def)) {
     const bad = cardFieldProblem(def);
     if (bad !== undefined) throw new CardError(`Card "${id}" field "${bad.field}" ${bad.problem}`);
-    return defs.push(normalizeCard(def)) - 1;
+    stored = normalizeCard(def);
   }
-  return defs.push(def) - 1;
+  const handle = defs.push(stored) - 1;
+  index.set(id, handle);
+  return handle;
 }
 
 /**

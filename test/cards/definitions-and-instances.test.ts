@@ -7,6 +7,7 @@ import {
   cardsIn,
   cardStat,
   CardError,
+  checkConservation,
   countCards,
   createCard,
   createCardState,
@@ -96,6 +97,26 @@ test('a definition is stored once per id: an equal copy finds it, a different on
     state.defs.map((def) => def.id),
     ['k', 'q'],
   );
+});
+
+test('a copied state (a restore, a fork) finds its definitions again: no id is stored twice', (t) => {
+  const original = createCardState(['deck']);
+  createCard(original, king, { owner: 'p1', zone: 'deck' });
+  const copy = JSON.parse(JSON.stringify(original)) as typeof original;
+  t.is(createCard(copy, king, { owner: 'p1', zone: 'deck' }), 1);
+  t.is(createCard(copy, queen, { owner: 'p1', zone: 'deck' }), 2);
+  t.deepEqual(
+    copy.cards.map((card) => card!.def),
+    [0, 0, 1],
+  );
+  copy.defs[1] = king;
+  copy.defs[0] = queen;
+  t.is(
+    copy.cards[createCard(copy, king, { owner: 'p1', zone: 'deck' })]!.def,
+    1,
+    'definitions swapped by hand are found where they are now',
+  );
+  t.is(checkConservation(copy), 4);
 });
 
 test('zones are ordered handle lists with index 0 on top, found by name or handle; at: top puts a new card first', (t) => {
