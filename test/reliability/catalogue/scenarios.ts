@@ -196,7 +196,7 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'hook-throws': () =>
     fails(() => {
       const engine = oneNode(() => {});
-      engine.attach('go', 'post', { key: 'fortune', effect: 'fail', owner: 'c53' });
+      engine.attach('go', 'post', { key: 'fortune', effect: 'fail', owner: 'Fortune[53]' });
       engine.run();
     }),
   'cancel-outside-pre': () => fails(() => oneNode((ctx) => ctx.cancel()).run()),
