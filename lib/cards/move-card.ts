@@ -107,8 +107,9 @@ export const moveCardNode = defineNode<MoveCardArgs, CardState>({
  */
 export function moveCard(ctx: Context, args: MoveCardArgs | MoveOneCard): boolean {
   if (!('card' in args)) return ctx.call(MOVE_CARD, args);
-  const { card, ...rest } = args;
-  return ctx.call(MOVE_CARD, { ...rest, cards: [card] });
+  // Field by field, not with a rest pattern: one shape for every single move, and no runtime copy of the args.
+  const { at, faceUp, detachHooks } = args;
+  return ctx.call(MOVE_CARD, { cards: [args.card], to: args.to, at, faceUp, detachHooks });
 }
 
 /** Array.isArray without narrowing a readonly number[] to any[]. */
