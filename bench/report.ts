@@ -26,6 +26,8 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
       ],
       ['ratio (baseline / engine)', num(w.ratio, 1)],
       ['  = layout (baseline / card state) × engine (card state / engine)', `${num(w.layoutRatio, 1)} × ${num(w.engineRatio, 2)}`],
+      ["card state, play alone (set-up untimed), comparisons/s", millions(w.statePlay.comparisonsPerSecond)],
+      ['layout, play alone (baseline / card state play)', num(w.playLayoutRatio, 2)],
       ['games per round, seeds', `${w.games}, ${w.seed}..${w.seed + w.games - 1}`],
       ['node runs per comparison (engine)', num(w.runsPerComparison, 2)],
       ['mid-game War state as JSON (seed 1, comparison 150)', `${num(w.stateBytes)} bytes`],

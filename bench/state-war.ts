@@ -17,9 +17,7 @@ import { addUpWars, type WarOutcome, type WarTotals } from './baseline-war.js';
 
 /** Plays the game of `seed` by hand from the engine's dealt state (the same game the engine plays); returns the outcome and the state. */
 export function playStateWar(seed: number): WarOutcome & { state: WarState } {
-  const engine = warGame.createEngine({ seed, log: false });
-  engine.step(); // war.begin: one shuffle, the deal; the first war.reveal is next
-  const state = engine.state;
+  const state = dealtWar(seed); // war.begin: one shuffle, the deal; the first war.reveal is next
   return { ...play(state), state };
 }
 
@@ -28,8 +26,21 @@ export function playStateWars(first: number, games: number): WarTotals {
   return addUpWars(first, games, playStateWar);
 }
 
-/** Battles and wars until someone cannot play or the cap is reached (examples/war/RULES.md, classic 4-8); Player 1 always plays first. */
-function play(state: WarState): WarOutcome {
+/** The engine's state of a War game, dealt and ready for its first battle (what the engine's first step leaves). */
+export function dealtWar(seed: number): WarState {
+  const engine = warGame.createEngine({ seed, log: false });
+  engine.step();
+  return engine.state;
+}
+
+/**
+ * Battles and wars until someone cannot play or the cap is reached
+ * (examples/war/RULES.md, classic 4-8), on a dealt state, which it plays on
+ * in place; Player 1 always plays first.
+ *
+ * @example const outcome = play(dealtWar(7));
+ */
+export function play(state: WarState): WarOutcome {
   const { cards, defs, zones, up } = state;
   const pileA = PILES[0]!;
   const pileB = PILES[1]!;
@@ -51,10 +62,8 @@ function play(state: WarState): WarOutcome {
       const count = ++state.comparisons;
       up[0] = null;
       up[1] = null;
-      if (byA !== byB) {
-        const [pile, zone] = byA > byB ? [p1, pileA] : [p2, pileB];
-        while (pot.length > 0) move(cards, pot, pile, zone, false);
-      }
+      if (byA > byB) while (pot.length > 0) move(cards, pot, p1, pileA, false);
+      else if (byB > byA) while (pot.length > 0) move(cards, pot, p2, pileB, false);
       if (count >= state.cap) return { winner: 'draw', comparisons: count };
       if (byA !== byB) break;
       // War: up to three face down each, keeping one card to turn up; then one face up each.

@@ -13,7 +13,7 @@ import { playWarGame } from '../examples/war/simulate-game.js';
 import type { Variant } from '../examples/war/variants.js';
 import { warGame } from '../examples/war/game.js';
 import { playBaselineWars } from './baseline-war.js';
-import { playStateWars } from './state-war.js';
+import { dealtWar, play, playStateWars } from './state-war.js';
 import { interleaved, isMain, median, perSecond, time } from './measure.js';
 
 export interface RaceSide {
@@ -26,9 +26,13 @@ export interface WarFigures {
   baseline: RaceSide;
   /** The same rules written by hand on the engine's card state, set up by the engine. */
   stateLoop: RaceSide;
+  /** The state loop's play alone, each game's set-up by the engine done before the clock starts. */
+  statePlay: RaceSide;
   ratio: number;
   /** Baseline speed / state-loop speed: what the JSON card state costs plain code. */
   layoutRatio: number;
+  /** Baseline speed / speed of the state loop's play alone: the layout's cost without the engine's per-game set-up. */
+  playLayoutRatio: number;
   /** State-loop speed / engine speed: what nodes, queue and hooks add to plain code on the same state. */
   engineRatio: number;
   /** Games per side per round, seeds `seed .. seed + games - 1`. */
@@ -66,6 +70,7 @@ export function benchWar(games = 200, rounds = 5, seed = 1): WarFigures {
   let engineMean = NaN;
   let baselineMean = NaN;
   let stateMean = NaN;
+  let playMean = NaN;
   // Enough baseline passes for about a fifth of a second of play per round, judged once it is compiled.
   for (let i = 0; i < 3; i++) playBaselineWars(seed, games);
   const probe = time(() => playBaselineWars(seed, games));
@@ -83,20 +88,31 @@ export function benchWar(games = 200, rounds = 5, seed = 1): WarFigures {
       time(() => {
         stateMean = playStateWars(seed, games).comparisons / games;
       }),
+    statePlay: () => {
+      const states = Array.from({ length: games }, (_, g) => dealtWar(seed + g));
+      return time(() => {
+        let comparisons = 0;
+        for (const state of states) comparisons += play(state).comparisons;
+        playMean = comparisons / games;
+      });
+    },
   });
   const engine = { comparisonsPerSecond: perSecond(engineMean * games, ms.engine), meanComparisons: engineMean };
   const baseline = { comparisonsPerSecond: perSecond(baselineMean * games * baselineRepeats, ms.baseline), meanComparisons: baselineMean };
   const stateLoop = { comparisonsPerSecond: perSecond(stateMean * games, ms.stateLoop), meanComparisons: stateMean };
+  const statePlay = { comparisonsPerSecond: perSecond(playMean * games, ms.statePlay), meanComparisons: playMean };
   return {
     engine,
     baseline,
     stateLoop,
+    statePlay,
     ratio: baseline.comparisonsPerSecond / engine.comparisonsPerSecond,
     layoutRatio: baseline.comparisonsPerSecond / stateLoop.comparisonsPerSecond,
+    playLayoutRatio: baseline.comparisonsPerSecond / statePlay.comparisonsPerSecond,
     engineRatio: stateLoop.comparisonsPerSecond / engine.comparisonsPerSecond,
     games,
     seed,
-    sameGames: Math.round(engineMean * games) === Math.round(baselineMean * games) && Math.round(stateMean * games) === Math.round(baselineMean * games),
+    sameGames: [engineMean, stateMean, playMean].every((mean) => Math.round(mean * games) === Math.round(baselineMean * games)),
     baselineRepeats,
     runsPerComparison: runsPerComparison(seed, games),
     stateBytes: midGameStateBytes(),
