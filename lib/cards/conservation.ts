@@ -31,10 +31,9 @@ export function checkConservation(state: CardState): number {
   checkDefinitions(state);
   const zoneOf: number[] = new Array<number>(cards.length).fill(-1);
   zones.forEach((list, zone) => {
-    if (!Array.isArray(list))
-      throw new CardError(`Zone "${zoneNames[zone]}" must be a list of card handles, got ${brief(list)}`);
+    if (!Array.isArray(list)) throw new CardError(`Zone "${zoneNames[zone]}" must be a list of card handles, got ${brief(list)}`);
     for (const card of list) {
-      if (!Number.isInteger(card) || card < 0 || card >= cards.length)
+      if (!Number.isInteger(card) || card < 0 || card >= cards.length || cards[card] === undefined)
         throw new CardError(`Zone "${zoneNames[zone]}" names missing card ${brief(card)}`);
       if (cards[card] === null) throw new CardError(`Zone "${zoneNames[zone]}" names removed card ${card}`);
       const first = zoneOf[card]!;
@@ -44,17 +43,19 @@ export function checkConservation(state: CardState): number {
     }
   });
   let live = 0;
-  cards.forEach((card, handle) => {
-    if (card === null) return;
+  // An index loop, not forEach: a hole in the list must be refused, not skipped.
+  for (let handle = 0; handle < cards.length; handle++) {
+    const card = cards[handle];
+    if (card === null) continue;
     checkInstance(state, handle);
     const zone = zoneOf[handle]!;
     if (zone < 0) throw new CardError(`${cap(describeCard(state, handle))} is in no zone`);
-    if (card.zone !== zone)
+    if (card!.zone !== zone)
       throw new CardError(
-        `${cap(describeCard(state, handle))} says it is in "${zoneNames[card.zone]}" but is in "${zoneNames[zone]}"`,
+        `${cap(describeCard(state, handle))} says it is in "${zoneNames[card!.zone]}" but is in "${zoneNames[zone]}"`,
       );
     live++;
-  });
+  }
   return live;
 }
 
@@ -87,9 +88,7 @@ function checkDefinitions({ defs }: CardState): void {
 function checkInstance({ cards, defs, zones }: CardState, handle: number): void {
   const card = cards[handle] as unknown as Record<string, unknown>;
   if (card === undefined || typeof card !== 'object' || Array.isArray(card))
-    throw new CardError(
-      `Card ${handle} must be an object { def, zone, owner, controller, faceUp } or null, got ${brief(card)}`,
-    );
+    throw new CardError(`Card ${handle} must be an object { def, zone, owner, controller, faceUp } or null, got ${brief(card)}`);
   const def = card.def as number;
   if (!Number.isInteger(def) || def < 0 || def >= defs.length)
     throw new CardError(`Card ${handle} names definition ${brief(card.def)}, which is not in this game`);

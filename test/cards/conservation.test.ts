@@ -115,6 +115,14 @@ test('checkConservation refuses a state whose shape is wrong, naming the field, 
     broken((s) => (s.cards[0] = null)),
     'Zone "deck" names removed card 0',
   );
+  t.is(
+    broken((s) => (s.cards = Object.assign(new Array(2), { 0: s.cards[0] }))),
+    'Zone "deck" names missing card 1',
+  );
+  t.is(
+    broken((s) => (s.cards.length = 3)),
+    'Card 2 must be an object { def, zone, owner, controller, faceUp } or null, got undefined',
+  );
 });
 
 test('a removed card leaves an empty handle that conservation accepts and countCards does not count', (t) => {
