@@ -8,10 +8,13 @@ import { makeAgent } from '../examples/duel/agents/index.js';
 import { duelGame } from '../examples/duel/game.js';
 import { warGame } from '../examples/war/game.js';
 
-/** Classic War, seed 1 (289 comparisons, 1,737 calls of step() to the end), after `steps` calls of step(). */
-export function midGameWar(steps = 900): Engine {
+/** Classic War, seed 1 (289 comparisons to the end), once `comparisons` comparisons are resolved: a point that does not move when the rules take fewer or more node runs per comparison. */
+export function midGameWar(comparisons = 150): Engine {
   const engine = warGame.createEngine({ seed: 1, log: false });
-  advance(engine, steps, 'War');
+  while ((engine.state as { comparisons: number }).comparisons < comparisons) {
+    const status = engine.step();
+    if (status.status === 'ended' || status.status === 'idle') throw new Error(`War ended before comparison ${comparisons}`);
+  }
   return engine;
 }
 
