@@ -43,7 +43,10 @@ test('property: hooks see a batch whole: one pre and one post run per move, post
           return { ...a, cards: a.cards.filter((card) => card !== kept) };
         },
       });
-      engine.attach('move-card', 'post', { key: 'watch', run: (_ctx, a: MoveCardArgs) => void runs.push(`post ${a.cards.join(',')}`) });
+      engine.attach('move-card', 'post', {
+        key: 'watch',
+        run: (_ctx, a: MoveCardArgs) => void runs.push(`post ${a.cards.join(',')}`),
+      });
       const zoneOfKept = engine.state.cards[kept]!.zone;
       engine.enqueue('move-card', args);
       engine.run();

@@ -30,11 +30,18 @@ test('a save whose card state does not hold together is refused at the door, nam
     [
       'old-layout.json',
       // The card layout before handles: instances by id in an object.
-      (state) => (state.cards = { c1: { iid: 'c1', defId: 'duel.glass-moth', owner: 'p1', controller: 'p1', zone: 'p1.deck', faceUp: false } }),
+      (state) =>
+        (state.cards = {
+          c1: { iid: 'c1', defId: 'duel.glass-moth', owner: 'p1', controller: 'p1', zone: 'p1.deck', faceUp: false },
+        }),
       `The card state's cards must be an array, got {"c1":{"iid":"c1","defId":"duel.glass-moth","owner":"p1","c…`,
     ],
     ['two-zones.json', (state) => state.zones[1].push(state.zones[0][0]), 'is in 2 zones: "p1.deck" and "p1.hand"'],
-    ['forged-field.json', (state) => (state.cards[3].atk = 9000), 'Card 3 must have exactly the fields def, zone, owner, controller, faceUp; "atk" is extra'],
+    [
+      'forged-field.json',
+      (state) => (state.cards[3].atk = 9000),
+      'Card 3 must have exactly the fields def, zone, owner, controller, faceUp; "atk" is extra',
+    ],
   ];
   for (const [name, edit, problem] of cases) {
     const { path, save } = saved(name);
