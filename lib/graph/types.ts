@@ -216,7 +216,7 @@ export interface HookSpec<S = any> {
   lifetime?: Lifetime;
   /** Registered condition name, or a closure (then the hook cannot be saved). */
   applies?: string | Condition;
-  /** The card instance id (or any string) the hook belongs to. */
+  /** Who the hook belongs to: for a card, `hookOwner(state, card)` ("Fortune[53]"); any string. */
   owner?: string;
   /** Replacement tier of a mask, used by the replacement policy. Default "other". */
   tier?: string;
