@@ -2,7 +2,7 @@
 // soak; not part of npm test). Every game gets a fresh random pack; most run
 // as a simulation would (agents for both players, no log), and every
 // CHECK_EVERY-th game is played node by node with every guarantee checked
-// (test/reliability/fuzz/play.ts). It fails on the first broken guarantee or
+// (tools/fuzz/play.ts). It fails on the first broken guarantee or
 // on an error that is not a pack's own failure, and prints the figures:
 // games, time, endings and the heap at start, middle and end (after a forced gc).
 //
@@ -11,9 +11,9 @@
 import { CardweaveError, randomAgent, RuleError, StepBudgetError } from '../lib/index.js';
 import { warGame } from '../examples/war/game.js';
 import { twist } from '../examples/war/twist/pack.js';
-import { fuzzPack } from '../test/reliability/fuzz/pack.js';
-import { playChecked } from '../test/reliability/fuzz/play.js';
-import { samplePack } from '../test/reliability/fuzz/spec.js';
+import { fuzzPack } from './fuzz/pack.js';
+import { playChecked } from './fuzz/play.js';
+import { samplePack } from './fuzz/spec.js';
 
 const GAMES = Number(process.argv[2] ?? 100_000);
 const FIRST_SEED = Number(process.argv[3] ?? 1);

@@ -22,7 +22,6 @@ export { RESOLVE_REPLACEMENT, RuleGraph, type Formatter, type RuleGraphOptions }
 export { fieldText } from './field-text.js';
 export type { Args, Json, JsonObject } from './json.js';
 export { defineNode } from './node.js';
-export { Deque } from './queue.js';
 export {
   RULE_616_TIERS,
   tieredPolicy,

@@ -5,10 +5,10 @@ import type { Invocation } from './types.js';
 const NO_ARGS: Args = Object.freeze({});
 
 /**
- * The engine's queue of node invocations: a double-ended ring like
- * {@link Deque}, but each invocation is kept as its node's slot and its args
- * in two parallel arrays, so queuing a node allocates nothing (the engine
- * queues one or more per node run).
+ * The engine's queue of node invocations: a double-ended ring buffer that
+ * keeps each invocation as its node's slot and its args in two parallel
+ * arrays, so queuing a node allocates nothing (the engine queues one or more
+ * per node run).
  *
  * It also holds the invocations a running node has asked to run next
  * (`ctx.next`): they are staged while the node runs and moved to the front,

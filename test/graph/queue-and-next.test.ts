@@ -1,38 +1,6 @@
 import test from 'ava';
-import fc from 'fast-check';
-import { defineNode, Deque } from '../../lib/index.js';
+import { defineNode } from '../../lib/index.js';
 import { engineOf, traceGraph } from './fixtures.js';
-
-test('the deque behaves like an array used at both ends (model-based)', (t) => {
-  fc.assert(
-    fc.property(fc.array(fc.oneof(fc.constant('push'), fc.constant('unshift'), fc.constant('shift'), fc.constant('pop')), { maxLength: 300 }), (ops) => {
-      const deque = new Deque<number>(2);
-      const model: number[] = [];
-      ops.forEach((op, i) => {
-        if (op === 'push') {
-          deque.push(i);
-          model.push(i);
-        } else if (op === 'unshift') {
-          deque.unshift(i);
-          model.unshift(i);
-        } else if (op === 'shift') {
-          t.is(deque.shift(), model.shift());
-        } else {
-          t.is(deque.pop(), model.pop());
-        }
-        t.is(deque.size, model.length);
-      });
-      t.deepEqual(deque.toArray(), model);
-    }),
-  );
-});
-
-test('unshiftAll puts items at the front in their order', (t) => {
-  const deque = new Deque<string>();
-  deque.push('queued');
-  deque.unshiftAll(['x', 'y', 'z']);
-  t.deepEqual(deque.toArray(), ['x', 'y', 'z', 'queued']);
-});
 
 test('enqueue appends after what is queued; next runs before it, several next calls keeping their order', (t) => {
   const graph = traceGraph().define(

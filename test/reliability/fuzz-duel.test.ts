@@ -1,4 +1,4 @@
-// The duel under the same checks as the War fuzz (fuzz/play.ts): random
+// The duel under the same checks as the War fuzz (tools/fuzz/play.ts): random
 // seeds, random players, one seat answered from outside (with wrong answers
 // tried first), and after every node card conservation, rollback on failure,
 // and save -> JSON text -> restore -> continue ending exactly as the game
@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { countCards, type Agent } from '../../lib/index.js';
 import { makeAgent } from '../../examples/duel/agents/index.js';
 import { duelGame } from '../../examples/duel/game.js';
-import { checkGame } from './fuzz/play.js';
+import { checkGame } from '../../tools/fuzz/play.js';
 
 test('random duels keep every guarantee after every node, and a duel saved anywhere continues exactly as the straight one', (t) => {
   fc.assert(

@@ -5,8 +5,8 @@
 // small counterexample, printed as JSON: paste it into a regression test.
 import test from 'ava';
 import fc from 'fast-check';
-import { playChecked, type PlayReport } from './fuzz/play.js';
-import { packSpec } from './fuzz/spec.js';
+import { playChecked, type PlayReport } from '../../tools/fuzz/play.js';
+import { packSpec } from '../../tools/fuzz/spec.js';
 
 const seed = fc.integer({ min: 0, max: 0xffffffff });
 // Where to save, restore from JSON text and continue: anywhere in a game (a twist game takes ~200 top-level steps).

@@ -12,12 +12,13 @@ import {
   RuleError,
   StepBudgetError,
   type Agent,
+  type CardState,
   type Decision,
   type Json,
   type RuleGraph,
-} from '../../../lib/index.js';
-import { warGame } from '../../../examples/war/game.js';
-import { twist } from '../../../examples/war/twist/pack.js';
+} from '../../lib/index.js';
+import { warGame } from '../../examples/war/game.js';
+import { twist } from '../../examples/war/twist/pack.js';
 import { FuzzBoom, fuzzPack, type FuzzBook } from './pack.js';
 import type { PackSpec } from './spec.js';
 
@@ -84,7 +85,7 @@ export function playChecked(spec: PackSpec, options: PlayOptions): PlayReport {
  * players without an agent are answered from outside. `cards` says how many
  * cards the state must hold.
  */
-export function checkGame(engine: Engine, agents: Record<string, Agent>, options: PlayOptions, cards: (state: unknown) => number): PlayReport {
+export function checkGame(engine: Engine<CardState>, agents: Record<string, Agent>, options: PlayOptions, cards: (state: unknown) => number): PlayReport {
   const budget = options.budget ?? DEFAULT_BUDGET;
   const saves: string[] = [];
   const cuts = new Set(options.cuts ?? []);
@@ -92,7 +93,7 @@ export function checkGame(engine: Engine, agents: Record<string, Agent>, options
     if (cuts.has(step)) saves.push(JSON.stringify(engine.snapshot()));
   });
   for (const text of saves) {
-    const resumed = Engine.restore(engine.graph, text, { agents, budget });
+    const resumed = Engine.restore<CardState>(engine.graph, text, { agents, budget });
     const other = drive(resumed, agents, cards, { ...options, roundTripEvery: 0 });
     sameEnding(run.ending, other.ending);
   }
@@ -101,7 +102,7 @@ export function checkGame(engine: Engine, agents: Record<string, Agent>, options
 
 /** Runs a game to its end, step by step, checking conservation, decisions and failures on the way. */
 function drive(
-  engine: Engine,
+  engine: Engine<CardState>,
   agents: Record<string, Agent>,
   cards: (state: unknown) => number,
   options: PlayOptions,
@@ -148,7 +149,7 @@ function positionText(engine: Engine): string {
   return JSON.stringify(rest);
 }
 
-function checkCards(engine: Engine, expected: number): void {
+function checkCards(engine: Engine<CardState>, expected: number): void {
   const counted = checkConservation(engine.state);
   if (counted !== expected) throw new InvariantError(`conservation: ${counted} cards, expected ${expected}`);
 }

@@ -17,8 +17,8 @@ import {
   type Effect,
   type Invocation,
   type RuleFailureSite,
-} from '../../../lib/index.js';
-import type { WarState } from '../../../examples/war/state.js';
+} from '../../lib/index.js';
+import type { WarState } from '../../examples/war/state.js';
 import type { Op, PackSpec } from './spec.js';
 
 /** The pack's own bookkeeping, kept in the game state so it is saved and rolled back with the game. */
