@@ -81,13 +81,14 @@ export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbil
       const state = ctx.state;
       const card = cardOf(state, args.card);
       const ability = state.defs[card.def]?.abilities[args.ability];
-      if (ability === undefined) throw new CardError(`${describeCard(state, args.card)} has no ability ${args.ability}`);
+      if (ability === undefined) throw new CardError('ability-unknown', `${describeCard(state, args.card)} has no ability ${args.ability}`);
       const effect = graph.getEffect(ability.effect);
       try {
         effect(ctx, args, ability.params ?? NO_PARAMS);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new CardError(
+          'ability-failed',
           `ability ${args.ability} ("${ability.on}" -> effect "${ability.effect}") of ${describeCard(state, args.card)} failed: ${reason}`,
           { cause: error },
         );

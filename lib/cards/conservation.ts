@@ -17,7 +17,7 @@ const INSTANCE_FIELDS = ['def', 'zone', 'owner', 'controller', 'faceUp'];
  * checkConservation(engine.state); // 52
  */
 export function checkConservation(state: CardState): number {
-  if (state === null || typeof state !== 'object') throw new CardError(`A card state must be an object, got ${brief(state)}`);
+  if (state === null || typeof state !== 'object') throw new CardError('conservation-bad-shape', `A card state must be an object, got ${brief(state)}`);
   const { cards, defs, zones, zoneNames } = state;
   for (const [field, value] of [
     ['cards', cards],
@@ -25,20 +25,20 @@ export function checkConservation(state: CardState): number {
     ['zones', zones],
     ['zoneNames', zoneNames],
   ] as const) {
-    if (!Array.isArray(value)) throw new CardError(`The card state's ${field} must be an array, got ${brief(value)}`);
+    if (!Array.isArray(value)) throw new CardError('conservation-bad-shape', `The card state's ${field} must be an array, got ${brief(value)}`);
   }
   checkZoneNames(state);
   checkDefinitions(state);
   const zoneOf: number[] = new Array<number>(cards.length).fill(-1);
   zones.forEach((list, zone) => {
-    if (!Array.isArray(list)) throw new CardError(`Zone "${zoneNames[zone]}" must be a list of card handles, got ${brief(list)}`);
+    if (!Array.isArray(list)) throw new CardError('conservation-bad-shape', `Zone "${zoneNames[zone]}" must be a list of card handles, got ${brief(list)}`);
     for (const card of list) {
       if (!Number.isInteger(card) || card < 0 || card >= cards.length || cards[card] === undefined)
-        throw new CardError(`Zone "${zoneNames[zone]}" names missing card ${brief(card)}`);
-      if (cards[card] === null) throw new CardError(`Zone "${zoneNames[zone]}" names removed card ${card}`);
+        throw new CardError('conservation-missing-card', `Zone "${zoneNames[zone]}" names missing card ${brief(card)}`);
+      if (cards[card] === null) throw new CardError('conservation-missing-card', `Zone "${zoneNames[zone]}" names removed card ${card}`);
       const first = zoneOf[card]!;
       if (first >= 0)
-        throw new CardError(`${cap(describeCard(state, card))} is in 2 zones: "${zoneNames[first]}" and "${zoneNames[zone]}"`);
+        throw new CardError('conservation-two-zones', `${cap(describeCard(state, card))} is in 2 zones: "${zoneNames[first]}" and "${zoneNames[zone]}"`);
       zoneOf[card] = zone;
     }
   });
@@ -49,9 +49,10 @@ export function checkConservation(state: CardState): number {
     if (card === null) continue;
     checkInstance(state, handle);
     const zone = zoneOf[handle]!;
-    if (zone < 0) throw new CardError(`${cap(describeCard(state, handle))} is in no zone`);
+    if (zone < 0) throw new CardError('conservation-no-zone', `${cap(describeCard(state, handle))} is in no zone`);
     if (card!.zone !== zone)
       throw new CardError(
+        'conservation-wrong-zone',
         `${cap(describeCard(state, handle))} says it is in "${zoneNames[card!.zone]}" but is in "${zoneNames[zone]}"`,
       );
     live++;
@@ -61,12 +62,12 @@ export function checkConservation(state: CardState): number {
 
 function checkZoneNames({ zones, zoneNames }: CardState): void {
   if (zoneNames.length !== zones.length)
-    throw new CardError(`The card state has ${zones.length} zones but ${zoneNames.length} zone names`);
+    throw new CardError('conservation-bad-shape', `The card state has ${zones.length} zones but ${zoneNames.length} zone names`);
   const seen = new Set<string>();
   for (const name of zoneNames) {
     if (typeof name !== 'string' || name === '')
-      throw new CardError(`A zone name must be a non-empty string, got ${brief(name)}`);
-    if (seen.has(name)) throw new CardError(`Zone "${name}" is named twice`);
+      throw new CardError('conservation-bad-shape', `A zone name must be a non-empty string, got ${brief(name)}`);
+    if (seen.has(name)) throw new CardError('conservation-bad-shape', `Zone "${name}" is named twice`);
     seen.add(name);
   }
 }
@@ -76,11 +77,11 @@ function checkDefinitions({ defs }: CardState): void {
   defs.forEach((def, handle) => {
     const id = (def as { id?: unknown } | null)?.id;
     if (typeof id !== 'string' || id === '')
-      throw new CardError(`Definition ${handle} needs a non-empty string id, got ${brief(id)}`);
-    if (seen.has(id)) throw new CardError(`Card definition "${id}" is in the game twice`);
+      throw new CardError('conservation-bad-shape', `Definition ${handle} needs a non-empty string id, got ${brief(id)}`);
+    if (seen.has(id)) throw new CardError('conservation-bad-shape', `Card definition "${id}" is in the game twice`);
     seen.add(id);
     const bad = cardFieldProblem(def);
-    if (bad !== undefined) throw new CardError(`Card "${id}" field "${bad.field}" ${bad.problem}`);
+    if (bad !== undefined) throw new CardError('conservation-bad-shape', `Card "${id}" field "${bad.field}" ${bad.problem}`);
   });
 }
 
@@ -88,25 +89,26 @@ function checkDefinitions({ defs }: CardState): void {
 function checkInstance({ cards, defs, zones }: CardState, handle: number): void {
   const card = cards[handle] as unknown as Record<string, unknown>;
   if (card === undefined || typeof card !== 'object' || Array.isArray(card))
-    throw new CardError(`Card ${handle} must be an object { def, zone, owner, controller, faceUp } or null, got ${brief(card)}`);
+    throw new CardError('conservation-bad-shape', `Card ${handle} must be an object { def, zone, owner, controller, faceUp } or null, got ${brief(card)}`);
   const def = card.def as number;
   if (!Number.isInteger(def) || def < 0 || def >= defs.length)
-    throw new CardError(`Card ${handle} names definition ${brief(card.def)}, which is not in this game`);
+    throw new CardError('conservation-bad-shape', `Card ${handle} names definition ${brief(card.def)}, which is not in this game`);
   if (!Number.isInteger(card.zone) || (card.zone as number) < 0 || (card.zone as number) >= zones.length)
-    throw new CardError(`Card ${handle} names zone ${brief(card.zone)}, which is not in this game`);
+    throw new CardError('conservation-bad-shape', `Card ${handle} names zone ${brief(card.zone)}, which is not in this game`);
   for (const field of ['owner', 'controller'] as const) {
     if (typeof card[field] !== 'string' || card[field] === '')
-      throw new CardError(`Card ${handle} field "${field}" must be a non-empty string, got ${brief(card[field])}`);
+      throw new CardError('conservation-bad-shape', `Card ${handle} field "${field}" must be a non-empty string, got ${brief(card[field])}`);
   }
   const extra = Object.keys(card).find((field) => !INSTANCE_FIELDS.includes(field));
   if (extra !== undefined || Object.keys(card).length !== INSTANCE_FIELDS.length) {
     const field = extra ?? INSTANCE_FIELDS.find((f) => !Object.hasOwn(card, f));
     throw new CardError(
+      'conservation-bad-shape',
       `Card ${handle} must have exactly the fields ${INSTANCE_FIELDS.join(', ')}; "${field}" is ${extra === undefined ? 'missing' : 'extra'}`,
     );
   }
   if (typeof card.faceUp !== 'boolean')
-    throw new CardError(`Card ${handle} field "faceUp" must be true or false, got ${brief(card.faceUp)}`);
+    throw new CardError('conservation-bad-shape', `Card ${handle} field "faceUp" must be true or false, got ${brief(card.faceUp)}`);
 }
 
 /** "card 3" at the start of a sentence. */

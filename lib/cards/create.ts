@@ -30,13 +30,13 @@ export interface CreateCardOptions {
  */
 export function createCard(state: CardState, def: CardDefinition, options: CreateCardOptions): number {
   const id = (def as { id?: unknown } | null)?.id;
-  if (typeof id !== 'string' || id === '') throw new CardError('createCard needs a card definition made by defineCard');
+  if (typeof id !== 'string' || id === '') throw new CardError('create-card-bad', 'createCard needs a card definition made by defineCard');
   const { owner, zone } = options ?? ({} as CreateCardOptions);
   if (typeof owner !== 'string' || owner === '')
-    throw new CardError(`createCard for "${id}" needs an owner (a non-empty string)`);
+    throw new CardError('create-card-bad', `createCard for "${id}" needs an owner (a non-empty string)`);
   const controller = options.controller ?? owner;
   if (typeof controller !== 'string' || controller === '')
-    throw new CardError(`createCard for "${id}" needs a controller that is a non-empty string`);
+    throw new CardError('create-card-bad', `createCard for "${id}" needs a controller that is a non-empty string`);
   const to = zoneHandle(state, zone);
   const list = state.zones[to]!;
   checkAt(options.at);
@@ -83,14 +83,14 @@ function registerDefinition(state: CardState, def: CardDefinition, id: string): 
   if (known !== undefined) {
     const stored = defs[known];
     if (stored !== def && JSON.stringify(stored) !== JSON.stringify(normalizeCard(def)))
-      throw new CardError(`Card definition "${id}" differs from the one already in this game`);
+      throw new CardError('definition-differs', `Card definition "${id}" differs from the one already in this game`);
     return known;
   }
   // A frozen definition came from defineCard, already checked: share it rather than check and copy it again.
   let stored = def;
   if (!Object.isFrozen(def)) {
     const bad = cardFieldProblem(def);
-    if (bad !== undefined) throw new CardError(`Card "${id}" field "${bad.field}" ${bad.problem}`);
+    if (bad !== undefined) throw new CardError('card-bad-field', `Card "${id}" field "${bad.field}" ${bad.problem}`);
     stored = normalizeCard(def);
   }
   const handle = defs.push(stored) - 1;
@@ -111,7 +111,7 @@ export function removeCard(state: CardState, card: number): CardInstance {
   const instance = cardOf(state, card);
   const list = zoneList(state, instance.zone);
   if (!takeOut(list, card))
-    throw new CardError(`${describeCard(state, card)} says it is in "${state.zoneNames[instance.zone]}" but is not there`);
+    throw new CardError('card-not-in-its-zone', `${describeCard(state, card)} says it is in "${state.zoneNames[instance.zone]}" but is not there`);
   state.cards[card] = null;
   return instance;
 }

@@ -58,9 +58,9 @@ export interface FieldProblem {
  */
 export function defineCard(input: CardDefinitionInput): CardDefinition {
   const id = (input as { id?: unknown } | null)?.id;
-  if (typeof id !== 'string' || id === '') throw new CardError(`A card needs a non-empty string id, got ${describe(id)}`);
+  if (typeof id !== 'string' || id === '') throw new CardError('card-no-id', `A card needs a non-empty string id, got ${describe(id)}`);
   const bad = cardFieldProblem(input);
-  if (bad !== undefined) throw new CardError(`Card "${id}" field "${bad.field}" ${bad.problem}`);
+  if (bad !== undefined) throw new CardError('card-bad-field', `Card "${id}" field "${bad.field}" ${bad.problem}`);
   return normalizeCard(input);
 }
 

@@ -7,8 +7,8 @@ import { CardweaveError } from '../graph/errors.js';
  * cardDef(state, 99); // CardError: No card 99 in this game
  */
 export class CardError extends CardweaveError {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super('card', message, options);
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
+    super(code, message, options);
     this.name = 'CardError';
   }
 }
@@ -20,8 +20,8 @@ export class CardError extends CardweaveError {
  * await loadCardPackFile('/abs/missing.ts'); // CardPackError: Card pack file "/abs/missing.ts" does not exist
  */
 export class CardPackError extends CardweaveError {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super('card-pack', message, options);
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
+    super(code, message, options);
     this.name = 'CardPackError';
   }
 }

@@ -2,12 +2,14 @@ import { ContainerModule } from 'inversify';
 import type { Agent } from '../graph/agents.js';
 import { Engine } from '../graph/engine.js';
 import { DefinitionError } from '../graph/errors.js';
+import type { JsonLimits } from '../graph/json-check.js';
 import { RESOLVE_REPLACEMENT, RuleGraph, type Formatter } from '../graph/graph.js';
 import type { Rng } from '../graph/rng.js';
-import type { Condition, Effect, Invocation, NodeDefinition } from '../graph/types.js';
+import type { Condition, Effect, HookSpec, Invocation, NodeDefinition } from '../graph/types.js';
 import { registerCardNodes } from './abilities.js';
 import { CardPackError } from './errors.js';
 import { packsFromModules, type CardPack } from './pack.js';
+import { checkConservation } from './conservation.js';
 import { createCardState, type CardState } from './state.js';
 import { validateCardPacks } from './validate-packs.js';
 
@@ -54,8 +56,10 @@ export interface CardEngineOptions<O = any> {
   budget?: number;
   /** Packs loaded for this game on top of the game's own (a variant is a pack). */
   packs?: PackSource[];
-  /** Passed to setup functions. */
+  /** Passed to setup functions: JSON, recorded in saves so a verified restore sets the game up the same way. */
   options?: O;
+  /** Size limits of the game's values and saves; see {@link JsonLimits}. */
+  limits?: Partial<JsonLimits>;
 }
 
 /**
@@ -81,13 +85,23 @@ export interface CardGame<S extends CardState = CardState, O = any> {
  * const engine = war.createEngine({ seed: 7, packs: [reversalPack] });
  */
 export function defineCardGame<S extends CardState = CardState, O = any>(def: CardGameDefinition<S, O>): CardGame<S, O> {
-  if (def === null || typeof def !== 'object') throw new DefinitionError('defineCardGame needs { id, nodes, setup, start }');
-  if (typeof def.id !== 'string' || def.id === '') throw new DefinitionError('A card game needs a non-empty string id');
+  if (def === null || typeof def !== 'object') throw new DefinitionError('card-game-no-id', 'defineCardGame needs { id, nodes, setup, start }');
+  if (typeof def.id !== 'string' || def.id === '') throw new DefinitionError('card-game-no-id', 'A card game needs a non-empty string id');
   if (typeof def.setup !== 'function')
-    throw new DefinitionError(`Card game "${def.id}" needs a setup(state, rng, options) function`);
-  if (def.start === undefined) throw new DefinitionError(`Card game "${def.id}" needs a start invocation`);
+    throw new DefinitionError('card-game-no-setup', `Card game "${def.id}" needs a setup(state, rng, options) function`);
+  if (def.start === undefined) throw new DefinitionError('card-game-no-start', `Card game "${def.id}" needs a start invocation`);
   const basePacks = resolvePacks(def.packs ?? []);
   const cache = new Map<string, { packs: CardPack[]; graph: RuleGraph }>();
+
+  /** A graph with the game's own nodes, effects, conditions and formatters, before any pack's. */
+  function ownGraph(id: string, packs: { name: string; version?: string }[]): RuleGraph {
+    const graph = registerCardNodes(new RuleGraph({ id, packs }));
+    graph.define(...(def.nodes ?? []));
+    for (const [name, fn] of Object.entries(def.effects ?? {})) graph.effect(name, fn);
+    for (const [name, fn] of Object.entries(def.conditions ?? {})) graph.condition(name, fn);
+    for (const [type, fn] of Object.entries(def.formatters ?? {})) graph.formatter(type, fn);
+    return graph;
+  }
 
   function build(extra: CardPack[]): { packs: CardPack[]; graph: RuleGraph } {
     const key = extra.map((p) => p.name).join('\u0000');
@@ -99,20 +113,20 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
     ) {
       return hit;
     }
+    const id = extra.length === 0 ? def.id : `${def.id}+${extra.map((p) => p.name).join('+')}`;
     // The game's own definitions first: a clash among them is the game author's error, not a pack's.
-    const graph = registerCardNodes(
-      new RuleGraph({ id: extra.length === 0 ? def.id : `${def.id}+${extra.map((p) => p.name).join('+')}` }),
-    );
-    graph.define(...(def.nodes ?? []));
-    for (const [name, fn] of Object.entries(def.effects ?? {})) graph.effect(name, fn);
-    for (const [name, fn] of Object.entries(def.conditions ?? {})) graph.condition(name, fn);
-    for (const [type, fn] of Object.entries(def.formatters ?? {})) graph.formatter(type, fn);
+    const own = ownGraph(id, []);
     const packs = validateCardPacks([...basePacks, ...extra], {
-      nodes: [RESOLVE_REPLACEMENT, ...graph.nodes().map((n) => n.name)],
-      effects: graph.effectNames(),
+      nodes: [RESOLVE_REPLACEMENT, ...own.nodes().map((n) => n.name)],
+      effects: own.effectNames(),
       conditions: Object.keys(def.conditions ?? {}),
       formatters: ['replaced', 'cancelled', ...Object.keys(def.formatters ?? {})],
     });
+    // The graph records its packs and their versions (saves carry them), so it is made once they are valid.
+    const graph = ownGraph(
+      id,
+      packs.map((p) => ({ name: p.name, version: p.version })),
+    );
     // Validation passed for every pack: only now is anything of theirs registered.
     for (const pack of packs) {
       graph.define(...pack.nodes);
@@ -120,6 +134,28 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
       for (const [name, fn] of Object.entries(pack.conditions)) graph.condition(name, fn);
       for (const [type, fn] of Object.entries(pack.formatters)) graph.formatter(type, fn);
     }
+    // A restored card state must hold every card exactly once, in the zone it names.
+    graph.stateCheck((state: CardState) => void checkConservation(state));
+    // How every game of these rules starts: createEngine and a verified restore both come through here.
+    graph.recipe({
+      state: () => createCardState(),
+      setup(engine: Engine<S>, setupOptions: O) {
+        def.setup(engine.state, engine.rng, setupOptions);
+        for (const pack of packs) {
+          try {
+            pack.setup?.(engine.state, engine.rng, setupOptions);
+          } catch (error) {
+            // The engine is dropped, so nothing of a half-done setup survives; say which pack broke it.
+            const reason = error instanceof Error ? error.message : String(error);
+            throw new CardPackError('pack-setup-failed', `Card pack "${pack.name}": setup failed: ${reason}`, { cause: error });
+          }
+        }
+        // attach copies each hook's params, so a hook that keeps count in its params counts per game.
+        for (const pack of packs) for (const hook of pack.hooks) engine.attach(hook.node, hook.phase, hook.spec as HookSpec<S>);
+        const start = typeof def.start === 'function' ? def.start(engine.state) : def.start;
+        for (const inv of Array.isArray(start) ? start : [start]) engine.enqueue(inv.node, inv.args);
+      },
+    });
     const built = { packs, graph };
     cache.set(key, built);
     return built;
@@ -130,36 +166,15 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
     id: def.id,
     graph: (packs = []) => build(resolvePacks(packs)).graph,
     createEngine(options = {}) {
-      const { packs, graph } = build(resolvePacks(options.packs ?? []));
-      const engine = new Engine<S>(graph, {
-        state: createCardState() as S,
+      const { graph } = build(resolvePacks(options.packs ?? []));
+      return Engine.start<S, O>(graph, {
         seed: options.seed,
+        options: options.options,
         agents: options.agents,
         log: options.log,
         budget: options.budget,
+        limits: options.limits,
       });
-      const setupOptions = options.options as O;
-      def.setup(engine.state, engine.rng, setupOptions);
-      for (const pack of packs) {
-        try {
-          pack.setup?.(engine.state, engine.rng, setupOptions);
-        } catch (error) {
-          // The engine is dropped, so nothing of a half-done setup survives; say which pack broke it.
-          const reason = error instanceof Error ? error.message : String(error);
-          throw new CardPackError(`Card pack "${pack.name}": setup failed: ${reason}`, { cause: error });
-        }
-      }
-      for (const pack of packs) {
-        // Params are copied per game: a hook that keeps count in its params must not share it between games.
-        // Most hooks have none, and a fresh {} is what structuredClone({}) makes, at a fraction of its cost.
-        for (const hook of pack.hooks) {
-          const params = hook.spec.params == null ? {} : structuredClone(hook.spec.params);
-          engine.attach(hook.node, hook.phase, { ...hook.spec, params });
-        }
-      }
-      const start = typeof def.start === 'function' ? def.start(engine.state) : def.start;
-      for (const inv of Array.isArray(start) ? start : [start]) engine.enqueue(inv.node, inv.args);
-      return engine;
     },
   };
 }

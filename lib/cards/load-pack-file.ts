@@ -42,10 +42,10 @@ const loaded = new Map<string, { size: number; pack: Promise<CardPack> }>();
  */
 export async function loadCardPackFile(path: string, options: LoadPackFileOptions = {}): Promise<CardPack> {
   if (typeof path !== 'string' || path === '')
-    throw new CardPackError(`A card pack file path must be a non-empty string, got ${JSON.stringify(path) ?? String(path)}`);
+    throw new CardPackError('pack-file-empty-path', `A card pack file path must be a non-empty string, got ${JSON.stringify(path) ?? String(path)}`);
   const maxBytes = options.maxBytes ?? MAX_PACK_FILE_BYTES;
   if (!Number.isSafeInteger(maxBytes) || maxBytes < 1)
-    throw new CardPackError(`loadCardPackFile: maxBytes must be a whole number of bytes of at least 1, got ${String(maxBytes)}`);
+    throw new CardPackError('pack-file-bad-limit', `loadCardPackFile: maxBytes must be a whole number of bytes of at least 1, got ${String(maxBytes)}`);
   const file = resolve(path);
   // Everything up to here, and the lookup and entry below, runs before the first await: two calls
   // started together for one file share one import.
@@ -71,18 +71,20 @@ async function importPack(file: string): Promise<CardPack> {
     if (syntax !== undefined) {
       const where = syntax.file === file ? '' : ` in ${syntax.file}`;
       throw new CardPackError(
+        'pack-file-syntax',
         `Card pack file "${file}" has a syntax error${where} at line ${syntax.line}, column ${syntax.column}: ${syntax.reason}`,
         { cause: error },
       );
     }
     const reason = error instanceof Error ? error.message : String(error);
-    throw new CardPackError(`Card pack file "${file}" could not be loaded: ${reason}`, { cause: error });
+    throw new CardPackError('pack-file-broken', `Card pack file "${file}" could not be loaded: ${reason}`, { cause: error });
   }
   const candidate = exports.default ?? exports.pack;
   if (candidate instanceof ContainerModule) {
     const packs = packsFromModules([candidate]);
     if (packs.length === 1) return packs[0]!;
     throw new CardPackError(
+      'pack-file-many-packs',
       `Card pack file "${file}" exports a module that binds ${packs.length} card packs; bind exactly one per file`,
     );
   }
@@ -95,6 +97,7 @@ async function importPack(file: string): Promise<CardPack> {
     return candidate as CardPack;
   }
   throw new CardPackError(
+    'pack-file-not-a-pack',
     `Card pack file "${file}" does not export a card pack (its default export is ${kindOf(candidate)}); export default defineCardPack({ ... })`,
   );
 }
@@ -107,8 +110,8 @@ function checkPackFile(file: string, maxBytes: number): number {
     fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new CardPackError(`Card pack file "${file}" does not exist`);
-    throw new CardPackError(`Card pack file "${file}" cannot be read (${code ?? (error as Error).message})`, { cause: error });
+    if (code === 'ENOENT') throw new CardPackError('pack-file-missing', `Card pack file "${file}" does not exist`);
+    throw new CardPackError('pack-file-unreadable', `Card pack file "${file}" cannot be read (${code ?? (error as Error).message})`, { cause: error });
   }
   let stats: Stats;
   try {
@@ -116,14 +119,15 @@ function checkPackFile(file: string, maxBytes: number): number {
   } finally {
     closeSync(fd);
   }
-  if (stats.isDirectory()) throw new CardPackError(`Card pack file "${file}" is a directory, not a regular file`);
-  if (!stats.isFile()) throw new CardPackError(`Card pack file "${file}" is ${specialKind(stats)}, not a regular file`);
+  if (stats.isDirectory()) throw new CardPackError('pack-file-directory', `Card pack file "${file}" is a directory, not a regular file`);
+  if (!stats.isFile()) throw new CardPackError('pack-file-special', `Card pack file "${file}" is ${specialKind(stats)}, not a regular file`);
   if (stats.size > maxBytes) throw tooLarge(file, stats.size, maxBytes);
   return stats.size;
 }
 
 function tooLarge(file: string, size: number, maxBytes: number): CardPackError {
   return new CardPackError(
+    'pack-file-too-large',
     `Card pack file "${file}" is ${size} bytes, over the limit of ${maxBytes} bytes: pass a larger maxBytes to loadCardPackFile`,
   );
 }

@@ -78,7 +78,7 @@ export const moveCardNode = defineNode<MoveCardArgs, CardState>({
     if (cards === dest) throw liveList(state, to);
     const at = args.at;
     if (at !== undefined && at !== 'bottom' && at !== 'top')
-      throw new CardError(`at must be "top" or "bottom", got ${JSON.stringify(at)}`);
+      throw new CardError('move-card-bad-at', `at must be "top" or "bottom", got ${JSON.stringify(at)}`);
     const turn = args.faceUp !== undefined;
     const faceUp = args.faceUp === true;
     const all = state.cards;
@@ -132,16 +132,17 @@ function removeFrom(list: number[], card: number): boolean {
 function badList(args: MoveCardArgs): CardError {
   const one = (args as { card?: unknown }).card;
   if (one !== undefined)
-    return new CardError(`move-card takes cards, a list of card handles (one card is [${describe(one)}]), not card`);
-  return new CardError(`move-card: cards must be a list of card handles, got ${describe(args.cards)}`);
+    return new CardError('move-card-one-card', `move-card takes cards, a list of card handles (one card is [${describe(one)}]), not card`);
+  return new CardError('move-card-one-card', `move-card: cards must be a list of card handles, got ${describe(args.cards)}`);
 }
 
 function liveList(state: CardState, zone: number): CardError {
   return new CardError(
+    'move-card-live-list',
     `move-card: cards is the live list of zone "${state.zoneNames[zone]}", which changes as its cards move; pass a copy (cardsIn(state, zone))`,
   );
 }
 
 function notThere(state: CardState, card: number, zone: number): CardError {
-  return new CardError(`${describeCard(state, card)} says it is in ${describe(state.zoneNames[zone] ?? zone)} but is not there`);
+  return new CardError('card-not-in-its-zone', `${describeCard(state, card)} says it is in ${describe(state.zoneNames[zone] ?? zone)} but is not there`);
 }

@@ -33,6 +33,12 @@ export interface PackHook {
  */
 export interface CardPack<S = any, O = any> {
   name: string;
+  /**
+   * The pack's version (any non-empty string, e.g. "1.2.0"). Saves record it,
+   * and a save is restored only with the same version of the pack: a changed
+   * pack may play a saved game differently. Bump it when the pack's rules change.
+   */
+  version?: string;
   cards: CardDefinition[];
   effects: Record<string, Effect<S>>;
   nodes: NodeDefinition<any, S>[];
@@ -107,7 +113,7 @@ export function packsFromModules(modules: readonly ContainerModule[]): CardPack[
   } catch (error) {
     // E.g. an async load function: inversify's own message says what to do, but not that a card pack module was loading.
     const reason = error instanceof Error ? error.message : String(error);
-    throw new CardPackError(`A card pack module could not be loaded: ${reason}`, { cause: error });
+    throw new CardPackError('pack-module-async', `A card pack module could not be loaded: ${reason}`, { cause: error });
   }
   return packsIn(container);
 }

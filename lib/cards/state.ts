@@ -70,8 +70,8 @@ export function createCardState(zones: readonly string[] = []): CardState {
  * const hand = addZone(state, 'p1.hand'); // 3 when three zones came before
  */
 export function addZone(state: CardState, name: string): number {
-  if (typeof name !== 'string' || name === '') throw new CardError(`A zone name must be a non-empty string, got ${String(name)}`);
-  if (state.zoneNames.includes(name)) throw new CardError(`Zone "${name}" already exists`);
+  if (typeof name !== 'string' || name === '') throw new CardError('zone-bad-name', `A zone name must be a non-empty string, got ${String(name)}`);
+  if (state.zoneNames.includes(name)) throw new CardError('zone-exists', `Zone "${name}" already exists`);
   state.zoneNames.push(name);
   return state.zones.push([]) - 1;
 }
@@ -91,7 +91,7 @@ export function zoneHandle(state: CardState, zone: ZoneRef): number {
   const handle = typeof zone === 'string' ? state.zoneNames.indexOf(zone) : -1;
   if (handle < 0) {
     const hint = typeof zone === 'string' ? didYouMean(zone, state.zoneNames) : '';
-    throw new CardError(`Unknown zone ${describe(zone)}${hint}`);
+    throw new CardError('zone-unknown', `Unknown zone ${describe(zone)}${hint}`);
   }
   return handle;
 }
@@ -130,18 +130,19 @@ export function zoneList(state: CardState, zone: number): number[] {
 export function unknownZone(state: CardState, zone: unknown): CardError {
   if (typeof zone === 'string') {
     return new CardError(
+      'move-card-zone-by-name',
       `A zone is given by handle here, not by name: resolve "${zone}" once with zoneHandle(state, ${JSON.stringify(zone)})`,
     );
   }
   const last = state.zones.length - 1;
   const range = last < 0 ? 'this game has no zones' : `zones are 0 to ${last}`;
-  return new CardError(`Unknown zone ${describe(zone)} (${range})`);
+  return new CardError('move-card-unknown-zone', `Unknown zone ${describe(zone)} (${range})`);
 }
 
 /** @internal Refuses anything but 'top', 'bottom' or undefined (bottom). */
 export function checkAt(at: unknown): void {
   if (at !== undefined && at !== 'top' && at !== 'bottom')
-    throw new CardError(`at must be "top" or "bottom", got ${JSON.stringify(at)}`);
+    throw new CardError('create-card-bad', `at must be "top" or "bottom", got ${JSON.stringify(at)}`);
 }
 
 /** @internal Takes a handle out of a zone list: O(1) at the top, where cards usually leave from; false when it is not there. */

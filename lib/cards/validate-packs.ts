@@ -30,7 +30,7 @@ type Registry = Map<string, string>; // name -> who registered it ("the game" or
  * validateCardPacks([warPack, reversalPack], { nodes: graph.nodes().map((n) => n.name) });
  */
 export function validateCardPacks(packs: readonly unknown[], game: GameNames = {}): CardPack[] {
-  if (!Array.isArray(packs)) throw new CardPackError(`Card packs must be given as an array, got ${describe(packs)}`);
+  if (!Array.isArray(packs)) throw new CardPackError('packs-not-array', `Card packs must be given as an array, got ${describe(packs)}`);
   const nodes = registry(game.nodes);
   const effects = registry(game.effects);
   const conditions = registry(game.conditions);
@@ -39,7 +39,7 @@ export function validateCardPacks(packs: readonly unknown[], game: GameNames = {
   const valid: CardPack[] = [];
   for (const raw of packs) {
     const pack = checkPackShape(raw);
-    if (names.has(pack.name)) throw new CardPackError(`Card pack "${pack.name}" is loaded twice`);
+    if (names.has(pack.name)) throw new CardPackError('pack-twice', `Card pack "${pack.name}" is loaded twice`);
     names.add(pack.name);
     const by = `card pack "${pack.name}"`;
     claimFunctions(pack, 'effect', pack.effects, effects, by);
@@ -47,8 +47,8 @@ export function validateCardPacks(packs: readonly unknown[], game: GameNames = {
     claimFunctions(pack, 'formatter', pack.formatters, formatters, by);
     pack.nodes.forEach((node, i) => {
       const name = (node as { name?: unknown } | null)?.name;
-      if (typeof name !== 'string' || name === '') throw packError(pack, `nodes[${i}] needs a non-empty string name`);
-      if (typeof node.body !== 'function') throw packError(pack, `node "${name}" needs a body function`);
+      if (typeof name !== 'string' || name === '') throw packError(pack, 'pack-node-no-name', `nodes[${i}] needs a non-empty string name`);
+      if (typeof node.body !== 'function') throw packError(pack, 'pack-node-no-body', `node "${name}" needs a body function`);
       claim(pack, 'node', name, nodes, by, 'defined');
     });
     valid.push(pack);
@@ -65,42 +65,54 @@ function registry(names: Iterable<string> | undefined): Registry {
   return out;
 }
 
-function packError(pack: CardPack, message: string): CardPackError {
-  return new CardPackError(`Card pack "${pack.name}": ${message}`);
+function packError(pack: CardPack, code: string, message: string): CardPackError {
+  return new CardPackError(code, `Card pack "${pack.name}": ${message}`);
+}
+
+/** The catalogue entry of a refused card field, by the field cardFieldProblem names. */
+function cardFieldCode(field: string): string {
+  if (field === 'name' || field === 'kind' || field === 'text' || field === 'stats' || field === 'abilities') return `pack-card-${field}`;
+  if (field.startsWith('stats.')) return 'pack-card-stat-value';
+  if (/^abilities\[\d+\]$/.test(field)) return 'pack-card-ability-shape';
+  if (field.endsWith('.on')) return 'pack-card-ability-on';
+  if (field.endsWith('.effect')) return 'pack-card-ability-effect-empty';
+  return 'pack-card-ability-params';
 }
 
 function checkPackShape(raw: unknown): CardPack {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new CardPackError(`A card pack must be an object made by defineCardPack, got ${describe(raw)}`);
+    throw new CardPackError('pack-not-object', `A card pack must be an object made by defineCardPack, got ${describe(raw)}`);
   }
   const pack = raw as CardPack;
   if (typeof pack.name !== 'string' || pack.name === '')
-    throw new CardPackError(`A card pack needs a non-empty string name, got ${describe(pack.name)}`);
+    throw new CardPackError('pack-no-name', `A card pack needs a non-empty string name, got ${describe(pack.name)}`);
+  if (pack.version !== undefined && (typeof pack.version !== 'string' || pack.version === ''))
+    throw packError(pack, 'pack-bad-version', `version must be a non-empty string, got ${describe(pack.version)}`);
   if (!Array.isArray(pack.cards))
-    throw packError(pack, `cards must be an array of card definitions, got ${describe(pack.cards)}`);
+    throw packError(pack, 'pack-cards-not-array', `cards must be an array of card definitions, got ${describe(pack.cards)}`);
   for (const field of ['effects', 'conditions', 'formatters'] as const) {
     const value = pack[field] as unknown;
     if (value === null || typeof value !== 'object' || Array.isArray(value))
-      throw packError(pack, `${field} must be an object of functions by name`);
+      throw packError(pack, 'pack-effects-not-object', `${field} must be an object of functions by name`);
   }
-  if (!Array.isArray(pack.nodes)) throw packError(pack, 'nodes must be an array of nodes');
-  if (!Array.isArray(pack.hooks)) throw packError(pack, 'hooks must be an array of { node, phase, spec }');
-  if (pack.setup !== undefined && typeof pack.setup !== 'function') throw packError(pack, 'setup must be a function');
+  if (!Array.isArray(pack.nodes)) throw packError(pack, 'pack-nodes-not-array', 'nodes must be an array of nodes');
+  if (!Array.isArray(pack.hooks)) throw packError(pack, 'pack-hooks-not-array', 'hooks must be an array of { node, phase, spec }');
+  if (pack.setup !== undefined && typeof pack.setup !== 'function') throw packError(pack, 'pack-setup-not-function', 'setup must be a function');
   return pack;
 }
 
 function claimFunctions(pack: CardPack, what: string, fns: Record<string, unknown>, reg: Registry, by: string): void {
   for (const [name, fn] of Object.entries(fns)) {
     // The graph refuses an empty name only at registration, with an error that cannot name the pack.
-    if (name === '') throw packError(pack, `${what} names must be non-empty strings`);
-    if (typeof fn !== 'function') throw packError(pack, `${what} "${name}" must be a function`);
+    if (name === '') throw packError(pack, 'pack-effect-empty-name', `${what} names must be non-empty strings`);
+    if (typeof fn !== 'function') throw packError(pack, 'pack-effect-not-function', `${what} "${name}" must be a function`);
     claim(pack, what, name, reg, by, 'registered');
   }
 }
 
 function claim(pack: CardPack, what: string, name: string, reg: Registry, by: string, verb: string): void {
   const owner = reg.get(name);
-  if (owner !== undefined) throw packError(pack, `${what} "${name}" is already ${verb} by ${owner}`);
+  if (owner !== undefined) throw packError(pack, what === 'node' ? 'pack-node-clash' : 'pack-effect-clash', `${what} "${name}" is already ${verb} by ${owner}`);
   reg.set(name, by);
 }
 
@@ -108,19 +120,20 @@ function checkCards(pack: CardPack, owners: Map<string, string>, effects: Regist
   const own = new Set<string>();
   pack.cards.forEach((card, i) => {
     if (card === null || typeof card !== 'object')
-      throw packError(pack, `cards[${i}] must be a card definition, got ${describe(card)}`);
+      throw packError(pack, 'pack-card-not-object', `cards[${i}] must be a card definition, got ${describe(card)}`);
     const id = (card as { id?: unknown }).id;
-    if (typeof id !== 'string' || id === '') throw packError(pack, `cards[${i}] field "id" must be a non-empty string`);
-    if (own.has(id)) throw packError(pack, `card "${id}" is defined twice`);
+    if (typeof id !== 'string' || id === '') throw packError(pack, 'pack-card-no-id', `cards[${i}] field "id" must be a non-empty string`);
+    if (own.has(id)) throw packError(pack, 'pack-card-twice', `card "${id}" is defined twice`);
     own.add(id);
     const other = owners.get(id);
-    if (other !== undefined) throw packError(pack, `card "${id}" is already defined by card pack "${other}"`);
+    if (other !== undefined) throw packError(pack, 'pack-card-other-pack', `card "${id}" is already defined by card pack "${other}"`);
     const bad = cardFieldProblem(card);
-    if (bad !== undefined) throw packError(pack, `card "${id}" field "${bad.field}" ${bad.problem}`);
+    if (bad !== undefined) throw packError(pack, cardFieldCode(bad.field), `card "${id}" field "${bad.field}" ${bad.problem}`);
     (card.abilities ?? []).forEach((ability, a) => {
       if (!effects.has(ability.effect)) {
         throw packError(
           pack,
+          'pack-card-ability-effect-unknown',
           `card "${id}" field "abilities[${a}].effect" names unknown effect "${ability.effect}"${didYouMean(ability.effect, effects.keys())}`,
         );
       }
@@ -144,10 +157,11 @@ function checkHooks(packs: readonly CardPack[], nodes: Registry, effects: Regist
   for (const pack of packs) {
     pack.hooks.forEach((hook, i) => {
       if (hook === null || typeof hook !== 'object')
-        throw packError(pack, `hooks[${i}] must be { node, phase, spec }, got ${describe(hook)}`);
+        throw packError(pack, 'pack-hook-not-object', `hooks[${i}] must be { node, phase, spec }, got ${describe(hook)}`);
       if (typeof hook.node !== 'string' || !nodes.has(hook.node)) {
         throw packError(
           pack,
+          'pack-hook-unknown-node',
           `hooks[${i}] names unknown node ${describe(hook.node)}${typeof hook.node === 'string' ? didYouMean(hook.node, nodes.keys()) : ''}`,
         );
       }
@@ -156,7 +170,7 @@ function checkHooks(packs: readonly CardPack[], nodes: Registry, effects: Regist
       } catch (error) {
         const key = (hook.spec as { key?: unknown } | null)?.key;
         const reason = error instanceof Error ? error.message : String(error);
-        throw packError(pack, `hooks[${i}] (${describe(key)} on ${hook.node} ${String(hook.phase)}) is refused: ${reason}`);
+        throw packError(pack, 'pack-hook-refused', `hooks[${i}] (${describe(key)} on ${hook.node} ${String(hook.phase)}) is refused: ${reason}`);
       }
     });
   }

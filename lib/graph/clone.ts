@@ -1,3 +1,6 @@
+import { JsonError } from './errors.js';
+import { DEPTH_CEILING } from './json-check.js';
+
 /**
  * Values deep-frozen by the library itself (card definitions, through
  * {@link freezeShared}). Nothing can change them, so a copy shares them
@@ -15,21 +18,30 @@ const shared = new WeakSet<object>();
  * four times faster than `structuredClone`, which must handle every type.
  * Anything that is not plain JSON (a Map, a class instance) is outside the
  * game-state contract and is not copied faithfully. Values made by
- * {@link freezeShared} are shared, not copied: they can never change.
+ * {@link freezeShared} are shared, not copied: they can never change. A value
+ * nested deeper than {@link DEPTH_CEILING} levels (a cycle, usually) is
+ * refused with a JsonError rather than overflowing the stack.
  *
  * @example const copy = cloneJson({ zones: { pot: ['c1'] } });
  */
 export function cloneJson<T>(value: T): T {
+  return copy(value, 0);
+}
+
+function copy<T>(value: T, depth: number): T {
   if (typeof value !== 'object' || value === null) return value;
   // Cheap for everything else: an object that was never a WeakSet or Map key has no hash to look up.
   if (shared.has(value)) return value;
+  if (depth >= DEPTH_CEILING) {
+    throw new JsonError('json-too-deep', `Cannot copy a value nested more than ${DEPTH_CEILING} levels deep; does the game state hold a cycle?`);
+  }
   // Primitives are taken as they are, without a call: most values in a game state are strings and numbers.
   if (Array.isArray(value)) {
     const n = value.length;
     const out = new Array<unknown>(n);
     for (let i = 0; i < n; i++) {
       const item = value[i] as unknown;
-      out[i] = typeof item === 'object' && item !== null ? cloneJson(item) : item;
+      out[i] = typeof item === 'object' && item !== null ? copy(item, depth + 1) : item;
     }
     return out as T;
   }
@@ -37,13 +49,29 @@ export function cloneJson<T>(value: T): T {
   const keys = Object.keys(value);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
-    let copy = (value as Record<string, unknown>)[key];
-    if (typeof copy === 'object' && copy !== null) copy = cloneJson(copy);
+    let item = (value as Record<string, unknown>)[key];
+    if (typeof item === 'object' && item !== null) item = copy(item, depth + 1);
     // JSON.parse makes "__proto__" an own key; assigning it would set the copy's prototype instead.
-    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
-    else out[key] = copy;
+    if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else out[key] = item;
   }
   return out as T;
+}
+
+/**
+ * @internal Deep-freezes a JSON value the engine has just copied and hands
+ * out (a pending decision, a result, a log entry): whoever receives it can
+ * read it but not edit the game through it. Unlike {@link freezeShared} the
+ * value is not marked shareable, so `cloneJson` still copies it (a node that
+ * receives a chosen option gets its own, mutable copy). Returns the value.
+ *
+ * @example const decision = deepFreeze(cloneJson(asked)); Object.isFrozen(decision.options); // true
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return value;
 }
 
 /**

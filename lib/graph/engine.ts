@@ -1,11 +1,13 @@
 import { EventEmitter } from 'eventemitter3';
-import { cloneJson } from './clone.js';
+import { cloneJson, deepFreeze } from './clone.js';
 import type { Agent } from './agents.js';
 import {
   AgentError,
   CardweaveError,
   DecisionError,
-  HookError,
+  DefinitionError,
+  JsonError,
+  ReentryError,
   RuleError,
   SnapshotError,
   StepBudgetError,
@@ -15,16 +17,12 @@ import type { EngineEvents } from './events.js';
 import { RESOLVE_REPLACEMENT, type InternalContext, type ReplacementResume, type RuleGraph } from './graph.js';
 import { HookTable, hookInfo, type HookRecord, type Slot } from './hook-table.js';
 import type { Args, Json, JsonObject } from './json.js';
+import { checkArgs, checkJson, describeValue, findJsonProblem, resolveLimits, type JsonLimits } from './json-check.js';
+import { firstDifference, jsonEqual } from './json-compare.js';
 import { InvocationQueue } from './invocation-queue.js';
 import { Rng } from './rng.js';
-import {
-  readSnapshot,
-  SNAPSHOT_FORMAT,
-  SNAPSHOT_VERSION,
-  type SavedHook,
-  type SavedPosition,
-  type Snapshot,
-} from './snapshot.js';
+import { fromSaved, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, toSaved, type Capture, type SavedStart, type Snapshot } from './snapshot.js';
+import { readSnapshot } from './snapshot-read.js';
 import type {
   Decision,
   DecisionRecord,
@@ -56,27 +54,72 @@ export interface EngineOptions<S extends object = any> {
   budget?: number;
   /** Keep the log in `engine.log`. Default true; simulations turn it off. */
   log?: boolean;
+  /**
+   * Size limits for every JSON value entering the game (args, params,
+   * options, results, log entries) and for snapshots; see {@link JsonLimits}.
+   * Values over them are refused where they enter, so a game that runs can
+   * always be saved and restored with the same limits.
+   */
+  limits?: Partial<JsonLimits>;
 }
 
 /**
- * Options when restoring, forking or replaying a game: agents, step budget and logging.
+ * Options when forking or replaying a game: agents, step budget, logging and limits.
  *
  * @example
- * const engine = Engine.restore(graph, savedText, { agents: { p2: randomAgent(3) } });
+ * const copy = engine.fork({ agents: { p2: randomAgent(3) } });
  */
 export type ResumeOptions = Omit<EngineOptions, 'state' | 'seed' | 'start'>;
 
 /**
- * Everything needed to put a game back exactly where it was: a saved position
- * whose hooks keep their functions, plus how long the decision list and log
- * were, so a rollback can cut them back.
+ * How `Engine.restore` checks a save:
+ *
+ * - `'replay'` (the default): every structural check, then the game is played
+ *   again from its recorded start (seed and setup options) with its recorded
+ *   decisions, each checked by `decide()` as it was asked, and the save is
+ *   refused unless its cached position is exactly where that replay arrives.
+ *   A forged state, queue, question or answer can then only be refused. Costs
+ *   a replay of the game so far (at most `steps` node runs).
+ * - `'structure'`: every structural check (sizes, types, names, hooks, RNG,
+ *   the game's state checks), then the cached position is loaded as it is.
+ *   For saves you made yourself and trust: O(size of the save).
+ *
+ * @example
+ * Engine.restore(graph, text, { verify: 'structure' }); // a save from our own database
  */
-interface Capture extends Omit<SavedPosition, 'state' | 'hooks'> {
-  state: unknown;
-  hooks: HookRecord[];
-  decisionCount: number;
-  logLength: number;
+export type Verify = 'replay' | 'structure';
+
+/**
+ * Options of `Engine.restore`: how to verify the save, its size limits, and
+ * the agents, budget and logging of the restored game.
+ *
+ * @example
+ * const engine = Engine.restore(graph, savedText, { verify: 'replay', agents: { p2: randomAgent(3) } });
+ */
+export interface RestoreOptions extends ResumeOptions {
+  /** Default `'replay'`; see {@link Verify}. */
+  verify?: Verify;
 }
+
+/**
+ * How to start a game from its rule graph's recipe (`graph.recipe`): the seed,
+ * the setup options (JSON), agents, budget, logging and limits.
+ *
+ * @example
+ * const engine = Engine.start(graph, { seed: 7, options: { rounds: 3 } } satisfies StartOptions);
+ */
+export interface StartOptions<O = any> extends ResumeOptions {
+  /** Seed of the game's RNG, a whole number from 0 to 4294967295 (others are truncated into it). Default 1. */
+  seed?: number;
+  /** Given to the recipe's setup; JSON, recorded in saves so a replay starts the same way. */
+  options?: O;
+}
+
+/** What the engine is doing when it is called: re-entrant calls are refused (see #enter). */
+const FREE = 0;
+const IN_NODE = 1;
+/** In an agent's decide() or a decisionAnswered listener: the position is whole, so reading, saving and forking are fine. */
+const IN_AGENT = 2;
 
 const IDLE: RunStatus = Object.freeze({ status: 'idle' });
 const RUNNING: RunStatus = Object.freeze({ status: 'running' });
@@ -113,17 +156,31 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   readonly #queue = new InvocationQueue(64);
   readonly #hooks: HookTable;
   readonly #agents = new Map<string, Agent>();
-  readonly #budget: number;
+  #budget: number;
+  readonly #limits: JsonLimits;
   #log: LogEntry[] | null;
   #decisions: DecisionRecord[] = [];
+  /** The decision waiting for an answer: a frozen copy, so it can be handed out as it is. */
   #pending: Decision | null = null;
   #decisionSeq = 0;
   #steps = 0;
   #ended = false;
+  /** The result given to ctx.end: a frozen copy. */
   #result: Json | null = null;
   #origin: Capture | undefined;
   #checkpoint: Capture | undefined;
+  /**
+   * How the game began (seed and setup options), while it can be played
+   * again from there: null for engines made with `new Engine`, and from the
+   * moment the game is changed from outside its rules (enqueue, attach or
+   * detach called on the engine after setup).
+   */
+  #start: SavedStart | null = null;
+  /** True while a recipe sets a game up: its enqueue and attach calls are part of the start. */
+  #settingUp = false;
   #loading = false;
+  /** FREE, IN_NODE or IN_AGENT: what the engine is doing, so calls into it from there can be refused. */
+  #busy = FREE;
   // Where the engine is, for error reports and for ctx.node / ctx.hook.
   #node = '';
   /** The slot of the node running (or last run): whose links #slotNamed searches first. */
@@ -149,15 +206,51 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#state = options.state;
     this.#rng = new Rng(options.seed ?? 1);
     this.#budget = budget;
+    this.#limits = resolveLimits(options.limits);
     this.#log = options.log === false ? null : [];
-    this.#hooks = new HookTable(graph);
+    this.#hooks = new HookTable(graph, this.#limits);
     // A bound method, not an arrow function made here: with the arrow, most of what a new
-    // engine allocates survived the next minor GC, which doubled the cost of setting up a game.
+    // engine allocated survived the next minor GC, which doubled the cost of setting up a game.
     this.#hooks.onChange = this.#hookChanged.bind(this);
     for (const [player, agent] of Object.entries(options.agents ?? {})) this.setAgent(player, agent);
     const starts = options.start === undefined ? [] : Array.isArray(options.start) ? options.start : [options.start];
     for (const inv of starts) this.enqueue(inv.node, inv.args);
     this.#ctx = new Engine.#Context(this);
+  }
+
+  /**
+   * Starts a new game from its rule graph's recipe (`graph.recipe`): a fresh
+   * state, set up with the seed's RNG and the setup options. A game started
+   * this way records its start, so its saves can be verified by replay.
+   * Card games' `createEngine` is this call.
+   *
+   * @example
+   * const engine = Engine.start(graph, { seed: 7, options: { rounds: 3 } });
+   */
+  static start<S extends object = any, O = any>(graph: RuleGraph, options: StartOptions<O> = {}): Engine<S> {
+    const recipe = graph.gameRecipe;
+    if (recipe === undefined) {
+      throw new DefinitionError(
+        'start-no-recipe',
+        `Rule graph "${graph.id}" has no recipe to start a game from: register one with graph.recipe({ state, setup }), or use new Engine(graph, { state, start })`,
+      );
+    }
+    const limits = resolveLimits(options.limits);
+    const seed = options.seed ?? 1;
+    if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new RangeError(`RNG seed must be a finite number, got ${describeValue(seed)}`);
+    const setup = options.options;
+    if (setup !== undefined) checkJson(setup, 'options', `Cannot start a game of "${graph.id}"`, 'setup-options-not-json', limits);
+    const start: SavedStart = { seed: Math.trunc(seed) >>> 0 };
+    if (setup !== undefined) start.options = cloneJson(setup as Json);
+    const engine = new Engine<S>(graph, { ...options, state: recipe.state() as S, seed: start.seed, limits });
+    engine.#settingUp = true;
+    try {
+      recipe.setup(engine, setup === undefined ? undefined : cloneJson(setup));
+    } finally {
+      engine.#settingUp = false;
+    }
+    engine.#start = deepFreeze(start);
+    return engine;
   }
 
   /** Hook table changes become events, unless a capture is loading or nobody listens. */
@@ -168,7 +261,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   // ---- reading the game -------------------------------------------------
 
-  /** The game state (mutable by rules only). */
+  /** The game state: live, for rules, setup code and tests to read (and setup to fill). Copy it to keep it. */
   get state(): S {
     return this.#state;
   }
@@ -178,7 +271,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     return this.#rng;
   }
 
-  /** The result given to `ctx.end`, or undefined while the game goes on. */
+  /** The result given to `ctx.end` (frozen), or undefined while the game goes on. */
   get result(): Json | undefined {
     return this.#ended ? this.#result : undefined;
   }
@@ -187,7 +280,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     return this.#ended;
   }
 
-  /** The decision waiting for an answer, if any. */
+  /** The decision waiting for an answer, if any: frozen, so editing it cannot change what is asked. */
   get pending(): Decision | null {
     return this.#pending;
   }
@@ -195,6 +288,11 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   /** Node runs so far. */
   get steps(): number {
     return this.#steps;
+  }
+
+  /** The size limits this game checks its values and saves against. */
+  get limits(): Readonly<JsonLimits> {
+    return this.#limits;
   }
 
   /**
@@ -205,27 +303,27 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     return this.#queue.size + this.#queue.staged;
   }
 
-  /** Recorded log entries (empty when the engine was made with `log: false`). */
+  /** The recorded log entries, as a new array of frozen entries (empty when the engine was made with `log: false`). */
   get log(): readonly LogEntry[] {
-    return this.#log ?? [];
+    return this.#log === null ? [] : this.#log.slice();
   }
 
   /** The log as readable lines, through the graph's formatters. */
   lines(): string[] {
-    return this.log.map((entry) => this.graph.format(entry));
+    return (this.#log ?? []).map((entry) => this.graph.format(entry));
   }
 
-  /** Every answered decision, in order. */
+  /** Every answered decision, in order: a new array of frozen records. */
   get decisions(): readonly DecisionRecord[] {
-    return this.#decisions;
+    return this.#decisions.slice();
   }
 
   /** A copy of the queue, front first. */
   queued(): Invocation[] {
-    return this.#queue.toArray();
+    return cloneJson(this.#queue.toArray());
   }
 
-  /** Every attached hook, by node then phase, each phase in run order. */
+  /** Every attached hook, by node then phase, each phase in run order (new objects each call). */
   hooks(): (HookInfo & { priority: number; tier: string; remaining: number; until: string | undefined })[] {
     return this.#hooks.all().map((rec) => ({
       ...hookInfo(rec),
@@ -238,19 +336,37 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   // ---- changing the game from outside ------------------------------------
 
-  /** Appends an invocation (setup, tests, tools). */
+  /**
+   * Appends an invocation (setup, tests, tools). Args must be a JSON object.
+   * Outside a recipe's setup, this changes the game without a record, so its
+   * saves can no longer be verified by replay.
+   */
   enqueue(node: string, args: Args = {}): void {
-    this.#queue.push(this.#hooks.slot(node, 'Cannot enqueue'), args);
+    const slot = this.#hooks.slot(node, 'enqueue-unknown-node', 'Cannot enqueue');
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+      throw new JsonError('args-not-object', `Cannot enqueue ${node}: args must be a JSON object, got ${describeValue(args)}`);
+    }
+    checkJson(args, 'args', `Cannot enqueue ${node}`, 'args-not-json', this.#limits);
+    // The queue keeps its own copy: the caller's object stays theirs.
+    this.#queue.push(slot, cloneJson(args));
+    this.#changedFromOutside();
   }
 
-  /** Attaches a hook; see {@link HookSpec}. Refused specs change nothing. */
+  /** Attaches a hook; see {@link HookSpec}. Refused specs change nothing. Outside setup, saves can no longer be verified by replay. */
   attach(node: string, phase: Phase, spec: HookSpec<S>): void {
     this.#hooks.attach(node, phase, spec);
+    this.#changedFromOutside();
   }
 
-  /** Detaches a hook by node, phase and key; a missing hook is refused. */
+  /** Detaches a hook by node, phase and key; a missing hook is refused. Outside setup, saves can no longer be verified by replay. */
   detach(node: string, phase: Phase, key: string): void {
     this.#hooks.detach(node, phase, key);
+    this.#changedFromOutside();
+  }
+
+  /** A change no recipe and no decision records: the game can no longer be played again to here. */
+  #changedFromOutside(): void {
+    if (!this.#settingUp) this.#start = null;
   }
 
   /** True when a hook with that key is attached to node and phase. */
@@ -271,10 +387,35 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   // ---- running ----------------------------------------------------------
 
   /**
+   * Refuses a call made from inside this engine: from a node body, a hook or
+   * an event listener while a node runs (`inNode`), or from an agent's
+   * decide(). Such a call would run or change the game in the middle of a
+   * step, and the step would then go on from a position that is gone.
+   */
+  #enter(call: string, allowInAgent = false): void {
+    if (this.#busy === FREE) return;
+    if (this.#busy === IN_NODE) {
+      throw new ReentryError(
+        'reentry-in-node',
+        `${call} was called while this engine runs node "${this.#node}" (from a body, a hook or an event listener); ` +
+          'rules continue the game with ctx.next, ctx.enqueue or ctx.choose',
+      );
+    }
+    if (!allowInAgent) {
+      throw new ReentryError(
+        'reentry-in-agent',
+        `${call} was called from an agent's decide() or a decisionAnswered listener of this engine; ` +
+          'an agent returns its choice and the engine goes on',
+      );
+    }
+  }
+
+  /**
    * Runs until the game ends, a decision waits for an answer from outside, or
    * the queue is empty. Agents answer their players' decisions on the way.
    */
   run(): RunStatus {
+    this.#enter('engine.run()');
     this.#begin();
     for (;;) {
       this.#drain(Infinity);
@@ -289,6 +430,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   /** Runs one node (answering an agent's decision first if one is due). */
   step(): RunStatus {
+    this.#enter('engine.step()');
     this.#begin();
     if (this.#pending !== null && !this.#ended) this.#answerByAgent();
     this.#drain(1);
@@ -298,85 +440,230 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   }
 
   /**
-   * Answers the pending decision from outside. The wrong player, a stale id or
-   * an option not offered is refused and changes nothing.
+   * Answers the pending decision from outside. Everything is checked before
+   * anything changes: the id (when given), the player, that the choice is
+   * JSON and one of the options (compared by value, whatever the order of an
+   * object's keys). A refused answer changes nothing.
    */
   decide(player: string, choice: Json, decisionId?: number): void {
+    this.#enter('engine.decide()');
+    if (decisionId !== undefined && !(Number.isSafeInteger(decisionId) && decisionId >= 1)) {
+      throw new DecisionError(
+        'decision-id-not-number',
+        `A decision id must be a whole number from 1 (the "id" of the pending decision), got ${describeValue(decisionId)}`,
+      );
+    }
     const d = this.#pending;
     if (d === null) {
-      throw new DecisionError(decisionId === undefined ? 'No decision is pending' : `Decision ${decisionId} is stale: no decision is pending`);
+      if (decisionId === undefined) throw new DecisionError('decision-none-pending', 'No decision is pending');
+      throw new DecisionError('decision-answered-twice', `Decision ${decisionId} is stale: no decision is pending`);
     }
     if (decisionId !== undefined && decisionId !== d.id) {
-      throw new DecisionError(`Decision ${decisionId} is stale: the pending decision is ${d.id} ("${d.prompt}")`);
+      throw new DecisionError('decision-stale', `Decision ${decisionId} is stale: the pending decision is ${d.id} ("${d.prompt}")`);
     }
-    if (player !== d.player) throw new DecisionError(`Decision ${d.id} ("${d.prompt}") is for ${d.player}, not ${player}`);
+    if (player !== d.player) {
+      throw new DecisionError(
+        'decision-wrong-player',
+        `Decision ${d.id} ("${d.prompt}") is for ${d.player}, not ${typeof player === 'string' ? player : describeValue(player)}`,
+      );
+    }
+    const problem = findJsonProblem(choice, 'choice', this.#limits);
+    if (problem !== undefined) throw new JsonError('choice-not-json', `Decision ${d.id} ("${d.prompt}"): ${problem.path}: ${problem.reason}`);
     const index = optionIndex(d.options, choice);
     if (index < 0) {
       throw new DecisionError(
+        'decision-not-offered',
         `${show(choice)} is not an option of decision ${d.id} ("${d.prompt}"); the options are: ${d.options.map(show).join(', ')}`,
       );
     }
-    const chosen = cloneJson(d.options[index]!);
+    const chosen = d.options[index]!;
     this.#pending = null;
-    this.#decisions.push({ id: d.id, player, choice: chosen });
-    this.#queue.unshift(this.#hooks.slot(d.then), { ...d.args, choice: cloneJson(chosen) });
-    if (listening(this) && this.listenerCount('decisionAnswered') > 0) this.emit('decisionAnswered', d, chosen);
-    // An answered decision is a consistent point: a later failure comes back here.
-    this.#checkpoint = this.#capture();
+    this.#decisions.push(deepFreeze({ id: d.id, player, choice: cloneJson(chosen) }));
+    this.#queue.unshift(this.#hooks.slot(d.then), { ...cloneJson(d.args), choice: cloneJson(chosen) });
+    // An answered decision is a consistent point: a later failure comes back here. Copying the
+    // game can fail (a state that holds a cycle); the answer is then taken back, so nothing changed.
+    try {
+      this.#checkpoint = this.#capture();
+    } catch (error) {
+      this.#queue.shift();
+      this.#decisions.pop();
+      this.#pending = d;
+      throw error;
+    }
+    if (listening(this) && this.listenerCount('decisionAnswered') > 0) {
+      // The answer is whole: listeners may read and save the game, not run or answer it.
+      this.#busy = IN_AGENT;
+      try {
+        this.emit('decisionAnswered', d, chosen);
+      } finally {
+        this.#busy = FREE;
+      }
+    }
   }
 
   // ---- saving, replay, undo, fork --------------------------------------
 
-  /** The whole game as a JSON-compatible object. Fails if a closure hook is attached. */
+  /**
+   * The whole game as a new JSON object, nothing of it shared with the
+   * engine. Refused while a node runs (a position is whole only between node
+   * runs), when a closure hook is attached, and when anything in it is not
+   * JSON or is over the engine's limits (naming the field): what saves here
+   * restores with the same limits.
+   */
   snapshot(): Snapshot {
-    const position = toSaved(this.#capture());
+    this.#enter('engine.snapshot()', true);
+    // The live values are checked, not a copy: a copy would already have turned a Map into {}.
+    const live = this.#snapshot(this.#capture(false));
+    const problem = findJsonProblem(live, 'snapshot', this.#limits);
+    if (problem !== undefined) {
+      const path = problem.path.replace(/^snapshot\.?/, '');
+      throw new SnapshotError('snapshot-not-savable', `Cannot save: field "${path}": ${problem.reason}`);
+    }
+    return cloneJson(live);
+  }
+
+  /** The snapshot of a capture made for it (its parts are used, not copied). */
+  #snapshot(capture: Capture): Snapshot {
     return {
       format: SNAPSHOT_FORMAT,
       version: SNAPSHOT_VERSION,
       rules: this.graph.id,
-      ...position,
+      packs: this.graph.packs.map((p) => ({ name: p.name, version: p.version })),
+      start: cloneJson(this.#start),
+      ...toSaved(capture, false),
       decisions: cloneJson(this.#decisions),
       log: this.#log === null ? null : cloneJson(this.#log),
-      origin: this.#origin === undefined ? null : toSaved(this.#origin),
+      origin: this.#origin === undefined ? null : toSaved(this.#origin, true),
     };
   }
 
   /**
-   * Rebuilds a game from a snapshot (object or JSON text) and the same
-   * definitions. A corrupt snapshot or one from another rule set is refused.
+   * Rebuilds a game from a snapshot (object or JSON text) and the same rules.
+   * Everything is checked before anything is used (see `docs/trust-model.md`):
+   * a save over the limits, of another rule set, pack version or cardweave
+   * version, with an unknown name, a malformed field or a state the game's
+   * checks refuse is a SnapshotError naming the field. With `verify: 'replay'`
+   * (the default) the game is also played again from its start and must
+   * arrive exactly where the save says; see {@link Verify}.
    */
-  static restore<S extends object = any>(graph: RuleGraph, input: Snapshot | string, options: ResumeOptions = {}): Engine<S> {
-    const parsed = readSnapshot(graph, input);
-    // Text was just parsed, so nobody else holds it; an object given by the caller is copied once.
-    const snap = typeof input === 'string' ? parsed : cloneJson(parsed);
-    const engine = new Engine<S>(graph, { ...options, state: {} as S, log: snap.log !== null });
-    let position: Capture;
-    try {
-      position = fromSaved(graph, snap);
-      engine.#load(position); // copies what it takes, so `position` stays pristine
-      engine.#origin = snap.origin === null ? undefined : fromSaved(graph, snap.origin);
-    } catch (error) {
-      if (error instanceof CardweaveError) throw new SnapshotError(`Snapshot cannot be restored: ${error.message}`);
-      throw error;
+  static restore<S extends object = any>(graph: RuleGraph, input: Snapshot | string, options: RestoreOptions = {}): Engine<S> {
+    const verify = options.verify ?? 'replay';
+    if (verify !== 'replay' && verify !== 'structure') {
+      throw new SnapshotError('restore-bad-verify', `Engine.restore option "verify" must be "replay" or "structure", got ${describeValue(verify)}`);
     }
-    engine.#decisions = snap.decisions;
-    if (snap.log !== null) engine.#log = snap.log;
+    if (verify === 'replay' && graph.gameRecipe === undefined) {
+      throw new SnapshotError(
+        'replay-no-recipe',
+        `Cannot verify a save by replay: rule graph "${graph.id}" has no recipe to start a game from (graph.recipe); ` +
+          'restore with { verify: "structure" } only if you trust the save',
+      );
+    }
+    const limits = resolveLimits(options.limits);
+    const snap = readSnapshot(graph, input, limits);
+    if (verify === 'replay') return Engine.#replayed<S>(graph, snap, options);
+    const engine = new Engine<S>(graph, { ...options, state: {} as S, log: snap.log !== null });
+    const position = fromSaved(graph, snap);
+    engine.#load(position); // copies what it takes, so `position` stays pristine
+    engine.#origin = snap.origin === null ? undefined : fromSaved(graph, snap.origin);
+    engine.#decisions = snap.decisions.map((d) => deepFreeze(d));
+    if (snap.log !== null) engine.#log = snap.log.map((e) => deepFreeze(e));
+    engine.#start = snap.start === null ? null : deepFreeze(snap.start);
     // The restored position is the first consistent point; it needs no copy of its own.
     engine.#checkpoint = { ...position, decisionCount: snap.decisions.length, logLength: snap.log?.length ?? 0 };
     return engine;
   }
 
   /**
-   * Plays a saved game again from its start with its recorded decisions:
-   * same definitions, seed and decisions give the same log and state.
+   * A verified restore: plays the game again from the save's start with its
+   * decisions, to the save's step, and hands out that game if the save's
+   * position is exactly where it arrived. Bounded by the step budget.
+   */
+  static #replayed<S extends object>(graph: RuleGraph, snap: Snapshot, options: RestoreOptions): Engine<S> {
+    if (snap.start === null) {
+      throw new SnapshotError(
+        'replay-no-start',
+        'Cannot verify a save by replay: it records no start (its game was made with new Engine, or was changed from outside ' +
+          'its rules with enqueue, attach or detach); restore with { verify: "structure" } only if you trust the save',
+      );
+    }
+    const budget = options.budget ?? DEFAULT_BUDGET;
+    if (snap.steps > budget) {
+      throw new SnapshotError(
+        'replay-over-budget',
+        `Snapshot field "steps" is ${snap.steps}, more than the step budget of ${budget}: raise budget to replay a game that long`,
+      );
+    }
+    let engine: Engine<S>;
+    try {
+      engine = Engine.start<S>(graph, { budget, limits: options.limits, log: snap.log !== null, seed: snap.start.seed, options: snap.start.options });
+    } catch (error) {
+      throw new SnapshotError('replay-setup-failed', `Snapshot field "start" does not start a game: ${(error as Error).message}`);
+    }
+    engine.#replayTo(snap);
+    const difference = firstDifference(snap, engine.#snapshot(engine.#capture()), '');
+    if (difference !== undefined) {
+      throw new SnapshotError(
+        'replay-differs',
+        `Snapshot does not match its replay: field "${difference.path}" is ${difference.a} in the save, but ${difference.b} when its decisions are played again`,
+      );
+    }
+    engine.#checkpoint = engine.#capture();
+    for (const [player, agent] of Object.entries(options.agents ?? {})) engine.setAgent(player, agent);
+    return engine;
+  }
+
+  /** Plays the saved decisions from the start until the game reaches the save's step count. */
+  #replayTo(snap: Snapshot): void {
+    const decisions = snap.decisions;
+    if (snap.origin !== null) this.#begin();
+    let at = 0;
+    try {
+      for (;;) {
+        if (this.#pending !== null) {
+          if (at >= decisions.length) break;
+          const d = decisions[at]!;
+          try {
+            this.decide(d.player, d.choice, d.id);
+          } catch (error) {
+            throw new SnapshotError('replay-refused', `Snapshot field "decisions[${at}]" is refused by the rules: ${(error as Error).message}`);
+          }
+          at++;
+          continue;
+        }
+        if (this.#steps >= snap.steps || this.#ended || this.#queue.size === 0) break;
+        this.#drain(1);
+      }
+    } catch (error) {
+      if (error instanceof SnapshotError) throw error;
+      throw new SnapshotError('replay-failed', `Snapshot cannot be played again: ${(error as Error).message}`);
+    }
+    if (at < decisions.length) {
+      throw new SnapshotError(
+        'replay-diverged',
+        `Replay diverged: ${decisions.length - at} recorded decision(s) were never asked (the first is decisions[${at}])`,
+      );
+    }
+  }
+
+  /**
+   * Plays a saved game again from its start with its recorded decisions: same
+   * rules, seed and decisions give the same log and state. A save that
+   * records its start is played from there through the recipe; otherwise from
+   * its cached origin, which is trusted as it is.
    */
   static replay<S extends object = any>(graph: RuleGraph, input: Snapshot | string, options: ResumeOptions = {}): Engine<S> {
-    const snap = readSnapshot(graph, input);
-    if (snap.origin === null) throw new SnapshotError('Snapshot cannot be replayed: it was taken before the game started');
-    const engine = new Engine<S>(graph, { ...options, agents: {}, state: {} as S, log: snap.log !== null });
-    engine.#load(fromSaved(graph, cloneJson(snap.origin)));
-    engine.#origin = engine.#capture();
-    engine.#checkpoint = engine.#origin;
+    const snap = readSnapshot(graph, input, resolveLimits(options.limits));
+    if (snap.origin === null) throw new SnapshotError('replay-before-start', 'Snapshot cannot be replayed: it was taken before the game started');
+    let engine: Engine<S>;
+    if (snap.start !== null && graph.gameRecipe !== undefined) {
+      engine = Engine.start<S>(graph, { ...options, agents: {}, log: snap.log !== null, seed: snap.start.seed, options: snap.start.options });
+      engine.#begin();
+    } else {
+      engine = new Engine<S>(graph, { ...options, agents: {}, state: {} as S, log: snap.log !== null });
+      engine.#load(fromSaved(graph, snap.origin));
+      engine.#origin = engine.#capture();
+      engine.#checkpoint = engine.#origin;
+    }
     engine.#feed(snap.decisions);
     for (const [player, agent] of Object.entries(options.agents ?? {})) engine.setAgent(player, agent);
     return engine;
@@ -384,8 +671,11 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   /** Takes back the last answered decision: the game stands again where it was asked. */
   undo(): void {
-    if (this.#origin === undefined || this.#decisions.length === 0) throw new DecisionError('Nothing to undo: no decision has been answered yet');
-    const other = new Engine<S>(this.graph, { state: {} as S, budget: this.#budget, log: this.#log !== null });
+    this.#enter('engine.undo()');
+    if (this.#origin === undefined || this.#decisions.length === 0) {
+      throw new DecisionError('undo-nothing', 'Nothing to undo: no decision has been answered yet');
+    }
+    const other = new Engine<S>(this.graph, { state: {} as S, budget: this.#budget, log: this.#log !== null, limits: this.#limits });
     other.#load(this.#origin);
     other.#origin = this.#origin;
     other.#checkpoint = this.#origin;
@@ -396,27 +686,40 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#checkpoint = this.#capture();
   }
 
-  /** An independent copy of this game, for what-ifs and look-ahead. Agents are shared unless given. */
+  /**
+   * An independent copy of this game, for what-ifs and look-ahead (also from
+   * an agent's decide(), not while a node runs). Agents are shared unless given.
+   */
   fork(options: ResumeOptions = {}): Engine<S> {
+    this.#enter('engine.fork()', true);
     const copy = new Engine<S>(this.graph, {
       state: {} as S,
       budget: options.budget ?? this.#budget,
       log: options.log ?? this.#log !== null,
       agents: options.agents ?? Object.fromEntries(this.#agents),
+      limits: options.limits ?? this.#limits,
     });
     copy.#load(this.#capture());
     copy.#origin = this.#origin;
-    copy.#decisions = cloneJson(this.#decisions);
-    if (copy.#log !== null) copy.#log = cloneJson(this.#log ?? []);
+    copy.#start = this.#start;
+    // Records and entries are frozen: the copy shares them, and only its own arrays grow.
+    copy.#decisions = this.#decisions.slice();
+    if (copy.#log !== null) copy.#log = this.#log === null ? [] : this.#log.slice();
     copy.#checkpoint = copy.#capture();
     return copy;
   }
 
   // ---- the loop ---------------------------------------------------------
 
-  /** The first step fixes the origin (for replay) and the first consistent point. */
+  /**
+   * The first step fixes the origin (for replay) and the first consistent
+   * point. The state is checked here once (it is copied from now on, and a
+   * copy would quietly turn what is not JSON into something else).
+   */
   #begin(): void {
     if (this.#origin === undefined) {
+      const problem = findJsonProblem(this.#state, 'state', this.#limits);
+      if (problem !== undefined) throw new JsonError('state-not-json', `The game state cannot be played: ${problem.path}: ${problem.reason}`);
       this.#origin = this.#capture();
       this.#checkpoint = this.#origin;
     }
@@ -426,6 +729,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   #drain(limit: number): void {
     const queue = this.#queue;
     const recent = this.#recent;
+    this.#busy = IN_NODE;
     try {
       while (limit-- > 0 && !this.#ended && this.#pending === null) {
         const slot = queue.shift();
@@ -437,6 +741,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       }
     } catch (error) {
       this.#fail(error);
+    } finally {
+      this.#busy = FREE;
     }
   }
 
@@ -476,10 +782,12 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   /** ctx.call: a nested run of a node; it counts as a step and restores the caller's position after. */
   #call(node: string, args: Args): boolean {
-    const slot = this.#slotNamed(node, 'Cannot call');
+    const slot = this.#slotNamed(node, 'call-unknown-node', 'Cannot call');
+    checkArgs(args, 'Cannot call', node, this.#limits);
     // Nested calls use the JS stack; stop a node that calls itself before the stack overflows.
     if (++this.#depth > MAX_CALL_DEPTH) {
-      throw new Error(
+      throw new CardweaveError(
+        'call-too-deep',
         `ctx.call is nested ${MAX_CALL_DEPTH} deep (the last nodes run were: ${this.#recentNodes(5).join(' -> ')}); ` +
           'a node that calls itself, directly or through others, is the usual cause: continue with ctx.next instead',
       );
@@ -513,12 +821,12 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * names, and is remembered. A link never goes stale: slots live as long as
    * the engine.
    */
-  #slotNamed(name: string, what: string): Slot {
+  #slotNamed(name: string, code: string, what: string): Slot {
     const from = this.#slot;
-    if (from === undefined) return this.#hooks.slot(name, what);
+    if (from === undefined) return this.#hooks.slot(name, code, what);
     const names = from.linkNames;
     for (let i = 0; i < names.length; i++) if (names[i] === name) return from.linkSlots[i]!;
-    const slot = this.#hooks.slot(name, what);
+    const slot = this.#hooks.slot(name, code, what);
     if (names.length < MAX_LINKS) {
       names.push(name);
       from.linkSlots.push(slot);
@@ -539,7 +847,10 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
         return undefined;
       }
       if (out !== undefined) {
-        if (out === null || typeof out !== 'object') throw new Error(`a pre hook may return new args (an object) or nothing, not ${show(out as Json)}`);
+        if (out === null || typeof out !== 'object' || Array.isArray(out)) {
+          throw new CardweaveError('pre-bad-return', `a pre hook may return new args (an object) or nothing, not ${describeJson(out)}`);
+        }
+        checkArgs(out, 'A pre hook cannot rewrite the args of', slot.name, this.#limits);
         args = out;
       }
     }
@@ -575,7 +886,9 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
           const pick = this.graph.policy.pick(slot.name, args, candidates.map((h) => ({ node: h.node, key: h.key, owner: h.owner, tier: h.tier })));
           if ('apply' in pick) {
             chosen = candidates.find((h) => h.key === pick.apply);
-            if (chosen === undefined) throw new Error(`the replacement policy picked "${pick.apply}", which is not an applicable mask`);
+            if (chosen === undefined) {
+              throw new CardweaveError('policy-bad-pick', `the replacement policy picked "${pick.apply}", which is not an applicable mask`);
+            }
           } else {
             // The rest of the event waits in the decision's args, as data, so it survives a save.
             this.#ask({
@@ -607,9 +920,10 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
         return;
       }
       if (out === null || typeof out !== 'object' || typeof out.node !== 'string' || out.args === null || typeof out.args !== 'object') {
-        throw new Error('a mask may return an invocation { node, args } or nothing');
+        throw new CardweaveError('mask-bad-return', 'a mask may return an invocation { node, args } or nothing');
       }
-      slot = this.#hooks.slot(out.node, 'A mask cannot redirect');
+      slot = this.#hooks.slot(out.node, 'mask-unknown-node', 'A mask cannot redirect');
+      checkArgs(out.args, 'A mask cannot redirect to', out.node, this.#limits);
       args = out.args;
       masks = slot.mask;
       post = slot.post;
@@ -643,10 +957,14 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     const agent = this.#agents.get(d.player);
     if (agent === undefined) return false;
     let choice: Json | undefined;
+    // An agent reads the game; it may fork it (look-ahead), but not run or answer it.
+    this.#busy = IN_AGENT;
     try {
       choice = agent.decide(d, this.#state);
     } catch (error) {
       throw new AgentError(agent.name, d.player, d.id, error);
+    } finally {
+      this.#busy = FREE;
     }
     if (choice === undefined) return false;
     try {
@@ -657,23 +975,40 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     return true;
   }
 
+  /**
+   * ctx.choose: checks the question whole, then keeps a frozen copy of it as
+   * the pending decision, the one object every reader (run statuses,
+   * `pending`, agents, events) is handed.
+   */
   #ask(request: DecisionRequest): void {
     if (this.#pending !== null) {
-      throw new Error(`a decision is already pending (decision ${this.#pending.id} for ${this.#pending.player}); ask one question at a time`);
+      throw new CardweaveError(
+        'choose-twice',
+        `a decision is already pending (decision ${this.#pending.id} for ${this.#pending.player}); ask one question at a time`,
+      );
     }
-    if (request === null || typeof request !== 'object') throw new Error('choose() needs { player, prompt, options, then }');
+    if (request === null || typeof request !== 'object') throw new CardweaveError('choose-bad-request', 'choose() needs { player, prompt, options, then }');
     const { player, prompt, options, then } = request;
-    if (typeof player !== 'string' || player === '') throw new Error('choose() needs a player (a non-empty string)');
-    if (!Array.isArray(options) || options.length === 0) throw new Error(`choose() for ${player} needs a non-empty array of options`);
-    this.#hooks.slot(then, `choose() cannot continue`);
-    this.#pending = {
+    if (typeof player !== 'string' || player === '') throw new CardweaveError('choose-bad-request', 'choose() needs a player (a non-empty string)');
+    if (!Array.isArray(options) || options.length === 0) {
+      throw new CardweaveError('choose-no-options', `choose() for ${player} needs a non-empty array of options`);
+    }
+    if (prompt !== undefined && typeof prompt !== 'string') throw new CardweaveError('choose-bad-request', `choose() for ${player}: prompt must be a string`);
+    const args = request.args ?? {};
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+      throw new JsonError('choose-not-json', `choose() for ${player}: args must be a JSON object, got ${describeValue(args)}`);
+    }
+    checkJson(options, 'options', `choose() for ${player}`, 'choose-not-json', this.#limits);
+    checkJson(args, 'args', `choose() for ${player}`, 'choose-not-json', this.#limits);
+    this.#hooks.slot(then, 'choose-unknown-then', 'choose() cannot continue');
+    this.#pending = deepFreeze({
       id: ++this.#decisionSeq,
       player,
-      prompt: typeof prompt === 'string' ? prompt : '',
-      options,
+      prompt: prompt ?? '',
+      options: cloneJson(options),
       then,
-      args: (request.args ?? {}) as JsonObject,
-    };
+      args: cloneJson(args) as JsonObject,
+    });
     if (listening(this) && this.listenerCount('decisionAsked') > 0) this.emit('decisionAsked', this.#pending);
   }
 
@@ -687,7 +1022,10 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       this.decide(record.player, record.choice);
     }
     if (at < decisions.length) {
-      throw new SnapshotError(`Replay diverged: ${decisions.length - at} recorded decision(s) were never asked`);
+      throw new SnapshotError(
+        'replay-diverged',
+        `Replay diverged: ${decisions.length - at} recorded decision(s) were never asked (the first is decisions[${at}])`,
+      );
     }
   }
 
@@ -722,14 +1060,16 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   // ---- capture and load -------------------------------------------------
 
-  #capture(): Capture {
+  /** The position as it is now: copied (`copy`, the default) for the engine to keep, or sharing the live values to be checked and copied at once. */
+  #capture(copy = true): Capture {
     return {
-      state: cloneJson(this.#state),
-      queue: cloneJson(this.#queue.toArray()),
-      hooks: this.#hooks.all().map((rec) => ({ ...rec, params: cloneJson(rec.params) })),
+      state: copy ? cloneJson(this.#state) : this.#state,
+      queue: copy ? cloneJson(this.#queue.toArray()) : this.#queue.toArray(),
+      hooks: this.#hooks.all().map((rec) => ({ ...rec, params: copy ? cloneJson(rec.params) : rec.params })),
       hookSeq: this.#hooks.nextSeq,
       rng: this.#rng.save(),
-      pending: this.#pending === null ? null : cloneJson(this.#pending),
+      // Frozen, so shared rather than copied.
+      pending: this.#pending,
       decisionSeq: this.#decisionSeq,
       steps: this.#steps,
       result: this.#result,
@@ -744,17 +1084,19 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     try {
       this.#state = cloneJson(cap.state) as S;
       (this.#ctx as { state: unknown }).state = this.#state;
-      // The hook table first: clearing it makes new slots, and queued invocations point at slots.
-      this.#hooks.clear();
-      for (const rec of cap.hooks) this.#hooks.insert({ ...rec, params: cloneJson(rec.params) });
-      this.#hooks.nextSeq = cap.hookSeq;
+      // The hook table first: loading it empties the slots, and queued invocations point at slots.
+      this.#hooks.load(
+        cap.hooks.map((rec) => ({ ...rec, params: cloneJson(rec.params) })),
+        cap.hookSeq,
+      );
       this.#queue.clear();
       for (const inv of cloneJson(cap.queue)) this.#queue.push(this.#hooks.slot(inv.node), inv.args);
       this.#rng = new Rng(cap.rng);
-      this.#pending = cap.pending === null ? null : cloneJson(cap.pending);
+      // Frozen on the way in (a no-op for the engine's own captures), so they can be shared.
+      this.#pending = deepFreeze(cap.pending);
       this.#decisionSeq = cap.decisionSeq;
       this.#steps = cap.steps;
-      this.#result = cap.result;
+      this.#result = deepFreeze(cap.result);
       this.#ended = cap.ended;
       this.#decisions.length = Math.min(this.#decisions.length, cap.decisionCount);
       if (this.#log !== null) this.#log.length = Math.min(this.#log.length, cap.logLength);
@@ -800,12 +1142,15 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
     enqueue(node: string, args: Args = {}): void {
       const engine = this.#engine;
-      engine.#queue.push(engine.#slotNamed(node, 'Cannot enqueue'), args);
+      const slot = engine.#slotNamed(node, 'enqueue-unknown-node', 'Cannot enqueue');
+      checkArgs(args, 'Cannot enqueue', node, engine.#limits);
+      engine.#queue.push(slot, args);
     }
 
     next(node: string, args: Args = {}): void {
       const engine = this.#engine;
-      const slot = engine.#slotNamed(node, 'Cannot run next');
+      const slot = engine.#slotNamed(node, 'next-unknown-node', 'Cannot run next');
+      checkArgs(args, 'Cannot run next', node, engine.#limits);
       if (engine.#inInvocation) engine.#queue.stage(slot, args);
       else engine.#queue.unshift(slot, args);
     }
@@ -820,22 +1165,33 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
     end(result?: Json): void {
       const engine = this.#engine;
-      if (engine.#ended) throw new Error('the game has already ended');
+      if (engine.#ended) throw new CardweaveError('end-twice', 'the game has already ended');
+      if (result !== undefined) checkJson(result, 'result', 'ctx.end()', 'result-not-json', engine.#limits);
       engine.#ended = true;
-      engine.#result = result === undefined ? null : result;
+      engine.#result = result === undefined ? null : deepFreeze(cloneJson(result));
       if (listening(engine) && engine.listenerCount('end') > 0) engine.emit('end', engine.#result);
     }
 
     log(entry: LogEntry): void {
       const engine = this.#engine;
-      if (engine.#log !== null) engine.#log.push(entry);
-      if (listening(engine) && engine.listenerCount('log') > 0) engine.emit('log', entry);
+      const listened = listening(engine) && engine.listenerCount('log') > 0;
+      if (engine.#log === null && !listened) return;
+      // Recorded entries are saved: checked here, and kept as a frozen copy the rule cannot change later.
+      if (entry === null || typeof entry !== 'object' || typeof entry.type !== 'string') {
+        throw new JsonError('log-entry-not-json', `ctx.log() needs an object with a string "type", got ${describeValue(entry)}`);
+      }
+      checkJson(entry, 'entry', `ctx.log() of a "${entry.type}" entry`, 'log-entry-not-json', engine.#limits);
+      const missing = engine.graph.missingField(entry);
+      if (missing !== undefined) throw new JsonError('log-entry-missing-field', `ctx.log() of a "${entry.type}" entry: field "${missing}" is missing`);
+      const kept = deepFreeze(cloneJson(entry));
+      if (engine.#log !== null) engine.#log.push(kept);
+      if (listened) engine.emit('log', kept);
     }
 
     cancel(reason?: string): void {
       const engine = this.#engine;
       const hook = engine.#hook;
-      if (engine.#phase !== 'pre' || hook === undefined) throw new Error('cancel() may only be called from a pre hook');
+      if (engine.#phase !== 'pre' || hook === undefined) throw new CardweaveError('cancel-outside-pre', 'cancel() may only be called from a pre hook');
       engine.#cancelled = true;
       if (engine.logging) this.log({ type: 'cancelled', node: engine.#node, key: hook.key, reason: reason ?? null });
     }
@@ -876,89 +1232,23 @@ function maskId(h: HookRecord): string {
   return `${h.node}:${h.key}`;
 }
 
+/** The option equal to `choice` by value: the same object first, else key order aside (`{ a, b }` is `{ b, a }`). */
 function optionIndex(options: readonly Json[], choice: Json): number {
   const index = options.indexOf(choice);
   if (index >= 0) return index;
-  const text = JSON.stringify(choice);
-  return options.findIndex((o) => JSON.stringify(o) === text);
+  return options.findIndex((o) => jsonEqual(o, choice));
 }
 
+/** A checked JSON value as text for a message. */
 function show(value: Json | undefined): string {
   return value === undefined ? 'undefined' : JSON.stringify(value);
 }
 
-/** A capture as JSON: hooks by effect name. A closure hook cannot be saved. */
-function toSaved(cap: Capture): SavedPosition {
-  const hooks: SavedHook[] = cap.hooks.map((rec) => {
-    if (rec.closure) {
-      throw new SnapshotError(
-        `Cannot save: ${rec.phase} hook "${rec.key}" on node "${rec.node}" is a closure; ` +
-          'attach it by effect name (and a named condition) to make the game savable',
-      );
-    }
-    return {
-      node: rec.node,
-      phase: rec.phase,
-      key: rec.key,
-      effect: rec.effect!,
-      params: rec.params,
-      priority: rec.priority,
-      seq: rec.seq,
-      remaining: rec.remaining,
-      until: rec.until ?? null,
-      applies: rec.applies ?? null,
-      owner: rec.owner ?? null,
-      tier: rec.tier,
-    };
-  });
-  return {
-    state: cap.state as Json,
-    queue: cap.queue,
-    hooks,
-    hookSeq: cap.hookSeq,
-    rng: cap.rng,
-    pending: cap.pending,
-    decisionSeq: cap.decisionSeq,
-    steps: cap.steps,
-    result: cap.result,
-    ended: cap.ended,
-  };
-}
-
-/** JSON back to a capture, resolving effect and condition names against the graph. */
-function fromSaved(graph: RuleGraph, pos: SavedPosition): Capture {
-  const hooks = pos.hooks.map((h): HookRecord => {
-    if (!['pre', 'mask', 'post'].includes(h.phase)) throw new HookError(`hook "${h.key}" has unknown phase "${String(h.phase)}"`);
-    return {
-      node: h.node,
-      phase: h.phase,
-      key: h.key,
-      effect: h.effect,
-      params: h.params ?? {},
-      fn: graph.getEffect(h.effect),
-      priority: h.priority,
-      seq: h.seq,
-      remaining: h.remaining,
-      until: h.until ?? undefined,
-      applies: h.applies ?? undefined,
-      appliesFn: h.applies === null ? undefined : graph.getCondition(h.applies),
-      owner: h.owner ?? undefined,
-      tier: h.tier,
-      closure: false,
-    };
-  });
-  return {
-    state: pos.state,
-    queue: pos.queue,
-    hooks,
-    hookSeq: pos.hookSeq,
-    rng: pos.rng,
-    pending: pos.pending,
-    decisionSeq: pos.decisionSeq,
-    steps: pos.steps,
-    result: pos.result,
-    ended: pos.ended === true,
-    decisionCount: Number.MAX_SAFE_INTEGER,
-    logLength: Number.MAX_SAFE_INTEGER,
-  };
+/** Any value as text for a message: JSON when it can be, never a throw. */
+function describeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return describeValue(value);
+  }
 }

@@ -1,7 +1,9 @@
 /**
  * Every error cardweave throws on purpose is a CardweaveError, so callers can
  * tell a refused input or a failing card apart from a bug in their own code.
- * `code` is stable and meant for programs; `message` is meant for people.
+ * `code` is stable and meant for programs: it is the id of the error's entry
+ * in docs/errors.md (`hook-duplicate-key`), which says what to do about it.
+ * `message` is meant for people.
  *
  * @example
  * try { engine.decide('p2', 'left'); } catch (e) { if (e instanceof CardweaveError) console.error(e.code, e.message); else throw e; }
@@ -22,8 +24,8 @@ export class CardweaveError extends Error {
  * graph.define(drawNode, drawNode); // DefinitionError: Node "draw" is already defined
  */
 export class DefinitionError extends CardweaveError {
-  constructor(message: string) {
-    super('definition', message);
+  constructor(code: string, message: string) {
+    super(code, message);
     this.name = 'DefinitionError';
   }
 }
@@ -35,9 +37,40 @@ export class DefinitionError extends CardweaveError {
  * engine.attach('scor', 'pre', { key: 'k', effect: 'double' }); // HookError naming the unknown node "scor"
  */
 export class HookError extends CardweaveError {
-  constructor(message: string) {
-    super('hook', message);
+  constructor(code: string, message: string) {
+    super(code, message);
     this.name = 'HookError';
+  }
+}
+
+/**
+ * A value that must be JSON (node args, hook params, options, results, log
+ * entries, setup options) is not, or is too large or deep to save. The message
+ * names where the value went in and the path inside it:
+ * `args.deck[3]: a Map is not a JSON value`.
+ *
+ * @example
+ * engine.enqueue('deal', { deck: new Map() }); // JsonError: Cannot enqueue deal: args.deck: a Map is not a JSON value
+ */
+export class JsonError extends CardweaveError {
+  constructor(code: string, message: string) {
+    super(code, message);
+    this.name = 'JsonError';
+  }
+}
+
+/**
+ * The engine was called from inside itself: `run()`, `step()`, `decide()` or
+ * `undo()` from a node body, a hook or an agent, or `snapshot()`/`fork()` in
+ * the middle of a node run. Nothing was changed.
+ *
+ * @example
+ * graph.effect('peek', (ctx) => engine.run()); // ReentryError once the hook runs
+ */
+export class ReentryError extends CardweaveError {
+  constructor(code: string, message: string) {
+    super(code, message);
+    this.name = 'ReentryError';
   }
 }
 
@@ -74,13 +107,24 @@ export class RuleError extends CardweaveError {
         : site.key === undefined
           ? `the replacement policy for node "${site.node}"`
           : `${site.phase} hook "${site.key}"${site.owner === undefined ? '' : ` (owner ${site.owner})`} on node "${site.node}"`;
-    super('rule', `${where} failed: ${reason}`, { cause });
+    super(ruleCode(site, cause), `${where} failed: ${reason}`, { cause });
     this.name = 'RuleError';
     this.node = site.node;
     this.phase = site.phase;
     this.key = site.key;
     this.owner = site.owner;
   }
+}
+
+/**
+ * The code of a rule failure: the failing cause's own code when cardweave
+ * raised it (an unknown node in `ctx.next`, a refused hook), else what kind of
+ * code threw: a body, a hook or the replacement policy.
+ */
+function ruleCode(site: RuleFailureSite, cause: unknown): string {
+  if (cause instanceof CardweaveError) return cause.code;
+  if (site.phase === 'body') return 'body-throws';
+  return site.key === undefined ? 'policy-throws' : 'hook-throws';
 }
 
 /**
@@ -111,8 +155,8 @@ export class StepBudgetError extends CardweaveError {
  * engine.decide('p2', 'left'); // DecisionError: the pending decision is for p1, not p2
  */
 export class DecisionError extends CardweaveError {
-  constructor(message: string) {
-    super('decision', message);
+  constructor(code: string, message: string) {
+    super(code, message);
     this.name = 'DecisionError';
   }
 }
@@ -126,7 +170,9 @@ export class DecisionError extends CardweaveError {
 export class AgentError extends CardweaveError {
   constructor(agent: string, player: string, decision: number, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    super('agent', `Agent "${agent}" for player ${player} failed on decision ${decision}: ${reason}`, { cause });
+    // An answer the engine refused, or a call into the engine it may not make, is the agent's bug; anything else is the agent failing.
+    const code = cause instanceof DecisionError || cause instanceof JsonError ? 'agent-bad-answer' : cause instanceof ReentryError ? cause.code : 'agent-throws';
+    super(code, `Agent "${agent}" for player ${player} failed on decision ${decision}: ${reason}`, { cause });
     this.name = 'AgentError';
   }
 }
@@ -138,8 +184,8 @@ export class AgentError extends CardweaveError {
  * Engine.restore(otherGraph, snapshot); // SnapshotError: the snapshot is of another rule set
  */
 export class SnapshotError extends CardweaveError {
-  constructor(message: string) {
-    super('snapshot', message);
+  constructor(code: string, message: string) {
+    super(code, message);
     this.name = 'SnapshotError';
   }
 }

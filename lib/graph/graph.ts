@@ -3,7 +3,8 @@ import { fieldText } from './field-text.js';
 import type { Args } from './json.js';
 import { tieredPolicy, type ReplacementPolicy } from './replacement.js';
 import { didYouMean } from './suggest.js';
-import type { Condition, Context, Effect, LogEntry, NodeDefinition } from './types.js';
+import type { SavedPack } from './snapshot.js';
+import type { Condition, Context, Effect, GameRecipe, LogEntry, NodeDefinition } from './types.js';
 
 /**
  * Name of the internal node that resumes mask resolution once a player has chosen an order.
@@ -32,6 +33,12 @@ export interface RuleGraphOptions {
   id: string;
   /** How several applicable masks are ordered. Default: {@link tieredPolicy} (rule 616.1). */
   policy?: ReplacementPolicy;
+  /**
+   * The packs (plugins) the rules are made of, with their versions. Snapshots
+   * record them, and a save is restored only by rules with the same packs and
+   * versions. `defineCardGame` fills this in from its card packs.
+   */
+  packs?: readonly { name: string; version?: string }[];
 }
 
 /**
@@ -47,17 +54,31 @@ export interface RuleGraphOptions {
 export class RuleGraph {
   readonly id: string;
   readonly policy: ReplacementPolicy;
+  /** The packs the rules are made of, with their versions (null when a pack declares none). */
+  readonly packs: readonly SavedPack[];
   readonly #nodes = new Map<string, NodeDefinition>();
   readonly #effects = new Map<string, Effect>();
   readonly #conditions = new Map<string, Condition>();
   readonly #formatters = new Map<string, Formatter>();
+  readonly #formatterFields = new Map<string, readonly string[]>();
+  readonly #stateChecks: ((state: any) => void)[] = [];
+  #recipe: GameRecipe | undefined;
 
   constructor(options: RuleGraphOptions) {
     if (typeof options?.id !== 'string' || options.id === '') {
-      throw new DefinitionError('A rule graph needs a non-empty string id, e.g. new RuleGraph({ id: "war" })');
+      throw new DefinitionError('graph-no-id', 'A rule graph needs a non-empty string id, e.g. new RuleGraph({ id: "war" })');
     }
     this.id = options.id;
     this.policy = options.policy ?? tieredPolicy();
+    this.packs = Object.freeze(
+      (options.packs ?? []).map((p) => {
+        if (typeof p?.name !== 'string' || p.name === '') throw new DefinitionError('graph-bad-packs', `Rule graph "${options.id}": every pack needs a non-empty string name`);
+        if (p.version !== undefined && (typeof p.version !== 'string' || p.version === '')) {
+          throw new DefinitionError('graph-bad-packs', `Rule graph "${options.id}": pack "${p.name}" has a version that is not a non-empty string`);
+        }
+        return Object.freeze({ name: p.name, version: p.version ?? null });
+      }),
+    );
     this.define({
       name: RESOLVE_REPLACEMENT,
       description: 'Internal: applies the mask a player chose, then resolves the rest of the event.',
@@ -66,16 +87,20 @@ export class RuleGraph {
       },
     });
     // The engine writes these two entry types itself; games may not redefine them.
-    this.formatter('replaced', (e) => `Replacement "${fieldText(e.key)}" applied to ${fieldText(e.node)}`);
-    this.formatter('cancelled', (e) => `${fieldText(e.node)} was cancelled by "${fieldText(e.key)}"${e.reason ? `: ${fieldText(e.reason)}` : ''}`);
+    this.formatter('replaced', (e) => `Replacement "${fieldText(e.key)}" applied to ${fieldText(e.node)}`, ['node', 'key', 'owner']);
+    this.formatter(
+      'cancelled',
+      (e) => `${fieldText(e.node)} was cancelled by "${fieldText(e.key)}"${e.reason ? `: ${fieldText(e.reason)}` : ''}`,
+      ['node', 'key', 'reason'],
+    );
   }
 
   /** Registers nodes; a name registered twice is refused. */
   define(...nodes: NodeDefinition[]): this {
     for (const node of nodes) {
-      if (typeof node?.name !== 'string' || node.name === '') throw new DefinitionError('A node needs a non-empty string name');
-      if (typeof node.body !== 'function') throw new DefinitionError(`Node "${node.name}" needs a body function`);
-      if (this.#nodes.has(node.name)) throw new DefinitionError(`Node "${node.name}" is already defined`);
+      if (typeof node?.name !== 'string' || node.name === '') throw new DefinitionError('node-no-name', 'A node needs a non-empty string name');
+      if (typeof node.body !== 'function') throw new DefinitionError('node-no-body', `Node "${node.name}" needs a body function`);
+      if (this.#nodes.has(node.name)) throw new DefinitionError('node-duplicate', `Node "${node.name}" is already defined`);
       this.#nodes.set(node.name, node);
     }
     return this;
@@ -83,26 +108,93 @@ export class RuleGraph {
 
   /** Registers a named effect: a hook or ability function that survives a save. */
   effect(name: string, fn: Effect): this {
-    if (typeof name !== 'string' || name === '') throw new DefinitionError('An effect needs a non-empty string name');
-    if (typeof fn !== 'function') throw new DefinitionError(`Effect "${name}" must be a function`);
-    if (this.#effects.has(name)) throw new DefinitionError(`Effect "${name}" is already registered`);
+    if (typeof name !== 'string' || name === '') throw new DefinitionError('definition-bad', 'An effect needs a non-empty string name');
+    if (typeof fn !== 'function') throw new DefinitionError('definition-bad', `Effect "${name}" must be a function`);
+    if (this.#effects.has(name)) throw new DefinitionError('effect-duplicate', `Effect "${name}" is already registered`);
     this.#effects.set(name, fn);
     return this;
   }
 
   /** Registers a named condition, usable as a hook's `applies`. */
   condition(name: string, fn: Condition): this {
-    if (typeof fn !== 'function') throw new DefinitionError(`Condition "${name}" must be a function`);
-    if (this.#conditions.has(name)) throw new DefinitionError(`Condition "${name}" is already registered`);
+    if (typeof fn !== 'function') throw new DefinitionError('definition-bad', `Condition "${name}" must be a function`);
+    if (this.#conditions.has(name)) throw new DefinitionError('effect-duplicate', `Condition "${name}" is already registered`);
     this.#conditions.set(name, fn);
     return this;
   }
 
-  /** Registers the formatter of one log entry type. */
-  formatter(type: string, fn: Formatter): this {
-    if (this.#formatters.has(type)) throw new DefinitionError(`A formatter for log entries of type "${type}" is already registered`);
+  /**
+   * Registers the formatter of one log entry type. `fields` names the fields
+   * every entry of the type must have: `ctx.log` refuses an entry without
+   * them (while the log is recorded), and so does a restore, so a saved log
+   * always prints. A restore also formats every entry, refusing one whose
+   * formatter throws.
+   */
+  formatter(type: string, fn: Formatter, fields?: readonly string[]): this {
+    if (this.#formatters.has(type)) throw new DefinitionError('effect-duplicate', `A formatter for log entries of type "${type}" is already registered`);
+    if (typeof fn !== 'function') throw new DefinitionError('definition-bad', `The formatter of log entries of type "${type}" must be a function`);
+    if (fields !== undefined && (!Array.isArray(fields) || (fields as unknown[]).some((f) => typeof f !== 'string'))) {
+      throw new DefinitionError('definition-bad', `The fields of log entries of type "${type}" must be an array of field names`);
+    }
     this.#formatters.set(type, fn);
+    if (fields !== undefined && fields.length > 0) this.#formatterFields.set(type, Object.freeze(Array.from(fields, String)));
     return this;
+  }
+
+  /** The first field a log entry lacks of those its formatter declares, or undefined. */
+  missingField(entry: LogEntry): string | undefined {
+    const fields = this.#formatterFields.get(entry.type);
+    if (fields === undefined) return undefined;
+    for (const field of fields) if (!Object.hasOwn(entry, field) || entry[field] === undefined) return field;
+    return undefined;
+  }
+
+  /**
+   * Registers how a game of these rules starts from a seed and setup options:
+   * `Engine.start` makes games with it, and a verified restore (`verify:
+   * 'replay'`) plays a save again through it. Once per graph.
+   *
+   * @example
+   * graph.recipe({ state: () => ({ points: 0 }), setup: (engine) => engine.enqueue('round', { left: 3 }) });
+   */
+  recipe(recipe: GameRecipe): this {
+    if (recipe === null || typeof recipe !== 'object' || typeof recipe.state !== 'function' || typeof recipe.setup !== 'function') {
+      throw new DefinitionError('definition-bad', `The recipe of rule graph "${this.id}" must be { state(), setup(engine, options) }`);
+    }
+    if (this.#recipe !== undefined) throw new DefinitionError('recipe-twice', `Rule graph "${this.id}" already has a recipe`);
+    this.#recipe = recipe;
+    return this;
+  }
+
+  /** The game recipe, or undefined when the graph has none. */
+  get gameRecipe(): GameRecipe | undefined {
+    return this.#recipe;
+  }
+
+  /**
+   * Registers a check every restored state must pass (card games register
+   * card conservation): it throws to refuse the state, and the refusal is a
+   * SnapshotError quoting its message.
+   *
+   * @example
+   * graph.stateCheck((state: { points: number }) => { if (!(state.points >= 0)) throw new Error('points must not be negative'); });
+   */
+  stateCheck(check: (state: any) => void): this {
+    if (typeof check !== 'function') throw new DefinitionError('definition-bad', `A state check of rule graph "${this.id}" must be a function`);
+    this.#stateChecks.push(check);
+    return this;
+  }
+
+  /** Runs the state checks on `state`; the first failure's message, or undefined when all pass. */
+  checkState(state: unknown): string | undefined {
+    for (const check of this.#stateChecks) {
+      try {
+        check(state);
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    }
+    return undefined;
   }
 
   /** True when a node of that name is defined. */
@@ -113,7 +205,7 @@ export class RuleGraph {
   /** The node named `name`; an unknown name is refused. */
   node(name: string): NodeDefinition {
     const node = this.#nodes.get(name);
-    if (node === undefined) throw new DefinitionError(`Unknown node "${name}"${didYouMean(name, this.#nodes.keys())}`);
+    if (node === undefined) throw new DefinitionError('node-unknown-lookup', `Unknown node "${name}"${didYouMean(name, this.#nodes.keys())}`);
     return node;
   }
 
@@ -130,7 +222,7 @@ export class RuleGraph {
   /** The effect named `name`; an unknown name is refused. */
   getEffect(name: string): Effect {
     const fn = this.#effects.get(name);
-    if (fn === undefined) throw new DefinitionError(`Unknown effect "${name}"${didYouMean(name, this.#effects.keys())}`);
+    if (fn === undefined) throw new DefinitionError('effect-unknown-lookup', `Unknown effect "${name}"${didYouMean(name, this.#effects.keys())}`);
     return fn;
   }
 
@@ -147,7 +239,7 @@ export class RuleGraph {
   /** The condition named `name`; an unknown name is refused. */
   getCondition(name: string): Condition {
     const fn = this.#conditions.get(name);
-    if (fn === undefined) throw new DefinitionError(`Unknown condition "${name}"${didYouMean(name, this.#conditions.keys())}`);
+    if (fn === undefined) throw new DefinitionError('effect-unknown-lookup', `Unknown condition "${name}"${didYouMean(name, this.#conditions.keys())}`);
     return fn;
   }
 

@@ -1,5 +1,7 @@
+import { cloneJson } from './clone.js';
 import { HookError } from './errors.js';
 import type { RuleGraph } from './graph.js';
+import { checkJson, DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
 import type { JsonObject } from './json.js';
 import { didYouMean } from './suggest.js';
 import type { Condition, HookFn, HookInfo, HookSpec, Lifetime, NodeDefinition, Phase } from './types.js';
@@ -72,6 +74,7 @@ export function hookInfo(rec: HookRecord): HookInfo {
 /** The hooks of one game, indexed by node and phase so a node run looks only at its own. */
 export class HookTable {
   readonly #graph: RuleGraph;
+  readonly #limits: JsonLimits;
   readonly #slots = new Map<string, Slot>();
   /**
    * The same slots in a prototype-free object: every ctx.next, enqueue and call
@@ -84,8 +87,9 @@ export class HookTable {
   /** Called after every attach and detach; the engine turns it into events. */
   onChange: ((kind: 'attached' | 'detached', rec: HookRecord) => void) | undefined;
 
-  constructor(graph: RuleGraph) {
+  constructor(graph: RuleGraph, limits: JsonLimits = DEFAULT_LIMITS) {
     this.#graph = graph;
+    this.#limits = limits;
     this.#createSlots();
   }
 
@@ -94,16 +98,20 @@ export class HookTable {
     for (const node of this.#graph.nodes()) this.slot(node.name);
   }
 
-  /** The slot of a node, made on first use; an unknown node is refused with `what` as the refusal's start. */
-  slot(name: string, what?: string): Slot {
+  /**
+   * The slot of a node, made on first use. An unknown node is refused with
+   * `code` (its catalogue entry) and `what` as the refusal's start.
+   */
+  slot(name: string, code?: string, what?: string): Slot {
     // Kept tiny so the engine's hot paths inline it; the first use and refusals go to #create.
     const slot = this.#byName[name];
-    return slot !== undefined ? slot : this.#create(name, what ?? 'Cannot run');
+    return slot !== undefined ? slot : this.#create(name, code ?? 'node-unknown', what ?? 'Cannot run');
   }
 
-  #create(name: string, what: string): Slot {
-    if (!this.#graph.hasNode(name)) {
-      throw new HookError(`${what}: unknown node "${name}"${didYouMean(name, this.#graph.nodes().map((n) => n.name))}`);
+  #create(name: string, code: string, what: string): Slot {
+    if (typeof name !== 'string' || !this.#graph.hasNode(name)) {
+      const known = this.#graph.nodes().map((n) => n.name);
+      throw new HookError(code, `${what}: unknown node ${JSON.stringify(name) ?? String(name)}${typeof name === 'string' ? didYouMean(name, known) : ''}`);
     }
     const def = this.#graph.node(name);
     const slot: Slot = { name, def, body: def.body, pre: NONE, mask: NONE, post: NONE, expiring: NONE, hooked: false, linkNames: [], linkSlots: [] };
@@ -130,6 +138,7 @@ export class HookTable {
     const rec = this.build(node, phase, spec);
     if (this.#count >= MAX_HOOKS) {
       throw new HookError(
+        'hook-too-many',
         `Cannot attach hook "${rec.key}" to ${node} (${phase}): the game already holds ${MAX_HOOKS} hooks; ` +
           'a hook that attaches new hooks on every run is the usual cause',
       );
@@ -140,45 +149,49 @@ export class HookTable {
 
   /** Builds a hook record from a spec, refusing anything malformed. */
   build(node: string, phase: Phase, spec: HookSpec): HookRecord {
-    if (!PHASES.includes(phase)) throw new HookError(`Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
-    if (spec === null || typeof spec !== 'object') throw new HookError(`A hook on ${node} (${phase}) needs an options object with a key`);
+    if (!PHASES.includes(phase)) throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
+    if (spec === null || typeof spec !== 'object') throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs an options object with a key`);
     const key = spec.key;
-    if (typeof key !== 'string' || key === '') throw new HookError(`A hook on ${node} (${phase}) needs a non-empty string key`);
-    const slot = this.slot(node, `Cannot attach hook "${key}"`);
+    if (typeof key !== 'string' || key === '') throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs a non-empty string key`);
+    const slot = this.slot(node, 'hook-unknown-node', `Cannot attach hook "${key}"`);
     const where = `Hook "${key}" on ${node} (${phase})`;
-    if (slot[phase].some((h) => h.key === key)) throw new HookError(`Hook "${key}" is already attached to ${node} (${phase})`);
-    if ((spec.effect === undefined) === (spec.run === undefined)) throw new HookError(`${where} needs exactly one of effect or run`);
+    if (slot[phase].some((h) => h.key === key)) throw new HookError('hook-duplicate-key', `Hook "${key}" is already attached to ${node} (${phase})`);
+    if ((spec.effect === undefined) === (spec.run === undefined)) throw new HookError('hook-effect-and-run', `${where} needs exactly one of effect or run`);
     let fn: HookFn;
     if (spec.effect !== undefined) {
       if (!this.#graph.hasEffect(spec.effect)) {
-        throw new HookError(`${where} names unknown effect "${spec.effect}"${didYouMean(spec.effect, this.#graph.effectNames())}`);
+        throw new HookError('hook-unknown-effect', `${where} names unknown effect "${spec.effect}"${didYouMean(spec.effect, this.#graph.effectNames())}`);
       }
       fn = this.#graph.getEffect(spec.effect);
     } else {
-      if (typeof spec.run !== 'function') throw new HookError(`${where}: run must be a function`);
+      if (typeof spec.run !== 'function') throw new HookError('hook-bad-field', `${where}: run must be a function`);
       fn = spec.run;
     }
-    const params = spec.params ?? {};
-    if (params === null || typeof params !== 'object' || Array.isArray(params)) throw new HookError(`${where}: params must be a JSON object`);
+    let params = spec.params ?? {};
+    if (params === null || typeof params !== 'object' || Array.isArray(params)) throw new HookError('hook-params-not-json', `${where}: params must be a JSON object`);
+    // Params are saved with the game: refuse what JSON cannot hold here, not when the game is saved. The hook
+    // keeps its own copy (effects may keep count in their params), so the caller's object stays theirs.
+    checkJson(params, 'params', `Cannot attach hook "${key}" to ${node} (${phase})`, 'hook-params-not-json', this.#limits);
+    params = cloneJson(params);
     const priority = spec.priority ?? 0;
-    if (typeof priority !== 'number' || !Number.isFinite(priority)) throw new HookError(`${where}: priority must be a finite number`);
+    if (typeof priority !== 'number' || !Number.isFinite(priority)) throw new HookError('hook-bad-field', `${where}: priority must be a finite number`);
     const { remaining, until } = this.#lifetime(where, spec.lifetime ?? 'permanent');
     let applies: string | undefined;
     let appliesFn: Condition | undefined;
     if (typeof spec.applies === 'string') {
-      if (!this.#graph.hasCondition(spec.applies)) throw new HookError(`${where} names unknown condition "${spec.applies}"`);
+      if (!this.#graph.hasCondition(spec.applies)) throw new HookError('hook-unknown-condition', `${where} names unknown condition "${spec.applies}"`);
       applies = spec.applies;
       appliesFn = this.#graph.getCondition(spec.applies);
     } else if (spec.applies !== undefined) {
-      if (typeof spec.applies !== 'function') throw new HookError(`${where}: applies must be a condition name or a function`);
+      if (typeof spec.applies !== 'function') throw new HookError('hook-bad-field', `${where}: applies must be a condition name or a function`);
       appliesFn = spec.applies;
     }
-    if (spec.owner !== undefined && typeof spec.owner !== 'string') throw new HookError(`${where}: owner must be a string`);
+    if (spec.owner !== undefined && typeof spec.owner !== 'string') throw new HookError('hook-bad-field', `${where}: owner must be a string`);
     const policy = this.#graph.policy;
-    if (spec.tier !== undefined && phase !== 'mask') throw new HookError(`${where}: only masks have a replacement tier`);
+    if (spec.tier !== undefined && phase !== 'mask') throw new HookError('hook-bad-field', `${where}: only masks have a replacement tier`);
     const tier = spec.tier ?? policy.defaultTier;
     if (phase === 'mask' && !policy.tiers.includes(tier)) {
-      throw new HookError(`${where}: unknown replacement tier "${tier}" (known: ${policy.tiers.join(', ')})`);
+      throw new HookError('hook-unknown-tier', `${where}: unknown replacement tier "${tier}" (known: ${policy.tiers.join(', ')})`);
     }
     return {
       node, phase, key, effect: spec.effect, params, fn, priority, seq: this.#seq, remaining, until,
@@ -207,12 +220,44 @@ export class HookTable {
     this.onChange?.('attached', rec);
   }
 
+  /**
+   * Replaces every hook with `records` (a saved or captured table, already
+   * checked) and sets the next attachment number. O(n log n): each node and
+   * phase's list is built once and sorted by priority, where attaching one by
+   * one copies a list per hook (O(n²) for many hooks on one node). The sort is
+   * stable, so ties keep their order: the result is what attaching the
+   * records in order would give.
+   */
+  load(records: readonly HookRecord[], nextSeq: number): void {
+    this.clear();
+    const lists = new Map<Slot, { pre: HookRecord[]; mask: HookRecord[]; post: HookRecord[]; expiring: HookRecord[] }>();
+    const listsOf = (slot: Slot) => {
+      let entry = lists.get(slot);
+      if (entry === undefined) lists.set(slot, (entry = { pre: [], mask: [], post: [], expiring: [] }));
+      return entry;
+    };
+    for (const rec of records) {
+      listsOf(this.slot(rec.node))[rec.phase].push(rec);
+      if (rec.until !== undefined) listsOf(this.slot(rec.until)).expiring.push(rec);
+    }
+    const byPriority = (a: HookRecord, b: HookRecord): number => b.priority - a.priority;
+    for (const [slot, entry] of lists) {
+      slot.pre = entry.pre.length === 0 ? NONE : entry.pre.sort(byPriority);
+      slot.mask = entry.mask.length === 0 ? NONE : entry.mask.sort(byPriority);
+      slot.post = entry.post.length === 0 ? NONE : entry.post.sort(byPriority);
+      slot.expiring = entry.expiring.length === 0 ? NONE : entry.expiring;
+      slot.hooked = hasAny(slot);
+    }
+    this.#count = records.length;
+    this.#seq = nextSeq;
+  }
+
   /** Detaches by key; a missing hook is refused. */
   detach(node: string, phase: Phase, key: string): HookRecord {
-    if (!PHASES.includes(phase)) throw new HookError(`Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
-    const slot = this.slot(node, `Cannot detach hook "${key}"`);
+    if (!PHASES.includes(phase)) throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
+    const slot = this.slot(node, 'hook-detach-unknown-node', `Cannot detach hook "${key}"`);
     const rec = slot[phase].find((h) => h.key === key);
-    if (rec === undefined) throw new HookError(`No hook "${key}" is attached to ${node} (${phase})`);
+    if (rec === undefined) throw new HookError('hook-detach-missing', `No hook "${key}" is attached to ${node} (${phase})`);
     this.remove(rec);
     return rec;
   }
@@ -275,15 +320,15 @@ export class HookTable {
     if (lifetime === 'once') return { remaining: 1, until: undefined };
     if (lifetime !== null && typeof lifetime === 'object') {
       if ('runs' in lifetime) {
-        if (!Number.isInteger(lifetime.runs) || lifetime.runs < 1) throw new HookError(`${where}: lifetime runs must be a positive integer`);
+        if (!Number.isInteger(lifetime.runs) || lifetime.runs < 1) throw new HookError('hook-bad-lifetime', `${where}: lifetime runs must be a positive integer`);
         return { remaining: lifetime.runs, until: undefined };
       }
       if ('until' in lifetime) {
-        if (!this.#graph.hasNode(lifetime.until)) throw new HookError(`${where}: lifetime names unknown node "${lifetime.until}"`);
+        if (!this.#graph.hasNode(lifetime.until)) throw new HookError('hook-until-unknown', `${where}: lifetime names unknown node "${lifetime.until}"`);
         return { remaining: -1, until: lifetime.until };
       }
     }
-    throw new HookError(`${where}: lifetime must be "permanent", "once", { runs: N } or { until: "node" }`);
+    throw new HookError('hook-bad-lifetime', `${where}: lifetime must be "permanent", "once", { runs: N } or { until: "node" }`);
   }
 }
 

@@ -5,13 +5,23 @@
  * @module graph
  */
 export { firstOptionAgent, randomAgent, scriptedAgent, type Agent } from './agents.js';
-export { DEFAULT_BUDGET, Engine, type EngineOptions, type ResumeOptions } from './engine.js';
+export {
+  DEFAULT_BUDGET,
+  Engine,
+  type EngineOptions,
+  type RestoreOptions,
+  type ResumeOptions,
+  type StartOptions,
+  type Verify,
+} from './engine.js';
 export {
   AgentError,
   CardweaveError,
   DecisionError,
   DefinitionError,
   HookError,
+  JsonError,
+  ReentryError,
   RuleError,
   SnapshotError,
   StepBudgetError,
@@ -21,6 +31,7 @@ export type { EngineEvents } from './events.js';
 export { RESOLVE_REPLACEMENT, RuleGraph, type Formatter, type RuleGraphOptions } from './graph.js';
 export { fieldText } from './field-text.js';
 export type { Args, Json, JsonObject } from './json.js';
+export { DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
 export { defineNode } from './node.js';
 export {
   RULE_616_TIERS,
@@ -31,7 +42,15 @@ export {
   type TieredPolicyOptions,
 } from './replacement.js';
 export { Rng } from './rng.js';
-export { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SavedHook, type SavedPosition, type Snapshot } from './snapshot.js';
+export {
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_VERSION,
+  type SavedHook,
+  type SavedPack,
+  type SavedPosition,
+  type SavedStart,
+  type Snapshot,
+} from './snapshot.js';
 export type {
   Body,
   Condition,
@@ -40,6 +59,7 @@ export type {
   DecisionRecord,
   DecisionRequest,
   Effect,
+  GameRecipe,
   HookFn,
   HookInfo,
   HookSpec,

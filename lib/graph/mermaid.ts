@@ -33,7 +33,7 @@ export function renderMermaid(source: Engine | RuleGraph): string {
       const to = ids.get(target);
       if (to === undefined) {
         const known = nodes.map((n) => n.name);
-        throw new DefinitionError(`Node "${node.name}" continues to unknown node "${target}"${didYouMean(target, known)}`);
+        throw new DefinitionError('node-continues-to-unknown', `Node "${node.name}" continues to unknown node "${target}"${didYouMean(target, known)}`);
       }
       lines.push(`  ${ids.get(node.name)!} --> ${to}`);
     }

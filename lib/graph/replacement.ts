@@ -1,3 +1,4 @@
+import { CardweaveError } from './errors.js';
 import type { Args } from './json.js';
 
 /**
@@ -81,7 +82,8 @@ export function tieredPolicy(options: TieredPolicyOptions = {}): ReplacementPoli
         if (inTier.length === 1) return { apply: inTier[0]!.key };
         const player = affected(node, args);
         if (player === undefined) {
-          throw new Error(
+          throw new CardweaveError(
+            'masks-no-player',
             `masks ${inTier.map((c) => `"${c.key}"`).join(', ')} all apply to "${node}" in tier "${tier}", ` +
               'and no affected player is known to choose their order (the args have no "player")',
           );
@@ -89,7 +91,7 @@ export function tieredPolicy(options: TieredPolicyOptions = {}): ReplacementPoli
         return { player, among: inTier.map((c) => c.key) };
       }
       // Unreachable while attach refuses unknown tiers; keep a clear message anyway.
-      throw new Error(`no tier of the replacement policy matches the masks on "${node}"`);
+      throw new CardweaveError('policy-bad-pick', `no tier of the replacement policy matches the masks on "${node}"`);
     },
   };
 }

@@ -1,5 +1,7 @@
+import { cloneJson } from './clone.js';
 import { SnapshotError } from './errors.js';
 import type { RuleGraph } from './graph.js';
+import type { HookRecord } from './hook-table.js';
 import type { Json, JsonObject } from './json.js';
 import type { Decision, DecisionRecord, Invocation, LogEntry, Phase } from './types.js';
 
@@ -11,12 +13,13 @@ import type { Decision, DecisionRecord, Invocation, LogEntry, Phase } from './ty
  */
 export const SNAPSHOT_FORMAT = 'cardweave/snapshot';
 /**
- * The snapshot layout this version of cardweave writes and reads.
+ * The snapshot layout this version of cardweave writes and reads. Version 2
+ * added `packs` and `start`, what a verified restore re-derives the game from.
  *
  * @example
  * engine.snapshot().version === SNAPSHOT_VERSION; // true
  */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 /**
  * A hook as saved: by effect name and params, never as a function.
@@ -59,15 +62,46 @@ export interface SavedPosition {
 }
 
 /**
- * A whole game as JSON: the position now, where it began, its decisions and its log.
+ * How a game began: the seed and the setup options given to its rule graph's
+ * recipe (`Engine.start`, a card game's `createEngine`). With the decisions,
+ * this is all it takes to play the game again to where it was saved.
  *
  * @example
- * const saved: Snapshot = engine.snapshot(); const again = Engine.restore(graph, JSON.parse(JSON.stringify(saved)) as Snapshot);
+ * const start: SavedStart | null = engine.snapshot().start; // { seed: 7, options: { lifePoints: 4000 } }
+ */
+export interface SavedStart {
+  seed: number;
+  /** The setup options; absent when none were given. */
+  options?: Json;
+}
+
+/**
+ * A pack of the rules a game was saved with, and its version (null when the pack declares none).
+ *
+ * @example
+ * const packs: SavedPack[] = engine.snapshot().packs; // [{ name: 'war', version: null }, { name: 'twist', version: '1.0.0' }]
+ */
+export interface SavedPack {
+  name: string;
+  version: string | null;
+}
+
+/**
+ * A whole game as JSON. Its source of truth is the rule set with its packs,
+ * `start` and `decisions`; the position (and `origin`) are a cache that a
+ * verified restore re-derives and compares.
+ *
+ * @example
+ * const saved: Snapshot = engine.snapshot(); const again = Engine.restore(graph, JSON.stringify(saved));
  */
 export interface Snapshot extends SavedPosition {
   format: typeof SNAPSHOT_FORMAT;
   version: number;
   rules: string;
+  /** The packs of the rule set, with their versions. */
+  packs: SavedPack[];
+  /** How the game began, or null when it cannot be played again (made with `new Engine`, or changed from outside). */
+  start: SavedStart | null;
   decisions: DecisionRecord[];
   /** The log so far, or null when the engine does not record one. */
   log: LogEntry[] | null;
@@ -75,65 +109,107 @@ export interface Snapshot extends SavedPosition {
   origin: SavedPosition | null;
 }
 
-/** Parses (when given text) and checks a snapshot against a graph; refuses anything it cannot restore. */
-export function readSnapshot(graph: RuleGraph, input: unknown): Snapshot {
-  let data = input;
-  if (typeof input === 'string') {
-    try {
-      data = JSON.parse(input);
-    } catch (error) {
-      throw new SnapshotError(`Snapshot is not valid JSON (is it truncated?): ${(error as Error).message}`);
-    }
-  }
-  if (data === null || typeof data !== 'object' || (data as { format?: unknown }).format !== SNAPSHOT_FORMAT) {
-    throw new SnapshotError(`Not a cardweave snapshot: the "format" field is not "${SNAPSHOT_FORMAT}"`);
-  }
-  const snap = data as Snapshot;
-  if (snap.version !== SNAPSHOT_VERSION) {
-    throw new SnapshotError(`Snapshot version ${String(snap.version)} is not supported (this cardweave reads version ${SNAPSHOT_VERSION})`);
-  }
-  if (snap.rules !== graph.id) {
-    throw new SnapshotError(`Snapshot is from rule set "${String(snap.rules)}", not "${graph.id}"`);
-  }
-  checkPosition(graph, snap, 'Snapshot');
-  if (!Array.isArray(snap.decisions)) throw new SnapshotError('Snapshot field "decisions" must be an array');
-  if (snap.log !== null && !Array.isArray(snap.log)) throw new SnapshotError('Snapshot field "log" must be an array or null');
-  if (snap.origin !== null) {
-    if (typeof snap.origin !== 'object') throw new SnapshotError('Snapshot field "origin" must be an object or null');
-    checkPosition(graph, snap.origin, 'Snapshot origin');
-  }
-  return snap;
+/**
+ * Everything needed to put a game back exactly where it was: a saved position
+ * whose hooks keep their functions, plus how long the decision list and log
+ * were, so a rollback can cut them back.
+ *
+ * @internal
+ */
+export interface Capture extends Omit<SavedPosition, 'state' | 'hooks'> {
+  state: unknown;
+  hooks: HookRecord[];
+  decisionCount: number;
+  logLength: number;
 }
 
-function checkPosition(graph: RuleGraph, pos: SavedPosition, what: string): void {
-  if (pos.state === null || typeof pos.state !== 'object') throw new SnapshotError(`${what} field "state" must be an object`);
-  if (!Array.isArray(pos.queue)) throw new SnapshotError(`${what} field "queue" must be an array`);
-  for (const inv of pos.queue) {
-    if (inv === null || typeof inv !== 'object' || typeof inv.node !== 'string' || inv.args === null || typeof inv.args !== 'object') {
-      throw new SnapshotError(`${what} queue holds an entry that is not { node, args }`);
+/**
+ * A capture as JSON: hooks by effect name. A closure hook cannot be saved.
+ * With `copy`, everything is copied (for a capture the engine keeps);
+ * without, the capture's values are shared (for a snapshot that is checked,
+ * then copied whole).
+ *
+ * @internal
+ * @example const position = toSaved(capture, true);
+ */
+export function toSaved(cap: Capture, copy: boolean): SavedPosition {
+  const own = <T>(value: T): T => (copy ? cloneJson(value) : value);
+  const hooks: SavedHook[] = cap.hooks.map((rec) => {
+    if (rec.closure) {
+      throw new SnapshotError(
+        'snapshot-closure-hook',
+        `Cannot save: ${rec.phase} hook "${rec.key}" on node "${rec.node}" is a closure; ` +
+          'attach it by effect name (and a named condition) to make the game savable',
+      );
     }
-    if (!graph.hasNode(inv.node)) throw new SnapshotError(`${what} queue names unknown node "${inv.node}"`);
-  }
-  if (!Array.isArray(pos.hooks)) throw new SnapshotError(`${what} field "hooks" must be an array`);
-  for (const h of pos.hooks) {
-    if (h === null || typeof h !== 'object' || typeof h.key !== 'string') throw new SnapshotError(`${what} holds a hook without a key`);
-    const label = `${what} hook "${h.key}" on ${String(h.node)} (${String(h.phase)})`;
-    if (!graph.hasNode(h.node)) throw new SnapshotError(`${label} names unknown node "${String(h.node)}"`);
-    if (!graph.hasEffect(h.effect)) throw new SnapshotError(`${label} names unknown effect "${String(h.effect)}"`);
-    if (h.applies !== null && !graph.hasCondition(h.applies)) throw new SnapshotError(`${label} names unknown condition "${h.applies}"`);
-    if (h.until !== null && !graph.hasNode(h.until)) throw new SnapshotError(`${label} names unknown node "${h.until}" in its lifetime`);
-  }
-  if (!Array.isArray(pos.rng) || pos.rng.length !== 4 || pos.rng.some((w) => !Number.isInteger(w) || w < 0 || w > 0xffffffff)) {
-    throw new SnapshotError(`${what} field "rng" must be four unsigned 32-bit integers`);
-  }
-  if (pos.pending !== null) {
-    const p = pos.pending;
-    if (typeof p !== 'object' || typeof p.player !== 'string' || !Array.isArray(p.options) || typeof p.then !== 'string') {
-      throw new SnapshotError(`${what} field "pending" is not a decision`);
-    }
-    if (!graph.hasNode(p.then)) throw new SnapshotError(`${what} pending decision continues at unknown node "${p.then}"`);
-  }
-  for (const field of ['steps', 'decisionSeq', 'hookSeq'] as const) {
-    if (!Number.isInteger(pos[field]) || pos[field] < 0) throw new SnapshotError(`${what} field "${field}" must be a non-negative integer`);
-  }
+    return {
+      node: rec.node,
+      phase: rec.phase,
+      key: rec.key,
+      effect: rec.effect!,
+      params: own(rec.params),
+      priority: rec.priority,
+      seq: rec.seq,
+      remaining: rec.remaining,
+      until: rec.until ?? null,
+      applies: rec.applies ?? null,
+      owner: rec.owner ?? null,
+      tier: rec.tier,
+    };
+  });
+  return {
+    state: own(cap.state) as Json,
+    queue: own(cap.queue),
+    hooks,
+    hookSeq: cap.hookSeq,
+    rng: [...cap.rng],
+    pending: own(cap.pending),
+    decisionSeq: cap.decisionSeq,
+    steps: cap.steps,
+    result: own(cap.result),
+    ended: cap.ended,
+  };
+}
+
+/**
+ * JSON back to a capture, resolving effect and condition names against the
+ * graph. The position must have passed the snapshot checks.
+ *
+ * @internal
+ * @example const capture = fromSaved(graph, snapshot);
+ */
+export function fromSaved(graph: RuleGraph, pos: SavedPosition): Capture {
+  const hooks = pos.hooks.map(
+    (h): HookRecord => ({
+      node: h.node,
+      phase: h.phase,
+      key: h.key,
+      effect: h.effect,
+      params: h.params,
+      fn: graph.getEffect(h.effect),
+      priority: h.priority,
+      seq: h.seq,
+      remaining: h.remaining,
+      until: h.until ?? undefined,
+      applies: h.applies ?? undefined,
+      appliesFn: h.applies === null ? undefined : graph.getCondition(h.applies),
+      owner: h.owner ?? undefined,
+      tier: h.tier,
+      closure: false,
+    }),
+  );
+  return {
+    state: pos.state,
+    queue: pos.queue,
+    hooks,
+    hookSeq: pos.hookSeq,
+    rng: pos.rng,
+    pending: pos.pending,
+    decisionSeq: pos.decisionSeq,
+    steps: pos.steps,
+    result: pos.result,
+    ended: pos.ended,
+    decisionCount: Number.MAX_SAFE_INTEGER,
+    logLength: Number.MAX_SAFE_INTEGER,
+  };
 }

@@ -95,14 +95,14 @@ function parseTraceLine(text: string, line: number): TraceRecord {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new TraceError('not valid JSON (is the file truncated, or not a trace?)', line);
+    throw new TraceError('trace-line-bad', 'not valid JSON (is the file truncated, or not a trace?)', line);
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new TraceError(`not a node run: expected a JSON object, got ${JSON.stringify(data)}`, line);
+    throw new TraceError('trace-line-bad', `not a node run: expected a JSON object, got ${JSON.stringify(data)}`, line);
   }
   const r = data as Record<string, unknown>;
   const bad = (field: string, expected: string): never => {
-    throw new TraceError(`"${field}" must be ${expected}, got ${JSON.stringify(r[field]) ?? 'nothing'}`, line);
+    throw new TraceError('trace-line-bad', `"${field}" must be ${expected}, got ${JSON.stringify(r[field]) ?? 'nothing'}`, line);
   };
   if (!Number.isInteger(r.step) || (r.step as number) < 0) bad('step', 'a non-negative integer');
   if (typeof r.node !== 'string' || r.node === '') bad('node', 'a node name');

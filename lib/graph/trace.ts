@@ -49,8 +49,8 @@ export interface TraceRecord {
 export class TraceError extends CardweaveError {
   readonly line: number | undefined;
   readonly reason: string;
-  constructor(reason: string, line?: number) {
-    super('trace', line === undefined ? reason : `Trace line ${line}: ${reason}`);
+  constructor(code: string, reason: string, line?: number) {
+    super(code, line === undefined ? reason : `Trace line ${line}: ${reason}`);
     this.name = 'TraceError';
     this.line = line;
     this.reason = reason;
@@ -151,6 +151,7 @@ export function attachTraceFile(engine: Engine, path: string): () => void {
     fd = openSync(path, 'w');
   } catch (error) {
     throw new TraceError(
+      'trace-file-unwritable',
       `Cannot write trace file "${path}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     );
   }

@@ -223,6 +223,26 @@ export interface HookSpec<S = any> {
 }
 
 /**
+ * How a game of a rule graph starts: the state it starts from, and the setup
+ * that fills it (with the game's RNG), attaches hooks and queues the first
+ * invocations. Registered with `graph.recipe`; `Engine.start` runs it, and a
+ * verified restore runs it again with the seed and options a save records, so
+ * setup must depend on nothing else (no clock, no `Math.random`, no files).
+ *
+ * @example
+ * const recipe: GameRecipe<{ points: number }, { rounds: number }> = {
+ *   state: () => ({ points: 0 }),
+ *   setup: (engine, options) => engine.enqueue('round', { left: options.rounds }),
+ * };
+ */
+export interface GameRecipe<S extends object = any, O = any> {
+  /** A fresh state, before setup. */
+  state(): S;
+  /** Sets a new game up on its engine: `engine.state`, `engine.rng`, `engine.attach`, `engine.enqueue`. */
+  setup(engine: import('./engine.js').Engine<S>, options: O): void;
+}
+
+/**
  * The outcome of `run()` or `step()`.
  *
  * @example

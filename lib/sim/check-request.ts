@@ -39,35 +39,37 @@ const MAX_SEED = 0xffffffff;
  */
 export function checkRequest(request: SimulationRequest): SimulationPlan {
   if (request === null || typeof request !== 'object')
-    throw new SimulationError(`simulate() needs a request object, got ${describe(request)}`);
+    throw new SimulationError('sim-no-request', `simulate() needs a request object, got ${describe(request)}`);
   const { games, seed, workers, onProgress } = request;
   if (!Number.isSafeInteger(games) || games < 1)
-    throw new SimulationError(`simulate(): games must be a whole number of at least 1, got ${describe(games)}`);
+    throw new SimulationError('sim-games', `simulate(): games must be a whole number of at least 1, got ${describe(games)}`);
   if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    throw new SimulationError(`simulate(): seed must be a whole number from 0 to ${MAX_SEED}, got ${describe(seed)}`);
+    throw new SimulationError('sim-seed', `simulate(): seed must be a whole number from 0 to ${MAX_SEED}, got ${describe(seed)}`);
   }
   if (workers !== undefined && (!Number.isSafeInteger(workers) || workers < 1)) {
-    throw new SimulationError(`simulate(): workers must be a whole number of at least 1, got ${describe(workers)}`);
+    throw new SimulationError('sim-workers', `simulate(): workers must be a whole number of at least 1, got ${describe(workers)}`);
   }
   const cap = maxWorkers();
   if (workers !== undefined && workers > cap) {
     throw new SimulationError(
+      'sim-workers-too-many',
       `simulate(): workers must be at most twice this machine's cores (more threads only slow a simulation down): ${cap} here, got ${workers}`,
     );
   }
   if (onProgress !== undefined && typeof onProgress !== 'function') {
-    throw new SimulationError(`simulate(): onProgress must be a function, got ${describe(onProgress)}`);
+    throw new SimulationError('sim-on-progress', `simulate(): onProgress must be a function, got ${describe(onProgress)}`);
   }
   const packList = request.packs ?? [];
   if (!isList(packList)) {
     throw new SimulationError(
+      'sim-packs-not-array',
       `simulate(): packs must be an array of pack file paths or { module, export }, got ${describe(packList)}`,
     );
   }
   const packs = packList.map((pack, i) => (typeof pack === 'string' ? packPath(pack, i) : resolveExport(pack, `packs[${i}]`)));
   const { maxPackBytes } = request;
   if (maxPackBytes !== undefined && (!Number.isSafeInteger(maxPackBytes) || maxPackBytes < 1)) {
-    throw new SimulationError(`simulate(): maxPackBytes must be a whole number of at least 1, got ${describe(maxPackBytes)}`);
+    throw new SimulationError('sim-max-pack-bytes', `simulate(): maxPackBytes must be a whole number of at least 1, got ${describe(maxPackBytes)}`);
   }
   let options: unknown;
   try {
@@ -75,6 +77,7 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
     options = structuredClone(request.options);
   } catch (error) {
     throw new SimulationError(
+      'sim-options-not-data',
       `simulate(): options must be plain data a worker can receive (no functions): ${(error as Error).message}`,
       { cause: error },
     );
@@ -90,19 +93,20 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
 }
 
 function packPath(path: string, index: number): string {
-  if (path === '') throw new SimulationError(`simulate(): packs[${index}] is an empty path`);
+  if (path === '') throw new SimulationError('sim-pack-empty-path', `simulate(): packs[${index}] is an empty path`);
   return resolve(path);
 }
 
 function resolveExport(ref: ModuleExport | undefined, field: string): ResolvedExport {
   if (ref === null || typeof ref !== 'object' || !('module' in ref)) {
     throw new SimulationError(
+      'sim-game-not-export',
       `simulate(): ${field} must be { module, export } naming a module file and its export, got ${describe(ref)}`,
     );
   }
   const name = ref.export ?? 'default';
   if (typeof name !== 'string' || name === '')
-    throw new SimulationError(`simulate(): ${field}.export must be a non-empty string, got ${describe(name)}`);
+    throw new SimulationError('sim-export-empty', `simulate(): ${field}.export must be a non-empty string, got ${describe(name)}`);
   return { module: moduleUrl(ref.module, field), export: name };
 }
 
@@ -114,6 +118,7 @@ function moduleUrl(module: unknown, field: string): string {
     if (isAbsolute(module)) return pathToFileURL(module).href;
   }
   throw new SimulationError(
+    'sim-module-relative',
     `simulate(): ${field}.module must be an absolute path or a file: URL (e.g. import.meta.resolve('./my-game.js')), got ${describe(module)}`,
   );
 }

@@ -10,8 +10,8 @@ import { CardweaveError } from '../graph/index.js';
 export class SimulationError extends CardweaveError {
   /** Seed of the game that failed, when a game failed. */
   readonly seed: number | undefined;
-  constructor(message: string, options?: { seed?: number; cause?: unknown }) {
-    super('simulation', message, { cause: options?.cause });
+  constructor(code: string, message: string, options?: { seed?: number; cause?: unknown }) {
+    super(code, message, { cause: options?.cause });
     this.name = 'SimulationError';
     this.seed = options?.seed;
   }

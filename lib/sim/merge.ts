@@ -35,6 +35,7 @@ export function mergeRanges(ranges: readonly RangeTotals[], seed: number, games:
     } else if (here.length !== names.length || names.some((name) => !(name in range.measures))) {
       const s = gameSeed(seed, range.first);
       throw new SimulationError(
+        'sim-measures-differ',
         `Game ${range.first + 1} (seed ${s}) gave a bad outcome: its measures (${here.join(', ') || 'none'}) differ from the first game's (${names.join(', ') || 'none'})`,
         { seed: s },
       );

@@ -39,11 +39,11 @@ export function playRange(
     try {
       outcome = play(s);
     } catch (error) {
-      throw new SimulationError(`Game ${index + 1} (seed ${s}) failed: ${reasonOf(error)}`, { seed: s, cause: error });
+      throw new SimulationError('sim-game-fails', `Game ${index + 1} (seed ${s}) failed: ${reasonOf(error)}`, { seed: s, cause: error });
     }
-    const problem = checkOutcome(outcome, names);
-    if (problem !== undefined)
-      throw new SimulationError(`Game ${index + 1} (seed ${s}) gave a bad outcome: ${problem}`, { seed: s });
+    const bad = checkOutcome(outcome, names);
+    if (bad !== undefined)
+      throw new SimulationError(bad.code, `Game ${index + 1} (seed ${s}) gave a bad outcome: ${bad.problem}`, { seed: s });
     if (names === undefined) {
       names = Object.keys(outcome.measures ?? {});
       for (const name of names) measures[name] = new Float64Array(range.count);
@@ -56,24 +56,30 @@ export function playRange(
   return { first: range.first, count: range.count, wins: [...wins], draws, measures };
 }
 
-/** Why an outcome is malformed, or undefined when it is fine; `names` are the measures of the range's first game. */
-function checkOutcome(outcome: GameOutcome, names: string[] | undefined): string | undefined {
-  if (outcome === null || typeof outcome !== 'object') return `expected { winner, measures? }, got ${String(outcome)}`;
+/**
+ * Why an outcome is malformed (its catalogue code and the problem), or
+ * undefined when it is fine; `names` are the measures of the range's first game.
+ */
+function checkOutcome(outcome: GameOutcome, names: string[] | undefined): { code: string; problem: string } | undefined {
+  if (outcome === null || typeof outcome !== 'object') return { code: 'sim-bad-outcome', problem: `expected { winner, measures? }, got ${String(outcome)}` };
   if (typeof (outcome as { then?: unknown }).then === 'function')
-    return 'the play function returned a Promise; it must play the game synchronously';
+    return { code: 'sim-async-play', problem: 'the play function returned a Promise; it must play the game synchronously' };
   const { winner, measures } = outcome;
   if (winner !== null && (typeof winner !== 'string' || winner === ''))
-    return `winner must be a player id or null (a draw), got ${JSON.stringify(winner) ?? String(winner)}`;
+    return { code: 'sim-bad-winner', problem: `winner must be a player id or null (a draw), got ${JSON.stringify(winner) ?? String(winner)}` };
   if (measures !== undefined && (measures === null || typeof measures !== 'object'))
-    return `measures must be an object of numbers, got ${String(measures)}`;
+    return { code: 'sim-bad-outcome', problem: `measures must be an object of numbers, got ${String(measures)}` };
   const keys = Object.keys(measures ?? {});
   for (const key of keys) {
     const value = measures![key];
     if (typeof value !== 'number' || !Number.isFinite(value))
-      return `measure "${key}" must be a finite number, got ${String(value)}`;
+      return { code: 'sim-bad-outcome', problem: `measure "${key}" must be a finite number, got ${String(value)}` };
   }
   if (names !== undefined && (keys.length !== names.length || names.some((name) => !(name in measures!)))) {
-    return `its measures (${keys.join(', ') || 'none'}) differ from the first game's (${names.join(', ') || 'none'})`;
+    return {
+      code: 'sim-measures-differ',
+      problem: `its measures (${keys.join(', ') || 'none'}) differ from the first game's (${names.join(', ') || 'none'})`,
+    };
   }
   return undefined;
 }

@@ -13,6 +13,8 @@ export interface WorkerJob {
 
 /** A thrown error as it crosses threads (an Error's class does not survive structuredClone). */
 export interface ErrorData {
+  /** The error's catalogue code (a CardweaveError's own; 'sim-worker-crashed' for anything else). */
+  code: string;
   message: string;
   seed: number | undefined;
   cause: { name: string; message: string; stack: string | undefined } | undefined;

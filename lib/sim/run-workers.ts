@@ -45,7 +45,7 @@ export function runWorkers(
     };
     const fail = (error: unknown): void => {
       // onProgress may throw anything; what is not an Error is wrapped so callers always get one.
-      if (!settled) finish(() => reject(error instanceof Error ? error : new SimulationError(`simulate(): ${String(error)}`)));
+      if (!settled) finish(() => reject(error instanceof Error ? error : new SimulationError('sim-on-progress-throws', `simulate(): ${String(error)}`)));
     };
 
     for (const [w, range] of ranges.entries()) {
@@ -88,10 +88,10 @@ export function runWorkers(
         }
       });
       worker.on('error', (error) =>
-        fail(new SimulationError(`The worker playing ${seeds} crashed: ${reasonOf(error)}`, { cause: error })),
+        fail(new SimulationError('sim-worker-crashed', `The worker playing ${seeds} crashed: ${reasonOf(error)}`, { cause: error })),
       );
       worker.on('exit', (code) =>
-        fail(new SimulationError(`The worker playing ${seeds} stopped (exit code ${code}) before finishing its games`)),
+        fail(new SimulationError('sim-worker-stopped', `The worker playing ${seeds} stopped (exit code ${code}) before finishing its games`)),
       );
     }
   });
@@ -105,5 +105,5 @@ function errorFrom(data: ErrorData): SimulationError {
     cause.name = data.cause.name;
     if (data.cause.stack !== undefined) cause.stack = data.cause.stack;
   }
-  return new SimulationError(data.message, { seed: data.seed, cause });
+  return new SimulationError(data.code, data.message, { seed: data.seed, cause });
 }

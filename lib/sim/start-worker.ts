@@ -59,6 +59,7 @@ function tsxApi(typeScript: { field: string; file: string } | undefined): string
   }
   if (typeScript !== undefined && (process.features as { typescript?: unknown }).typescript) return undefined;
   throw new SimulationError(
+    'sim-needs-tsx',
     typeScript === undefined
       ? 'simulate(): running from TypeScript sources, worker threads need tsx installed in this project (npm i -D tsx)'
       : `simulate(): ${typeScript.field} ${typeScript.file} is TypeScript, so worker threads need tsx to load it: install it in your project (npm i -D tsx), or simulate the compiled JavaScript`,

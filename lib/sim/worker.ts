@@ -4,6 +4,7 @@
  * that stopped it). Started by start-worker.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { CardweaveError } from '../graph/errors.js';
 import { SimulationError } from './errors.js';
 import { loadGame, type PlayOne } from './load-game.js';
 import { playRange } from './play-range.js';
@@ -17,6 +18,7 @@ const post = (message: FromWorker, transfer: ArrayBuffer[] = []): void => port.p
 function errorData(error: unknown): ErrorData {
   const cause = error instanceof SimulationError ? error.cause : error;
   return {
+    code: error instanceof CardweaveError ? error.code : 'sim-worker-crashed',
     message: error instanceof Error ? error.message : String(error),
     seed: error instanceof SimulationError ? error.seed : undefined,
     cause: cause instanceof Error ? { name: cause.name, message: cause.message, stack: cause.stack } : undefined,

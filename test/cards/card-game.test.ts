@@ -133,7 +133,7 @@ test('a game made by createEngine saves and restores mid-game', (t) => {
   t.deepEqual(restored.lines(), engine.lines());
 });
 
-test('checkpoints and forks share the frozen card definitions; a restored game gets plain copies', (t) => {
+test('checkpoints and forks share the frozen card definitions; a game restored as trusted gets plain copies, a replayed one shares them like a new game', (t) => {
   const engine = game.createEngine({ seed: 3, packs: [variant] });
   engine.step(); // the origin capture
   const fork = engine.fork();
@@ -142,12 +142,16 @@ test('checkpoints and forks share the frozen card definitions; a restored game g
   t.throws(() => {
     (fork.state.defs[jokerDef]!.abilities[0]!.params as { points: number }).points = 50;
   });
-  const restored = Engine.restore(game.graph([variant]), JSON.stringify(engine.snapshot()));
+  const text = JSON.stringify(engine.snapshot());
+  const restored = Engine.restore(game.graph([variant]), text, { verify: 'structure' });
   t.not(restored.state.defs[jokerDef], joker);
   t.deepEqual(restored.state.defs[jokerDef], joker);
-  for (const e of [engine, fork, restored]) e.run();
+  const replayed = Engine.restore(game.graph([variant]), text, { verify: 'replay' });
+  t.is(replayed.state.defs[jokerDef], joker, 'the replay set the game up again, as createEngine does');
+  for (const e of [engine, fork, restored, replayed]) e.run();
   t.deepEqual(fork.state, engine.state);
   t.deepEqual(restored.state, engine.state);
+  t.deepEqual(replayed.state, engine.state);
   t.deepEqual(fork.lines(), engine.lines());
 });
 

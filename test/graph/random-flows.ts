@@ -14,6 +14,14 @@ const PHASES: Phase[] = ['pre', 'mask', 'post'];
 
 export function flowGraph(): RuleGraph {
   const graph = new RuleGraph({ id: 'flows' });
+  // How a flow starts from a seed and its fuel: saves can then be verified by replay.
+  graph.recipe({
+    state: (): FlowState => ({ trace: [], counter: 0, attached: [] }),
+    setup(engine, { fuel }: { fuel: number }) {
+      engine.enqueue('n0', flowArgs(fuel, 's'));
+      engine.enqueue('n2', flowArgs(Math.floor(fuel / 2), 's'));
+    },
+  });
   graph.effect('note', (ctx, _args, params: { label: string }) => {
     ctx.state.trace.push(params.label);
   });
@@ -81,13 +89,5 @@ export function flowAgents(seed: number) {
 }
 
 export function newFlow(seed: number, fuel: number, agents = true): Engine<FlowState> {
-  return new Engine<FlowState>(flowGraph(), {
-    state: { trace: [], counter: 0, attached: [] },
-    seed,
-    start: [
-      { node: 'n0', args: flowArgs(fuel, 's') },
-      { node: 'n2', args: flowArgs(Math.floor(fuel / 2), 's') },
-    ],
-    agents: agents ? flowAgents(seed) : {},
-  });
+  return Engine.start<FlowState>(flowGraph(), { seed, options: { fuel }, agents: agents ? flowAgents(seed) : {} });
 }

@@ -41,7 +41,7 @@ test('a throwing hook surfaces as a RuleError naming node, phase, key and owner'
   engine.attach('bump', 'post', { key: 'bomb', effect: 'explode', params: { at: 2 }, owner: 'c42' });
   const error = t.throws(() => engine.run(), { instanceOf: RuleError });
   t.is(error.message, 'post hook "bomb" (owner c42) on node "bump" failed: card text could not be resolved');
-  t.like(error, { node: 'bump', phase: 'post', key: 'bomb', owner: 'c42', code: 'rule' });
+  t.like(error, { node: 'bump', phase: 'post', key: 'bomb', owner: 'c42', code: 'hook-throws' });
   t.is((error.cause as Error).message, 'card text could not be resolved');
 });
 

@@ -3,27 +3,35 @@ import fc from 'fast-check';
 import { Engine } from '../../lib/index.js';
 import { flowAgents, flowGraph, newFlow, type FlowState } from './random-flows.js';
 
-test('saving through JSON at any point and continuing gives the same log and state as running straight through', (t) => {
-  fc.assert(
-    fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 3, max: 14 }), fc.nat({ max: 200 }), (seed, fuel, cut) => {
-      const straight = newFlow(seed, fuel);
-      const straightStatus = straight.run();
+for (const verify of ['replay', 'structure'] as const) {
+  test(`saving through JSON at any point and continuing gives the same log and state as running straight through (verify: ${verify})`, (t) => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 3, max: 14 }),
+        fc.nat({ max: 200 }),
+        (seed, fuel, cut) => {
+          const straight = newFlow(seed, fuel);
+          const straightStatus = straight.run();
 
-      const interrupted = newFlow(seed, fuel);
-      for (let i = 0; i < cut && interrupted.step().status === 'running'; i++);
-      const text = JSON.stringify(interrupted.snapshot());
-      const resumed = Engine.restore<FlowState>(flowGraph(), text, { agents: flowAgents(seed) });
-      const resumedStatus = resumed.run();
+          const interrupted = newFlow(seed, fuel);
+          for (let i = 0; i < cut && interrupted.step().status === 'running'; i++);
+          const text = JSON.stringify(interrupted.snapshot());
+          const resumed = Engine.restore<FlowState>(flowGraph(), text, { agents: flowAgents(seed), verify });
+          t.is(JSON.stringify(resumed.snapshot()), text, 'the restored game saves to the same text');
+          const resumedStatus = resumed.run();
 
-      t.deepEqual(resumedStatus, straightStatus);
-      t.deepEqual(resumed.state, straight.state);
-      t.deepEqual(resumed.log, straight.log);
-      t.deepEqual(resumed.hooks(), straight.hooks());
-      t.deepEqual(resumed.rng.save(), straight.rng.save());
-    }),
-    { numRuns: 300 },
-  );
-});
+          t.deepEqual(resumedStatus, straightStatus);
+          t.deepEqual(resumed.state, straight.state);
+          t.deepEqual(resumed.log, straight.log);
+          t.deepEqual(resumed.hooks(), straight.hooks());
+          t.deepEqual(resumed.rng.save(), straight.rng.save());
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+}
 
 test('the random flows really exercise hooks, decisions and cancels', (t) => {
   let decisions = 0;

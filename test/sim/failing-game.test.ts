@@ -14,7 +14,7 @@ for (const workers of [1, 3]) {
       message: MESSAGE,
     });
     t.is(error?.seed, 40);
-    t.is(error?.code, 'simulation');
+    t.is(error?.code, 'sim-game-fails');
     t.is((error?.cause as Error).name, 'RangeError');
     t.is((error?.cause as Error).message, 'the coin rolled off the table');
   });

@@ -102,7 +102,9 @@ test('a save whose pending decision is for a player the duel does not have: one 
   writeFileSync(save, JSON.stringify(data));
   t.deepEqual(
     await cli(['--load', save], ['1\n']),
-    refused(`Save file "${save}" has a pending decision for player "p3", who is not in the duel (the players are p1 and p2)`),
+    refused(
+      `Save file "${save}" cannot be restored: Snapshot does not match its replay: field "pending.player" is "p3" in the save, but "p1" when its decisions are played again`,
+    ),
   );
 });
 

@@ -55,7 +55,7 @@ function fails(fn: () => unknown): Outcome {
   try {
     fn();
   } catch (error) {
-    return { kind: 'error', name: (error as Error).name, message: (error as Error).message };
+    return { kind: 'error', name: (error as Error).name, message: (error as Error).message, code: (error as { code?: unknown }).code };
   }
   throw new Error('the scenario did not fail');
 }
@@ -64,7 +64,7 @@ async function failsAsync(fn: () => Promise<unknown>): Promise<Outcome> {
   try {
     await fn();
   } catch (error) {
-    return { kind: 'error', name: (error as Error).name, message: (error as Error).message };
+    return { kind: 'error', name: (error as Error).name, message: (error as Error).message, code: (error as { code?: unknown }).code };
   }
   throw new Error('the scenario did not fail');
 }

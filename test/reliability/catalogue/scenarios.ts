@@ -9,6 +9,8 @@ import {
   AGENTS,
   agentsIn,
   CARD_GAME,
+  attachTraceFile,
+  cardDef,
   cardOf,
   checkConservation,
   createCard,
@@ -24,12 +26,17 @@ import {
   loadCardPackFile,
   randomAgent,
   removeCard,
+  renderMermaid,
   RuleGraph,
   simulate,
+  summarizeTrace,
+  tieredPolicy,
   validateCardPacks,
   type Agent,
   type Body,
   type CardGame,
+  type ReplacementPolicy,
+  type RestoreOptions,
   type CardPack,
   type CardState,
   type SimulationRequest,
@@ -43,15 +50,19 @@ import { twist } from '../../../examples/war/twist/pack.js';
 import { play } from '../../sim/fixtures/modules.js';
 import { fileScenarios } from './file-scenarios.js';
 
-/** What a scenario produced: a thrown error, or a CLI's exit status and stderr. */
-export type Outcome = { kind: 'error'; name: string; message: string } | { kind: 'cli'; status: number; stderr: string };
+/** What a scenario produced: a thrown error (with its `code`, when it has one), or a CLI's exit status and stderr. */
+export type Outcome = { kind: 'error'; name: string; message: string; code: unknown } | { kind: 'cli'; status: number; stderr: string };
+
+function outcomeOf(error: unknown): Outcome {
+  return { kind: 'error', name: (error as Error).name, message: (error as Error).message, code: (error as { code?: unknown }).code };
+}
 
 /** Runs `fn`, which must throw; the error is the outcome. */
 function fails(fn: () => unknown): Outcome {
   try {
     fn();
   } catch (error) {
-    return { kind: 'error', name: (error as Error).name, message: (error as Error).message };
+    return outcomeOf(error);
   }
   throw new Error('the scenario did not fail');
 }
@@ -60,7 +71,7 @@ async function failsAsync(fn: () => Promise<unknown>): Promise<Outcome> {
   try {
     await fn();
   } catch (error) {
-    return { kind: 'error', name: (error as Error).name, message: (error as Error).message };
+    return outcomeOf(error);
   }
   throw new Error('the scenario did not fail');
 }
@@ -150,7 +161,25 @@ function warSnapshot(edit: (snap: Record<string, any>) => void = () => {}): stri
   edit(snap);
   return JSON.stringify(snap);
 }
-const restore = (text: string) => fails(() => Engine.restore(twistGame().graph, text));
+const restore = (text: string, options: RestoreOptions = { verify: 'structure' }) => fails(() => Engine.restore(twistGame().graph, text, options));
+
+/** A twist game's save after it answered a decision (an oracle pack asks p2), as parsed JSON with `edit` applied. */
+function answeredSave(edit: (snap: Record<string, any>) => void): string {
+  const engine = asked();
+  engine.decide('p2', 'yes');
+  engine.run();
+  const snap = JSON.parse(JSON.stringify(engine.snapshot()));
+  edit(snap);
+  return JSON.stringify(snap);
+}
+const restoreAnswered = (text: string) => fails(() => Engine.restore(asked().graph, text));
+
+/** The first queue entry's args nested `depth` levels deep. */
+function nested(depth: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i++) value = [value];
+  return value;
+}
 
 /** A card state with one card (handle 0) in "deck" (zone 0), and an empty "pot" (zone 1), for the card entries. */
 function table(): CardState {
@@ -169,6 +198,15 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'graph-no-id': () => fails(() => new RuleGraph({} as never)),
   'card-game-no-setup': () => fails(() => defineCardGame({ id: 'poker', start: { node: 'deal', args: {} } } as never)),
   'card-game-no-start': () => fails(() => defineCardGame({ id: 'poker', setup: () => {} } as never)),
+  'card-game-no-id': () => fails(() => defineCardGame({ id: '', setup: () => {}, start: { node: 'deal', args: {} } })),
+  'definition-bad': () => fails(() => new RuleGraph({ id: 'g' }).effect('war.gain', 'gain a point' as never)),
+  'effect-unknown-lookup': () => fails(() => twistGame().graph.getEffect('war.fortunepot')),
+  'graph-bad-packs': () => fails(() => new RuleGraph({ id: 'g', packs: [{ name: 'x', version: '' }] })),
+  'recipe-twice': () =>
+    fails(() => {
+      const recipe = { state: () => ({}), setup: () => {} };
+      new RuleGraph({ id: 'g' }).recipe(recipe).recipe(recipe);
+    }),
 
   // ---- starting and running a game
   'engine-no-state': () => fails(() => new Engine(new RuleGraph({ id: 'g' }), {} as never)),
@@ -177,7 +215,6 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'next-unknown-node': () => fails(() => oneNode((ctx) => ctx.next('dnoe', {})).run()),
   'call-unknown-node': () => fails(() => oneNode((ctx) => ctx.call('dnoe', {})).run()),
   'step-budget': () => fails(() => oneNode((ctx) => ctx.enqueue('go', {})).run()),
-  'step-budget-small': () => fails(() => warGame.createEngine({ seed: 1, budget: 50 }).run()),
   'call-too-deep': () => fails(() => oneNode((ctx) => void ctx.call('go', {})).run()),
   'body-throws': () => fails(() => oneNode(() => { throw new TypeError("Cannot read properties of undefined (reading 'rank')"); }).run()),
   'hook-too-many': () =>
@@ -228,6 +265,45 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
     ),
   'choose-no-options': () => fails(() => oneNode((ctx) => ctx.choose({ player: 'p1', prompt: 'Which?', options: [], then: 'done' })).run()),
   'choose-unknown-then': () => fails(() => oneNode((ctx) => ctx.choose({ player: 'p1', prompt: 'Which?', options: ['a'], then: 'dnoe' })).run()),
+  'start-no-recipe': () => fails(() => Engine.start(new RuleGraph({ id: 'dice' }))),
+  'setup-options-not-json': () => fails(() => duelGame.createEngine({ options: { lifePoints: NaN } })),
+  'limits-bad': () => fails(() => warGame.createEngine({ limits: { maxDepth: 0 } })),
+  'args-not-object': () => fails(() => twistGame().enqueue('war.reveal', 'p1' as never)),
+  'args-not-json': () => fails(() => oneNode((ctx) => ctx.next('done', { deck: [1, new Map()] })).run()),
+  'result-not-json': () => fails(() => oneNode((ctx) => ctx.end({ winner: 'p1', at: new Date(0) } as never)).run()),
+  'log-entry-not-json': () => fails(() => oneNode((ctx) => ctx.log({ type: 'rolled', value: NaN })).run()),
+  'log-entry-missing-field': () => fails(() => oneNode((ctx) => ctx.log({ type: 'replaced' })).run()),
+  'state-not-json': () =>
+    fails(() => {
+      const engine = oneNode(() => {});
+      (engine.state as { seen?: unknown }).seen = new Set(['c1']);
+      engine.run();
+    }),
+  'json-too-deep': () =>
+    fails(() => {
+      const engine = oneNode((ctx) => {
+        ctx.state.self = ctx.state;
+        ctx.choose({ player: 'p1', prompt: 'Go on?', options: ['yes'], then: 'done' });
+      });
+      engine.run();
+      engine.decide('p1', 'yes');
+    }),
+  'reentry-in-node': () =>
+    fails(() => {
+      const engine: Engine = oneNode(() => void engine.run());
+      engine.run();
+    }),
+  'mask-unknown-node': () =>
+    fails(() => {
+      const engine = oneNode(() => {});
+      engine.graph.effect('elsewhere', () => ({ node: 'dnoe', args: {} }));
+      engine.attach('go', 'mask', { key: 'odd', effect: 'elsewhere' });
+      engine.run();
+    }),
+  'policy-throws': () => fails(() => maskedByPolicy({ ...tieredPolicy(), pick: () => { throw new Error('the judge is out'); } })),
+  'policy-bad-pick': () => fails(() => maskedByPolicy({ ...tieredPolicy(), pick: () => ({ apply: 'c' }) })),
+  'choose-bad-request': () => fails(() => oneNode((ctx) => ctx.choose({ prompt: 'Which?', options: ['a'], then: 'done' } as never)).run()),
+  'choose-not-json': () => fails(() => oneNode((ctx) => ctx.choose({ player: 'p1', prompt: 'Which?', options: [new Map() as never], then: 'done' })).run()),
   'end-twice': () =>
     fails(() =>
       oneNode((ctx) => {
@@ -251,6 +327,11 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'hook-bad-lifetime': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', lifetime: 'forever' as never })),
   'hook-until-unknown': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', lifetime: { until: 'end-turn' } })),
   'hook-unknown-condition': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', applies: 'is-tie' })),
+  'hook-no-key': () => fails(() => twistGame().attach('compare', 'pre', { effect: 'war.fortunePot' } as never)),
+  'hook-bad-field': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', priority: 'high' as never })),
+  'hook-params-not-json': () =>
+    fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', params: { since: new Date(0) as never } })),
+  'hook-detach-unknown-node': () => fails(() => twistGame().detach('compar', 'pre', 'fortune')),
   'hook-unknown-tier': () => fails(() => twistGame().attach('compare', 'mask', { key: 'reversal', effect: 'war.fortunePot', tier: 'copy-on-entry' })),
 
   // ---- decisions and agents
@@ -264,10 +345,18 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       engine.decide('p2', 'yes', 1);
     }),
   'decision-none-pending': () => fails(() => twistGame().decide('p1', 'yes')),
+  'decision-id-not-number': () => fails(() => asked().decide('p2', 'yes', '1' as never)),
+  'choice-not-json': () => fails(() => asked().decide('p2', new Map() as never)),
   'undo-nothing': () => fails(() => twistGame().undo()),
   'agent-throws': () =>
     fails(() => asked({ p2: { name: 'remote', decide: () => { throw new Error('connection reset'); } } })),
   'agent-bad-answer': () => fails(() => asked({ p2: { name: 'scripted', decide: () => 'maybe' } })),
+  'reentry-in-agent': () => {
+    const agent: Agent = { name: 'impatient', decide: (d) => void engine.decide(d.player, d.options[0]!) };
+    const engine = warGame.createEngine({ seed: 4, packs: [twist, oraclePack] });
+    engine.setAgent('p2', agent);
+    return fails(() => engine.run());
+  },
 
   // ---- cards and zones
   'card-no-id': () => fails(() => defineCard({ name: 'King' } as never)),
@@ -282,6 +371,12 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       return cardOf(state, 0);
     }),
   'definition-differs': () => fails(() => createCard(table(), defineCard({ id: 'x.card', name: 'Other card', kind: 'standard' }), { owner: 'p1', zone: 'deck' })),
+  'zone-bad-name': () => fails(() => addZone(createCardState(), 42 as never)),
+  'create-card-bad': () => fails(() => createCard(table(), defineCard({ id: 'x.card', name: 'Card', kind: 'standard' }), { zone: 'deck' } as never)),
+  'definition-missing': () => fails(() => cardDef(edited((s) => (s.cards[0]!.def = 5)), 0)),
+  'card-not-in-its-zone': () => fails(() => removeCard(edited((s) => s.zones[0]!.splice(0)), 0)),
+  'ability-unknown': () => fails(() => oneNodeCards((ctx) => ctx.call('resolve-ability', { card: 0, owner: 'p1', trigger: 'drawn', ability: 3 }))),
+  'ability-failed': () => fails(() => boomCard()),
   'move-card-unknown-zone': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { cards: [0], to: 7 }))),
   'move-card-zone-by-name': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { cards: [0], to: 'pot' }))),
   'move-card-one-card': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { card: 0, to: 1 }))),
@@ -318,8 +413,8 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'pack-card-ability-effect-empty': () => load(pack({ cards: [card({ abilities: [{ on: 'drawn', effect: '' }] })] })),
   'pack-card-ability-effect-unknown': () => load(pack({ cards: [card({ abilities: [{ on: 'drawn', effect: 'x.gian' }] })], effects: { 'x.gain': () => {} } })),
   'pack-card-ability-params': () => load(pack({ cards: [card({ abilities: [{ on: 'drawn', effect: 'x.gain', params: [1] }] })], effects: { 'x.gain': () => {} } })),
-  'pack-effect-clash-pack': () => load(pack({ name: 'a', effects: { 'x.gain': () => {} } }), pack({ name: 'b', effects: { 'x.gain': () => {} } })),
-  'pack-effect-clash-game': () => load(pack({ effects: { 'war.fortune': () => {} } })),
+  'pack-effect-clash': () => load(pack({ name: 'a', effects: { 'x.gain': () => {} } }), pack({ name: 'b', effects: { 'x.gain': () => {} } })),
+  'pack-bad-version': () => load(pack({ version: 3 })),
   'pack-effect-not-function': () => load(pack({ effects: { 'x.gain': 'gain a point' } })),
   'pack-effect-empty-name': () => load(pack({ effects: { '': () => {} } })),
   'pack-node-clash': () => load(pack({ nodes: [defineNode({ name: 'compare', description: '', body: () => {} })] })),
@@ -333,6 +428,7 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'pack-file-broken': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/broken-pack.ts`)),
   'pack-file-not-a-pack': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/not-a-pack.ts`)),
   'pack-file-empty-path': () => failsAsync(() => loadCardPackFile('')),
+  'pack-file-many-packs': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/two-packs.ts`)),
 
   // ---- saving and restoring
   'snapshot-closure-hook': () =>
@@ -341,30 +437,81 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       engine.attach('compare', 'pre', { key: 'peek', run: () => {} });
       engine.snapshot();
     }),
+  'snapshot-not-savable': () =>
+    fails(() => {
+      const engine = twistGame();
+      (engine.state as { seen?: unknown }).seen = new Set(['c1']);
+      engine.snapshot();
+    }),
   'snapshot-truncated': () => restore(warSnapshot().slice(0, 200)),
+  'snapshot-too-long': () => restore(warSnapshot(), { verify: 'structure', limits: { maxTextLength: 1000 } }),
   'snapshot-not-a-snapshot': () => restore('{"format":"chess/pgn"}'),
-  'snapshot-version': () => restore(warSnapshot((s) => (s.version = 2))),
+  'snapshot-version': () => restore(warSnapshot((s) => (s.version = 1))),
+  'snapshot-not-json': () => fails(() => Engine.restore(twistGame().graph, { ...twistGame().snapshot(), steps: 10n } as never, { verify: 'structure' })),
+  'snapshot-too-deep': () => restore(warSnapshot((s) => (s.queue[0].args.deep = nested(100)))),
+  'snapshot-too-many-elements': () => restore(warSnapshot((s) => (s.state.filler = new Array(1_000_001).fill(0)))),
+  'snapshot-string-too-long': () => restore(warSnapshot((s) => (s.state.note = 'x'.repeat(70_000)))),
   'snapshot-other-rules': () => fails(() => Engine.restore(warGame.graph(), warSnapshot())),
-  'snapshot-other-game': () => fails(() => Engine.restore(duelGame.graph(), warSnapshot())),
+  'snapshot-packs': () => fails(() => Engine.restore(twistGame().graph, warSnapshot((s) => (s.packs[1].version = '2.0.0')))),
+  'snapshot-unknown-field': () => restore(warSnapshot((s) => (s.winner = 'p2'))),
+  'snapshot-bad-field': () => restore(warSnapshot((s) => (s.steps = -1))),
   'snapshot-queue-unknown-node': () => restore(warSnapshot((s) => s.queue.push({ node: 'war.fortune-keeper', args: {} }))),
   'snapshot-queue-entry': () => restore(warSnapshot((s) => s.queue.push('war.battle'))),
   'snapshot-hook-unknown-effect': () => restore(warSnapshot((s) => (s.hooks[0].effect = 'twist.revealByDrawnig'))),
   'snapshot-hook-unknown-node': () => restore(warSnapshot((s) => (s.hooks[0].node = 'war.reveal-all'))),
   'snapshot-hook-unknown-condition': () => restore(warSnapshot((s) => (s.hooks[0].applies = 'is-tie'))),
   'snapshot-hook-unknown-phase': () => restore(warSnapshot((s) => (s.hooks[0].phase = 'around'))),
-  'snapshot-state': () => restore(warSnapshot((s) => (s.state = null))),
-  'snapshot-rng': () => restore(warSnapshot((s) => (s.rng = [1, 2, 3]))),
+  'snapshot-hook-unknown-tier': () => restore(warSnapshot((s) => (s.hooks.find((h: { phase: string }) => h.phase === 'mask').tier = 'copy-on-entry'))),
+  'snapshot-hook-duplicate': () => restore(warSnapshot((s) => s.hooks.push({ ...s.hooks[0], seq: s.hookSeq++ }))),
+  'snapshot-hook-order': () => restore(warSnapshot((s) => s.hooks.push({ ...s.hooks[0], key: 'late', priority: 9, seq: s.hookSeq++ }))),
+  'snapshot-too-many-hooks': () =>
+    restore(warSnapshot((s) => (s.hooks = Array.from({ length: 20_001 }, (_, i) => ({ ...s.hooks[0], key: `h${i}`, seq: i }))))),
+  'snapshot-rng': () => restore(warSnapshot((s) => (s.rng = [0, 0, 0, 0]))),
   'snapshot-pending': () => restore(warSnapshot((s) => (s.pending = { player: 'p1' }))),
-  'snapshot-pending-then': () => restore(warSnapshot((s) => (s.pending = { id: 1, player: 'p1', prompt: 'Go?', options: ['yes'], then: 'war.go', args: {} }))),
-  'snapshot-steps': () => restore(warSnapshot((s) => (s.steps = -1))),
-  'snapshot-decisions': () => restore(warSnapshot((s) => (s.decisions = {}))),
-  'snapshot-log': () => restore(warSnapshot((s) => (s.log = 'lines'))),
-  'snapshot-origin': () => restore(warSnapshot((s) => (s.origin = 'start'))),
+  'snapshot-pending-then': () =>
+    restore(warSnapshot((s) => (s.pending = { id: ++s.decisionSeq, player: 'p1', prompt: 'Go?', options: ['yes'], then: 'war.go', args: {} }))),
+  'snapshot-decision': () => restore(warSnapshot((s) => (s.decisions = [{ id: 1, player: 'p2', choice: 'yes' }]))),
+  'snapshot-log-entry': () => restore(warSnapshot((s) => s.log.push(null))),
+  'snapshot-state-check': () =>
+    restore(
+      warSnapshot((s) => {
+        const zone = (name: string): number[] => s.state.zones[s.state.zoneNames.indexOf(name)];
+        zone('p2.pile').push(zone('p1.pile')[0]!);
+      }),
+    ),
+  'restore-bad-verify': () => restore(warSnapshot(), { verify: 'trust' as never }),
+  'replay-no-recipe': () => fails(() => Engine.restore(new RuleGraph({ id: 'demo' }), new Engine(new RuleGraph({ id: 'demo' }), { state: {} }).snapshot())),
+  'replay-no-start': () =>
+    fails(() => {
+      const engine = twistGame();
+      engine.attach('compare', 'pre', { key: 'peek', effect: 'war.fortunePot' });
+      Engine.restore(engine.graph, JSON.stringify(engine.snapshot()));
+    }),
+  'replay-over-budget': () => fails(() => Engine.restore(twistGame().graph, warSnapshot(), { budget: 10 })),
+  'replay-setup-failed': () =>
+    fails(() => {
+      const engine = duelGame.createEngine({ seed: 3 });
+      const snap = JSON.parse(JSON.stringify(engine.snapshot()));
+      snap.start.options = { lifePoints: -5 };
+      Engine.restore(duelGame.graph(), JSON.stringify(snap));
+    }),
+  'replay-refused': () => restoreAnswered(answeredSave((s) => (s.decisions[0].player = 'p1'))),
+  'replay-differs': () => restoreAnswered(answeredSave((s) => (s.state.scores.p2 = 99))),
+  'replay-failed': () =>
+    fails(() => {
+      const engine = warGame.createEngine({ seed: 4, packs: [twist, grudgePack] });
+      for (let i = 0; i < 30; i++) engine.step();
+      const snap = JSON.parse(JSON.stringify(engine.snapshot()));
+      snap.start.options = { grudge: true };
+      Engine.restore(engine.graph, JSON.stringify(snap));
+    }),
   'replay-before-start': () => fails(() => Engine.replay(twistGame().graph, twistGame().snapshot())),
   'replay-diverged': () =>
     fails(() => {
       const engine = asked({ p2: firstOptionAgent() });
-      Engine.replay(engine.graph, JSON.stringify({ ...engine.snapshot(), decisions: [...engine.decisions, { id: 99, player: 'p2', choice: 'yes' }] }));
+      const snap = engine.snapshot();
+      const id = snap.decisionSeq + 1;
+      Engine.replay(engine.graph, JSON.stringify({ ...snap, decisionSeq: id, decisions: [...snap.decisions, { id, player: 'p2', choice: 'yes' }] }));
     }),
 
   // ---- simulating many games (simulate())
@@ -386,6 +533,25 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'sim-bad-winner': () => simulation({ game: play('badWinner') }),
   'sim-measures-differ': () => simulation({ game: play('changingMeasures') }),
   'sim-async-play': () => simulation({ game: play('asyncPlay') }),
+  'sim-bad-outcome': () => simulation({ game: { module: resolve(`${FIXTURES}/sim-plays.ts`), export: 'badMeasure' } }),
+  'sim-on-progress-throws': () =>
+    simulation({
+      game: play('coin'),
+      workers: 2,
+      games: 40,
+      onProgress: () => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- what is under test: a callback throwing a non-Error
+        throw 'no screen';
+      },
+    }),
+  'sim-worker-crashed': () => simulation({ game: { module: resolve(`${FIXTURES}/sim-plays.ts`), export: 'crashLater' }, workers: 2, games: 2 }),
+  'sim-worker-stopped': () => simulation({ game: { module: resolve(`${FIXTURES}/sim-plays.ts`), export: 'exitEarly' }, workers: 2, games: 2 }),
+
+  // ---- developer tools
+  'node-continues-to-unknown': () =>
+    fails(() => renderMermaid(new RuleGraph({ id: 'g' }).define(defineNode({ name: 'go', description: '', continuesTo: ['dnoe'], body: () => {} })))),
+  'trace-file-unwritable': () => fails(() => attachTraceFile(twistGame(), 'no/such/dir/game.jsonl')),
+  'trace-line-bad': () => fails(() => summarizeTrace(['{"step":1,"node":"go","depth":0,"hooks":[]', ''])),
 
   // ---- the War command line (npm start -- ...)
   'war-variant': () => war('--variant', 'poker'),
@@ -495,3 +661,44 @@ function edited(edit: (state: CardState) => void): CardState {
   edit(state);
   return state;
 }
+
+/** A one-node game whose two masks a custom `policy` orders. */
+function maskedByPolicy(policy: ReplacementPolicy): unknown {
+  const graph = new RuleGraph({ id: 'policy', policy }).define(defineNode({ name: 'go', description: 'Runs the scenario.', body: () => {} }));
+  graph.effect('noop', () => {});
+  const engine = new Engine(graph, { state: {}, start: { node: 'go', args: {} } });
+  engine.attach('go', 'mask', { key: 'a', effect: 'noop' });
+  engine.attach('go', 'mask', { key: 'b', effect: 'noop' });
+  return engine.run();
+}
+
+/** A card whose "drawn" ability throws, resolved through resolve-ability. */
+function boomCard(): void {
+  const boom = defineCard({ id: 'x.boom', name: 'Boom', kind: 'ability', abilities: [{ on: 'drawn', effect: 'x.boom' }] });
+  const game = defineCardGame({
+    id: 'cards',
+    nodes: [defineNode({ name: 'go', description: 'Runs the scenario.', body: (ctx) => void ctx.call('resolve-ability', { card: 0, owner: 'p1', trigger: 'drawn', ability: 0 }) })],
+    effects: { 'x.boom': () => { throw new Error('the fuse was wet'); } },
+    setup(state) {
+      addZone(state, 'deck');
+      createCard(state, boom, { owner: 'p1', zone: 'deck' });
+    },
+    start: { node: 'go', args: {} },
+  });
+  game.createEngine().run();
+}
+
+/** A pack that holds a grudge when its setup options say so: its pre hook on compare then throws. */
+const grudgePack = defineCardPack({
+  name: 'grudge',
+  cards: [],
+  effects: {
+    'grudge.strike': (ctx) => {
+      if ((ctx.state as { grudge?: boolean }).grudge) throw new Error('an old grudge');
+    },
+  },
+  hooks: [{ node: 'compare', phase: 'pre', spec: { key: 'grudge', effect: 'grudge.strike' } }],
+  setup(state, _rng, options?: { grudge?: boolean }) {
+    (state as { grudge?: boolean }).grudge = options?.grudge === true;
+  },
+});

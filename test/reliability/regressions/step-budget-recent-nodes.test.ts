@@ -38,7 +38,7 @@ test('a runaway ctx.call is listed as the last node run, not the node run sixtee
 test('a game restored from JSON that runs out of budget lists only the nodes it ran, never blank names', (t) => {
   const engine = new Engine(pingPong(), { state: {}, start: { node: 'ping', args: {} }, budget: 30 });
   for (let i = 0; i < 25; i++) engine.step();
-  const restored = Engine.restore(pingPong(), JSON.stringify(engine.snapshot()), { budget: 30 });
+  const restored = Engine.restore(pingPong(), JSON.stringify(engine.snapshot()), { budget: 30, verify: 'structure' });
   const error = t.throws(() => restored.run(), { instanceOf: StepBudgetError });
   t.is(
     error.message,
