@@ -1,5 +1,11 @@
 import { JsonError } from './errors.js';
-import { DEPTH_CEILING } from './json-check.js';
+
+/**
+ * The deepest nesting any JSON value in a game may have: copying and comparing
+ * recurse once per level, and this many levels stay far inside Node's stack.
+ * The limits (`maxDepth`) may be set up to this.
+ */
+export const DEPTH_CEILING = 1_000;
 
 /**
  * Values deep-frozen by the library itself (card definitions, through
@@ -72,6 +78,16 @@ export function deepFreeze<T>(value: T): T {
   Object.freeze(value);
   for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
   return value;
+}
+
+/**
+ * @internal True for a value made by {@link freezeShared}: deep-frozen JSON
+ * the library checked when it made it, so walks may skip it.
+ *
+ * @example isShared(defineCard({ id: 'x', name: 'X', kind: 'standard' })); // true
+ */
+export function isShared(value: object): boolean {
+  return shared.has(value);
 }
 
 /**

@@ -15,9 +15,9 @@ import {
 } from './errors.js';
 import type { EngineEvents } from './events.js';
 import { RESOLVE_REPLACEMENT, type InternalContext, type ReplacementResume, type RuleGraph } from './graph.js';
-import { HookTable, hookInfo, type HookRecord, type Slot } from './hook-table.js';
+import { HookTable, hookInfo, type HookRecord, type Refusal, type Slot } from './hook-table.js';
 import type { Args, Json, JsonObject } from './json.js';
-import { checkArgs, checkJson, describeValue, findJsonProblem, resolveLimits, type JsonLimits } from './json-check.js';
+import { checkArgs, checkJson, describeValue, findJsonProblem, isJson, resolveLimits, type JsonLimits } from './json-check.js';
 import { firstDifference, jsonEqual } from './json-compare.js';
 import { InvocationQueue } from './invocation-queue.js';
 import { Rng } from './rng.js';
@@ -137,8 +137,16 @@ export const DEFAULT_BUDGET = 10_000_000;
 /** Most names a node remembers in its links (see #slotNamed); a node naming more finds the rest by hash. */
 const MAX_LINKS = 8;
 
+
 /** How deeply ctx.call runs may nest before the engine stops a node that calls itself. */
 const MAX_CALL_DEPTH = 500;
+
+/** How each kind of node lookup is refused when the node does not exist. */
+const ENQUEUE: Refusal = { code: 'enqueue-unknown-node', what: 'Cannot enqueue' };
+const NEXT: Refusal = { code: 'next-unknown-node', what: 'Cannot run next' };
+const CALL: Refusal = { code: 'call-unknown-node', what: 'Cannot call' };
+const MASK_REDIRECT: Refusal = { code: 'mask-unknown-node', what: 'A mask cannot redirect' };
+const CHOOSE_THEN: Refusal = { code: 'choose-unknown-then', what: 'choose() cannot continue' };
 
 /**
  * Runs one game of a rule graph: owns the state, the queue, the hooks, the
@@ -342,7 +350,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * saves can no longer be verified by replay.
    */
   enqueue(node: string, args: Args = {}): void {
-    const slot = this.#hooks.slot(node, 'enqueue-unknown-node', 'Cannot enqueue');
+    const slot = this.#hooks.slot(node, ENQUEUE);
     if (typeof args !== 'object' || args === null || Array.isArray(args)) {
       throw new JsonError('args-not-object', `Cannot enqueue ${node}: args must be a JSON object, got ${describeValue(args)}`);
     }
@@ -418,7 +426,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#enter('engine.run()');
     this.#begin();
     for (;;) {
-      this.#drain(Infinity);
+      this.#drainBusy(Infinity);
       if (this.#ended) return { status: 'ended', result: this.#result };
       if (this.#pending !== null) {
         if (this.#answerByAgent()) continue;
@@ -433,7 +441,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#enter('engine.step()');
     this.#begin();
     if (this.#pending !== null && !this.#ended) this.#answerByAgent();
-    this.#drain(1);
+    this.#drainBusy(1);
     if (this.#ended) return { status: 'ended', result: this.#result };
     if (this.#pending !== null) return { status: 'awaiting', decision: this.#pending };
     return this.#queue.size === 0 ? IDLE : RUNNING;
@@ -514,7 +522,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#enter('engine.snapshot()', true);
     // The live values are checked, not a copy: a copy would already have turned a Map into {}.
     const live = this.#snapshot(this.#capture(false));
-    const problem = findJsonProblem(live, 'snapshot', this.#limits);
+    const problem = isJson(live, this.#limits) ? undefined : findJsonProblem(live, 'snapshot', this.#limits);
     if (problem !== undefined) {
       const path = problem.path.replace(/^snapshot\.?/, '');
       throw new SnapshotError('snapshot-not-savable', `Cannot save: field "${path}": ${problem.reason}`);
@@ -631,7 +639,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
           continue;
         }
         if (this.#steps >= snap.steps || this.#ended || this.#queue.size === 0) break;
-        this.#drain(1);
+        this.#drainBusy(1);
       }
     } catch (error) {
       if (error instanceof SnapshotError) throw error;
@@ -713,13 +721,11 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   /**
    * The first step fixes the origin (for replay) and the first consistent
-   * point. The state is checked here once (it is copied from now on, and a
-   * copy would quietly turn what is not JSON into something else).
+   * point. The state is not walked here (a game's setup pays enough): what is
+   * not JSON in it is refused when the game is saved, by path.
    */
   #begin(): void {
     if (this.#origin === undefined) {
-      const problem = findJsonProblem(this.#state, 'state', this.#limits);
-      if (problem !== undefined) throw new JsonError('state-not-json', `The game state cannot be played: ${problem.path}: ${problem.reason}`);
       this.#origin = this.#capture();
       this.#checkpoint = this.#origin;
     }
@@ -729,7 +735,6 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   #drain(limit: number): void {
     const queue = this.#queue;
     const recent = this.#recent;
-    this.#busy = IN_NODE;
     try {
       while (limit-- > 0 && !this.#ended && this.#pending === null) {
         const slot = queue.shift();
@@ -741,6 +746,18 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       }
     } catch (error) {
       this.#fail(error);
+    }
+  }
+
+  /**
+   * #drain while marked as running a node, so calls into the engine from
+   * bodies, hooks and listeners are refused. Apart from #drain, whose loop V8
+   * compiles with the whole node run inlined only while it stays this small.
+   */
+  #drainBusy(limit: number): void {
+    this.#busy = IN_NODE;
+    try {
+      this.#drain(limit);
     } finally {
       this.#busy = FREE;
     }
@@ -781,9 +798,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   }
 
   /** ctx.call: a nested run of a node; it counts as a step and restores the caller's position after. */
-  #call(node: string, args: Args): boolean {
-    const slot = this.#slotNamed(node, 'call-unknown-node', 'Cannot call');
-    checkArgs(args, 'Cannot call', node, this.#limits);
+  #call(slot: Slot, args: Args): boolean {
+    const node = slot.name;
     // Nested calls use the JS stack; stop a node that calls itself before the stack overflows.
     if (++this.#depth > MAX_CALL_DEPTH) {
       throw new CardweaveError(
@@ -820,15 +836,25 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * anything else goes to the hook table's lookup, which also refuses unknown
    * names, and is remembered. A link never goes stale: slots live as long as
    * the engine.
+   *
+   * `args` are what the node is sent. They are checked here, in full, when a
+   * link is made: a line of a rule sends args of the same make run after run,
+   * so one that sends a Map or a string is refused on its first run, where it
+   * is written, while later runs along a known link pay nothing (a check on
+   * every run cost a third more instructions per War game). Values that are
+   * not JSON and turn up later are refused when the game is saved, naming
+   * their path. See docs/architecture.md, "JSON at the door".
    */
-  #slotNamed(name: string, code: string, what: string): Slot {
+  #slotNamed(name: string, refusal: Refusal, args: unknown): Slot {
     const from = this.#slot;
-    if (from === undefined) return this.#hooks.slot(name, code, what);
-    const names = from.linkNames;
-    for (let i = 0; i < names.length; i++) if (names[i] === name) return from.linkSlots[i]!;
-    const slot = this.#hooks.slot(name, code, what);
-    if (names.length < MAX_LINKS) {
-      names.push(name);
+    if (from !== undefined) {
+      const names = from.linkNames;
+      for (let i = 0; i < names.length; i++) if (names[i] === name) return from.linkSlots[i]!;
+    }
+    const slot = this.#hooks.slot(name, refusal);
+    checkArgs(args, refusal.what, name, this.#limits);
+    if (from !== undefined && from.linkNames.length < MAX_LINKS) {
+      from.linkNames.push(name);
       from.linkSlots.push(slot);
     }
     return slot;
@@ -922,7 +948,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       if (out === null || typeof out !== 'object' || typeof out.node !== 'string' || out.args === null || typeof out.args !== 'object') {
         throw new CardweaveError('mask-bad-return', 'a mask may return an invocation { node, args } or nothing');
       }
-      slot = this.#hooks.slot(out.node, 'mask-unknown-node', 'A mask cannot redirect');
+      slot = this.#hooks.slot(out.node, MASK_REDIRECT);
       checkArgs(out.args, 'A mask cannot redirect to', out.node, this.#limits);
       args = out.args;
       masks = slot.mask;
@@ -1000,7 +1026,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     }
     checkJson(options, 'options', `choose() for ${player}`, 'choose-not-json', this.#limits);
     checkJson(args, 'args', `choose() for ${player}`, 'choose-not-json', this.#limits);
-    this.#hooks.slot(then, 'choose-unknown-then', 'choose() cannot continue');
+    this.#hooks.slot(then, CHOOSE_THEN);
     this.#pending = deepFreeze({
       id: ++this.#decisionSeq,
       player,
@@ -1142,21 +1168,19 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
     enqueue(node: string, args: Args = {}): void {
       const engine = this.#engine;
-      const slot = engine.#slotNamed(node, 'enqueue-unknown-node', 'Cannot enqueue');
-      checkArgs(args, 'Cannot enqueue', node, engine.#limits);
-      engine.#queue.push(slot, args);
+      engine.#queue.push(engine.#slotNamed(node, ENQUEUE, args), args);
     }
 
     next(node: string, args: Args = {}): void {
       const engine = this.#engine;
-      const slot = engine.#slotNamed(node, 'next-unknown-node', 'Cannot run next');
-      checkArgs(args, 'Cannot run next', node, engine.#limits);
+      const slot = engine.#slotNamed(node, NEXT, args);
       if (engine.#inInvocation) engine.#queue.stage(slot, args);
       else engine.#queue.unshift(slot, args);
     }
 
     call(node: string, args: Args = {}): boolean {
-      return this.#engine.#call(node, args);
+      const engine = this.#engine;
+      return engine.#call(engine.#slotNamed(node, CALL, args), args);
     }
 
     choose(request: DecisionRequest): void {

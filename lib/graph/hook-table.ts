@@ -55,6 +55,29 @@ export interface Slot {
 }
 
 const PHASES: readonly Phase[] = ['pre', 'mask', 'post'];
+
+/**
+ * How a lookup of an unknown node is refused: the catalogue code and the
+ * start of the message (`Cannot run next: unknown node "dnoe"`). One object
+ * per kind of lookup, so the engine's hot paths pass one argument.
+ */
+export interface Refusal {
+  readonly code: string;
+  readonly what: string;
+}
+
+const RUN: Refusal = { code: 'node-unknown', what: 'Cannot run' };
+
+/**
+ * How many times the args a rule sends to one node (by ctx.next, enqueue or
+ * call) get the full JSON check before only the O(1) "is it an object" check
+ * is left. Rules send a node args of the same make run after run, so a rule
+ * that sends a Map is refused on its first runs, where it is written, without
+ * every run paying a walk of its args (which cost War a third more
+ * instructions). Later values that are not JSON are refused when the game is
+ * saved, by path. See docs/architecture.md, "JSON at the door".
+ */
+export const FULLY_CHECKED_RUNS = 4;
 const NONE: readonly HookRecord[] = Object.freeze([]);
 
 /**
@@ -99,13 +122,13 @@ export class HookTable {
   }
 
   /**
-   * The slot of a node, made on first use. An unknown node is refused with
-   * `code` (its catalogue entry) and `what` as the refusal's start.
+   * The slot of a node, made on first use. An unknown node is refused as
+   * `refusal` says: its catalogue code and the start of its message.
    */
-  slot(name: string, code?: string, what?: string): Slot {
+  slot(name: string, refusal: Refusal = RUN): Slot {
     // Kept tiny so the engine's hot paths inline it; the first use and refusals go to #create.
     const slot = this.#byName[name];
-    return slot !== undefined ? slot : this.#create(name, code ?? 'node-unknown', what ?? 'Cannot run');
+    return slot !== undefined ? slot : this.#create(name, refusal.code, refusal.what);
   }
 
   #create(name: string, code: string, what: string): Slot {
@@ -153,7 +176,7 @@ export class HookTable {
     if (spec === null || typeof spec !== 'object') throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs an options object with a key`);
     const key = spec.key;
     if (typeof key !== 'string' || key === '') throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs a non-empty string key`);
-    const slot = this.slot(node, 'hook-unknown-node', `Cannot attach hook "${key}"`);
+    const slot = this.slot(node, { code: 'hook-unknown-node', what: `Cannot attach hook "${key}"` });
     const where = `Hook "${key}" on ${node} (${phase})`;
     if (slot[phase].some((h) => h.key === key)) throw new HookError('hook-duplicate-key', `Hook "${key}" is already attached to ${node} (${phase})`);
     if ((spec.effect === undefined) === (spec.run === undefined)) throw new HookError('hook-effect-and-run', `${where} needs exactly one of effect or run`);
@@ -255,7 +278,7 @@ export class HookTable {
   /** Detaches by key; a missing hook is refused. */
   detach(node: string, phase: Phase, key: string): HookRecord {
     if (!PHASES.includes(phase)) throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
-    const slot = this.slot(node, 'hook-detach-unknown-node', `Cannot detach hook "${key}"`);
+    const slot = this.slot(node, { code: 'hook-detach-unknown-node', what: `Cannot detach hook "${key}"` });
     const rec = slot[phase].find((h) => h.key === key);
     if (rec === undefined) throw new HookError('hook-detach-missing', `No hook "${key}" is attached to ${node} (${phase})`);
     this.remove(rec);

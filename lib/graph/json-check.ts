@@ -1,3 +1,4 @@
+import { DEPTH_CEILING, isShared } from './clone.js';
 import { JsonError } from './errors.js';
 
 /**
@@ -35,11 +36,6 @@ export const DEFAULT_LIMITS: Readonly<JsonLimits> = Object.freeze({
   maxStringLength: 65_536,
 });
 
-/**
- * The deepest nesting any limit may allow: copying and comparing JSON recurse
- * once per level, and this many levels stay far inside Node's stack.
- */
-export const DEPTH_CEILING = 1_000;
 
 /**
  * Fills in and checks caller-given limits; a bad one is refused by name.
@@ -49,6 +45,7 @@ export const DEPTH_CEILING = 1_000;
  */
 export function resolveLimits(given: Partial<JsonLimits> | undefined): JsonLimits {
   if (given === undefined) return DEFAULT_LIMITS;
+  if (resolved.has(given)) return given as JsonLimits;
   if (given === null || typeof given !== 'object')
     throw new JsonError('limits-bad', `limits must be an object, got ${describeValue(given)}`);
   const out = { ...DEFAULT_LIMITS };
@@ -66,8 +63,12 @@ export function resolveLimits(given: Partial<JsonLimits> | undefined): JsonLimit
     }
     out[name] = value as number;
   }
+  resolved.add(Object.freeze(out));
   return out;
 }
+
+/** Limits already checked by {@link resolveLimits}: given again (an engine's own, say), they are taken as they are. */
+const resolved = new WeakSet<object>([DEFAULT_LIMITS]);
 
 /** One value still to visit: what it is, where it sits (for the message) and how deep. */
 interface Visit {
@@ -121,6 +122,8 @@ export function findJsonProblem(value: unknown, root: string, limits: JsonLimits
   while (stack.length > 0) {
     const at = stack.pop()!;
     const v = at.value as object;
+    // Values the library made and froze (card definitions) were checked when they were made.
+    if (isShared(v)) continue;
     if (at.depth >= limits.maxDepth)
       return { path: pathOf(at), reason: `nested deeper than ${limits.maxDepth} levels (the limit maxDepth)`, kind: 'too-deep' };
     ancestors.length = at.depth;
@@ -241,6 +244,7 @@ function kindOf(v: object): string {
  * @example checkJson({ n: NaN }, 'params', 'Cannot attach hook "x"', 'hook-params-not-json', DEFAULT_LIMITS);
  */
 export function checkJson(value: unknown, root: string, where: string, code: string, limits: JsonLimits): void {
+  if (isJson(value, limits)) return;
   const problem = jsonProblem(value, root, limits);
   if (problem !== undefined) throw new JsonError(code, `${where}: ${problem}`);
 }
@@ -260,19 +264,59 @@ export function checkArgs(args: unknown, verb: string, node: string, limits: Jso
   if (typeof args !== 'object' || args === null || Array.isArray(args)) {
     throw new JsonError('args-not-object', `${verb} ${node}: args must be a JSON object, got ${describeValue(args)}`);
   }
-  for (const key in args) {
-    const v = (args as Record<string, unknown>)[key];
-    const type = typeof v;
-    if (type === 'string') {
-      if ((v as string).length <= limits.maxStringLength) continue;
-    } else if (type === 'boolean' || v === null || type === 'undefined') continue;
-    // NaN and ±Infinity are the numbers for which v - v is not 0.
-    else if (type === 'number' && (v as number) - (v as number) === 0) continue;
-    // Anything else (objects, long strings, bad numbers, inherited fields) gets the full check.
-    return checkJson(args, 'args', `${verb} ${node}`, 'args-not-json', limits);
+  if (!isJson(args, limits)) checkJson(args, 'args', `${verb} ${node}`, 'args-not-json', limits);
+}
+
+/** Elements left to look at in the current quick test; reset by {@link isJson} (the engine runs one test at a time). */
+let elementsLeft = 0;
+
+/**
+ * True when `value` is plain JSON within `limits`, found without allocating
+ * anything: the quick test that precedes the full walk, which is only needed
+ * to say what is wrong. Skips the library's own frozen values.
+ *
+ * @internal
+ * @example isJson({ deck: ['c1'] }, DEFAULT_LIMITS); // true
+ */
+export function isJson(value: unknown, limits: JsonLimits): boolean {
+  elementsLeft = limits.maxElements;
+  return quickJson(value, 0, limits);
+}
+
+function quickJson(v: unknown, depth: number, limits: JsonLimits): boolean {
+  switch (typeof v) {
+    case 'string':
+      return v.length <= limits.maxStringLength;
+    case 'number':
+      // NaN and ±Infinity are the numbers for which v - v is not 0.
+      return v - v === 0;
+    case 'boolean':
+      return true;
+    case 'object': {
+      if (v === null || isShared(v)) return true;
+      if (depth >= limits.maxDepth) return false;
+      const proto = Object.getPrototypeOf(v) as unknown;
+      if (proto === Array.prototype) {
+        const items = v as unknown[];
+        if ((elementsLeft -= items.length) < 0) return false;
+        for (let i = 0; i < items.length; i++) if (!quickJson(items[i], depth + 1, limits)) return false;
+        return true;
+      }
+      if (proto !== Object.prototype && proto !== null) return false;
+      for (const key in v) {
+        if (--elementsLeft < 0 || key.length > limits.maxStringLength) return false;
+        const item = (v as Record<string, unknown>)[key];
+        // A field holding undefined is absent (see jsonProblem).
+        if (item !== undefined && !quickJson(item, depth + 1, limits)) return false;
+      }
+      return true;
+    }
+    case 'undefined':
+    case 'bigint':
+    case 'function':
+    case 'symbol':
+      return false;
   }
-  const proto = Object.getPrototypeOf(args) as unknown;
-  if (proto !== Object.prototype && proto !== null) checkJson(args, 'args', `${verb} ${node}`, 'args-not-json', limits);
 }
 
 /**

@@ -7,9 +7,9 @@
  */
 import { cloneJson } from './clone.js';
 import { SnapshotError } from './errors.js';
-import type { RuleGraph } from './graph.js';
+import { RESOLVE_REPLACEMENT, type RuleGraph } from './graph.js';
 import { MAX_HOOKS } from './hook-table.js';
-import { findJsonProblem, type JsonLimits } from './json-check.js';
+import { findJsonProblem, isJson, type JsonLimits } from './json-check.js';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type Snapshot } from './snapshot.js';
 
 const POSITION_FIELDS = ['state', 'queue', 'hooks', 'hookSeq', 'rng', 'pending', 'decisionSeq', 'steps', 'result', 'ended'];
@@ -110,7 +110,7 @@ export function readSnapshot(graph: RuleGraph, input: unknown, limits: JsonLimit
     );
   }
   // Size, depth and JSON-ness before any field is trusted: the walks below may then recurse and copy freely.
-  const problem = findJsonProblem(data, 'snapshot', limits);
+  const problem = isJson(data, limits) ? undefined : findJsonProblem(data, 'snapshot', limits);
   if (problem !== undefined) {
     const path = problem.path.replace(/^snapshot\.?/, '');
     throw new SnapshotError(JSON_KIND_CODES[problem.kind], `Snapshot field "${path}": ${problem.reason}`);
@@ -289,6 +289,16 @@ function checkPending(graph: RuleGraph, pending: unknown, decisionSeq: number, p
   if (!isObject(pending.args)) refuse('snapshot-pending', `${path}.args`, 'must be an object');
   if (typeof pending.then !== 'string' || !graph.hasNode(pending.then)) {
     refuse('snapshot-pending-then', `${path}.then`, `names unknown node ${shown(pending.then)}`);
+  }
+  if (pending.then === RESOLVE_REPLACEMENT) {
+    // The engine's own question (which replacement applies first): its args carry the rest of the event.
+    const resume = pending.args;
+    if (typeof resume.node !== 'string' || !graph.hasNode(resume.node)) refuse('snapshot-pending', `${path}.args.node`, `names unknown node ${shown(resume.node)}`);
+    if (!isObject(resume.args)) refuse('snapshot-pending', `${path}.args.args`, 'must be an object');
+    if (!Array.isArray(resume.applied) || resume.applied.some((a) => typeof a !== 'string')) {
+      refuse('snapshot-pending', `${path}.args.applied`, 'must be an array of mask ids');
+    }
+    if (pending.options.some((o) => typeof o !== 'string')) refuse('snapshot-pending', `${path}.options`, 'must be the keys of masks');
   }
 }
 

@@ -83,6 +83,7 @@ function codesInSource(): Map<string, string> {
 const UNSTAGED: Record<string, string> = {
   'sim-needs-tsx': 'simulate() from TypeScript sources without tsx installed',
   'pack-file-unreadable': 'a pack file this process may not read (a root test process reads any file)',
+  'node-unknown': 'the engine looking up a node it checked when it was queued or asked for',
 };
 
 test('every entry of docs/errors.md has a scenario, and every scenario an entry', (t) => {

@@ -273,12 +273,6 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'result-not-json': () => fails(() => oneNode((ctx) => ctx.end({ winner: 'p1', at: new Date(0) } as never)).run()),
   'log-entry-not-json': () => fails(() => oneNode((ctx) => ctx.log({ type: 'rolled', value: NaN })).run()),
   'log-entry-missing-field': () => fails(() => oneNode((ctx) => ctx.log({ type: 'replaced' })).run()),
-  'state-not-json': () =>
-    fails(() => {
-      const engine = oneNode(() => {});
-      (engine.state as { seen?: unknown }).seen = new Set(['c1']);
-      engine.run();
-    }),
   'json-too-deep': () =>
     fails(() => {
       const engine = oneNode((ctx) => {
