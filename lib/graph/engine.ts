@@ -186,6 +186,12 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   #start: SavedStart | null = null;
   /** True while a recipe sets a game up: its enqueue and attach calls are part of the start. */
   #settingUp = false;
+  /**
+   * True while a verified restore replays a save: answers take no checkpoint
+   * (a failure refuses the save anyway), so a replay costs its steps and
+   * decisions, not a copy of the state per decision.
+   */
+  #replaying = false;
   #loading = false;
   /** FREE, IN_NODE or IN_AGENT: what the engine is doing, so calls into it from there can be refused. */
   #busy = FREE;
@@ -491,7 +497,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     // An answered decision is a consistent point: a later failure comes back here. Copying the
     // game can fail (a state that holds a cycle); the answer is then taken back, so nothing changed.
     try {
-      this.#checkpoint = this.#capture();
+      if (!this.#replaying) this.#checkpoint = this.#capture();
     } catch (error) {
       this.#queue.shift();
       this.#decisions.pop();
@@ -625,6 +631,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     const decisions = snap.decisions;
     if (snap.origin !== null) this.#begin();
     let at = 0;
+    this.#replaying = true;
     try {
       for (;;) {
         if (this.#pending !== null) {
@@ -644,6 +651,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     } catch (error) {
       if (error instanceof SnapshotError) throw error;
       throw new SnapshotError('replay-failed', `Snapshot cannot be played again: ${(error as Error).message}`);
+    } finally {
+      this.#replaying = false;
     }
     if (at < decisions.length) {
       throw new SnapshotError(
