@@ -71,7 +71,8 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
     return [s.synthetic, s.war, s.duel].map((f, i): [string, string] => {
       const name = ['synthetic', 'war mid-game', 'duel mid-game'][i]!;
       if (isMissing(f)) return [name, missingText(f)];
-      return [`${name}: save / restore / size`, `${num(f.snapshotUs)} µs / ${num(f.restoreUs)} µs / ${num(f.bytes)} B`];
+      const replay = f.replayUs === null ? 'n/a (no recorded start)' : `${num(f.replayUs)} µs`;
+      return [`${name}: save / restore (trusted) / restore (verified by replay) / size`, `${num(f.snapshotUs)} µs / ${num(f.restoreUs)} µs / ${replay} / ${num(f.bytes)} B`];
     });
   });
   add('simulation (classic War, worker threads)', r.simulation, () => {

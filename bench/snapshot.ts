@@ -1,6 +1,9 @@
 /**
  * Saving and restoring a game as JSON text: `JSON.stringify(engine.snapshot())`
- * and `Engine.restore(graph, text)`, microseconds each and bytes. Works for
+ * and `Engine.restore(graph, text)` as trusted (`verify: 'structure'`: every
+ * structural check) and, for games started from a recipe, verified
+ * (`verify: 'replay'`: the game played again from its start), microseconds
+ * each and bytes. Works for
  * any engine; until War lands it measures a synthetic mid-game shaped like a
  * card game's state (52 card instances in zones, hooks, a queued node).
  */
@@ -12,8 +15,10 @@ export interface SnapshotFigures {
   game: string;
   /** Microseconds for snapshot() plus JSON.stringify. */
   snapshotUs: number;
-  /** Microseconds for Engine.restore from the JSON text. */
+  /** Microseconds for Engine.restore from the JSON text, as trusted (`verify: 'structure'`). */
   restoreUs: number;
+  /** Microseconds for a verified Engine.restore (`verify: 'replay'`), for games that record their start; else null. */
+  replayUs: number | null;
   /** Length of the JSON text in bytes (UTF-8). */
   bytes: number;
 }
@@ -21,6 +26,7 @@ export interface SnapshotFigures {
 /** Median microseconds of snapshot and restore, each repeated `repeat` times per round. */
 export function benchSnapshot(game: string, engine: Engine, rounds = 5, repeat = 200): SnapshotFigures {
   const text = JSON.stringify(engine.snapshot());
+  const verifiable = engine.snapshot().start !== null;
   const ms = interleaved(rounds, {
     snapshot: () =>
       time(() => {
@@ -28,12 +34,26 @@ export function benchSnapshot(game: string, engine: Engine, rounds = 5, repeat =
       }),
     restore: () =>
       time(() => {
-        for (let i = 0; i < repeat; i++) Engine.restore(engine.graph, text);
+        for (let i = 0; i < repeat; i++) Engine.restore(engine.graph, text, { verify: 'structure' });
       }),
+    replay: () =>
+      verifiable
+        ? time(() => {
+            for (let i = 0; i < repeat; i++) Engine.restore(engine.graph, text, { verify: 'replay' });
+          })
+        : 0,
   });
   // A restored game must save to the very same text, or the figure would be for a different game.
-  if (JSON.stringify(Engine.restore(engine.graph, text).snapshot()) !== text) throw new Error(`${game}: restore does not round-trip`);
-  return { game, snapshotUs: (ms.snapshot * 1000) / repeat, restoreUs: (ms.restore * 1000) / repeat, bytes: Buffer.byteLength(text) };
+  for (const verify of verifiable ? (['structure', 'replay'] as const) : (['structure'] as const)) {
+    if (JSON.stringify(Engine.restore(engine.graph, text, { verify }).snapshot()) !== text) throw new Error(`${game}: ${verify} restore does not round-trip`);
+  }
+  return {
+    game,
+    snapshotUs: (ms.snapshot * 1000) / repeat,
+    restoreUs: (ms.restore * 1000) / repeat,
+    replayUs: verifiable ? (ms.replay * 1000) / repeat : null,
+    bytes: Buffer.byteLength(text),
+  };
 }
 
 /**

@@ -536,18 +536,22 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     return cloneJson(live);
   }
 
-  /** The snapshot of a capture made for it (its parts are used, not copied). */
+  /**
+   * The snapshot of a capture made for it, sharing the engine's values (the
+   * capture's, the decision records, the log, the origin): to be read, or
+   * checked and then copied whole, never handed out as it is.
+   */
   #snapshot(capture: Capture): Snapshot {
     return {
       format: SNAPSHOT_FORMAT,
       version: SNAPSHOT_VERSION,
       rules: this.graph.id,
-      packs: this.graph.packs.map((p) => ({ name: p.name, version: p.version })),
-      start: cloneJson(this.#start),
+      packs: this.graph.packs as Snapshot['packs'],
+      start: this.#start,
       ...toSaved(capture, false),
-      decisions: cloneJson(this.#decisions),
-      log: this.#log === null ? null : cloneJson(this.#log),
-      origin: this.#origin === undefined ? null : toSaved(this.#origin, true),
+      decisions: this.#decisions,
+      log: this.#log,
+      origin: this.#origin === undefined ? null : toSaved(this.#origin, false),
     };
   }
 

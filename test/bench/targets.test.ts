@@ -31,8 +31,8 @@ function atLimits(): Omit<BenchResults, 'targets'> {
     queue: { operations: 1e6, fillDrain: { engine: 50, engineSmall: 1, arraySmall: 200, smallOperations: 50_000 }, steady: { engine: 10, array: 18 } },
     depth: { nodes: 1e6, ms: 150, peakRssMb: 108, startRssMb: 99, stackKb: 128, finished: true },
     snapshot: {
-      synthetic: { game: 'synthetic', snapshotUs: 700, restoreUs: 2000, bytes: 27_000 },
-      war: { game: 'war', snapshotUs: 500, restoreUs: 1500, bytes: 28_000 },
+      synthetic: { game: 'synthetic', snapshotUs: 700, restoreUs: 2000, replayUs: null, bytes: 27_000 },
+      war: { game: 'war', snapshotUs: 500, restoreUs: 1500, replayUs: 3000, bytes: 28_000 },
       duel: { pending: 'its game is not in the repository yet' },
     },
     simulation: { workers1: 100, workers2: 170, speedup: 1.7, games: 400, sameTotals: true, startupMs: 2000 },
