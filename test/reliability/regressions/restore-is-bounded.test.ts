@@ -96,7 +96,7 @@ test('20,000 hooks on one node restore in run order (priority, then saved order)
   // Priorities in run order (highest first), with ties, as a game that attached them would save them.
   const many = Array.from({ length: count }, (_, i) => ({
     ...hook,
-    node: 'war.showdown',
+    node: 'war.resolve',
     phase: 'post' as const,
     key: `h${i}`,
     seq: save.hookSeq + i,
@@ -105,7 +105,7 @@ test('20,000 hooks on one node restore in run order (priority, then saved order)
   save.hooks.push(...many);
   save.hookSeq += count;
   const restored = Engine.restore(graph(), JSON.stringify(save), { verify: 'structure' });
-  const listed = restored.hooks().filter((h) => h.node === 'war.showdown');
+  const listed = restored.hooks().filter((h) => h.node === 'war.resolve');
   t.deepEqual(
     listed.map((h) => h.key),
     many.map((h) => h.key),
