@@ -68,16 +68,6 @@ export interface Refusal {
 
 const RUN: Refusal = { code: 'node-unknown', what: 'Cannot run' };
 
-/**
- * How many times the args a rule sends to one node (by ctx.next, enqueue or
- * call) get the full JSON check before only the O(1) "is it an object" check
- * is left. Rules send a node args of the same make run after run, so a rule
- * that sends a Map is refused on its first runs, where it is written, without
- * every run paying a walk of its args (which cost War a third more
- * instructions). Later values that are not JSON are refused when the game is
- * saved, by path. See docs/architecture.md, "JSON at the door".
- */
-export const FULLY_CHECKED_RUNS = 4;
 const NONE: readonly HookRecord[] = Object.freeze([]);
 
 /**
