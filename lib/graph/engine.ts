@@ -650,6 +650,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
           continue;
         }
         if (this.#steps >= snap.steps || this.#ended || this.#queue.size === 0) break;
+        // A replay whose log outgrows the save's already differs from it: stop before it grows further.
+        if (this.#log !== null && snap.log !== null && this.#log.length > snap.log.length) break;
         this.#drainBusy(1);
       }
     } catch (error) {

@@ -5,7 +5,7 @@
 // and over the 20,000-hook cap), a 100M-element array (161 s, 4.7 GB). Each is
 // now one SnapshotError naming the field, found before the work it would cost.
 import test from 'ava';
-import { Engine, SnapshotError, type Snapshot } from '../../../lib/index.js';
+import { defineNode, Engine, RuleGraph, SnapshotError, type Snapshot } from '../../../lib/index.js';
 import { warGame } from '../../../examples/war/game.js';
 import { twist } from '../../../examples/war/twist/pack.js';
 
@@ -138,4 +138,29 @@ test('a save claiming more steps than the budget is refused before it is replaye
     refused(JSON.stringify(save), 'replay-over-budget', 'replay'),
     'Snapshot field "steps" is 20000000, more than the step budget of 10000000: raise budget to replay a game that long',
   );
+});
+
+test('a save that claims many steps but an empty log stops its replay as soon as the replay logs more than the save', (t) => {
+  let runs = 0;
+  const graph = new RuleGraph({ id: 'forever' }).define(
+    defineNode({
+      name: 'tick',
+      description: 'Logs a tick and goes on forever.',
+      body(ctx) {
+        runs++;
+        ctx.log({ type: 'tick' });
+        ctx.next('tick', {});
+      },
+    }),
+  );
+  graph.recipe({ state: () => ({}), setup: (engine) => engine.enqueue('tick', {}) });
+  const engine = Engine.start(graph);
+  for (let i = 0; i < 10; i++) engine.step();
+  const save = JSON.parse(JSON.stringify(engine.snapshot())) as Snapshot;
+  save.steps = 5_000_000;
+  save.log = [];
+  runs = 0;
+  const error = t.throws(() => Engine.restore(graph, JSON.stringify(save)), { instanceOf: SnapshotError });
+  t.is(error.code, 'replay-differs');
+  t.is(runs, 1, 'the replay stopped at its first log entry, not after five million node runs');
 });
