@@ -9,7 +9,7 @@ import { cloneJson } from './clone.js';
 import { SnapshotError } from './errors.js';
 import { RESOLVE_REPLACEMENT, type RuleGraph } from './graph.js';
 import { MAX_HOOKS } from './hook-table.js';
-import { findJsonProblem, isJson, type JsonLimits } from './json-check.js';
+import { describeValue, findJsonProblem, isJson, type JsonLimits } from './json-check.js';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type Snapshot } from './snapshot.js';
 
 const POSITION_FIELDS = ['state', 'queue', 'hooks', 'hookSeq', 'rng', 'pending', 'decisionSeq', 'steps', 'result', 'ended'];
@@ -43,9 +43,18 @@ function refuse(code: string, path: string, problem: string): never {
   throw new SnapshotError(code, `Snapshot field "${path}" ${problem}`);
 }
 
-/** A value as short text for a refusal. */
+/**
+ * A value as short text for a refusal. Some refusals come before the size and
+ * depth checks (the version), so the value may be nested too deep for
+ * JSON.stringify: then its kind is named instead.
+ */
 function shown(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    return describeValue(value);
+  }
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
@@ -104,10 +113,9 @@ export function readSnapshot(graph: RuleGraph, input: unknown, limits: JsonLimit
     );
   }
   if (data.version !== SNAPSHOT_VERSION) {
-    throw new SnapshotError(
-      'snapshot-version',
-      `Snapshot version ${shown(data.version)} is not supported (this cardweave reads version ${SNAPSHOT_VERSION})`,
-    );
+    const version = data.version;
+    const named = typeof version === 'number' || typeof version === 'string' ? `version ${shown(version)}` : `field "version" (${describeValue(version)})`;
+    throw new SnapshotError('snapshot-version', `Snapshot ${named} is not supported (this cardweave reads version ${SNAPSHOT_VERSION})`);
   }
   // Size, depth and JSON-ness before any field is trusted: the walks below may then recurse and copy freely.
   const problem = isJson(data, limits) ? undefined : findJsonProblem(data, 'snapshot', limits);
