@@ -5,7 +5,7 @@ import { DefinitionError } from '../graph/errors.js';
 import type { JsonLimits } from '../graph/json-check.js';
 import { RESOLVE_REPLACEMENT, RuleGraph, type Formatter } from '../graph/graph.js';
 import type { Rng } from '../graph/rng.js';
-import type { Condition, Effect, HookSpec, Invocation, NodeDefinition } from '../graph/types.js';
+import type { Condition, Effect, GameRecipe, HookSpec, Invocation, NodeDefinition } from '../graph/types.js';
 import { registerCardNodes } from './abilities.js';
 import { CardPackError } from './errors.js';
 import { packsFromModules, type CardPack } from './pack.js';
@@ -135,27 +135,9 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
       for (const [type, fn] of Object.entries(pack.formatters)) graph.formatter(type, fn);
     }
     // A restored card state must hold every card exactly once, in the zone it names.
-    graph.stateCheck((state: CardState) => void checkConservation(state));
+    graph.stateCheck(checkCardState);
     // How every game of these rules starts: createEngine and a verified restore both come through here.
-    graph.recipe({
-      state: () => createCardState(),
-      setup(engine: Engine<S>, setupOptions: O) {
-        def.setup(engine.state, engine.rng, setupOptions);
-        for (const pack of packs) {
-          try {
-            pack.setup?.(engine.state, engine.rng, setupOptions);
-          } catch (error) {
-            // The engine is dropped, so nothing of a half-done setup survives; say which pack broke it.
-            const reason = error instanceof Error ? error.message : String(error);
-            throw new CardPackError('pack-setup-failed', `Card pack "${pack.name}": setup failed: ${reason}`, { cause: error });
-          }
-        }
-        // attach copies each hook's params, so a hook that keeps count in its params counts per game.
-        for (const pack of packs) for (const hook of pack.hooks) engine.attach(hook.node, hook.phase, hook.spec as HookSpec<S>);
-        const start = typeof def.start === 'function' ? def.start(engine.state) : def.start;
-        for (const inv of Array.isArray(start) ? start : [start]) engine.enqueue(inv.node, inv.args);
-      },
-    });
+    graph.recipe(cardGameRecipe(def, packs));
     const built = { packs, graph };
     cache.set(key, built);
     return built;
@@ -175,6 +157,38 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
         budget: options.budget,
         limits: options.limits,
       });
+    },
+  };
+}
+
+/** A restored state's check: every card once, in the zone it names (a module function, holding nothing). */
+function checkCardState(state: CardState): void {
+  checkConservation(state);
+}
+
+/**
+ * How a game of a card game with these packs starts. Made here, outside the
+ * graph cache's scope: a closure made in there would keep the cache's last
+ * entry (and through it every graph before it) alive.
+ */
+function cardGameRecipe<S extends CardState, O>(def: CardGameDefinition<S, O>, packs: readonly CardPack[]): GameRecipe<S, O> {
+  return {
+    state: () => createCardState() as S,
+    setup(engine: Engine<S>, setupOptions: O) {
+      def.setup(engine.state, engine.rng, setupOptions);
+      for (const pack of packs) {
+        try {
+          pack.setup?.(engine.state, engine.rng, setupOptions);
+        } catch (error) {
+          // The engine is dropped, so nothing of a half-done setup survives; say which pack broke it.
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new CardPackError('pack-setup-failed', `Card pack "${pack.name}": setup failed: ${reason}`, { cause: error });
+        }
+      }
+      // attach copies each hook's params, so a hook that keeps count in its params counts per game.
+      for (const pack of packs) for (const hook of pack.hooks) engine.attach(hook.node, hook.phase, hook.spec as HookSpec<S>);
+      const start = typeof def.start === 'function' ? def.start(engine.state) : def.start;
+      for (const inv of Array.isArray(start) ? start : [start]) engine.enqueue(inv.node, inv.args);
     },
   };
 }
