@@ -88,12 +88,18 @@ export function writeSave(
  * unreadable or oversized file, bad JSON, another format (a War snapshot,
  * say), a snapshot that does not restore, a card state that does not hold
  * together (a save of an older card layout, say) or a decision pending for a
- * player not in the duel is refused with a {@link SaveFileError}.
+ * player not in the duel is refused with a {@link SaveFileError}. By default the save is verified:
+ * its decisions are played again from its recorded start, so an edited position is refused;
+ * `verify: 'structure'` trusts the saved position (the CLI's --trust-save).
  *
  * @example const { engine, save } = readSave('duel.json');
  */
-export function readSave(path: string, limit: InputLimit = DEFAULT_LIMIT): { save: DuelSave; engine: Engine<DuelState> } {
-  const { save, engine } = loadSave(path, DUEL_SAVE, limit);
+export function readSave(
+  path: string,
+  limit: InputLimit = DEFAULT_LIMIT,
+  verify: 'replay' | 'structure' = 'replay',
+): { save: DuelSave; engine: Engine<DuelState> } {
+  const { save, engine } = loadSave(path, DUEL_SAVE, limit, verify);
   return {
     save: { format: SAVE_FORMAT, version: save.version, seed: save.seed, agents: save.fields.agents, snapshot: save.snapshot },
     engine,

@@ -1,7 +1,7 @@
 // The one place a save file becomes a game: read it within bounds, check its envelope, restore its
 // snapshot through the engine (the only Engine.restore call of the example CLIs), then let the game
 // refuse what it cannot play on. The engine's restore options (verification) are passed here.
-import { Engine, SNAPSHOT_FORMAT, SnapshotError, type Snapshot } from 'cardweave';
+import { Engine, SNAPSHOT_FORMAT, SnapshotError, type RestoreOptions, type Snapshot } from 'cardweave';
 import { FileError } from './files/file-error.js';
 import { readInputJson, type InputLimit } from './files/input-file.js';
 import { SaveFileError, type SaveContents, type SaveFormat } from './save-format.js';
@@ -18,9 +18,19 @@ export interface LoadedSave<S extends object, E> {
  * save of another game or version, bad fields, and a snapshot the engine
  * refuses are all refused with one-line {@link SaveFileError}s naming the file.
  *
+ * `verify` is the engine's: `'replay'` (the default) plays the save's decisions again from its
+ * recorded start and refuses a save whose position differs, so a forged winner, question, option or
+ * card is refused; `'structure'` trusts the saved position once its structure checks out (faster;
+ * for your own saves only).
+ *
  * @example const { save, engine } = loadSave('duel-save.json', DUEL_SAVE, inputLimit(16, 'raise it with --max-input-mb'));
  */
-export function loadSave<S extends object, E>(path: string, format: SaveFormat<S, E>, limit: InputLimit): LoadedSave<S, E> {
+export function loadSave<S extends object, E>(
+  path: string,
+  format: SaveFormat<S, E>,
+  limit: InputLimit,
+  verify: NonNullable<RestoreOptions['verify']> = 'replay',
+): LoadedSave<S, E> {
   const fail = (problem: string): never => {
     throw new SaveFileError(`Save file "${path}" ${problem}`);
   };
@@ -48,7 +58,7 @@ export function loadSave<S extends object, E>(path: string, format: SaveFormat<S
   const fields = format.readFields(save, fail);
   let engine: Engine<S>;
   try {
-    engine = Engine.restore<S>(format.graph(), save.snapshot as Snapshot);
+    engine = Engine.restore<S>(format.graph(), save.snapshot as Snapshot, { verify });
   } catch (error) {
     if (error instanceof SnapshotError) return fail(`cannot be restored: ${error.message.split('\n')[0]}`);
     throw error;

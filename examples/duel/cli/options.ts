@@ -12,6 +12,8 @@ export interface CliOptions extends SharedOptions {
   p2: AgentKind | undefined;
   lifePoints: number | undefined;
   load: string | undefined;
+  /** With --load: trust the saved position instead of verifying it by replaying its decisions. */
+  trustSave: boolean;
 }
 
 // One error class for every example CLI, so the shared flag helpers refuse input the same way.
@@ -28,19 +30,31 @@ export function parseArgs(argv: readonly string[]): ParsedArgs<CliOptions> {
     .option('--p1 <player>', `who plays Player 1: ${AGENT_KINDS.join(', ')} (default: human at a terminal, else greedy)`)
     .option('--p2 <player>', `who plays Player 2: ${AGENT_KINDS.join(', ')} (default: greedy at a terminal, else random)`)
     .option('--life-points <n>', 'life points each player starts with (default 8000)')
-    .option('--load <file>', 'resume a saved game exactly where it was (save with "s" while playing)');
+    .option(
+      '--load <file>',
+      'resume a saved game exactly where it was (save with "s" while playing); its decisions are replayed to verify it',
+    )
+    .option(
+      '--trust-save',
+      'with --load: skip the replay and trust the saved position (faster; only for saves you made yourself)',
+    );
   const help = parseCommand(addSharedFlags(program, { games: 'simulate N bot games and print win shares and mean turns' }), argv);
   if (help !== undefined) return { kind: 'help', text: help };
-  const raw = program.opts<RawSharedFlags & { p1?: string; p2?: string; lifePoints?: string; load?: string }>();
+  const raw = program.opts<
+    RawSharedFlags & { p1?: string; p2?: string; lifePoints?: string; load?: string; trustSave?: boolean }
+  >();
   const options: CliOptions = {
     p1: raw.p1 === undefined ? undefined : agentKind('--p1', raw.p1),
     p2: raw.p2 === undefined ? undefined : agentKind('--p2', raw.p2),
     lifePoints: raw.lifePoints === undefined ? undefined : wholeNumber('--life-points', raw.lifePoints, 1, MAX_LIFE_POINTS),
     load: raw.load,
+    trustSave: raw.trustSave === true,
     // --load is fine with --trace (it traces the rest of the saved game) and --graph (the loaded game's hooks).
     ...readSharedFlags(raw),
   };
   if (options.load === '') throw new UsageError('--load needs a file path');
+  if (options.trustSave && options.load === undefined)
+    throw new UsageError('--trust-save needs --load FILE: it says how to read that save');
   if (options.load !== undefined) {
     if (options.games !== undefined) throw new UsageError('--load resumes one saved game; it cannot be combined with --games');
     if (options.seed !== undefined || options.lifePoints !== undefined) {

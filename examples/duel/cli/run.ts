@@ -41,7 +41,7 @@ async function run(options: CliOptions, io: DuelIo): Promise<number> {
     return 0;
   }
   if (options.load !== undefined) {
-    const { save, engine } = readSave(options.load, limit);
+    const { save, engine } = readSave(options.load, limit, options.trustSave ? 'structure' : 'replay');
     if (options.graph) return drawGraph(engine, io);
     const agents = { p1: options.p1 ?? save.agents.p1, p2: options.p2 ?? save.agents.p2 };
     const loaded = { path: options.load, role: 'the save file being loaded' };

@@ -154,6 +154,7 @@ export const fileScenarios: Record<string, () => Outcome | Promise<Outcome>> = {
 
   // ---- the duel command line: --load and --trace files
   'duel-load-empty-path': () => duel('--load', ''),
+  'duel-trust-save-without-load': () => duel('--trust-save'),
   'duel-load-directory': () => duel('--load', FIXTURES),
   'duel-load-device': () => duel('--load', '/dev/zero'),
   'duel-load-fifo': () => duel('--load', fifo('save-pipe.json')),
