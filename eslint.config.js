@@ -48,7 +48,7 @@ export default defineConfig(
             {
               regex: '^\\.{1,2}/(?:.*/)?lib(?:/|$)',
               message:
-                "Examples import the package the way users do: from 'cardweave' (or 'cardweave/graph', '/cards', '/nodes', '/sim').",
+                "Examples import the package the way users do: from 'cardweave' (or 'cardweave/graph', '/cards', '/nodes', '/pictures', '/sim').",
             },
           ],
         },

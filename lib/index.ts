@@ -12,5 +12,8 @@ export * from './cards/index.js';
 // lib/nodes — reusable rule nodes for card games
 export * from './nodes/index.js';
 
+// lib/pictures — the rule graph as a picture, traces of node runs and a page to step through one
+export * from './pictures/index.js';
+
 // lib/sim — simulate many seeded games, in worker threads, with totals independent of the worker count
 export * from './sim/index.js';

@@ -70,8 +70,3 @@ export type {
   Phase,
   RunStatus,
 } from './types.js';
-
-// Developer tools: the rule graph as a picture, traces of node runs.
-export { mermaidLabel, renderMermaid } from './mermaid.js';
-export { attachTraceFile, recordTrace, TraceError, type TraceHook, type TraceRecord } from './trace.js';
-export { formatTraceSummary, summarizeTrace, type TraceSummary } from './trace-summary.js';

@@ -1,8 +1,8 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
-import type { Engine } from './engine.js';
-import { CardweaveError } from './errors.js';
-import type { Args, Json } from './json.js';
-import type { HookInfo, Phase } from './types.js';
+import type { Engine } from '../graph/engine.js';
+import { CardweaveError } from '../graph/errors.js';
+import type { Args, Json } from '../graph/json.js';
+import type { HookInfo, Phase } from '../graph/types.js';
 
 /**
  * A hook that ran during one node run, as a trace line holds it.

@@ -1,8 +1,8 @@
-import { Engine } from './engine.js';
-import { DefinitionError } from './errors.js';
-import { RESOLVE_REPLACEMENT, RuleGraph } from './graph.js';
-import { didYouMean } from './suggest.js';
-import type { Phase } from './types.js';
+import { Engine } from '../graph/engine.js';
+import { DefinitionError } from '../graph/errors.js';
+import { RESOLVE_REPLACEMENT, RuleGraph } from '../graph/graph.js';
+import { didYouMean } from '../graph/suggest.js';
+import type { Phase } from '../graph/types.js';
 
 const PHASE_ORDER: readonly Phase[] = ['pre', 'mask', 'post'];
 

@@ -1,6 +1,6 @@
 import { mermaidLabel } from './mermaid.js';
 import { TraceError, type TraceHook, type TraceRecord } from './trace.js';
-import type { Phase } from './types.js';
+import type { Phase } from '../graph/types.js';
 
 /**
  * What a trace says about a game: how often each node and hook ran, and the path taken.
