@@ -69,7 +69,11 @@ export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbil
   return defineNode<ResolveAbilityArgs, CardState>({
     name: RESOLVE_ABILITY,
     description: "Runs one ability of a card: the registered effect it names, with the ability's params.",
-    continuesTo: [],
+    // What a run continues to is the flow of the effect it runs: traces and pictures follow that effect.
+    resolves: (args, state) => {
+      const card = state.cards[args.card];
+      return card == null ? undefined : state.defs[card.def]?.abilities[args.ability]?.effect;
+    },
     args: {
       card: 'handle of the card',
       owner: "the card's owner",

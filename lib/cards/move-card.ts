@@ -55,7 +55,6 @@ export type MoveOneCard = Omit<MoveCardArgs, 'cards'> & { card: number };
 export const moveCardNode = defineNode<MoveCardArgs, CardState>({
   name: MOVE_CARD,
   description: 'Moves a list of cards, one after another, to the top or bottom of a zone.',
-  continuesTo: [],
   args: {
     cards: 'card handles, moved in this order (one card is a list of one)',
     to: 'destination zone handle',

@@ -32,6 +32,7 @@ import type {
   Invocation,
   LogEntry,
   Phase,
+  RunPosition,
   RunStatus,
 } from './types.js';
 
@@ -222,6 +223,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#budget = budget;
     this.#limits = resolveLimits(options.limits);
     this.#log = options.log === false ? null : [];
+    // The names in the graph's flow declarations are checked once the graph is whole, i.e. now (cached).
+    graph.checkFlow();
     this.#hooks = new HookTable(graph, this.#limits);
     // A bound method, not an arrow function made here: with the arrow, most of what a new
     // engine allocated survived the next minor GC, which doubled the cost of setting up a game.
@@ -330,6 +333,17 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   /** Every answered decision, in order: a new array of frozen records. */
   get decisions(): readonly DecisionRecord[] {
     return this.#decisions.slice();
+  }
+
+  /**
+   * Where the run in progress is: the node whose body or hook is running, the
+   * phase, and the hook (undefined in a body); undefined between runs. Read by
+   * listeners (traces) to tell who queued, called or attached something.
+   */
+  get running(): RunPosition | undefined {
+    if (!this.#inInvocation) return undefined;
+    const hook = this.#hook;
+    return { node: this.#node, phase: this.#phase, hook: hook === undefined ? undefined : hookInfo(hook) };
   }
 
   /** A copy of the queue, front first. */
@@ -831,6 +845,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     const phase = this.#phase;
     const hook = this.#hook;
     const observed = listening(this);
+    if (observed && this.listenerCount('link') > 0) this.emit('link', node, 'call');
     this.#node = node;
     this.#slot = slot;
     if (observed && this.listenerCount('nodeStart') > 0) this.emit('nodeStart', node, args, this.#steps);
@@ -1184,6 +1199,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     enqueue(node: string, args: Args = {}): void {
       const engine = this.#engine;
       engine.#queue.push(engine.#slotNamed(node, ENQUEUE, args), args);
+      if (listening(engine) && engine.listenerCount('link') > 0) engine.emit('link', node, 'enqueue');
     }
 
     next(node: string, args: Args = {}): void {
@@ -1191,6 +1207,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       const slot = engine.#slotNamed(node, NEXT, args);
       if (engine.#inInvocation) engine.#queue.stage(slot, args);
       else engine.#queue.unshift(slot, args);
+      if (listening(engine) && engine.listenerCount('link') > 0) engine.emit('link', node, 'next');
     }
 
     call(node: string, args: Args = {}): boolean {

@@ -12,6 +12,12 @@ import type { Decision, HookInfo, LogEntry } from './types.js';
 export interface EngineEvents {
   nodeStart: [node: string, args: Args, step: number];
   nodeEnd: [node: string, args: Args, step: number];
+  /**
+   * The run in progress (`engine.running`) queued a node (`next`,
+   * `enqueue`) or is about to run one nested (`call`, just before its
+   * nodeStart): how traces tell who continues to whom.
+   */
+  link: [node: string, how: 'next' | 'enqueue' | 'call'];
   hookAttached: [hook: HookInfo];
   hookDetached: [hook: HookInfo];
   hookRun: [hook: HookInfo, args: Args];

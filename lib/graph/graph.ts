@@ -1,10 +1,12 @@
+import { effectDeclaration } from './effect.js';
 import { DefinitionError } from './errors.js';
 import { fieldText } from './field-text.js';
+import { flowNameProblem, flowShapeProblem } from './flow.js';
 import type { Args } from './json.js';
 import { tieredPolicy, type ReplacementPolicy } from './replacement.js';
 import { didYouMean } from './suggest.js';
 import type { SavedPack } from './snapshot.js';
-import type { Condition, Context, Effect, GameRecipe, LogEntry, NodeDefinition } from './types.js';
+import type { Condition, Context, Effect, EffectDeclaration, GameRecipe, LogEntry, NodeDefinition } from './types.js';
 
 /**
  * Name of the internal node that resumes mask resolution once a player has chosen an order.
@@ -63,6 +65,8 @@ export class RuleGraph {
   readonly #formatterFields = new Map<string, readonly string[]>();
   readonly #stateChecks: ((state: any) => void)[] = [];
   #recipe: GameRecipe | undefined;
+  /** True once the names in every flow declaration were found; a new node or effect clears it. */
+  #flowChecked = false;
 
   constructor(options: RuleGraphOptions) {
     if (typeof options?.id !== 'string' || options.id === '') {
@@ -101,7 +105,12 @@ export class RuleGraph {
       if (typeof node?.name !== 'string' || node.name === '') throw new DefinitionError('node-no-name', 'A node needs a non-empty string name');
       if (typeof node.body !== 'function') throw new DefinitionError('node-no-body', `Node "${node.name}" needs a body function`);
       if (this.#nodes.has(node.name)) throw new DefinitionError('node-duplicate', `Node "${node.name}" is already defined`);
+      const problem = flowShapeProblem(node, false);
+      if (problem !== undefined) throw new DefinitionError('flow-bad-shape', `Node "${node.name}": ${problem}`);
+      if (node.resolves !== undefined && typeof node.resolves !== 'function')
+        throw new DefinitionError('flow-bad-shape', `Node "${node.name}": resolves must be a function (args, state) => effect name`);
       this.#nodes.set(node.name, node);
+      this.#flowChecked = false;
     }
     return this;
   }
@@ -112,6 +121,7 @@ export class RuleGraph {
     if (typeof fn !== 'function') throw new DefinitionError('definition-bad', `Effect "${name}" must be a function`);
     if (this.#effects.has(name)) throw new DefinitionError('effect-duplicate', `Effect "${name}" is already registered`);
     this.#effects.set(name, fn);
+    this.#flowChecked = false;
     return this;
   }
 
@@ -229,6 +239,32 @@ export class RuleGraph {
   /** Names of the registered effects, in registration order. */
   effectNames(): string[] {
     return [...this.#effects.keys()];
+  }
+
+  /** The flow the effect named `name` was declared with (`defineEffect`); undefined for a plain function or an unknown name. */
+  effectDeclaration(name: string): Readonly<EffectDeclaration> | undefined {
+    const fn = this.#effects.get(name);
+    return fn === undefined ? undefined : effectDeclaration(fn);
+  }
+
+  /**
+   * Checks the names in every node's and effect's flow declaration (nodes
+   * continued to, called, passed or becomes; hooks attached and their
+   * effects) now that the graph is whole, and refuses the first unknown one
+   * with a did-you-mean. Engines check their graph when made; a graph checked
+   * since its last change is not checked again.
+   */
+  checkFlow(): this {
+    if (this.#flowChecked) return this;
+    const problem = this.flowProblem();
+    if (problem !== undefined) throw new DefinitionError('node-continues-to-unknown', problem.message);
+    this.#flowChecked = true;
+    return this;
+  }
+
+  /** @internal The first unknown name in the flow declarations, with the node or effect declaring it. */
+  flowProblem(): { node?: string; effect?: string; message: string } | undefined {
+    return flowNameProblem(this);
   }
 
   /** True when a condition of that name is registered. */

@@ -32,6 +32,7 @@ export { RESOLVE_REPLACEMENT, RuleGraph, type Formatter, type RuleGraphOptions }
 export { fieldText } from './field-text.js';
 export type { Args, Json, JsonObject } from './json.js';
 export { DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
+export { defineEffect, effectDeclaration } from './effect.js';
 export { defineNode } from './node.js';
 export {
   RULE_616_TIERS,
@@ -55,11 +56,15 @@ export type {
   Body,
   Condition,
   Context,
+  Continuation,
   Decision,
   DecisionRecord,
   DecisionRequest,
   Effect,
   GameRecipe,
+  EffectDeclaration,
+  FlowDeclaration,
+  HookDeclaration,
   HookFn,
   HookInfo,
   HookSpec,
@@ -67,6 +72,8 @@ export type {
   Lifetime,
   LogEntry,
   NodeDefinition,
+  PassedNodes,
   Phase,
+  RunPosition,
   RunStatus,
 } from './types.js';

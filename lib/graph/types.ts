@@ -102,6 +102,19 @@ export interface HookInfo {
 }
 
 /**
+ * Where the run in progress is, as `engine.running` reports it to listeners:
+ * the node, whether its body or a hook is running, and which hook.
+ *
+ * @example
+ * engine.on('link', (to) => console.log(`${engine.running?.hook?.key ?? engine.running?.node} -> ${to}`));
+ */
+export interface RunPosition {
+  node: string;
+  phase: 'pre' | 'mask' | 'body' | 'post';
+  hook: HookInfo | undefined;
+}
+
+/**
  * What a body or hook can do to the game. One context object serves a whole
  * game: read `state` and mutate it in place, bend the flow with `enqueue` and
  * `next`, change rules with `attach` and `detach`.
@@ -184,18 +197,106 @@ export type Condition = (args: any, params: any) => boolean;
 export type Effect<S = any> = HookFn<S>;
 
 /**
+ * Node names a run passes in the args of the node it continues to, by arg:
+ * `{ then: 'war.resolve' }` tells compare where to go once it has compared.
+ *
+ * @example
+ * const passed: PassedNodes = { then: 'war.resolve', onEmpty: ['war.out-of-cards'] };
+ */
+export type PassedNodes = Readonly<Record<string, string | readonly string[]>>;
+
+/**
+ * One place a node body or an effect may continue to: a node by name; a node
+ * with the node names it is passed ({@link PassedNodes}), or reached through
+ * a player's decision (`choice`); or the node named in one of the run's own
+ * args (`{ arg: 'then' }`, what compare and next-player declare).
+ *
+ * @example
+ * const continuesTo: Continuation[] = ['war.out-of-cards', { node: 'compare', with: { then: 'war.resolve' } }];
+ */
+export type Continuation =
+  | string
+  | {
+      node: string;
+      /** Node names passed in the args the node continues to (it declares them as `{ arg }`). */
+      with?: PassedNodes;
+      /** True: reached through a player's decision (`ctx.choose({ then })`), not queued directly. */
+      choice?: boolean;
+    }
+  | {
+      /** The arg of this run that names the node, e.g. "then" (compare) or "onEmpty" (draw). */
+      arg: string;
+      /** The arg takes the nodes the same arg of that node takes (a node that goes on where compare would have). */
+      like?: string;
+    };
+
+/**
+ * A hook a node body or an effect may attach while the game runs. A key made
+ * per card ends in `*`, which stands for any rest (`'extra-turn:*'`).
+ *
+ * @example
+ * const hook: HookDeclaration = { node: 'compare', phase: 'mask', key: 'reversal', effect: 'rev.lowerWins' };
+ */
+export interface HookDeclaration {
+  node: string;
+  phase: Phase;
+  key: string;
+  effect: string;
+}
+
+/**
+ * What a node body may do to the flow of a game, declared for pictures and
+ * checked against traces: the nodes it queues (`continuesTo`) and runs nested
+ * (`calls`), the hooks it attaches, and whether it may end the game. The
+ * engine accepts any registered node at run time; declaring is what makes
+ * the graph picture whole and lets a test compare it with played games.
+ *
+ * @example
+ * const flow: FlowDeclaration = { continuesTo: [{ node: 'compare', with: { then: 'war.resolve' } }], calls: ['move-card'] };
+ */
+export interface FlowDeclaration {
+  /** Nodes queued with `ctx.next` or `ctx.enqueue`, or reached through a decision (`choice`). */
+  continuesTo?: readonly Continuation[];
+  /** Nodes run nested with `ctx.call`. */
+  calls?: readonly Continuation[];
+  /** Hooks attached with `ctx.attach`. */
+  attaches?: readonly HookDeclaration[];
+  /** True when it may end the game (`ctx.end`). */
+  ends?: boolean;
+}
+
+/**
+ * The flow of an effect (`defineEffect`): what any node body may declare,
+ * plus what only a hook does: a pre hook's `with` sets node names in the args
+ * of the run it hooks, and a mask `becomes` the nodes whose invocation it may
+ * return (its own node: the body runs after it).
+ *
+ * @example
+ * const flow: EffectDeclaration = { with: { then: 'twist.pay-fortune' } }; // a pre hook on compare
+ */
+export interface EffectDeclaration extends FlowDeclaration {
+  /** A pre hook: node names it sets in the args of the run it hooks. */
+  with?: PassedNodes;
+  /** A mask: nodes whose invocation it may turn the event into. */
+  becomes?: readonly string[];
+}
+
+/**
  * A rule step, as given to `defineNode`.
  *
  * @example
  * const roll: NodeDefinition<{ player: string }> = { name: 'roll', description: 'A player rolls a die.', body: (ctx, { player }) => ctx.log({ type: 'rolled', player, value: 1 + ctx.rng.int(6) }) };
  */
-export interface NodeDefinition<A extends Args = any, S = any> {
+export interface NodeDefinition<A extends Args = any, S = any> extends FlowDeclaration {
   name: string;
   description: string;
-  /** Nodes this one may continue to; for documentation and drawing the graph. */
-  continuesTo?: readonly string[];
   /** Documentation of the args, one line per field; shown in the graph picture and docs. */
   args?: Readonly<Record<string, string>>;
+  /**
+   * For a node that runs named effects (resolve-ability): the effect a run with
+   * these args resolves, so traces and pictures follow the effect's flow.
+   */
+  resolves?: (args: A, state: S) => string | undefined;
   body: Body<A, S>;
 }
 

@@ -81,7 +81,7 @@ function statValue(state: CardState, card: number, stat: string): number {
 export const compareNode = defineNode<CompareArgs, CardState>({
   name: 'compare',
   description: 'Compares one card per player on a number stat; the best value wins, a tie has no winner.',
-  continuesTo: [], // dynamic: the node named in args.then
+  continuesTo: [{ arg: 'then' }],
   args: {
     cards: 'card handles; cards[i] is played by players[i]',
     players: 'the players, in the order of cards',

@@ -32,7 +32,7 @@ export interface DealArgs {
 export const dealNode = defineNode<DealArgs, CardState>({
   name: 'deal',
   description: 'Deals cards one at a time from the top of a zone, round-robin over target zones.',
-  continuesTo: ['move-card'],
+  calls: ['move-card'],
   args: {
     from: 'zone handle dealt from (top first)',
     to: 'zone handles dealt to, in turn; each receives at its bottom',

@@ -21,7 +21,7 @@ export interface DeclareWinnerArgs {
 export const declareWinnerNode = defineNode<DeclareWinnerArgs>({
   name: 'declare-winner',
   description: 'Ends the game with a winner, or a draw when player is null.',
-  continuesTo: [],
+  ends: true,
   args: { player: 'the winner, or null for a draw', reason: 'optional: why the game ended' },
   body(ctx, { player, reason = '' }) {
     if (player !== null && (typeof player !== 'string' || player === '')) {

@@ -35,7 +35,8 @@ export interface DrawArgs {
 export const drawNode = defineNode<DrawArgs, CardState>({
   name: 'draw',
   description: 'A player draws the top card of a zone; the card\'s "drawn" abilities fire.',
-  continuesTo: ['move-card', 'resolve-ability'],
+  calls: ['move-card', 'resolve-ability'],
+  continuesTo: [{ arg: 'onEmpty' }],
   args: {
     player: 'who draws',
     from: 'zone handle drawn from (its top)',

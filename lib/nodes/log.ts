@@ -20,7 +20,6 @@ export interface LogArgs {
 export const logNode = defineNode<LogArgs>({
   name: 'log',
   description: 'Writes one log entry.',
-  continuesTo: [],
   args: { entry: 'the log entry: an object with a string type' },
   body(ctx, { entry }) {
     if (entry === null || typeof entry !== 'object' || typeof entry.type !== 'string')

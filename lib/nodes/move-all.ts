@@ -31,7 +31,7 @@ export interface MoveAllArgs {
 export const moveAllNode = defineNode<MoveAllArgs, CardState>({
   name: 'move-all',
   description: 'Moves every card of a zone, top first, to another zone, in one move-card.',
-  continuesTo: ['move-card'],
+  calls: ['move-card'],
   args: {
     from: 'zone handle emptied (top first)',
     to: 'destination zone handle',

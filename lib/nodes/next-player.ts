@@ -36,7 +36,7 @@ export interface TurnState {
 export const nextPlayerNode = defineNode<NextPlayerArgs, TurnState>({
   name: 'next-player',
   description: 'Passes the turn to the next player in turn order.',
-  continuesTo: [], // dynamic: the node named in args.then
+  continuesTo: [{ arg: 'then' }],
   args: { then: 'optional: node run next with { ...thenArgs, player }', thenArgs: 'optional: extra args for then' },
   body(ctx, args) {
     const state = ctx.state;

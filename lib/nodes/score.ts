@@ -31,7 +31,6 @@ export interface ScoreState {
 export const scoreNode = defineNode<ScoreArgs, CardState & ScoreState>({
   name: 'score',
   description: "Adds points to a player's score.",
-  continuesTo: [],
   args: { player: 'who scores', points: 'how many points (may be negative)' },
   body(ctx, { player, points }) {
     if (typeof points !== 'number' || !Number.isFinite(points))

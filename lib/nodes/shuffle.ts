@@ -23,7 +23,6 @@ export interface ShuffleArgs {
 export const shuffleNode = defineNode<ShuffleArgs, CardState>({
   name: 'shuffle',
   description: "Shuffles a zone with Fisher–Yates driven by the game's seeded RNG.",
-  continuesTo: [],
   args: { zone: 'the handle of the zone to shuffle' },
   body(ctx, { zone }) {
     ctx.rng.shuffle(zoneList(ctx.state, zone));

@@ -6,5 +6,20 @@
  * @module pictures
  */
 export { mermaidLabel, renderMermaid } from './mermaid.js';
-export { attachTraceFile, recordTrace, TraceError, type TraceHook, type TraceRecord } from './trace.js';
+export { checkFlow, type FlowReport } from './flow-check.js';
+export type { GamePicture, PictureHook } from './picture-model.js';
+export {
+  attachTraceFile,
+  recordTrace,
+  TRACE_VERSION,
+  TraceError,
+  type TraceAttach,
+  type TraceHeader,
+  type TraceHook,
+  type TraceOptions,
+  type TraceRecord,
+  type TraceSource,
+  type TraceVia,
+} from './trace.js';
+export { readTrace, type Trace } from './trace-read.js';
 export { formatTraceSummary, summarizeTrace, type TraceSummary } from './trace-summary.js';

@@ -2,6 +2,7 @@ import { Engine } from '../graph/engine.js';
 import { DefinitionError } from '../graph/errors.js';
 import { RESOLVE_REPLACEMENT, RuleGraph } from '../graph/graph.js';
 import { didYouMean } from '../graph/suggest.js';
+import { targetOf } from '../graph/flow.js';
 import type { Phase } from '../graph/types.js';
 
 const PHASE_ORDER: readonly Phase[] = ['pre', 'mask', 'post'];
@@ -28,7 +29,7 @@ export function renderMermaid(source: Engine | RuleGraph): string {
   const lines = ['flowchart TD'];
   for (const node of nodes) lines.push(`  ${ids.get(node.name)!}[${mermaidLabel(node.name)}]`);
   for (const node of nodes) {
-    for (const target of new Set(node.continuesTo ?? [])) {
+    for (const target of new Set([...(node.continuesTo ?? []), ...(node.calls ?? [])].map(targetOf).filter((t): t is string => t !== undefined))) {
       if (target === RESOLVE_REPLACEMENT) continue;
       const to = ids.get(target);
       if (to === undefined) {

@@ -1,6 +1,6 @@
-import { mermaidLabel } from './mermaid.js';
-import { TraceError, type TraceHook, type TraceRecord } from './trace.js';
 import type { Phase } from '../graph/types.js';
+import { mermaidLabel } from './mermaid.js';
+import { readTrace } from './trace-read.js';
 
 /**
  * What a trace says about a game: how often each node and hook ran, and the path taken.
@@ -23,8 +23,6 @@ export interface TraceSummary {
   path: string;
 }
 
-const PHASES: readonly string[] = ['pre', 'mask', 'post'];
-
 /**
  * Reads trace lines (as written by {@link recordTrace}) and counts node runs,
  * hook runs and the steps between nodes. Blank lines are skipped; a line that
@@ -35,18 +33,14 @@ const PHASES: readonly string[] = ['pre', 'mask', 'post'];
  * summary.nodes[0]; // { node: 'compare', runs: 26 }
  */
 export function summarizeTrace(input: string | readonly string[]): TraceSummary {
-  const lines = typeof input === 'string' ? input.split('\n') : input;
+  const { runs: records } = readTrace(input);
   const nodes = new Map<string, number>();
   const hooks = new Map<string, TraceSummary['hooks'][number]>();
   const edges = new Map<string, { from: string; to: string; call: boolean; count: number }>();
   const failures: TraceSummary['failures'] = [];
   const byDepth: string[] = [];
-  let runs = 0;
   let nested = 0;
-  lines.forEach((text, index) => {
-    if (text.trim() === '') return;
-    const run = parseTraceLine(text, index + 1);
-    runs++;
+  for (const run of records) {
     nodes.set(run.node, (nodes.get(run.node) ?? 0) + 1);
     for (const h of run.hooks) {
       const node = h.node ?? run.node;
@@ -56,23 +50,26 @@ export function summarizeTrace(input: string | readonly string[]): TraceSummary 
       else seen.runs++;
     }
     if (run.error !== undefined) failures.push({ step: run.step, node: run.node, error: run.error });
-    // Lines come in step order, so the last run one level up is this run's caller, and the last run at depth 0 its predecessor.
-    const from = run.depth === 0 ? byDepth[0] : byDepth[run.depth - 1];
     if (run.depth > 0) nested++;
+    // A run that says who queued or called it is drawn from there; one that does not (a trace
+    // from outside the game's runs) from the last run one level up, or the last run at depth 0.
+    const from = run.via !== undefined ? run.via.node : run.depth === 0 ? byDepth[0] : byDepth[run.depth - 1];
+    const call = run.via !== undefined ? run.via.how === 'call' : run.depth > 0;
     if (from !== undefined) {
-      const id = `${from}\u0000${run.node}\u0000${run.depth > 0 ? 'call' : 'next'}`;
+      if (!nodes.has(from)) nodes.set(from, 0); // a node that ran only as a mask's target
+      const id = `${from}\u0000${run.node}\u0000${call ? 'call' : 'next'}`;
       const edge = edges.get(id);
-      if (edge === undefined) edges.set(id, { from, to: run.node, call: run.depth > 0, count: 1 });
+      if (edge === undefined) edges.set(id, { from, to: run.node, call, count: 1 });
       else edge.count++;
     }
     byDepth[run.depth] = run.node;
     byDepth.length = run.depth + 1;
-  });
+  }
   return {
-    runs,
+    runs: records.length,
     nested,
     failures,
-    nodes: [...nodes].map(([node, count]) => ({ node, runs: count })).sort((a, b) => b.runs - a.runs),
+    nodes: [...nodes].filter(([, count]) => count > 0).map(([node, count]) => ({ node, runs: count })).sort((a, b) => b.runs - a.runs),
     hooks: [...hooks.values()].sort((a, b) => b.runs - a.runs),
     path: pathChart(nodes, [...edges.values()]),
   };
@@ -87,41 +84,6 @@ function pathChart(
   for (const [name, count] of nodes) lines.push(`  ${ids.get(name)!}[${mermaidLabel(`${name} ×${count}`)}]`);
   for (const e of edges) lines.push(`  ${ids.get(e.from)!} ${e.call ? '-.->' : '-->'}|${e.count}| ${ids.get(e.to)!}`);
   return lines.join('\n') + '\n';
-}
-
-/** Parses and checks one trace line; `line` is its 1-based number, for the refusal. */
-function parseTraceLine(text: string, line: number): TraceRecord {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new TraceError('trace-line-bad', 'not valid JSON (is the file truncated, or not a trace?)', line);
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new TraceError('trace-line-bad', `not a node run: expected a JSON object, got ${JSON.stringify(data)}`, line);
-  }
-  const r = data as Record<string, unknown>;
-  const bad = (field: string, expected: string): never => {
-    throw new TraceError('trace-line-bad', `"${field}" must be ${expected}, got ${JSON.stringify(r[field]) ?? 'nothing'}`, line);
-  };
-  if (!Number.isInteger(r.step) || (r.step as number) < 0) bad('step', 'a non-negative integer');
-  if (typeof r.node !== 'string' || r.node === '') bad('node', 'a node name');
-  if (!Number.isInteger(r.depth) || (r.depth as number) < 0) bad('depth', 'a non-negative integer');
-  if (!Array.isArray(r.hooks) || !r.hooks.every(isTraceHook)) bad('hooks', 'a list of { key, phase, owner }');
-  if (r.queue !== null && (!Number.isInteger(r.queue) || (r.queue as number) < 0)) bad('queue', 'a non-negative integer or null');
-  if (r.error !== undefined && typeof r.error !== 'string') bad('error', 'a string when present');
-  return data as TraceRecord;
-}
-
-function isTraceHook(h: unknown): h is TraceHook {
-  if (h === null || typeof h !== 'object') return false;
-  const { key, phase, owner, node } = h as Record<string, unknown>;
-  return (
-    typeof key === 'string' &&
-    PHASES.includes(phase as string) &&
-    (owner === null || typeof owner === 'string') &&
-    (node === undefined || typeof node === 'string')
-  );
 }
 
 /**

@@ -1,12 +1,12 @@
 import test from 'ava';
 import { defineNode, DefinitionError, Engine, fieldText, HookError, RuleGraph } from '../../lib/index.js';
 
-const noop = defineNode({ name: 'draw', description: 'Draws.', continuesTo: ['discard'], body() {} });
+const noop = defineNode({ name: 'draw', description: 'Draws.', continuesTo: ['draw'], body() {} });
 
 test('a node is defined by name with body, continuations and description', (t) => {
   const graph = new RuleGraph({ id: 'g' }).define(noop);
   t.is(graph.node('draw').description, 'Draws.');
-  t.deepEqual(graph.node('draw').continuesTo, ['discard']);
+  t.deepEqual(graph.node('draw').continuesTo, ['draw']);
   t.deepEqual(
     graph.nodes().map((n) => n.name),
     ['draw'],

@@ -65,14 +65,27 @@ test('bad score, next-player, declare-winner and log args are refused with exact
   }
 });
 
-test('every standard node documents itself: description, args and continuesTo', (t) => {
+test('every standard node documents itself: description, args and its flow (what it queues, calls, and whether it ends the game)', (t) => {
   t.deepEqual(
     standardNodes.map((n) => n.name),
     ['shuffle', 'deal', 'draw', 'move-all', 'compare', 'score', 'next-player', 'declare-winner', 'log'],
   );
   for (const node of standardNodes) {
     t.true(node.description.endsWith('.') && node.description.length > 10, node.name);
-    t.true(Array.isArray(node.continuesTo), node.name);
     t.true(Object.keys(node.args ?? {}).length > 0, node.name);
   }
+  const flow = (name: string) => {
+    const { continuesTo, calls, attaches, ends } = standardNodes.find((n) => n.name === name)!;
+    return { continuesTo, calls, attaches, ends };
+  };
+  const none = { continuesTo: undefined, calls: undefined, attaches: undefined, ends: undefined };
+  t.deepEqual(flow('shuffle'), none);
+  t.deepEqual(flow('deal'), { ...none, calls: ['move-card'] });
+  t.deepEqual(flow('draw'), { ...none, calls: ['move-card', 'resolve-ability'], continuesTo: [{ arg: 'onEmpty' }] });
+  t.deepEqual(flow('move-all'), { ...none, calls: ['move-card'] });
+  t.deepEqual(flow('compare'), { ...none, continuesTo: [{ arg: 'then' }] });
+  t.deepEqual(flow('score'), none);
+  t.deepEqual(flow('next-player'), { ...none, continuesTo: [{ arg: 'then' }] });
+  t.deepEqual(flow('declare-winner'), { ...none, ends: true });
+  t.deepEqual(flow('log'), none);
 });

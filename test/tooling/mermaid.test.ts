@@ -10,6 +10,7 @@ const GRAPH_ONLY = `flowchart TD
   n1 --> n2
   n2 --> n2
   n2 --> n4
+  n2 --> n3
 `;
 
 test('a graph renders as its nodes in registration order and one arrow per declared continuation', (t) => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import test from 'ava';
 import { formatTraceSummary, summarizeTrace, TraceError } from '../../lib/index.js';
 import { runTraceCommand } from '../../tools/trace-command.js';
-import { DEMO_TRACE } from './_demo-game.js';
+import { DEMO_HEADER, DEMO_RUNS, DEMO_TRACE } from './_demo-game.js';
 
 const DEMO_PATH = `flowchart TD
   n1["deal ×1"]
@@ -47,7 +47,7 @@ function traceCommand(contents: Record<string, string>, argv: (dir: string) => s
   }
 }
 
-test('a summary counts node runs and hook runs, most first, and draws queued steps solid and ctx.call dotted', (t) => {
+test('a summary counts node runs and hook runs, most first, and draws each run from the run that queued it (solid) or called it (dotted)', (t) => {
   t.deepEqual(summarizeTrace(DEMO_TRACE), {
     runs: 8,
     nested: 3,
@@ -70,7 +70,7 @@ test('the text summary lists runs, the hottest hooks up to the limit, failures a
   t.is(formatTraceSummary(summarizeTrace(DEMO_TRACE.join('\n') + '\n')), DEMO_SUMMARY);
   const failed = '{"step":9,"node":"draw","depth":1,"args":{},"hooks":[],"queue":null,"error":"card 7 is cursed"}';
   t.is(
-    formatTraceSummary(summarizeTrace([DEMO_TRACE[0], failed]), { topHooks: 0 }),
+    formatTraceSummary(summarizeTrace([DEMO_RUNS[0], failed]), { topHooks: 0 }),
     `2 node runs (1 nested by ctx.call, 1 failed)
 
 Node runs:
@@ -98,7 +98,7 @@ flowchart TD
 
 test('a hook on another node than its run (a redirected mask) is counted on its own node', (t) => {
   const line =
-    '{"step":1,"node":"gain-life","depth":0,"args":{},"hooks":[{"key":"swap","phase":"mask","owner":null},{"key":"log","phase":"post","owner":"c1","node":"draw"}],"queue":0}';
+    '{"step":1,"node":"gain-life","depth":0,"args":{},"hooks":[{"key":"swap","phase":"mask","owner":null,"effect":"swap"},{"key":"log","phase":"post","owner":"c1","effect":null,"node":"draw"}],"queue":0}';
   t.deepEqual(summarizeTrace([line]).hooks, [
     { node: 'gain-life', phase: 'mask', key: 'swap', owner: null, runs: 1 },
     { node: 'draw', phase: 'post', key: 'log', owner: 'c1', runs: 1 },
@@ -106,25 +106,50 @@ test('a hook on another node than its run (a redirected mask) is counted on its 
 });
 
 test('a malformed line is refused with its line number and what is wrong', (t) => {
-  const refuse = (lines: string[]) => t.throws(() => summarizeTrace(lines.join('\n')), { instanceOf: TraceError });
-  const first = DEMO_TRACE[0];
-  t.is(refuse([first, '', '{"step":3,']).message, 'Trace line 3: not valid JSON (is the file truncated, or not a trace?)');
-  t.is(refuse(['[1,2]']).message, 'Trace line 1: not a node run: expected a JSON object, got [1,2]');
-  t.is(refuse([first.replace('"step":1', '"step":"1"')]).message, 'Trace line 1: "step" must be a non-negative integer, got "1"');
-  t.is(refuse([first.replace('"node":"deal",', '')]).message, 'Trace line 1: "node" must be a node name, got nothing');
+  const refuse = (lines: string[]) => t.throws(() => summarizeTrace(lines.join('\n')), { instanceOf: TraceError }).message;
+  const first = DEMO_RUNS[0];
+  const second = DEMO_RUNS[1];
+  t.is(refuse([first, '', '{"step":3,']), 'Trace line 3: not valid JSON (is the file truncated, or not a trace?)');
+  t.is(refuse(['[1,2]']), 'Trace line 1: not a node run: expected a JSON object, got [1,2]');
+  t.is(refuse([first.replace('"step":1', '"step":"1"')]), 'Trace line 1: "step" must be a non-negative integer, got "1"');
+  t.is(refuse([first.replace('"node":"deal",', '')]), 'Trace line 1: "node" must be a node name, got nothing');
+  t.is(refuse([first.replace('"depth":0', '"depth":-1')]), 'Trace line 1: "depth" must be a non-negative integer, got -1');
   t.is(
-    refuse([first.replace('"depth":0', '"depth":-1')]).message,
-    'Trace line 1: "depth" must be a non-negative integer, got -1',
+    refuse([first.replace('"hooks":[]', '"hooks":[{"key":"k","phase":"around","owner":null,"effect":null}]')]),
+    'Trace line 1: "hooks" must be a list of { key, phase, owner, effect }, got [{"key":"k","phase":"around","owner":null,"effect":null}]',
   );
+  t.is(refuse([first.replace('"queue":1', '"queue":1.5')]), 'Trace line 1: "queue" must be a non-negative integer or null, got 1.5');
+  t.is(refuse([first.replace(/}$/, ',"error":42}')]), 'Trace line 1: "error" must be a string when present, got 42');
   t.is(
-    refuse([first.replace('"hooks":[]', '"hooks":[{"key":"k","phase":"around","owner":null}]')]).message,
-    'Trace line 1: "hooks" must be a list of { key, phase, owner }, got [{"key":"k","phase":"around","owner":null}]',
+    refuse([second.replace('"how":"next"', '"how":"jump"')]),
+    'Trace line 1: "via" must be { step, how, node, phase, key?, effect? }, got {"step":1,"how":"jump","node":"deal","phase":"body"}',
   );
+  t.is(refuse([first.replace(/}$/, ',"effect":""}')]), 'Trace line 1: "effect" must be an effect name when present, got ""');
   t.is(
-    refuse([first.replace('"queue":1', '"queue":1.5')]).message,
-    'Trace line 1: "queue" must be a non-negative integer or null, got 1.5',
+    refuse([first.replace(/}$/, ',"attached":[{"node":"x","phase":"pre","key":"k","effect":null,"owner":null}]}')]),
+    'Trace line 1: "attached" must be a list of { node, phase, key, effect, owner, by }, got [{"node":"x","phase":"pre","key":"k","effect":null,"owner":null}]',
   );
-  t.is(refuse([first.replace(/}$/, ',"error":42}')]).message, 'Trace line 1: "error" must be a string when present, got 42');
+  t.is(refuse([first.replace(/}$/, ',"asked":{"player":"p1"}}')]), 'Trace line 1: "asked" must be { player, prompt }, got {"player":"p1"}');
+  t.is(refuse([first.replace(/}$/, ',"ended":{"node":"x","phase":"during"}}')]), 'Trace line 1: "ended" must be { node, phase, key?, effect? }, got {"node":"x","phase":"during"}');
+  t.is(refuse([first.replace(/}$/, ',"log":["a",1]}')]), 'Trace line 1: "log" must be a list of lines, got ["a",1]');
+  // A refused value is shown up to 80 characters: a line may hold megabytes.
+  t.is(refuse([first.replace(/}$/, `,"log":[${'1,'.repeat(100)}1]}`)]), `Trace line 1: "log" must be a list of lines, got [${'1,'.repeat(38)}...`);
+});
+
+test('a header is only the first line, of this trace format, naming the rules; its picture holds plain box ids', (t) => {
+  const refuse = (lines: string[]) => t.throws(() => summarizeTrace(lines.join('\n')), { instanceOf: TraceError }).message;
+  t.is(refuse([DEMO_RUNS[0], DEMO_HEADER]), 'Trace line 2: a trace header may only be the first line');
+  t.is(refuse([DEMO_HEADER.replace('"cardweave"', '"other"')]), 'Trace line 1: not a cardweave trace: "trace" is "other"');
+  t.is(refuse([DEMO_HEADER.replace('"version":1', '"version":2')]), 'Trace line 1: trace format version 2; this cardweave reads version 1');
+  t.is(refuse([DEMO_HEADER.replace('"rules":"demo"', '"rules":7')]), 'Trace line 1: "rules" must be the rule graph\'s id, got 7');
+  const picture = (p: unknown) => DEMO_HEADER.replace(/}$/, `,"picture":${JSON.stringify(p)}}`);
+  t.is(refuse([picture({ mermaid: 'flowchart TD', nodes: { deal: 'n1"><script>' }, hooks: [] })]), 'Trace line 1: "picture" .nodes["deal"] must be a box id such as "n3", got "n1\\"><script>"');
+  t.is(
+    refuse([picture({ mermaid: 'flowchart TD', nodes: {}, hooks: [{ node: 'x', phase: 'pre', key: 'k', id: 'h 1' }] })]),
+    'Trace line 1: "picture" .hooks[0] must be { node, phase, key, id } with a box id such as "h2", got {"node":"x","phase":"pre","key":"k","id":"h 1"}',
+  );
+  t.is(refuse([picture('flowchart TD')]), 'Trace line 1: "picture" must be { mermaid, nodes, hooks }');
+  t.is(summarizeTrace([picture({ mermaid: 'flowchart TD', nodes: { deal: 'n1' }, hooks: [] }), ...DEMO_RUNS]).runs, 8);
 });
 
 test('the trace command prints the summary and exits 0', (t) => {

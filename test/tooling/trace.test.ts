@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'ava';
 import { attachTraceFile, defineNode, Engine, recordTrace, RuleError, RuleGraph, TraceError } from '../../lib/index.js';
-import { DEMO_TRACE, demoEngine, demoGraph } from './_demo-game.js';
+import { DEMO_HEADER, DEMO_TRACE, demoEngine, demoGraph } from './_demo-game.js';
 
 function hookedDemo() {
   const engine = demoEngine();
@@ -12,7 +12,7 @@ function hookedDemo() {
   return engine;
 }
 
-test('a trace has one line per node run in step order, nested ctx.call runs included, with hooks and the queue length after', (t) => {
+test('a trace is a header, then one line per node run in step order, nested ctx.call runs included, each saying how it came to be, its hooks and the queue length after', (t) => {
   const engine = hookedDemo();
   const lines: string[] = [];
   const stop = recordTrace(engine, (line) => lines.push(line));
@@ -54,14 +54,8 @@ test('after stop, nothing more is written', (t) => {
   engine.step();
   stop();
   engine.run();
-  t.deepEqual(lines, DEMO_TRACE.slice(0, 1));
-  t.is(
-    engine.listenerCount('nodeStart') +
-      engine.listenerCount('hookRun') +
-      engine.listenerCount('nodeEnd') +
-      engine.listenerCount('error'),
-    0,
-  );
+  t.deepEqual(lines, DEMO_TRACE.slice(0, 2));
+  t.deepEqual(engine.eventNames(), []);
 });
 
 test('runs that fail are written with the error, outer and inner, in step order', (t) => {
@@ -71,11 +65,12 @@ test('runs that fail are written with the error, outer and inner, in step order'
   t.throws(() => engine.run(), { instanceOf: RuleError });
   const error = '"the body of node \\"draw\\" failed: card 7 is cursed"';
   t.deepEqual(lines, [
+    DEMO_HEADER,
     '{"step":1,"node":"deal","depth":0,"args":{},"hooks":[],"queue":1}',
-    '{"step":2,"node":"turn","depth":0,"args":{"turn":1},"hooks":[],"queue":1}',
-    '{"step":3,"node":"draw","depth":1,"args":{"player":"p1"},"hooks":[],"queue":0}',
-    `{"step":4,"node":"turn","depth":0,"args":{"turn":2},"hooks":[],"queue":null,"error":${error}}`,
-    `{"step":5,"node":"draw","depth":1,"args":{"player":"p1"},"hooks":[],"queue":null,"error":${error}}`,
+    '{"step":2,"node":"turn","depth":0,"via":{"step":1,"how":"next","node":"deal","phase":"body"},"args":{"turn":1},"hooks":[],"queue":1}',
+    '{"step":3,"node":"draw","depth":1,"via":{"step":2,"how":"call","node":"turn","phase":"body"},"args":{"player":"p1"},"hooks":[],"queue":0}',
+    `{"step":4,"node":"turn","depth":0,"via":{"step":2,"how":"enqueue","node":"turn","phase":"body"},"args":{"turn":2},"hooks":[],"queue":null,"error":${error}}`,
+    `{"step":5,"node":"draw","depth":1,"via":{"step":4,"how":"call","node":"turn","phase":"body"},"args":{"player":"p1"},"hooks":[],"queue":null,"error":${error}}`,
   ]);
 });
 
@@ -118,7 +113,7 @@ test('a long trace file matches the in-memory trace line for line, across buffer
     close();
     const text = readFileSync(path, 'utf8');
     t.true(text.length > 4 * 65536);
-    t.is(lines.length, 5000);
+    t.is(lines.length, 5001);
     t.is(text, lines.join('\n') + '\n');
   } finally {
     rmSync(dir, { recursive: true, force: true });

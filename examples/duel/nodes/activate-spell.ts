@@ -17,7 +17,7 @@ export interface ActivateSpellArgs {
 export const activateSpellNode = defineNode<ActivateSpellArgs, DuelState>({
   name: 'duel.activate-spell',
   description: 'Activates a spell from the hand; a normal spell goes to the graveyard once it resolved, a continuous one stays.',
-  continuesTo: ['move-card', 'resolve-ability', 'duel.send-to-graveyard'],
+  calls: ['move-card', 'resolve-ability', 'duel.send-to-graveyard'],
   args: { player: 'who activates it', card: 'the spell, in their hand', target: 'optional: the card it targets' },
   body(ctx, args) {
     const state = ctx.state;

@@ -26,7 +26,7 @@ export interface AttackArgs {
 export const attackNode = defineNode<AttackArgs, DuelState>({
   name: 'duel.attack',
   description: 'Resolves an attack: flips a face-down target, compares ATK with ATK or DEF, destroys and inflicts battle damage.',
-  continuesTo: ['duel.flip', 'duel.measure-atk', 'log', 'duel.destroy', 'duel.inflict-damage'],
+  calls: ['duel.flip', 'duel.measure-atk', 'log', 'duel.destroy', 'duel.inflict-damage'],
   args: {
     player: 'the attacking player',
     attacker: 'their monster',

@@ -14,7 +14,8 @@ const END_MOVES: readonly BattleMove[] = [{ move: 'end-battle' }, { move: 'end-t
 export const battlePhaseNode = defineNode<PlayerArgs, DuelState>({
   name: 'duel.battle-phase',
   description: 'Asks the player for an attack or the end of the battle phase; skipped on turn 1 and when no monster can attack.',
-  continuesTo: ['duel.battle-move', 'duel.end-phase'],
+  calls: ['duel.measure-atk'],
+  continuesTo: [{ node: 'duel.battle-move', choice: true }, 'duel.end-phase'],
   args: { player: 'whose turn it is' },
   body(ctx, args) {
     const state = ctx.state;

@@ -5,7 +5,8 @@ import { OPENING_HAND, PLAYERS, ZONES, type DuelState } from '../state.js';
 export const beginNode = defineNode<Record<string, never>, DuelState>({
   name: 'duel.begin',
   description: 'Each player shuffles their deck and draws five cards; then the first turn starts.',
-  continuesTo: ['shuffle', 'draw', 'next-player'],
+  calls: ['shuffle', { node: 'draw', with: { onEmpty: 'duel.deck-out' } }],
+  continuesTo: [{ node: 'next-player', with: { then: 'duel.start-turn' } }],
   body(ctx) {
     const state = ctx.state;
     for (const player of PLAYERS) ctx.call('shuffle', { zone: ZONES[player]!.deck });

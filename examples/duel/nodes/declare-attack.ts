@@ -16,7 +16,8 @@ export interface DeclareAttackArgs {
 export const declareAttackNode = defineNode<DeclareAttackArgs, DuelState>({
   name: 'duel.declare-attack',
   description: 'Logs the attack, marks the attacker as having attacked, then the attack resolves.',
-  continuesTo: ['log', 'duel.attack'],
+  calls: ['log'],
+  continuesTo: ['duel.attack'],
   args: {
     player: 'the attacking player',
     attacker: 'their monster',

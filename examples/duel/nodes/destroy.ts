@@ -17,7 +17,7 @@ export interface DestroyArgs {
 export const destroyNode = defineNode<DestroyArgs, DuelState>({
   name: 'duel.destroy',
   description: 'Destroys a card on the field: logs it, then sends it to the graveyard.',
-  continuesTo: ['log', 'duel.send-to-graveyard'],
+  calls: ['log', 'duel.send-to-graveyard'],
   args: { card: 'handle of the card', cause: "'battle', 'tribute' or 'effect'" },
   body(ctx, { card, cause }) {
     const state = ctx.state;

@@ -6,7 +6,8 @@ import type { PlayerArgs } from './shared-args.js';
 export const drawPhaseNode = defineNode<PlayerArgs, DuelState>({
   name: 'duel.draw-phase',
   description: 'The player draws a card (an empty deck loses the duel), then the main phase starts.',
-  continuesTo: ['draw', 'duel.deck-out', 'duel.main-phase'],
+  calls: [{ node: 'draw', with: { onEmpty: 'duel.deck-out' } }],
+  continuesTo: ['duel.main-phase'],
   args: { player: 'whose turn it is' },
   body(ctx, args) {
     const state = ctx.state;

@@ -6,7 +6,7 @@ import type { PlayerArgs } from './shared-args.js';
 export const endPhaseNode = defineNode<PlayerArgs, DuelState>({
   name: 'duel.end-phase',
   description: 'Ends the turn: the opponent starts theirs.',
-  continuesTo: ['next-player'],
+  continuesTo: [{ node: 'next-player', with: { then: 'duel.start-turn' } }],
   args: { player: 'whose turn ends' },
   body(ctx) {
     ctx.state.phase = 'end';

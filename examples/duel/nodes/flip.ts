@@ -10,7 +10,6 @@ export interface FlipArgs {
 export const flipNode = defineNode<FlipArgs, DuelState>({
   name: 'duel.flip',
   description: 'Turns a face-down monster face up in its position.',
-  continuesTo: [],
   args: { card: 'the face-down monster' },
   body(ctx, { card }) {
     const state = ctx.state;

@@ -11,7 +11,6 @@ export interface GainLifePointsArgs {
 export const gainLifePointsNode = defineNode<GainLifePointsArgs, DuelState>({
   name: 'duel.gain-life-points',
   description: 'A player gains life points.',
-  continuesTo: [],
   args: { player: 'who gains', amount: 'life points gained' },
   body(ctx, { player, amount }) {
     const total = ctx.state.lifePoints[player]! + amount;

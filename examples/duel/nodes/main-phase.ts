@@ -8,7 +8,8 @@ import type { PlayerArgs } from './shared-args.js';
 export const mainPhaseNode = defineNode<PlayerArgs, DuelState>({
   name: 'duel.main-phase',
   description: 'Asks the player for one main-phase move among every legal one.',
-  continuesTo: ['duel.main-move'],
+  calls: ['duel.measure-atk'],
+  continuesTo: [{ node: 'duel.main-move', choice: true }],
   args: { player: 'whose turn it is' },
   body(ctx, args) {
     ctx.state.phase = 'main';

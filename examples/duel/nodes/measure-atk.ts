@@ -16,7 +16,6 @@ export interface MeasureAtkArgs {
 export const measureAtkNode = defineNode<MeasureAtkArgs, DuelState>({
   name: 'duel.measure-atk',
   description: "Records a monster's current ATK: its printed ATK as pre hooks changed it.",
-  continuesTo: [],
   args: { card: 'handle of a monster on the field', atk: 'its printed ATK (pre hooks change it)' },
   body(ctx, { card, atk }) {
     ctx.state.atk[card] = Math.max(0, atk);

@@ -19,7 +19,7 @@ export interface NormalSummonArgs {
 export const normalSummonNode = defineNode<NormalSummonArgs, DuelState>({
   name: 'duel.normal-summon',
   description: 'Puts a monster from the hand on the field in attack position or face-down defense; once per turn.',
-  continuesTo: ['move-card', 'resolve-ability'],
+  calls: ['move-card', 'resolve-ability'],
   args: {
     player: 'who summons',
     card: 'the monster, in their hand',

@@ -14,7 +14,7 @@ export interface SendToGraveyardArgs {
 export const sendToGraveyardNode = defineNode<SendToGraveyardArgs, DuelState>({
   name: 'duel.send-to-graveyard',
   description: "A card goes to its owner's graveyard face up; the hooks it owns are detached.",
-  continuesTo: ['move-card'],
+  calls: ['move-card'],
   args: { card: 'handle of the card' },
   body(ctx, { card }) {
     const state = ctx.state;

@@ -14,7 +14,7 @@ export interface SetTrapArgs {
 export const setTrapNode = defineNode<SetTrapArgs, DuelState>({
   name: 'duel.set-trap',
   description: 'Sets a trap face down in a spell & trap zone; its hooks wait for their moment.',
-  continuesTo: ['move-card', 'resolve-ability'],
+  calls: ['move-card', 'resolve-ability'],
   args: { player: 'who sets it', card: 'the trap, in their hand' },
   body(ctx, { player, card }) {
     moveCard(ctx, { card, to: ZONES[player]!.spells, faceUp: false });

@@ -14,7 +14,6 @@ export interface SwitchPositionArgs {
 export const switchPositionNode = defineNode<SwitchPositionArgs, DuelState>({
   name: 'duel.switch-position',
   description: 'Switches a monster between attack and defense position; a face-down monster flips face up into attack.',
-  continuesTo: [],
   args: { player: 'who controls the monster', card: 'the monster' },
   body(ctx, { player, card }) {
     const state = ctx.state;

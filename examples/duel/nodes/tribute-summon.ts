@@ -17,7 +17,7 @@ export interface TributeSummonArgs {
 export const tributeSummonNode = defineNode<TributeSummonArgs, DuelState>({
   name: 'duel.tribute-summon',
   description: 'Asks the player which of their monsters to tribute for a level 5 or higher monster.',
-  continuesTo: ['duel.tribute'],
+  continuesTo: [{ node: 'duel.tribute', choice: true }],
   args: { player: 'who summons', card: 'the monster, in their hand', position: "'attack' or 'face-down' (defense)" },
   body(ctx, args) {
     const state = ctx.state;

@@ -14,7 +14,7 @@ export interface TributeArgs {
 export const tributeNode = defineNode<TributeArgs, DuelState>({
   name: 'duel.tribute',
   description: 'Destroys each chosen tribute, then summons the monster.',
-  continuesTo: ['duel.destroy', 'duel.normal-summon'],
+  calls: ['duel.destroy', 'duel.normal-summon'],
   args: { player: 'who summons', card: 'the monster summoned', position: 'its position', choice: '{ tributes: card handles }' },
   body(ctx, { player, card, position, choice }) {
     for (const tribute of choice.tributes) ctx.call('duel.destroy', { card: tribute, cause: 'tribute' });

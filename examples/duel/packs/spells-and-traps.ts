@@ -8,6 +8,7 @@ import {
   defineCard,
   hookOwner,
   defineCardPack,
+  defineEffect,
   defineNode,
   type CardPack,
   type Condition,
@@ -83,52 +84,70 @@ export const SPELLS_AND_TRAPS = [mendingRain, sparkVolley, shatterwind, rallying
 type Played = ResolveAbilityArgs & { player: string; target?: number };
 
 /** Mending Rain: "You gain 1000 life points." */
-const gainLifePoints: Effect<DuelState> = (ctx, { player }: Played, { amount }: { amount: number }) => {
-  ctx.call('duel.gain-life-points', { player, amount });
-};
+const gainLifePoints: Effect<DuelState> = defineEffect<DuelState>({
+  calls: ['duel.gain-life-points'],
+  run(ctx, { player }: Played, { amount }: { amount: number }) {
+    ctx.call('duel.gain-life-points', { player, amount });
+  },
+});
 
 /** Spark Volley: "Inflict 500 damage to your opponent." Effect damage, through the same node as battle damage. */
-const damageOpponent: Effect<DuelState> = (ctx, { player }: Played, { amount }: { amount: number }) => {
-  ctx.call('duel.inflict-damage', { player: OPPONENT[player]!, amount, kind: 'effect' });
-};
+const damageOpponent: Effect<DuelState> = defineEffect<DuelState>({
+  calls: ['duel.inflict-damage'],
+  run(ctx, { player }: Played, { amount }: { amount: number }) {
+    ctx.call('duel.inflict-damage', { player: OPPONENT[player]!, amount, kind: 'effect' });
+  },
+});
 
 /** Shatterwind: "Target one spell or trap card your opponent controls: destroy it." */
-const destroyTarget: Effect<DuelState> = (ctx, { target }: Played) => {
-  ctx.call('duel.destroy', { card: target!, cause: 'effect' });
-};
+const destroyTarget: Effect<DuelState> = defineEffect<DuelState>({
+  calls: ['duel.destroy'],
+  run(ctx, { target }: Played) {
+    ctx.call('duel.destroy', { card: target!, cause: 'effect' });
+  },
+});
 
 /** Rallying Banner: "Monsters you control gain 300 ATK." A pre hook on every ATK measurement, for as long as the banner stays. */
-const raiseAtk: Effect<DuelState> = (ctx, { card, player }: Played, { amount }: { amount: number }) => {
-  ctx.attach('duel.measure-atk', 'pre', {
-    key: `rallying-banner:${card}`,
-    effect: 'duel.boostAtk',
-    params: { player, amount },
-    owner: hookOwner(ctx.state, card),
-  });
-};
+const raiseAtk: Effect<DuelState> = defineEffect<DuelState>({
+  attaches: [{ node: 'duel.measure-atk', phase: 'pre', key: 'rallying-banner:*', effect: 'duel.boostAtk' }],
+  run(ctx, { card, player }: Played, { amount }: { amount: number }) {
+    ctx.attach('duel.measure-atk', 'pre', {
+      key: `rallying-banner:${card}`,
+      effect: 'duel.boostAtk',
+      params: { player, amount },
+      owner: hookOwner(ctx.state, card),
+    });
+  },
+});
 
 /** The banner's hook: a monster its controller controls measures `amount` more ATK. */
 const boostAtk: Effect<DuelState> = (ctx, args: MeasureAtkArgs, { player, amount }: { player: string; amount: number }) =>
   controllerOf(ctx.state, args.card) === player ? { ...args, atk: args.atk + amount } : undefined;
 
 /** Mirror Ward: "If you would take battle damage, your opponent takes it instead." A mask on inflict-damage. */
-const armMirrorWard: Effect<DuelState> = (ctx, { card, player }: Played) => {
-  ctx.attach('duel.inflict-damage', 'mask', {
-    key: `mirror-ward:${card}`,
-    effect: 'duel.reflectDamage',
-    params: { player, card },
-    applies: 'duel.battleDamageTo',
-    owner: hookOwner(ctx.state, card),
-  });
-};
+const armMirrorWard: Effect<DuelState> = defineEffect<DuelState>({
+  attaches: [{ node: 'duel.inflict-damage', phase: 'mask', key: 'mirror-ward:*', effect: 'duel.reflectDamage' }],
+  run(ctx, { card, player }: Played) {
+    ctx.attach('duel.inflict-damage', 'mask', {
+      key: `mirror-ward:${card}`,
+      effect: 'duel.reflectDamage',
+      params: { player, card },
+      applies: 'duel.battleDamageTo',
+      owner: hookOwner(ctx.state, card),
+    });
+  },
+});
 
 /** The ward's mask: the same damage, to the other player. Their own ward may send it back, once (each mask applies once per event). */
-const reflectDamage: Effect<DuelState> = (ctx, args: InflictDamageArgs, { card }: { card: number }): Invocation => {
-  const to = OPPONENT[args.player]!;
-  if (ctx.logging)
-    ctx.log({ type: 'duel.reflected', card, name: nameOf(ctx.state, card), player: args.player, to, amount: args.amount });
-  return { node: 'duel.inflict-damage', args: { ...args, player: to } };
-};
+const reflectDamage: Effect<DuelState> = defineEffect<DuelState>({
+  becomes: ['duel.inflict-damage'],
+  run(ctx, args: InflictDamageArgs, { card }: { card: number }): Invocation {
+    const to = OPPONENT[args.player]!;
+    if (ctx.logging)
+      ctx.log({ type: 'duel.reflected', card, name: nameOf(ctx.state, card), player: args.player, to, amount: args.amount });
+    return { node: 'duel.inflict-damage', args: { ...args, player: to } };
+  },
+});
 
 /** The ward applies to battle damage its controller would take. */
 const battleDamageTo: Condition = (args: InflictDamageArgs, { player }: { player: string }) =>
@@ -139,27 +158,33 @@ const battleDamageTo: Condition = (args: InflictDamageArgs, { player }: { player
  * monster attacks, the attack waits while the trap's controller is asked
  * whether to activate the trap; duel.halt-the-charge carries out the answer.
  */
-const armHaltTheCharge: Effect<DuelState> = (ctx, { card, player }: Played) => {
-  ctx.attach('duel.attack', 'pre', {
-    key: `halt-the-charge:${card}`,
-    effect: 'duel.offerHaltTheCharge',
-    params: { player, card },
-    applies: 'duel.unansweredAttackOn',
-    owner: hookOwner(ctx.state, card),
-  });
-};
+const armHaltTheCharge: Effect<DuelState> = defineEffect<DuelState>({
+  attaches: [{ node: 'duel.attack', phase: 'pre', key: 'halt-the-charge:*', effect: 'duel.offerHaltTheCharge' }],
+  run(ctx, { card, player }: Played) {
+    ctx.attach('duel.attack', 'pre', {
+      key: `halt-the-charge:${card}`,
+      effect: 'duel.offerHaltTheCharge',
+      params: { player, card },
+      applies: 'duel.unansweredAttackOn',
+      owner: hookOwner(ctx.state, card),
+    });
+  },
+});
 
-const offerHaltTheCharge: Effect<DuelState> = (ctx, attack: AttackArgs, { player, card }: { player: string; card: number }) => {
-  // The attack is held back, as data in the decision, until the answer; declining runs it again.
-  ctx.cancel('waiting for Halt the Charge');
-  ctx.choose({
-    player,
-    prompt: `Activate Halt the Charge to negate the attack of ${nameOf(ctx.state, attack.attacker)}?`,
-    options: ['activate', 'decline'],
-    then: 'duel.halt-the-charge',
-    args: { card, attack: { ...attack } },
-  });
-};
+const offerHaltTheCharge: Effect<DuelState> = defineEffect<DuelState>({
+  continuesTo: [{ node: 'duel.halt-the-charge', choice: true }],
+  run(ctx, attack: AttackArgs, { player, card }: { player: string; card: number }) {
+    // The attack is held back, as data in the decision, until the answer; declining runs it again.
+    ctx.cancel('waiting for Halt the Charge');
+    ctx.choose({
+      player,
+      prompt: `Activate Halt the Charge to negate the attack of ${nameOf(ctx.state, attack.attacker)}?`,
+      options: ['activate', 'decline'],
+      then: 'duel.halt-the-charge',
+      args: { card, attack: { ...attack } },
+    });
+  },
+});
 
 /** The trap is offered for attacks by its controller's opponent, once per attack. */
 const unansweredAttackOn: Condition = (args: AttackArgs, { player, card }: { player: string; card: number }) =>
@@ -176,7 +201,8 @@ interface HaltArgs {
 const haltTheChargeNode = defineNode<HaltArgs, DuelState>({
   name: 'duel.halt-the-charge',
   description: 'Negates the held attack and sends the trap to the graveyard, or lets the attack go on.',
-  continuesTo: ['duel.send-to-graveyard', 'duel.attack'],
+  calls: ['duel.send-to-graveyard'],
+  continuesTo: ['duel.attack'],
   args: { card: 'the trap', attack: 'the args of the attack held back', choice: "'activate' or 'decline'" },
   body(ctx, { card, attack, choice }) {
     if (choice === 'decline') return ctx.next('duel.attack', { ...attack, asked: [...attack.asked, card] });

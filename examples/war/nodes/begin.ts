@@ -7,7 +7,8 @@ export const beginNode = defineNode<Record<string, never>, WarState>({
   name: 'war.begin',
   description:
     'Shuffles the deck once with the game RNG, deals it out one card at a time, then starts the first battle with a reveal.',
-  continuesTo: ['shuffle', 'deal', 'war.reveal'],
+  calls: ['shuffle', 'deal'],
+  continuesTo: ['war.reveal'],
   body(ctx) {
     ctx.call('shuffle', { zone: ZONES.deck });
     // deal puts each card under its pile, so the first card a player gets is their top card.

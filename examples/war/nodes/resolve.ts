@@ -15,7 +15,8 @@ export interface ResolveArgs {
 export const resolveNode = defineNode<ResolveArgs, WarState>({
   name: 'war.resolve',
   description: 'Counts the comparison; the winner takes the pot; a tie means war; the game is a draw once the cap is reached.',
-  continuesTo: ['war.take-pot', 'war.war', 'war.reveal', 'declare-winner'],
+  calls: ['war.take-pot'],
+  continuesTo: ['war.reveal', 'war.war', 'declare-winner'],
   args: { winner: 'the player whose card won, or null on a tie' },
   body(ctx, { winner }) {
     const state = ctx.state;

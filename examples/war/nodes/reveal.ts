@@ -35,7 +35,8 @@ export function compareArgs(cards: readonly number[], players: readonly string[]
 export const revealNode = defineNode<RevealArgs, WarState>({
   name: 'war.reveal',
   description: 'Each player turns their top card face up onto the pot, then the cards are compared; a player with no card to turn loses at once.',
-  continuesTo: ['move-card', 'compare', 'war.out-of-cards'],
+  calls: ['move-card'],
+  continuesTo: [{ node: 'compare', with: { then: 'war.resolve' } }, 'war.out-of-cards'],
   args: {
     players: 'the players in the order they play (the active player first)',
     battle: 'optional: true when the reveal starts a battle (a player with no card loses before anyone plays)',

@@ -22,7 +22,7 @@ export const stakeNode = defineNode<StakeArgs, WarState>({
   name: 'war.stake',
   description:
     'Each player puts `count` cards face down onto the pot; a player with fewer than count + 1 cards stakes all but the last.',
-  continuesTo: ['move-card'],
+  calls: ['move-card'],
   args: { players: 'the players in the order they stake', count: 'how many cards each stakes (3 in a war)' },
   body(ctx, { players, count }) {
     const state = ctx.state;

@@ -15,7 +15,7 @@ export interface TakePotArgs {
 export const takePotNode = defineNode<TakePotArgs, WarState>({
   name: 'war.take-pot',
   description: 'The player puts every card of the pot at the bottom of their pile, first played first, in one move-card.',
-  continuesTo: ['move-card'],
+  calls: ['move-card'],
   args: { player: 'the winner of the comparison' },
   body(ctx, { player }) {
     const state = ctx.state;

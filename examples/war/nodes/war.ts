@@ -17,7 +17,8 @@ const STAKE_ARGS: Readonly<Record<string, { players: readonly string[]; count: n
 export const warNode = defineNode<WarArgs, WarState>({
   name: 'war.war',
   description: 'A war: each player stakes up to three cards face down, then reveals one; the two are compared.',
-  continuesTo: ['war.stake', 'war.reveal'],
+  calls: ['war.stake'],
+  continuesTo: ['war.reveal'],
   args: { announce: 'optional: false when a variant already announced the tie' },
   body(ctx, args) {
     if (ctx.logging && args.announce !== false) ctx.log({ type: 'war.war' });

@@ -1,4 +1,4 @@
-import { createCard, defineCard, defineCardPack, moveCard, zoneHandle, type CardState, type Effect } from 'cardweave';
+import { createCard, defineCard, defineCardPack, defineEffect, moveCard, zoneHandle, type CardState, type Effect } from 'cardweave';
 
 const gift = defineCard({
   id: 'gift.gift', name: 'Gift', kind: 'ability',
@@ -7,10 +7,13 @@ const gift = defineCard({
 });
 
 /** "Upon drawing this card, your opponent gains one point." */
-const give: Effect<CardState> = (ctx, { card, player }: { card: number; player: string }, { points }: { points: number }) => {
-  moveCard(ctx, { card, to: zoneHandle(ctx.state, 'discard'), faceUp: true });
-  ctx.call('score', { player: player === 'p1' ? 'p2' : 'p1', points });
-};
+const give: Effect<CardState> = defineEffect<CardState>({
+  calls: ['move-card', 'score'],
+  run(ctx, { card, player }: { card: number; player: string }, { points }: { points: number }) {
+    moveCard(ctx, { card, to: zoneHandle(ctx.state, 'discard'), faceUp: true });
+    ctx.call('score', { player: player === 'p1' ? 'p2' : 'p1', points });
+  },
+});
 
 export default defineCardPack({
   name: 'gift',

@@ -7,7 +7,7 @@
  *
  * Load it with: npm start -- --pack examples/war/packs/reversal.ts
  */
-import { cardPackModule, createCard, defineCard, defineCardPack, hookOwner, moveCard, zoneHandle, type CardState, type Effect, type Invocation } from 'cardweave';
+import { cardPackModule, createCard, defineCard, defineCardPack, defineEffect, hookOwner, moveCard, zoneHandle, type CardState, type Effect, type Invocation } from 'cardweave';
 
 const reversal = defineCard({
   id: 'rev.reversal', name: 'Reversal', kind: 'ability',
@@ -24,26 +24,37 @@ const extraTurn = defineCard({
 type Drawn = { card: number; player: string };
 
 /** Reversal: discard it, then mask the next comparison. Two Reversals before a comparison cancel out. */
-const armReversal: Effect<CardState> = (ctx, { card, player }: Drawn) => {
-  moveCard(ctx, { card, to: zoneHandle(ctx.state, 'discard'), faceUp: true });
-  if (ctx.hasHook('compare', 'mask', 'reversal')) ctx.detach('compare', 'mask', 'reversal');
-  else ctx.attach('compare', 'mask', { key: 'reversal', effect: 'rev.lowerWins', lifetime: 'once', owner: hookOwner(ctx.state, card) });
-  if (ctx.logging) ctx.log({ type: 'rev.reversal', player });
-};
+const armReversal: Effect<CardState> = defineEffect<CardState>({
+  calls: ['move-card'],
+  attaches: [{ node: 'compare', phase: 'mask', key: 'reversal', effect: 'rev.lowerWins' }],
+  run(ctx, { card, player }: Drawn) {
+    moveCard(ctx, { card, to: zoneHandle(ctx.state, 'discard'), faceUp: true });
+    if (ctx.hasHook('compare', 'mask', 'reversal')) ctx.detach('compare', 'mask', 'reversal');
+    else ctx.attach('compare', 'mask', { key: 'reversal', effect: 'rev.lowerWins', lifetime: 'once', owner: hookOwner(ctx.state, card) });
+    if (ctx.logging) ctx.log({ type: 'rev.reversal', player });
+  },
+});
 
 /** The mask: the same comparison, with the lowest card winning. */
-const lowerWins: Effect = (ctx, args: { lower?: boolean }): Invocation => {
-  if (ctx.logging) ctx.log({ type: 'rev.reversed' });
-  return { node: 'compare', args: { ...args, lower: args.lower !== true } };
-};
+const lowerWins: Effect = defineEffect({
+  becomes: ['compare'],
+  run(ctx, args: { lower?: boolean }): Invocation {
+    if (ctx.logging) ctx.log({ type: 'rev.reversed' });
+    return { node: 'compare', args: { ...args, lower: args.lower !== true } };
+  },
+});
 
 /** Extra Turn: discard it; the next time the lead would pass away from its owner, it stays. */
-const armExtraTurn: Effect<CardState> = (ctx, { card, player }: Drawn) => {
-  moveCard(ctx, { card, to: zoneHandle(ctx.state, 'discard'), faceUp: true });
-  const owner = hookOwner(ctx.state, card);
-  ctx.attach('next-player', 'pre', { key: `extra-turn:${card}`, effect: 'rev.keepLead', params: { player }, lifetime: 'once', owner });
-  if (ctx.logging) ctx.log({ type: 'rev.extra-turn', player });
-};
+const armExtraTurn: Effect<CardState> = defineEffect<CardState>({
+  calls: ['move-card'],
+  attaches: [{ node: 'next-player', phase: 'pre', key: 'extra-turn:*', effect: 'rev.keepLead' }],
+  run(ctx, { card, player }: Drawn) {
+    moveCard(ctx, { card, to: zoneHandle(ctx.state, 'discard'), faceUp: true });
+    const owner = hookOwner(ctx.state, card);
+    ctx.attach('next-player', 'pre', { key: `extra-turn:${card}`, effect: 'rev.keepLead', params: { player }, lifetime: 'once', owner });
+    if (ctx.logging) ctx.log({ type: 'rev.extra-turn', player });
+  },
+});
 
 /** Pre hook on next-player: cancel the pass when the card's owner has the lead. */
 const keepLead: Effect = (ctx, _args, { player }: { player: string }) => {

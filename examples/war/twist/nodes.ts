@@ -26,7 +26,7 @@ export interface DrawUntilArgs {
 export const drawUntilNode = defineNode<DrawUntilArgs, WarState>({
   name: 'twist.draw-until',
   description: 'The player draws, one card at a time, until they hold `count` standard cards.',
-  continuesTo: ['draw', 'twist.draw-until'],
+  continuesTo: [{ node: 'draw', with: { onEmpty: 'war.out-of-cards' } }, 'twist.draw-until'],
   args: { player: '"p1" or "p2"', count: 'standard cards to hold' },
   body(ctx, args) {
     if (standardInHand(ctx.state, args.player).length >= args.count) return;
@@ -46,7 +46,7 @@ export interface PlayHandArgs {
 export const playHandNode = defineNode<PlayHandArgs, WarState>({
   name: 'twist.play-hand',
   description: 'Moves the hand into the pot: face down, or with its highest standard card face up for the comparison.',
-  continuesTo: [],
+  calls: ['move-card'],
   args: { player: '"p1" or "p2"', reveal: 'whether the highest card is revealed for the comparison' },
   body(ctx, { player, reveal }) {
     const state = ctx.state;
@@ -79,7 +79,8 @@ export interface FortuneKeepArgs {
 export const fortuneKeepNode = defineNode<FortuneKeepArgs, WarState>({
   name: 'twist.fortune-keep',
   description: 'Keeps the highest standard card in hand, moves the others to the Fortune pot, attaches the "fortune" hook on compare.',
-  continuesTo: [],
+  calls: ['move-card'],
+  attaches: [{ node: 'compare', phase: 'pre', key: 'fortune', effect: 'war.fortunePot' }],
   args: { player: '"p1" or "p2"', card: 'the Fortune card (owner of the hook)' },
   body(ctx, { player, card }) {
     const state = ctx.state;
@@ -105,7 +106,9 @@ export interface PayFortuneArgs {
 export const payFortuneNode = defineNode<PayFortuneArgs, WarState>({
   name: 'twist.pay-fortune',
   description: 'On a decisive comparison, the winner scores a point per card in the Fortune pot, which is discarded; on a tie it waits.',
-  continuesTo: ['score', 'move-all'],
+  calls: ['score', 'move-all'],
+  // Wherever compare would have gone: the fortune hook moved compare's then here.
+  continuesTo: [{ arg: 'then', like: 'compare' }],
   args: { winner: 'the comparison winner, or null', then: 'node compare would have continued to', thenArgs: 'its args' },
   body(ctx, { winner, then, thenArgs }) {
     const state = ctx.state;
@@ -127,7 +130,7 @@ export const payFortuneNode = defineNode<PayFortuneArgs, WarState>({
 export const comparePlayedNode = defineNode<RevealArgs, WarState>({
   name: 'twist.compare-played',
   description: 'Compares the standard card each player kept face up this round, through compare.',
-  continuesTo: ['compare'],
+  continuesTo: [{ node: 'compare', with: { then: 'war.resolve' } }],
   args: { players: 'the players in the order they played' },
   body(ctx, { players }) {
     const up = ctx.state.up;

@@ -1,0 +1,70 @@
+// The rule graph pictures are drawn from what nodes and effects declare (continuesTo, calls, attaches,
+// ends, with, becomes). This holds the declarations to what the games do: 50 traced games each of War,
+// twist with the example packs, and the duel; anything a run did that its source does not declare fails
+// the test by name, and so does a declared hook that no game attached.
+import test from 'ava';
+import { checkFlow, readTrace, recordTrace, type Engine, type TraceRecord } from '../../lib/index.js';
+import { makeAgent } from '../../examples/duel/agents/index.js';
+import { duelGame } from '../../examples/duel/game.js';
+import { warGame } from '../../examples/war/game.js';
+import gift from '../../examples/war/packs/gift.js';
+import { reversalPack } from '../../examples/war/packs/reversal.js';
+import { twist } from '../../examples/war/twist/pack.js';
+
+const GAMES = 50;
+
+function traced(engine: Engine): TraceRecord[] {
+  const lines: string[] = [];
+  const stop = recordTrace(engine, (line) => lines.push(line), { log: false });
+  try {
+    engine.run();
+  } finally {
+    stop();
+  }
+  return readTrace(lines).runs;
+}
+
+function games(make: (seed: number) => Engine): TraceRecord[][] {
+  return Array.from({ length: GAMES }, (_, i) => traced(make(i + 1)));
+}
+
+/** Every effect that ran, as a hook or as a card's ability. */
+function effectsRun(runs: readonly TraceRecord[][]): Set<string> {
+  const out = new Set<string>();
+  for (const game of runs) {
+    for (const run of game) {
+      if (run.effect !== undefined) out.add(run.effect);
+      for (const h of run.hooks) if (h.effect !== null) out.add(h.effect);
+    }
+  }
+  return out;
+}
+
+test('classic War: 50 games do nothing their nodes do not declare', (t) => {
+  const report = checkFlow(warGame.graph(), games((seed) => warGame.createEngine({ seed, log: false })));
+  t.deepEqual(report, { undeclared: [], attachesNotSeen: [] });
+});
+
+test('twist with the gift and reversal packs: 50 games do nothing their nodes and effects do not declare, and every declared hook is attached', (t) => {
+  const packs = [twist, gift, reversalPack];
+  const played = games((seed) => warGame.createEngine({ seed, packs, log: false }));
+  t.deepEqual(checkFlow(warGame.graph(packs), played), { undeclared: [], attachesNotSeen: [] });
+  // Every card's ability resolved in some game, so no card's declaration went unchecked.
+  const run = effectsRun(played);
+  for (const effect of ['war.gainPointAndDraw', 'war.fortune', 'war.fortunePot', 'gift.give', 'rev.armReversal', 'rev.lowerWins', 'rev.armExtraTurn', 'rev.keepLead'])
+    t.true(run.has(effect), effect);
+});
+
+test('the duel: 50 games of the greedy and the random agent do nothing their nodes and effects do not declare, and every declared hook is attached', (t) => {
+  const played = games((seed) =>
+    duelGame.createEngine({
+      seed,
+      log: false,
+      agents: seed % 2 === 0 ? { p1: makeAgent('greedy', seed, 'p1'), p2: makeAgent('random', seed, 'p2') } : { p1: makeAgent('random', seed, 'p1'), p2: makeAgent('greedy', seed, 'p2') },
+    }),
+  );
+  t.deepEqual(checkFlow(duelGame.graph(), played), { undeclared: [], attachesNotSeen: [] });
+  const run = effectsRun(played);
+  for (const effect of ['duel.gainLifePoints', 'duel.damageOpponent', 'duel.destroyTarget', 'duel.raiseAtk', 'duel.boostAtk', 'duel.armMirrorWard', 'duel.reflectDamage', 'duel.armHaltTheCharge', 'duel.offerHaltTheCharge'])
+    t.true(run.has(effect), effect);
+});
