@@ -2,7 +2,7 @@
 // so a trace never replaces a file unless --force says so, never replaces a file the run reads
 // (the save being loaded, a card pack in use: compared as files on disk, not as spellings), and a
 // write that fails (disk full, size limit, /dev/full) ends in one line and exit status 2.
-import { recordTrace, type Engine } from 'cardweave';
+import { recordTrace, type Engine, type GamePicture } from 'cardweave';
 import { openOutputFile, type OutputFile } from './files/atomic-write.js';
 import { FileError } from './files/file-error.js';
 import { sameFile, type FileInUse } from './files/same-file.js';
@@ -12,6 +12,8 @@ export interface TraceRequest {
   path: string;
   force: boolean;
   inUse: readonly FileInUse[];
+  /** The game's picture, kept in the trace's first line. */
+  picture?: GamePicture;
 }
 
 /** A trace being written; close() puts it in place, or throws the FileError that stopped it. */
@@ -41,14 +43,18 @@ export function openTrace(engine: Engine, request: TraceRequest): TraceOutput {
   // A write that fails inside the engine's event handler must not throw into the game: keep the
   // first failure, drop the rest of the trace, and report it when the trace is closed.
   let failure: unknown;
-  const stop = recordTrace(engine, (line) => {
-    if (failure !== undefined) return;
-    try {
-      out.write(`${line}\n`);
-    } catch (error) {
-      failure = error;
-    }
-  });
+  const stop = recordTrace(
+    engine,
+    (line) => {
+      if (failure !== undefined) return;
+      try {
+        out.write(`${line}\n`);
+      } catch (error) {
+        failure = error;
+      }
+    },
+    { picture: request.picture },
+  );
   let closed = false;
   return {
     close() {

@@ -72,6 +72,8 @@ export interface CardGame<S extends CardState = CardState, O = any> {
   readonly id: string;
   /** The rule graph with the game's packs plus `packs` (validated together, cached per pack list). */
   graph(packs?: readonly PackSource[]): RuleGraph;
+  /** The card packs a game with `packs` loads, the game's own first, as validated (pictures group nodes by them). */
+  packs(packs?: readonly PackSource[]): CardPack[];
   /** A new game: state set up, pack hooks attached, start queued. */
   createEngine(options?: CardEngineOptions<O>): Engine<S>;
 }
@@ -134,6 +136,14 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
       for (const [name, fn] of Object.entries(pack.conditions)) graph.condition(name, fn);
       for (const [type, fn] of Object.entries(pack.formatters)) graph.formatter(type, fn);
     }
+    // The names in flow declarations can be checked now that every node and effect is known.
+    const flow = graph.flowProblem();
+    if (flow !== undefined) {
+      const pack = packs.find((p) => p.nodes.some((n) => n.name === flow.node) || (flow.effect !== undefined && Object.hasOwn(p.effects, flow.effect)));
+      if (pack === undefined) throw new DefinitionError('node-continues-to-unknown', flow.message);
+      throw new CardPackError('pack-flow-unknown-name', `Card pack "${pack.name}": ${flow.message}`);
+    }
+    graph.checkFlow();
     // A restored card state must hold every card exactly once, in the zone it names.
     graph.stateCheck(checkCardState);
     // How every game of these rules starts: createEngine and a verified restore both come through here.
@@ -147,6 +157,7 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
   return {
     id: def.id,
     graph: (packs = []) => build(resolvePacks(packs)).graph,
+    packs: (packs = []) => [...build(resolvePacks(packs)).packs],
     createEngine(options = {}) {
       const { graph } = build(resolvePacks(options.packs ?? []));
       return Engine.start<S, O>(graph, {

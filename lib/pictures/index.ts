@@ -5,7 +5,8 @@
  *
  * @module pictures
  */
-export { mermaidLabel, renderMermaid } from './mermaid.js';
+export { gamePicture, renderMermaid, type PictureOptions } from './game-picture.js';
+export { mermaidLabel } from './mermaid-label.js';
 export { checkFlow, type FlowReport } from './flow-check.js';
 export type { GamePicture, PictureHook } from './picture-model.js';
 export {

@@ -1,5 +1,5 @@
 import type { Phase } from '../graph/types.js';
-import { mermaidLabel } from './mermaid.js';
+import { mermaidLabel } from './mermaid-label.js';
 import { readTrace } from './trace-read.js';
 
 /**

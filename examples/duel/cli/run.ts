@@ -1,4 +1,4 @@
-import { renderMermaid, type Engine } from 'cardweave';
+import type { Engine } from 'cardweave';
 import { freshSeed } from '../../shared/command-line.js';
 import { inputLimit } from '../../shared/files/input-file.js';
 import type { FileInUse } from '../../shared/files/same-file.js';
@@ -8,6 +8,7 @@ import { openTrace, withTrace, type TraceRequest } from '../../shared/trace-outp
 import { makeAgent, type AgentKind } from '../agents/index.js';
 import { duelLines } from '../formatters.js';
 import { duelGame } from '../game.js';
+import { duelPicture } from '../picture.js';
 import { readSave } from '../save-file.js';
 import { simulateDuels } from '../simulate.js';
 import { PLAYERS, type DuelState, type Player } from '../state.js';
@@ -45,7 +46,7 @@ async function run(options: CliOptions, io: DuelIo): Promise<number> {
     if (options.graph) return drawGraph(engine, io);
     const agents = { p1: options.p1 ?? save.agents.p1, p2: options.p2 ?? save.agents.p2 };
     const loaded = { path: options.load, role: 'the save file being loaded' };
-    return await play(engine, save.seed, agents, traceRequest(options, [loaded]), io, `Resumed ${options.load}`);
+    return await play(engine, save.seed, agents, traceRequest(options, [loaded], engine), io, `Resumed ${options.load}`);
   }
   // Seed 0 for --graph when none is given: the picture must not change from run to run.
   const seed = options.seed ?? (options.graph ? 0 : freshSeed());
@@ -56,16 +57,18 @@ async function run(options: CliOptions, io: DuelIo): Promise<number> {
   } as const;
   const engine = duelGame.createEngine({ seed, options: { lifePoints: options.lifePoints } });
   if (options.graph) return drawGraph(engine, io);
-  return await play(engine, seed, agents, traceRequest(options, []), io, `Seed ${seed}`);
+  return await play(engine, seed, agents, traceRequest(options, [], engine), io, `Seed ${seed}`);
 }
 
-function traceRequest(options: CliOptions, inUse: FileInUse[]): TraceRequest | undefined {
-  return options.trace === undefined ? undefined : { path: options.trace, force: options.force, inUse };
+function traceRequest(options: CliOptions, inUse: FileInUse[], engine: Engine<DuelState>): TraceRequest | undefined {
+  if (options.trace === undefined) return undefined;
+  // The trace keeps the game's picture, so `npm run trace -- FILE --html OUT` can draw it.
+  return { path: options.trace, force: options.force, inUse, picture: duelPicture(engine) };
 }
 
-/** Prints the rule graph of the duel that would be played (its nodes, and the hooks attached so far) as Mermaid. */
+/** Prints the picture of the duel that would be played (its rules, and the hooks its cards attached so far) as Mermaid. */
 function drawGraph(engine: Engine<DuelState>, io: CliIo): number {
-  io.stdout.write(renderMermaid(engine));
+  io.stdout.write(duelPicture(engine).mermaid);
   return 0;
 }
 

@@ -1,4 +1,4 @@
-import { renderMermaid, type PackSource } from 'cardweave';
+import type { PackSource } from 'cardweave';
 import { freshSeed } from '../../shared/command-line.js';
 import { inputLimit } from '../../shared/files/input-file.js';
 import { runCommandLine, type CliIo } from '../../shared/run-command-line.js';
@@ -6,6 +6,7 @@ import { printSimulation } from '../../shared/run-simulation.js';
 import { withTrace, type TraceRequest } from '../../shared/trace-output.js';
 import { warLines } from '../formatters.js';
 import { warGame } from '../game.js';
+import { warPicture } from '../picture.js';
 import { simulateWarGames } from '../simulate.js';
 import { variantPacks } from '../variants.js';
 import { loadPacks, type PackFile } from './load-packs.js';
@@ -33,22 +34,23 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   // Validates every pack together before any game starts, so a bad pack fails here, not mid-simulation.
   warGame.graph(packs);
   if (options.graph) {
-    // Seed 0 when none is given: the picture must not change from run to run.
-    io.stdout.write(renderMermaid(warGame.createEngine({ seed: options.seed ?? 0, packs })));
+    io.stdout.write(warPicture(packs).mermaid);
     return 0;
   }
   const seed = options.seed ?? freshSeed();
-  if (options.games === undefined) playOne(packs, seed, traceRequest(options, files), io);
+  if (options.games === undefined) playOne(packs, seed, traceRequest(options, files, packs), io);
   else await simulate(options, options.games, seed, files, limit.maxBytes, io);
   return 0;
 }
 
-function traceRequest(options: CliOptions, files: readonly PackFile[]): TraceRequest | undefined {
+function traceRequest(options: CliOptions, files: readonly PackFile[], packs: readonly PackSource[]): TraceRequest | undefined {
   if (options.trace === undefined) return undefined;
   return {
     path: options.trace,
     force: options.force,
     inUse: files.map(({ path }) => ({ path, role: 'a card pack file in use' })),
+    // The trace keeps the game's picture, so `npm run trace -- FILE --html OUT` can draw it.
+    picture: warPicture(packs),
   };
 }
 

@@ -2,11 +2,12 @@ import test from 'ava';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderMermaid, type Engine } from '../../../lib/index.js';
+import type { Engine } from '../../../lib/index.js';
 import { greedyAgent, makeAgent } from '../../../examples/duel/agents/index.js';
 import { runCli } from '../../../examples/duel/cli/run.js';
 import { captureCli } from '../shared/fixtures/capture-cli.js';
 import { duelGame } from '../../../examples/duel/game.js';
+import { duelPicture } from '../../../examples/duel/picture.js';
 import { readSave, writeSave } from '../../../examples/duel/save-file.js';
 import type { DuelState } from '../../../examples/duel/state.js';
 import { lines } from './helpers.js';
@@ -17,11 +18,12 @@ const dir = mkdtempSync(join(tmpdir(), 'duel-dev-flags-'));
 const cli = (argv: string[], input: string[] = []) => captureCli(runCli, argv, input);
 
 /** The trace file's lines, parsed. */
+/** The node runs of a trace file (after its header line, which keeps the duel's picture). */
 function records(file: string): { step: number; node: string }[] {
-  return readFileSync(file, 'utf8')
-    .trimEnd()
-    .split('\n')
-    .map((line) => JSON.parse(line) as { step: number; node: string });
+  const [header, ...runs] = readFileSync(file, 'utf8').trimEnd().split('\n');
+  const { trace, picture } = JSON.parse(header!) as { trace: string; picture: { mermaid: string } };
+  if (trace !== 'cardweave' || !picture.mermaid.includes('flowchart TD')) throw new Error(`not a trace header: ${header}`);
+  return runs.map((line) => JSON.parse(line) as { step: number; node: string });
 }
 
 /** Records [step, node] of every node run of `engine` from now on. */
@@ -60,15 +62,18 @@ for (const [args, message] of refusals) {
   });
 }
 
-test('--graph prints the rule graph of a fresh duel as Mermaid, the same for any seed and none, and plays nothing', async (t) => {
-  const expected = renderMermaid(duelGame.createEngine({ seed: 0 }));
+test('--graph prints the picture of a fresh duel as Mermaid, the same for any seed and none: the turn loop, the choices, the hooks cards may attach; and plays nothing', async (t) => {
+  const expected = duelPicture(duelGame.createEngine({ seed: 0 })).mermaid;
   t.deepEqual(await cli(['--graph']), { code: 0, stdout: expected, stderr: '' });
   t.deepEqual(await cli(['--graph', '--seed', '9', '--p1', 'human']), { code: 0, stdout: expected, stderr: '' });
   const shown = expected.split('\n');
-  t.is(shown[0], 'flowchart TD');
-  t.true(shown.includes('  n17["duel.main-move"]'));
-  t.true(shown.includes('  n17 --> n22'), 'a main-phase move may activate a spell');
-  t.false(expected.includes('hook'), 'no card has attached a hook before the duel starts');
+  t.true(shown.includes('flowchart TD'));
+  t.true(shown.includes('  n34 ==> n9'), 'the end phase queues next-player');
+  t.true(shown.includes('  n9 -.->|"then"| n13'), 'next-player continues to the start of the next turn: the turn loop');
+  t.true(shown.includes('  n16 ==>|choice| n17'), 'the main phase asks, and duel.main-move carries out the choice');
+  t.true(shown.includes('  n17 ==> n22'), 'a main-phase move may activate a spell');
+  t.true(shown.includes('  h3{{"pre hook<br/>halt-the-<br/>charge:*<br/>by Halt the<br/>Charge"}}'));
+  t.true(/^ {2}class [^ ]*\bh3\b[^ ]* possible$/m.test(expected), 'no card has attached it yet: drawn as possible');
 });
 
 test('--graph --load draws the saved game, with the hooks its cards attached: a set trap holds a pre hook on duel.attack', async (t) => {
@@ -78,11 +83,9 @@ test('--graph --load draws the saved game, with the hooks its cards attached: a 
   const save = join(dir, 'trap-set.json');
   writeSave(save, engine, 4, { p1: 'human', p2: 'greedy' });
   const run = await cli(['--load', save, '--graph']);
-  t.deepEqual(run, { code: 0, stdout: renderMermaid(readSave(save).engine), stderr: '' });
-  const shown = run.stdout.split('\n');
-  t.true(shown.includes('  n27["duel.attack"]'));
-  t.true(shown.includes('  h1{{"pre hook: halt-the-charge:36<br/>owner: Halt the Charge[36]"}}'));
-  t.true(shown.includes('  h1 -.-> n27'));
+  t.deepEqual(run, { code: 0, stdout: duelPicture(readSave(save).engine).mermaid, stderr: '' });
+  t.true(run.stdout.includes('  h3 -.- n27'));
+  t.false(/^ {2}class [^ ]*\bh3\b[^ ]* possible$/m.test(run.stdout), 'the trap is set: its hook is attached now');
 });
 
 test('--trace FILE on a bot duel writes one JSON line per node run, in step order, and the log is unchanged', async (t) => {

@@ -134,7 +134,8 @@ test('s at the terminal does not replace a file that is not a duel save, nor the
     run.stdout,
   );
   t.is(readFileSync(notes, 'utf8'), 'my notes\n');
-  t.true(readFileSync(trace, 'utf8').startsWith('{"step":1,'));
+  t.true(readFileSync(trace, 'utf8').startsWith('{"trace":"cardweave","version":1,"rules":"duel","picture":'));
+  t.true(readFileSync(trace, 'utf8').split('\n')[1]!.startsWith('{"step":1,'));
 });
 
 /** Runs the real CLI in a child process under a file size limit (bash's ulimit -f, in KiB), `input` piped to stdin. */

@@ -29,7 +29,8 @@ test('--trace refuses an existing file, which stays as it was; --force replaces 
   t.is(run.code, 0);
   const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
   t.true(lines.length > 100);
-  t.like(JSON.parse(lines[0]!), { step: 1, node: 'war.begin' });
+  t.like(JSON.parse(lines[0]!), { trace: 'cardweave', rules: 'war+twist' });
+  t.like(JSON.parse(lines[1]!), { step: 1, node: 'war.begin' });
 });
 
 test('--trace never replaces a card pack file in use, however the path is spelled, even with --force', async (t) => {

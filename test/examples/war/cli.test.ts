@@ -3,9 +3,9 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { renderMermaid } from '../../../lib/index.js';
 import { warLines } from '../../../examples/war/formatters.js';
 import { warGame } from '../../../examples/war/game.js';
+import { warPicture } from '../../../examples/war/picture.js';
 import { reversalPack } from '../../../examples/war/packs/reversal.js';
 import { simulateWarGames } from '../../../examples/war/simulate.js';
 import { twist } from '../../../examples/war/twist/pack.js';
@@ -79,30 +79,33 @@ test('--help prints the options and exits 0', async (t) => {
   for (const flag of ['--variant', '--seed', '--pack', '--games', '--json', '--graph', '--trace']) t.true(run.stdout.includes(flag), flag);
 });
 
-test('--graph prints the rule graph of the variant and packs as Mermaid, with the hooks attached at the start, and plays nothing', async (t) => {
+test('--graph prints the picture of the variant and packs as Mermaid: the loop, twist\'s masks in the nodes they replace, the hooks cards may attach named by card; and plays nothing', async (t) => {
   const run = await cli('--graph', '--pack', 'examples/war/packs/reversal.ts');
-  t.deepEqual(run, { code: 0, stdout: renderMermaid(warGame.createEngine({ seed: 0, packs: [twist, reversalPack] })), stderr: '' });
+  t.deepEqual(run, { code: 0, stdout: warPicture([twist, reversalPack]).mermaid, stderr: '' });
   const lines = run.stdout.split('\n');
-  t.is(lines[0], 'flowchart TD');
-  t.true(lines.includes('  h2{{"mask hook: twist.draw"}}'));
-  t.true(lines.includes('  h2 -.-> n13'));
-  t.true(lines.includes('  n13 --> n7'), 'war.reveal continues to compare');
+  t.true(lines.includes('flowchart TD'));
+  t.true(lines.includes('  n13["war.reveal<br/>mask<br/>twist.draw"]'), 'twist.draw replaces the body of war.reveal');
+  t.true(lines.includes('  n7 -.->|"then"| n14'), 'compare continues to war.resolve, the node reveal names in its then');
+  t.true(lines.includes('  n14 ==> n13'), 'war.resolve queues war.reveal: the round loop');
+  t.true(lines.includes('  h3[/"mask reversal<br/>then the body<br/>by Reversal"/]'));
+  t.true(lines.includes('  k2 -.->|"Reversal"| h3'), 'the Reversal card may attach the mask');
   const classic = await cli('--variant', 'classic', '--graph');
-  t.is(classic.stdout, renderMermaid(warGame.createEngine({ seed: 0 })));
-  t.false(classic.stdout.includes('hook'));
+  t.is(classic.stdout, warPicture([]).mermaid);
+  t.false(/^ {2}h\d/m.test(classic.stdout), 'classic War attaches no hook');
 });
 
-test('--trace FILE writes one JSON line per node run of the game it plays, in step order, and the log is unchanged', async (t) => {
+test('--trace FILE writes a header with the game\'s picture, then one JSON line per node run of the game it plays, in step order, and the log is unchanged', async (t) => {
   const file = join(mkdtempSync(join(tmpdir(), 'war-trace-')), 'game.jsonl');
   t.deepEqual(await cli('--seed', '4', '--trace', file), { code: 0, stdout: expectedLog(4), stderr: '' });
   const engine = warGame.createEngine({ seed: 4, packs: [twist] });
   const runs: string[] = [];
   engine.on('nodeStart', (node) => runs.push(node));
   engine.run();
-  const records = readFileSync(file, 'utf8')
+  const [header, ...records] = readFileSync(file, 'utf8')
     .trimEnd()
     .split('\n')
     .map((line) => JSON.parse(line) as { step: number; node: string });
+  t.deepEqual(header, { trace: 'cardweave', version: 1, rules: 'war+twist', picture: warPicture([twist]) });
   t.true(runs.length > 100);
   t.deepEqual(
     records.map((r) => r.node),
@@ -113,6 +116,7 @@ test('--trace FILE writes one JSON line per node run of the game it plays, in st
     runs.map((_, i) => i + 1),
   );
   t.deepEqual(Object.keys(records[0]!), ['step', 'node', 'depth', 'args', 'hooks', 'queue']);
+  t.deepEqual(Object.keys(records[1]!), ['step', 'node', 'depth', 'via', 'args', 'hooks', 'log', 'queue']);
 });
 
 const refusals: [string[], string][] = [
