@@ -56,8 +56,9 @@ const CONFIG = [
   'config:',
   // Liberation Sans has Arial's metrics: the widths measured here are what a reader with Arial or Helvetica sees.
   "  fontFamily: 'Liberation Sans, Arial, Helvetica, sans-serif'",
+  // Labels as SVG text, not HTML: an SVG shown as an image (a README's) then needs nothing a browser may withhold.
+  '  htmlLabels: false',
   '  flowchart:',
-  '    htmlLabels: false',
   '    curve: basis',
   '    nodeSpacing: 8',
   '    rankSpacing: 24',
@@ -124,7 +125,12 @@ export function drawMermaid(model: FlowModel, legend: boolean): GamePicture {
   startLines(lines, model.boxes, all);
   for (const [css, indexes] of styles) lines.push(`  linkStyle ${indexes.join(',')} ${css}`);
   lines.push(...classLines(model.boxes, origins, legend));
-  return { mermaid: lines.join('\n') + '\n', nodes: { ...model.nodes }, hooks: model.hooks.map((h) => ({ ...h })) };
+  return {
+    mermaid: lines.join('\n') + '\n',
+    nodes: { ...model.nodes },
+    folded: Object.fromEntries(Object.entries(model.folded).map(([name, ids]) => [name, [...ids]])),
+    hooks: model.hooks.map((h) => ({ ...h })),
+  };
 }
 
 function boxLine(b: FlowBox): string {

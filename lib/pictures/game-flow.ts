@@ -72,6 +72,8 @@ export interface FlowModel {
   hooks: { node: string; phase: Phase; key: string; id: string }[];
   /** The box showing each node drawn; a leaf folded into its callers' labels has none. */
   nodes: Record<string, string>;
+  /** Each leaf listed in its callers' labels, with the boxes that list it (through other folded leaves too). */
+  folded: Record<string, string[]>;
 }
 
 /** What the model is built from besides the graph. */
@@ -286,8 +288,8 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
     for (const box of hookBoxes.values()) if (box.by !== undefined && box.node === h.node && box.phase === h.phase && keyMatches(box.title, h.key)) box.attached = true;
   }
   if (![...edges.values()].some((e) => e.kind === 'end')) boxes.delete('e1');
-  const nodes = foldLeaves(boxes, edges);
-  return { boxes: [...boxes.values()], edges: [...edges.values()], groups: groupsOf([...boxes.values()], input.packs, game), hooks, nodes };
+  const { nodes, folded } = foldLeaves(boxes, edges);
+  return { boxes: [...boxes.values()], edges: [...edges.values()], groups: groupsOf([...boxes.values()], input.packs, game), hooks, nodes, folded };
 }
 
 /**
@@ -295,26 +297,38 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
  * their callers' labels instead of drawn: one box with a dozen edges into it would cross the
  * whole picture. A node with hooks, a start, or anything going out keeps its box.
  */
-function foldLeaves(boxes: Map<string, FlowBox>, edges: Map<string, FlowEdge>): Record<string, string> {
-  for (let folded = true; folded; ) {
-    folded = false;
+function foldLeaves(
+  boxes: Map<string, FlowBox>,
+  edges: Map<string, FlowEdge>,
+): { nodes: Record<string, string>; folded: Record<string, string[]> } {
+  const folded: Record<string, string[]> = {};
+  for (let again = true; again; ) {
+    again = false;
     for (const box of boxes.values()) {
       if (box.kind !== 'node' || box.masks !== undefined) continue;
       const touching = [...edges.values()].filter((e) => e.from === box.id || e.to === box.id);
       if (touching.length === 0 || !touching.every((e) => e.to === box.id && e.kind === 'call')) continue;
+      const callers: string[] = [];
       for (const [id, e] of edges) {
         if (e.to !== box.id) continue;
         const caller = boxes.get(e.from)!;
         if (!(caller.calls ??= []).includes(box.node!)) caller.calls.push(box.node!);
+        if (!callers.includes(caller.id)) callers.push(caller.id);
         edges.delete(id);
       }
+      // Leaves folded into this box before are now shown by its callers.
+      for (const name of Object.keys(folded)) {
+        if (!folded[name]!.includes(box.id)) continue;
+        folded[name] = [...new Set(folded[name]!.flatMap((id) => (id === box.id ? callers : [id])))];
+      }
+      folded[box.node!] = callers;
       boxes.delete(box.id);
-      folded = true;
+      again = true;
     }
   }
   const nodes: Record<string, string> = {};
   for (const box of boxes.values()) if (box.kind === 'node') nodes[box.node!] = box.id;
-  return nodes;
+  return { nodes, folded };
 }
 
 /** Every hook some node or effect declares it attaches. */

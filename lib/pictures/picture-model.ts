@@ -12,6 +12,8 @@ export interface GamePicture {
   mermaid: string;
   /** The id of each node's box, by node name. */
   nodes: Record<string, string>;
+  /** A node drawn in its callers' labels ("calls move-card") rather than as a box: the ids of those boxes. */
+  folded: Record<string, string[]>;
   /** The id of each hook's box; a declared key ending in `*` stands for every key it matches. */
   hooks: PictureHook[];
 }

@@ -7,8 +7,8 @@ import { highLow, luckyPack } from './_card-game.js';
 const HEADER = `---
 config:
   fontFamily: 'Liberation Sans, Arial, Helvetica, sans-serif'
+  htmlLabels: false
   flowchart:
-    htmlLabels: false
     curve: basis
     nodeSpacing: 8
     rankSpacing: 24
@@ -89,6 +89,8 @@ test("an engine is drawn from what it has queued, with its hooks beside their no
 `,
   );
   t.deepEqual(picture.nodes, { deal: 'n1', turn: 'n2', draw: 'n3', score: 'n4' });
+  t.deepEqual(picture.folded, {});
+  t.deepEqual(gamePicture(demoGraph()).folded, { draw: ['n2'] }, 'without its hook, draw is listed in turn, which calls it');
   t.deepEqual(picture.hooks, [
     { node: 'turn', phase: 'post', key: 'tick', id: 'h1' },
     { node: 'draw', phase: 'pre', key: 'peek', id: 'h2' },

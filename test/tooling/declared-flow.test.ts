@@ -3,13 +3,15 @@
 // twist with the example packs, and the duel; anything a run did that its source does not declare fails
 // the test by name, and so does a declared hook that no game attached.
 import test from 'ava';
-import { checkFlow, readTrace, recordTrace, type Engine, type TraceRecord } from '../../lib/index.js';
 import { makeAgent } from '../../examples/duel/agents/index.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { warGame } from '../../examples/war/game.js';
 import gift from '../../examples/war/packs/gift.js';
 import { reversalPack } from '../../examples/war/packs/reversal.js';
 import { twist } from '../../examples/war/twist/pack.js';
+import { warPicture } from '../../examples/war/picture.js';
+import { duelPicture } from '../../examples/duel/picture.js';
+import { checkFlow, readTrace, recordTrace, RESOLVE_REPLACEMENT, type Engine, type GamePicture, type TraceRecord } from '../../lib/index.js';
 
 const GAMES = 50;
 
@@ -28,6 +30,13 @@ function games(make: (seed: number) => Engine): TraceRecord[][] {
   return Array.from({ length: GAMES }, (_, i) => traced(make(i + 1)));
 }
 
+/** Nodes that ran in the games and are neither a box of the picture nor listed in one's label. */
+function missing(picture: GamePicture, runs: readonly TraceRecord[][]): string[] {
+  const ran = new Set(runs.flatMap((game) => game.map((run) => run.node)));
+  ran.delete(RESOLVE_REPLACEMENT);
+  return [...ran].filter((node) => picture.nodes[node] === undefined && picture.folded[node] === undefined).sort();
+}
+
 /** Every effect that ran, as a hook or as a card's ability. */
 function effectsRun(runs: readonly TraceRecord[][]): Set<string> {
   const out = new Set<string>();
@@ -41,14 +50,16 @@ function effectsRun(runs: readonly TraceRecord[][]): Set<string> {
 }
 
 test('classic War: 50 games do nothing their nodes do not declare', (t) => {
-  const report = checkFlow(warGame.graph(), games((seed) => warGame.createEngine({ seed, log: false })));
-  t.deepEqual(report, { undeclared: [], attachesNotSeen: [] });
+  const played = games((seed) => warGame.createEngine({ seed, log: false }));
+  t.deepEqual(checkFlow(warGame.graph(), played), { undeclared: [], attachesNotSeen: [] });
+  t.deepEqual(missing(warPicture([]), played), [], 'every node that ran is in the picture');
 });
 
 test('twist with the gift and reversal packs: 50 games do nothing their nodes and effects do not declare, and every declared hook is attached', (t) => {
   const packs = [twist, gift, reversalPack];
   const played = games((seed) => warGame.createEngine({ seed, packs, log: false }));
   t.deepEqual(checkFlow(warGame.graph(packs), played), { undeclared: [], attachesNotSeen: [] });
+  t.deepEqual(missing(warPicture(packs), played), [], 'every node that ran is in the picture');
   // Every card's ability resolved in some game, so no card's declaration went unchecked.
   const run = effectsRun(played);
   for (const effect of ['war.gainPointAndDraw', 'war.fortune', 'war.fortunePot', 'gift.give', 'rev.armReversal', 'rev.lowerWins', 'rev.armExtraTurn', 'rev.keepLead'])
@@ -64,6 +75,7 @@ test('the duel: 50 games of the greedy and the random agent do nothing their nod
     }),
   );
   t.deepEqual(checkFlow(duelGame.graph(), played), { undeclared: [], attachesNotSeen: [] });
+  t.deepEqual(missing(duelPicture(duelGame.createEngine({ seed: 0 })), played), [], 'every node that ran is in the picture');
   const run = effectsRun(played);
   for (const effect of ['duel.gainLifePoints', 'duel.damageOpponent', 'duel.destroyTarget', 'duel.raiseAtk', 'duel.boostAtk', 'duel.armMirrorWard', 'duel.reflectDamage', 'duel.armHaltTheCharge', 'duel.offerHaltTheCharge'])
     t.true(run.has(effect), effect);

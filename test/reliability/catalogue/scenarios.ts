@@ -20,13 +20,13 @@ import {
   defineCard,
   defineCardGame,
   defineCardPack,
+  defineEffect,
   defineNode,
   Engine,
   firstOptionAgent,
   loadCardPackFile,
   randomAgent,
   removeCard,
-  renderMermaid,
   RuleGraph,
   simulate,
   summarizeTrace,
@@ -416,6 +416,7 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'pack-node-no-body': () => load(pack({ nodes: [{ name: 'x.node', description: '' }] })),
   'pack-hook-not-object': () => load(pack({ hooks: [null] })),
   'pack-hook-unknown-node': () => load(pack({ hooks: [{ node: 'compar', phase: 'mask', spec: { key: 'reversal', effect: 'war.fortunePot' } }] })),
+  'pack-flow-unknown-name': () => load(pack({ effects: { 'x.go': defineEffect({ continuesTo: ['compar'], run: () => {} }) } })),
   'pack-hook-refused': () => load(pack({ hooks: [{ node: 'war.reveal', phase: 'mask', spec: { key: 'twist.draw', effect: 'war.fortunePot' } }] })),
   'pack-setup-failed': () => fails(() => warGame.createEngine({ packs: [twist, pack({ setup: () => { throw new Error('out of ink'); } })] })),
   'pack-file-missing': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/nope.ts`)),
@@ -543,7 +544,9 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
 
   // ---- developer tools
   'node-continues-to-unknown': () =>
-    fails(() => renderMermaid(new RuleGraph({ id: 'g' }).define(defineNode({ name: 'go', description: '', continuesTo: ['dnoe'], body: () => {} })))),
+    fails(() => new Engine(new RuleGraph({ id: 'g' }).define(defineNode({ name: 'go', description: '', continuesTo: ['dnoe'], body: () => {} })), { state: {} })),
+  'flow-bad-shape': () =>
+    fails(() => new RuleGraph({ id: 'g' }).define(defineNode({ name: 'go', description: '', calls: ['move-card', 42 as never], body: () => {} }))),
   'trace-file-unwritable': () => fails(() => attachTraceFile(twistGame(), 'no/such/dir/game.jsonl')),
   'trace-line-bad': () => fails(() => summarizeTrace(['{"step":1,"node":"go","depth":0,"hooks":[]', ''])),
 
