@@ -1,4 +1,4 @@
-// `npm run trace -- FILE`: prints the summary of a trace file (see trace-command.ts).
+// `npm run trace -- FILE`: prints the summary of a trace file, or with --html OUT writes a page to step through it (see trace-command.ts).
 import { runTraceCommand } from './trace-command.js';
 
 process.exitCode = runTraceCommand(process.argv.slice(2), {

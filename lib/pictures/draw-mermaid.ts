@@ -58,6 +58,8 @@ const CONFIG = [
   "  fontFamily: 'Liberation Sans, Arial, Helvetica, sans-serif'",
   // Labels as SVG text, not HTML: an SVG shown as an image (a README's) then needs nothing a browser may withhold.
   '  htmlLabels: false',
+  // Some shapes (the start's, the end's) are drawn through random points unless seeded: seeded, the same picture gives the same SVG.
+  '  handDrawnSeed: 1',
   '  flowchart:',
   '    curve: basis',
   '    nodeSpacing: 8',
@@ -129,6 +131,7 @@ export function drawMermaid(model: FlowModel, legend: boolean): GamePicture {
     mermaid: lines.join('\n') + '\n',
     nodes: { ...model.nodes },
     folded: Object.fromEntries(Object.entries(model.folded).map(([name, ids]) => [name, [...ids]])),
+    cards: Object.fromEntries(Object.entries(model.cards).map(([effect, ids]) => [effect, [...ids]])),
     hooks: model.hooks.map((h) => ({ ...h })),
   };
 }

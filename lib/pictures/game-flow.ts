@@ -74,6 +74,8 @@ export interface FlowModel {
   nodes: Record<string, string>;
   /** Each leaf listed in its callers' labels, with the boxes that list it (through other folded leaves too). */
   folded: Record<string, string[]>;
+  /** The card boxes of each effect a card's ability names. */
+  cards: Record<string, string[]>;
 }
 
 /** What the model is built from besides the graph. */
@@ -112,6 +114,7 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
   const argEdges: { source: Source; arg: string; like: string | undefined }[] = [];
   let cards = 0;
   let hookCount = 0;
+  const cardsOf: Record<string, string[]> = {};
 
   const packOfNode = (name: string) => input.packs.find((p) => p.nodes.some((n) => n.name === name));
   const nodeGroup = (name: string): string => (input.library(graph.node(name)) ? 'library' : (packOfNode(name)?.name ?? game));
@@ -181,6 +184,7 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
         for (const ability of card.abilities ?? []) {
           const cardId = `c${++cards}`;
           boxes.set(cardId, { id: cardId, kind: 'card', title: card.name, trigger: ability.on, group: pack.name });
+          (cardsOf[ability.effect] ??= []).push(cardId);
           edge({ from: id, to: cardId, kind: 'resolves', card: true });
           const decl = graph.effectDeclaration(ability.effect) ?? {};
           work.push(() => visitFlow({ box: cardId, node: name, card: true }, decl, card.name));
@@ -289,7 +293,15 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
   }
   if (![...edges.values()].some((e) => e.kind === 'end')) boxes.delete('e1');
   const { nodes, folded } = foldLeaves(boxes, edges);
-  return { boxes: [...boxes.values()], edges: [...edges.values()], groups: groupsOf([...boxes.values()], input.packs, game), hooks, nodes, folded };
+  return {
+    boxes: [...boxes.values()],
+    edges: [...edges.values()],
+    groups: groupsOf([...boxes.values()], input.packs, game),
+    hooks,
+    nodes,
+    folded,
+    cards: cardsOf,
+  };
 }
 
 /**

@@ -14,6 +14,8 @@ export interface GamePicture {
   nodes: Record<string, string>;
   /** A node drawn in its callers' labels ("calls move-card") rather than as a box: the ids of those boxes. */
   folded: Record<string, string[]>;
+  /** The boxes of the cards whose ability is each effect, by effect name. */
+  cards: Record<string, string[]>;
   /** The id of each hook's box; a declared key ending in `*` stands for every key it matches. */
   hooks: PictureHook[];
 }

@@ -70,18 +70,20 @@ function checkPicture(p: unknown, line: number): asserts p is GamePicture {
   const bad = (what: string): never => {
     throw new TraceError('trace-line-bad', `"picture" ${what}`, line);
   };
-  if (p === null || typeof p !== 'object' || Array.isArray(p)) bad('must be { mermaid, nodes, folded, hooks }');
+  if (p === null || typeof p !== 'object' || Array.isArray(p)) bad('must be { mermaid, nodes, folded, cards, hooks }');
   const { mermaid, nodes, hooks } = p as Record<string, unknown>;
   if (typeof mermaid !== 'string') bad('.mermaid must be Mermaid text');
   if (nodes === null || typeof nodes !== 'object' || Array.isArray(nodes)) bad('.nodes must map node names to box ids');
   for (const [name, id] of Object.entries(nodes as object)) {
     if (typeof id !== 'string' || !BOX_ID.test(id)) bad(`.nodes["${name}"] must be a box id such as "n3", got ${short(id)}`);
   }
-  const { folded } = p as Record<string, unknown>;
-  if (folded === null || typeof folded !== 'object' || Array.isArray(folded)) bad('.folded must map node names to lists of box ids');
-  for (const [name, ids] of Object.entries(folded as object)) {
-    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && BOX_ID.test(id)))
-      bad(`.folded["${name}"] must be a list of box ids such as "n3", got ${short(ids)}`);
+  const { folded, cards } = p as Record<string, unknown>;
+  for (const [field, map] of [['folded', folded], ['cards', cards]] as const) {
+    if (map === null || typeof map !== 'object' || Array.isArray(map)) bad(`.${field} must map names to lists of box ids`);
+    for (const [name, ids] of Object.entries(map as object)) {
+      if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && BOX_ID.test(id)))
+        bad(`.${field}["${name}"] must be a list of box ids such as "n3", got ${short(ids)}`);
+    }
   }
   if (!Array.isArray(hooks)) bad('.hooks must be a list of { node, phase, key, id }');
   (hooks as unknown[]).forEach((h, i) => {

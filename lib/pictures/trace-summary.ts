@@ -19,8 +19,10 @@ export interface TraceSummary {
   nodes: { node: string; runs: number }[];
   /** Runs per hook, most first; ties in order of first appearance. */
   hooks: { node: string; phase: Phase; key: string; owner: string | null; runs: number }[];
-  /** The path as a Mermaid flowchart: solid arrows between consecutive queued runs, dotted arrows for ctx.call. */
+  /** The path as a Mermaid flowchart: solid arrows from the run that queued each run, dotted arrows for ctx.call. */
   path: string;
+  /** The box id of each node in `path`, by node name. */
+  pathIds: Record<string, string>;
 }
 
 /**
@@ -72,6 +74,7 @@ export function summarizeTrace(input: string | readonly string[]): TraceSummary 
     nodes: [...nodes].filter(([, count]) => count > 0).map(([node, count]) => ({ node, runs: count })).sort((a, b) => b.runs - a.runs),
     hooks: [...hooks.values()].sort((a, b) => b.runs - a.runs),
     path: pathChart(nodes, [...edges.values()]),
+    pathIds: Object.fromEntries([...nodes.keys()].map((name, i) => [name, `n${i + 1}`])),
   };
 }
 

@@ -8,6 +8,7 @@ const HEADER = `---
 config:
   fontFamily: 'Liberation Sans, Arial, Helvetica, sans-serif'
   htmlLabels: false
+  handDrawnSeed: 1
   flowchart:
     curve: basis
     nodeSpacing: 8

@@ -55,6 +55,7 @@ test('a trace with a UTF-8 byte order mark is summarised like the same trace wit
 test('--help lists the options', (t) => {
   const help = trace('--help');
   t.is(help.code, 0);
-  t.true(help.out.startsWith('usage: npm run trace -- FILE [--top N] [--max-input-mb N]\n'));
+  t.true(help.out.startsWith('usage: npm run trace -- FILE [--top N] [--html OUT [--force]] [--max-input-mb N]\n'));
+  t.true(help.out.includes('  --html OUT         write the step-through page to OUT (one self-contained HTML file)\n'));
   t.true(help.out.includes('  --max-input-mb N   largest trace file read, in MiB (default 256, at most 4096)\n'));
 });

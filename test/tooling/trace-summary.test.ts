@@ -63,6 +63,7 @@ test('a summary counts node runs and hook runs, most first, and draws each run f
       { node: 'draw', phase: 'pre', key: 'peek', owner: null, runs: 3 },
     ],
     path: DEMO_PATH,
+    pathIds: { deal: 'n1', turn: 'n2', draw: 'n3', score: 'n4' },
   });
 });
 
@@ -143,17 +144,17 @@ test('a header is only the first line, of this trace format, naming the rules; i
   t.is(refuse([DEMO_HEADER.replace('"version":1', '"version":2')]), 'Trace line 1: trace format version 2; this cardweave reads version 1');
   t.is(refuse([DEMO_HEADER.replace('"rules":"demo"', '"rules":7')]), 'Trace line 1: "rules" must be the rule graph\'s id, got 7');
   const picture = (p: unknown) => DEMO_HEADER.replace(/}$/, `,"picture":${JSON.stringify(p)}}`);
-  t.is(refuse([picture({ mermaid: 'flowchart TD', nodes: { deal: 'n1"><script>' }, folded: {}, hooks: [] })]), 'Trace line 1: "picture" .nodes["deal"] must be a box id such as "n3", got "n1\\"><script>"');
+  t.is(refuse([picture({ mermaid: 'flowchart TD', nodes: { deal: 'n1"><script>' }, folded: {}, cards: {}, hooks: [] })]), 'Trace line 1: "picture" .nodes["deal"] must be a box id such as "n3", got "n1\\"><script>"');
   t.is(
-    refuse([picture({ mermaid: 'flowchart TD', nodes: {}, folded: {}, hooks: [{ node: 'x', phase: 'pre', key: 'k', id: 'h 1' }] })]),
+    refuse([picture({ mermaid: 'flowchart TD', nodes: {}, folded: {}, cards: {}, hooks: [{ node: 'x', phase: 'pre', key: 'k', id: 'h 1' }] })]),
     'Trace line 1: "picture" .hooks[0] must be { node, phase, key, id } with a box id such as "h2", got {"node":"x","phase":"pre","key":"k","id":"h 1"}',
   );
-  t.is(refuse([picture('flowchart TD')]), 'Trace line 1: "picture" must be { mermaid, nodes, folded, hooks }');
+  t.is(refuse([picture('flowchart TD')]), 'Trace line 1: "picture" must be { mermaid, nodes, folded, cards, hooks }');
   t.is(
-    refuse([picture({ mermaid: 'flowchart TD', nodes: {}, folded: { 'move-card': ['n1', 7] }, hooks: [] })]),
+    refuse([picture({ mermaid: 'flowchart TD', nodes: {}, folded: { 'move-card': ['n1', 7] }, cards: {}, hooks: [] })]),
     'Trace line 1: "picture" .folded["move-card"] must be a list of box ids such as "n3", got ["n1",7]',
   );
-  t.is(summarizeTrace([picture({ mermaid: 'flowchart TD', nodes: { deal: 'n1' }, folded: {}, hooks: [] }), ...DEMO_RUNS]).runs, 8);
+  t.is(summarizeTrace([picture({ mermaid: 'flowchart TD', nodes: { deal: 'n1' }, folded: {}, cards: {}, hooks: [] }), ...DEMO_RUNS]).runs, 8);
 });
 
 test('the trace command prints the summary and exits 0', (t) => {
@@ -180,7 +181,7 @@ test('the trace command refuses a missing file, a malformed line and bad argumen
   );
   t.deepEqual(
     run(() => []),
-    { code: 2, out: '', err: 'trace: no trace file given (usage: npm run trace -- FILE [--top N] [--max-input-mb N])\n' },
+    { code: 2, out: '', err: 'trace: no trace file given (usage: npm run trace -- FILE [--top N] [--html OUT [--force]] [--max-input-mb N])\n' },
   );
   t.deepEqual(
     run(() => ['a', 'b']),
@@ -192,7 +193,7 @@ test('the trace command refuses a missing file, a malformed line and bad argumen
   );
   t.deepEqual(
     run(() => ['--verbose']),
-    { code: 2, out: '', err: 'trace: unknown option --verbose (usage: npm run trace -- FILE [--top N] [--max-input-mb N])\n' },
+    { code: 2, out: '', err: 'trace: unknown option --verbose (usage: npm run trace -- FILE [--top N] [--html OUT [--force]] [--max-input-mb N])\n' },
   );
 });
 
