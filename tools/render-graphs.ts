@@ -18,7 +18,9 @@ try {
     writeFileSync(`${GRAPHS_DIR}/${picture.name}.mmd`, source);
     writeFileSync(`${GRAPHS_DIR}/${picture.name}.svg`, svg);
     const { width, minFont } = await page.measure(svg);
-    process.stdout.write(`${GRAPHS_DIR}/${picture.name}.svg: ${Math.round(width)} px wide, smallest text ${minFont.toFixed(1)} px at ${README_WIDTH} px\n`);
+    process.stdout.write(
+      `${GRAPHS_DIR}/${picture.name}.svg: ${Math.round(width)} px wide, smallest text ${minFont.toFixed(1)} px at ${README_WIDTH} px\n`,
+    );
   }
 } finally {
   await browser.close();

@@ -68,7 +68,8 @@ export function runTraceCommand(argv: readonly string[], io: CommandOutput): num
       maxMb = Number(value);
     } else if (arg === '--html') {
       const value = rest.shift();
-      if (value === undefined || value === '' || value.startsWith('-')) return fail(`--html needs the path of the page to write, got ${value ?? 'nothing'}`);
+      if (value === undefined || value === '' || value.startsWith('-'))
+        return fail(`--html needs the path of the page to write, got ${value ?? 'nothing'}`);
       html = value;
     } else if (arg === '--force') force = true;
     else if (arg.startsWith('-')) return fail(`unknown option ${arg} (${USAGE})`);
@@ -97,7 +98,9 @@ export function runTraceCommand(argv: readonly string[], io: CommandOutput): num
         out.abort();
         throw error;
       }
-      io.out(`Wrote ${html}: ${trace.runs.length} node runs to step through${trace.header?.picture === undefined ? ' (no picture in the trace: the page draws the path it took)' : ''}\n`);
+      io.out(
+        `Wrote ${html}: ${trace.runs.length} node runs to step through${trace.header?.picture === undefined ? ' (no picture in the trace: the page draws the path it took)' : ''}\n`,
+      );
     }
   } catch (error) {
     if (error instanceof TraceError)

@@ -34,7 +34,8 @@ interface HighCardState extends CardState {
 const round = defineNode<Record<string, never>, HighCardState>({
   name: 'high-card.round',
   description: 'Ends the game when someone has 5 points or the deck runs out; otherwise both players draw and compare.',
-  continuesTo: ['declare-winner', 'draw', 'compare'],
+  calls: ['draw'],
+  continuesTo: ['declare-winner', { node: 'compare', with: { then: 'high-card.award' } }],
   body(ctx) {
     const { players, scores } = ctx.state;
     const best = Math.max(...players.map((p) => scores[p] ?? 0));

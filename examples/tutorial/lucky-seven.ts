@@ -4,6 +4,7 @@ import {
   createCard,
   defineCard,
   defineCardPack,
+  defineEffect,
   fieldText,
   hookOwner,
   type CardState,
@@ -21,17 +22,21 @@ const luckySeven = defineCard({
 });
 
 /** "When you draw this card, your next win scores double": a pre hook on score, owned by the card. */
-const arm: Effect<CardState> = (ctx, { card, player }: { card: number; player: string }) => {
-  ctx.attach('score', 'pre', {
-    key: `lucky-seven:${card}`,
-    effect: 'lucky.double',
-    params: { player },
-    applies: 'lucky.scorer-is',
-    lifetime: 'once',
-    owner: hookOwner(ctx.state, card),
-  });
-  if (ctx.logging) ctx.log({ type: 'lucky.armed', player });
-};
+const arm: Effect<CardState> = defineEffect<CardState>({
+  // What it may attach, declared: the rule graph picture draws it as the card's, and a trace can check it.
+  attaches: [{ node: 'score', phase: 'pre', key: 'lucky-seven:*', effect: 'lucky.double' }],
+  run(ctx, { card, player }: { card: number; player: string }) {
+    ctx.attach('score', 'pre', {
+      key: `lucky-seven:${card}`,
+      effect: 'lucky.double',
+      params: { player },
+      applies: 'lucky.scorer-is',
+      lifetime: 'once',
+      owner: hookOwner(ctx.state, card),
+    });
+    if (ctx.logging) ctx.log({ type: 'lucky.armed', player });
+  },
+});
 
 /** The hook: the same score with twice the points. */
 const double: Effect = (_ctx, args: ScoreArgs): ScoreArgs => ({ ...args, points: args.points * 2 });

@@ -18,12 +18,18 @@ const declarations = new WeakMap<Effect, Readonly<EffectDeclaration>>();
  * });
  */
 export function defineEffect<S = any>(effect: EffectDeclaration & { run: Effect<S> }): Effect<S> {
-  if (effect === null || typeof effect !== 'object') throw new DefinitionError('flow-bad-shape', 'defineEffect needs { run, continuesTo?, calls?, attaches?, ... }');
+  if (effect === null || typeof effect !== 'object')
+    throw new DefinitionError('flow-bad-shape', 'defineEffect needs { run, continuesTo?, calls?, attaches?, ... }');
   const { run, ...declaration } = effect;
-  if (typeof run !== 'function') throw new DefinitionError('flow-bad-shape', 'defineEffect needs run, the effect function (ctx, args, params)');
+  if (typeof run !== 'function')
+    throw new DefinitionError('flow-bad-shape', 'defineEffect needs run, the effect function (ctx, args, params)');
   const problem = flowShapeProblem(declaration, true);
   if (problem !== undefined) throw new DefinitionError('flow-bad-shape', `defineEffect: ${problem}`);
-  if (declarations.has(run)) throw new DefinitionError('flow-bad-shape', 'defineEffect: this function is already declared as an effect; declare each effect once');
+  if (declarations.has(run))
+    throw new DefinitionError(
+      'flow-bad-shape',
+      'defineEffect: this function is already declared as an effect; declare each effect once',
+    );
   declarations.set(run, Object.freeze(declaration));
   return run;
 }

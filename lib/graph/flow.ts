@@ -32,7 +32,8 @@ export function flowShapeProblem(decl: FlowDeclaration & EffectDeclaration, effe
   }
   if (decl.ends !== undefined && typeof decl.ends !== 'boolean') return `ends must be true or false, got ${show(decl.ends)}`;
   if (!effect) {
-    if (decl.with !== undefined) return 'with belongs to an effect used as a pre hook; a node passes node names in a continuation: { node, with }';
+    if (decl.with !== undefined)
+      return 'with belongs to an effect used as a pre hook; a node passes node names in a continuation: { node, with }';
     if (decl.becomes !== undefined) return 'becomes belongs to an effect used as a mask';
     return undefined;
   }
@@ -62,7 +63,8 @@ function continuationProblem(entry: unknown, queued: boolean): string | undefine
   const extra = Object.keys(c).find((k) => k !== 'node' && k !== 'with' && k !== 'choice');
   if (extra !== undefined) return `has an unknown field "${extra}" (${shape})`;
   if (c.choice !== undefined && typeof c.choice !== 'boolean') return `choice must be true or false, got ${show(c.choice)}`;
-  if (c.choice === true && !queued) return "cannot be a choice: a decision's then node is queued once answered, so list it in continuesTo";
+  if (c.choice === true && !queued)
+    return "cannot be a choice: a decision's then node is queued once answered, so list it in continuesTo";
   if (c.with !== undefined) {
     const problem = passedProblem(c.with);
     if (problem !== undefined) return `with ${problem}`;
@@ -82,7 +84,8 @@ function passedProblem(passed: unknown): string | undefined {
 }
 
 function hookProblem(hook: unknown): string | undefined {
-  if (hook === null || typeof hook !== 'object' || Array.isArray(hook)) return `must be { node, phase, key, effect }, got ${show(hook)}`;
+  if (hook === null || typeof hook !== 'object' || Array.isArray(hook))
+    return `must be { node, phase, key, effect }, got ${show(hook)}`;
   const h = hook as Record<string, unknown>;
   if (!isName(h.node)) return `node must be a node name, got ${show(h.node)}`;
   if (!PHASES.includes(h.phase as string)) return `phase must be "pre", "mask" or "post", got ${show(h.phase)}`;
@@ -121,7 +124,8 @@ export function flowNameProblem(graph: FlowNames): { node?: string; effect?: str
         } else if ('arg' in c) {
           if (c.like === undefined) continue;
           if (!nodes.has(c.like)) return `${who} takes "${c.arg}" like ${unknownNode(c.like)}`;
-          if (!argsOf(c.like).includes(c.arg)) return `${who} takes "${c.arg}" like ${c.like}, which has no { arg: "${c.arg}" } continuation`;
+          if (!argsOf(c.like).includes(c.arg))
+            return `${who} takes "${c.arg}" like ${c.like}, which has no { arg: "${c.arg}" } continuation`;
         } else {
           if (!nodes.has(c.node)) return `${who} ${verb} ${unknownNode(c.node)}`;
           const problem = passedNamesProblem(c.with, c.node, argsOf(c.node), unknownNode, nodes);
@@ -162,7 +166,10 @@ function passedNamesProblem(
 ): string | undefined {
   for (const [arg, names] of Object.entries(passed ?? {})) {
     if (!args.includes(arg)) {
-      const takes = args.length === 0 ? 'takes no node names in its args' : `takes node names only in ${args.map((a) => `"${a}"`).join(', ')}`;
+      const takes =
+        args.length === 0
+          ? 'takes no node names in its args'
+          : `takes node names only in ${args.map((a) => `"${a}"`).join(', ')}`;
       return `passes "${arg}" to ${target}, which ${takes}${didYouMean(arg, args)}`;
     }
     for (const name of typeof names === 'string' ? [names] : names)

@@ -169,7 +169,11 @@ function labelOf(b: FlowBox): string[] {
 }
 
 /** Edges to and from cards become edges to and from their pack's block, the card named on those leaving it. */
-function blockEdges(edges: readonly FlowEdge[], blockOf: ReadonlyMap<string, string>, boxes: ReadonlyMap<string, FlowBox>): FlowEdge[] {
+function blockEdges(
+  edges: readonly FlowEdge[],
+  blockOf: ReadonlyMap<string, string>,
+  boxes: ReadonlyMap<string, FlowBox>,
+): FlowEdge[] {
   const out: FlowEdge[] = [];
   const seen = new Set<string>();
   for (const e of edges) {

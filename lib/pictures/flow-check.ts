@@ -39,8 +39,11 @@ export function checkFlow(graph: RuleGraph, games: readonly (readonly TraceRecor
   for (const runs of games) {
     const byStep = new Map(runs.map((r) => [r.step, r]));
     for (const run of runs) {
-      ran.add(declaredOf(graph, { node: run.node, phase: 'body', ...(run.effect === undefined ? {} : { effect: run.effect }) }).who);
-      for (const h of run.hooks) ran.add(declaredOf(graph, { node: h.node ?? run.node, phase: h.phase, key: h.key, effect: h.effect }).who);
+      ran.add(
+        declaredOf(graph, { node: run.node, phase: 'body', ...(run.effect === undefined ? {} : { effect: run.effect }) }).who,
+      );
+      for (const h of run.hooks)
+        ran.add(declaredOf(graph, { node: h.node ?? run.node, phase: h.phase, key: h.key, effect: h.effect }).who);
       const via = run.via;
       if (via !== undefined && run.node !== RESOLVE_REPLACEMENT) {
         const from = byStep.get(via.step);
@@ -48,7 +51,8 @@ export function checkFlow(graph: RuleGraph, games: readonly (readonly TraceRecor
         const list = via.how === 'call' ? decl?.calls : decl?.continuesTo;
         const allowed = targets(list ?? [], via.how === 'choice', via.node, from, passed, graph);
         if (!allowed.has(run.node)) {
-          const verb = via.how === 'call' ? 'calls' : via.how === 'choice' ? 'continues through a decision to' : `continues (${via.how}) to`;
+          const verb =
+            via.how === 'call' ? 'calls' : via.how === 'choice' ? 'continues through a decision to' : `continues (${via.how}) to`;
           undeclared.add(`${who} ${verb} "${run.node}"${decl === undefined ? ' (it declares no flow)' : ''}`);
         }
         if (from !== undefined) checkBecomes(graph, via, from, undeclared);
@@ -174,6 +178,8 @@ function checkBecomes(graph: RuleGraph, via: TraceSource, from: TraceRecord, und
   const declared = masks.some((h) => h.effect !== null && (graph.effectDeclaration(h.effect)?.becomes ?? []).includes(via.node));
   if (!declared) {
     const which = masks.length === 0 ? 'no mask ran' : masks.map((h) => `mask "${h.key}"`).join(', ');
-    undeclared.add(`the body of "${via.node}" ran in a run of "${from.node}" after ${which}, which does not declare it becomes "${via.node}"`);
+    undeclared.add(
+      `the body of "${via.node}" ran in a run of "${from.node}" after ${which}, which does not declare it becomes "${via.node}"`,
+    );
   }
 }

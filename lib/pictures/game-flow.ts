@@ -44,7 +44,8 @@ export interface FlowBox {
  * on its node (`hook`, `mask`), a card's ability resolving (`resolves`), an
  * attach, a mask becoming another node, the start and the end.
  */
-export type EdgeKind = 'start' | 'next' | 'call' | 'choice' | 'arg' | 'hook' | 'mask' | 'resolves' | 'attaches' | 'becomes' | 'end';
+export type EdgeKind =
+  'start' | 'next' | 'call' | 'choice' | 'arg' | 'hook' | 'mask' | 'resolves' | 'attaches' | 'becomes' | 'end';
 
 /** One edge of the picture. */
 export interface FlowEdge {
@@ -151,7 +152,14 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
       return target;
     }
     const possible = by !== undefined;
-    const box: FlowBox = { id: `h${++hookCount}`, kind: phase === 'mask' ? 'mask' : 'hook', title: key, group: nodeGroup(node), node, phase };
+    const box: FlowBox = {
+      id: `h${++hookCount}`,
+      kind: phase === 'mask' ? 'mask' : 'hook',
+      title: key,
+      group: nodeGroup(node),
+      node,
+      phase,
+    };
     if (possible) box.by = by;
     hookBoxes.set(at, box);
     boxes.set(box.id, box);
@@ -168,7 +176,8 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
     input.hooks.some((h) => {
       if (h.node !== name || h.phase !== 'mask') return false;
       const spec = packHook(input.packs, h)?.spec;
-      const lasting = spec !== undefined && spec.applies === undefined && (spec.lifetime === undefined || spec.lifetime === 'permanent');
+      const lasting =
+        spec !== undefined && spec.applies === undefined && (spec.lifetime === undefined || spec.lifetime === 'permanent');
       return lasting && !(graph.effectDeclaration(h.effect ?? '')?.becomes ?? []).includes(name);
     });
 
@@ -233,7 +242,12 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
   };
 
   /** The names a node's arg may hold: what is passed to it, and for `like`, what the other node's arg holds. */
-  const argValues = (node: string, arg: string, like: string | undefined, seen = new Set<string>()): { name: string; card: boolean }[] => {
+  const argValues = (
+    node: string,
+    arg: string,
+    like: string | undefined,
+    seen = new Set<string>(),
+  ): { name: string; card: boolean }[] => {
     const out = [...(passed.get(node)?.get(arg) ?? [])];
     if (like !== undefined && !seen.has(like)) {
       seen.add(node);
@@ -252,7 +266,9 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
       for (const card of pack.cards) {
         for (const ability of card.abilities ?? []) {
           const decl = graph.effectDeclaration(ability.effect);
-          const targets = [...(decl?.continuesTo ?? []), ...(decl?.calls ?? [])].map((c) => (typeof c === 'string' ? c : 'node' in c ? c.node : undefined));
+          const targets = [...(decl?.continuesTo ?? []), ...(decl?.calls ?? [])].map((c) =>
+            typeof c === 'string' ? c : 'node' in c ? c.node : undefined,
+          );
           if (targets.includes(node) && !names.includes(card.name)) names.push(card.name);
         }
       }
@@ -289,7 +305,9 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
   }
   for (const h of input.hooks) {
     if (!isDeclared(h)) continue;
-    for (const box of hookBoxes.values()) if (box.by !== undefined && box.node === h.node && box.phase === h.phase && keyMatches(box.title, h.key)) box.attached = true;
+    for (const box of hookBoxes.values())
+      if (box.by !== undefined && box.node === h.node && box.phase === h.phase && keyMatches(box.title, h.key))
+        box.attached = true;
   }
   if (![...edges.values()].some((e) => e.kind === 'end')) boxes.delete('e1');
   const { nodes, folded } = foldLeaves(boxes, edges);
@@ -314,7 +332,7 @@ function foldLeaves(
   edges: Map<string, FlowEdge>,
 ): { nodes: Record<string, string>; folded: Record<string, string[]> } {
   const folded: Record<string, string[]> = {};
-  for (let again = true; again; ) {
+  for (let again = true; again;) {
     again = false;
     for (const box of boxes.values()) {
       if (box.kind !== 'node' || box.masks !== undefined) continue;

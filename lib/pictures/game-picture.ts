@@ -57,7 +57,12 @@ export function gamePicture(source: Engine | RuleGraph, options: PictureOptions 
   const first = start ?? (source instanceof Engine ? source.queued().map((inv) => inv.node) : []);
   const starts = [...new Set(typeof first === 'string' ? [first] : first)];
   for (const name of starts) graph.node(name); // an unknown start is refused with a did-you-mean
-  const model = gameFlow(graph, { start: starts, hooks: source instanceof Engine ? source.hooks() : [], packs, library: isLibraryNode });
+  const model = gameFlow(graph, {
+    start: starts,
+    hooks: source instanceof Engine ? source.hooks() : [],
+    packs,
+    library: isLibraryNode,
+  });
   return drawMermaid(model, legend);
 }
 
@@ -74,14 +79,19 @@ export function renderMermaid(source: Engine | RuleGraph, options: PictureOption
 }
 
 function checkOptions(options: PictureOptions): PictureOptions {
-  if (options === null || typeof options !== 'object') throw new TypeError(`picture options must be an object, got ${describe(options)}`);
+  if (options === null || typeof options !== 'object')
+    throw new TypeError(`picture options must be an object, got ${describe(options)}`);
   const { start, packs, legend } = options;
   const isName = (s: unknown): boolean => typeof s === 'string' && s !== '';
   if (start !== undefined && !isName(start) && !(Array.isArray(start) && start.every(isName)))
     throw new TypeError(`picture option "start" must be a node name or a list of them, got ${describe(start)}`);
-  if (packs !== undefined && !(Array.isArray(packs) && packs.every((p) => p !== null && typeof p === 'object' && typeof (p as CardPack).name === 'string')))
+  if (
+    packs !== undefined &&
+    !(Array.isArray(packs) && packs.every((p) => p !== null && typeof p === 'object' && typeof (p as CardPack).name === 'string'))
+  )
     throw new TypeError('picture option "packs" must be the game\'s card packs (game.packs(extra))');
-  if (legend !== undefined && typeof legend !== 'boolean') throw new TypeError(`picture option "legend" must be true or false, got ${describe(legend)}`);
+  if (legend !== undefined && typeof legend !== 'boolean')
+    throw new TypeError(`picture option "legend" must be true or false, got ${describe(legend)}`);
   return options;
 }
 

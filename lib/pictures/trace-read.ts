@@ -37,7 +37,8 @@ export function readTrace(input: string | readonly string[]): Trace {
     const line = index + 1;
     const data = parseObject(text, line);
     if ('trace' in data) {
-      if (runs.length > 0 || header !== undefined) throw new TraceError('trace-line-bad', 'a trace header may only be the first line', line);
+      if (runs.length > 0 || header !== undefined)
+        throw new TraceError('trace-line-bad', 'a trace header may only be the first line', line);
       header = checkHeader(data, line);
     } else runs.push(checkRun(data, line));
   });
@@ -58,10 +59,16 @@ function parseObject(text: string, line: number): Record<string, unknown> {
 }
 
 function checkHeader(h: Record<string, unknown>, line: number): TraceHeader {
-  if (h.trace !== 'cardweave') throw new TraceError('trace-line-bad', `not a cardweave trace: "trace" is ${short(h.trace)}`, line);
+  if (h.trace !== 'cardweave')
+    throw new TraceError('trace-line-bad', `not a cardweave trace: "trace" is ${short(h.trace)}`, line);
   if (h.version !== TRACE_VERSION)
-    throw new TraceError('trace-line-bad', `trace format version ${short(h.version)}; this cardweave reads version ${TRACE_VERSION}`, line);
-  if (typeof h.rules !== 'string') throw new TraceError('trace-line-bad', `"rules" must be the rule graph's id, got ${short(h.rules)}`, line);
+    throw new TraceError(
+      'trace-line-bad',
+      `trace format version ${short(h.version)}; this cardweave reads version ${TRACE_VERSION}`,
+      line,
+    );
+  if (typeof h.rules !== 'string')
+    throw new TraceError('trace-line-bad', `"rules" must be the rule graph's id, got ${short(h.rules)}`, line);
   if (h.picture !== undefined) checkPicture(h.picture, line);
   return h as unknown as TraceHeader;
 }
@@ -78,7 +85,10 @@ function checkPicture(p: unknown, line: number): asserts p is GamePicture {
     if (typeof id !== 'string' || !BOX_ID.test(id)) bad(`.nodes["${name}"] must be a box id such as "n3", got ${short(id)}`);
   }
   const { folded, cards } = p as Record<string, unknown>;
-  for (const [field, map] of [['folded', folded], ['cards', cards]] as const) {
+  for (const [field, map] of [
+    ['folded', folded],
+    ['cards', cards],
+  ] as const) {
     if (map === null || typeof map !== 'object' || Array.isArray(map)) bad(`.${field} must map names to lists of box ids`);
     for (const [name, ids] of Object.entries(map as object)) {
       if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && BOX_ID.test(id)))
@@ -88,7 +98,13 @@ function checkPicture(p: unknown, line: number): asserts p is GamePicture {
   if (!Array.isArray(hooks)) bad('.hooks must be a list of { node, phase, key, id }');
   (hooks as unknown[]).forEach((h, i) => {
     const r = (h ?? {}) as Record<string, unknown>;
-    if (typeof r.node !== 'string' || !PHASES.includes(r.phase as string) || typeof r.key !== 'string' || typeof r.id !== 'string' || !BOX_ID.test(r.id))
+    if (
+      typeof r.node !== 'string' ||
+      !PHASES.includes(r.phase as string) ||
+      typeof r.key !== 'string' ||
+      typeof r.id !== 'string' ||
+      !BOX_ID.test(r.id)
+    )
       bad(`.hooks[${i}] must be { node, phase, key, id } with a box id such as "h2", got ${short(h)}`);
   });
 }
@@ -137,7 +153,9 @@ function isSource(s: unknown): boolean {
 }
 
 function isVia(v: unknown): boolean {
-  return isSource(v) && isCount((v as Record<string, unknown>).step) && HOWS.includes((v as Record<string, unknown>).how as string);
+  return (
+    isSource(v) && isCount((v as Record<string, unknown>).step) && HOWS.includes((v as Record<string, unknown>).how as string)
+  );
 }
 
 function isAttach(a: unknown): boolean {

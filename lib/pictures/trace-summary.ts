@@ -71,7 +71,10 @@ export function summarizeTrace(input: string | readonly string[]): TraceSummary 
     runs: records.length,
     nested,
     failures,
-    nodes: [...nodes].filter(([, count]) => count > 0).map(([node, count]) => ({ node, runs: count })).sort((a, b) => b.runs - a.runs),
+    nodes: [...nodes]
+      .filter(([, count]) => count > 0)
+      .map(([node, count]) => ({ node, runs: count }))
+      .sort((a, b) => b.runs - a.runs),
     hooks: [...hooks.values()].sort((a, b) => b.runs - a.runs),
     path: pathChart(nodes, [...edges.values()]),
     pathIds: Object.fromEntries([...nodes.keys()].map((name, i) => [name, `n${i + 1}`])),

@@ -198,7 +198,9 @@ export function recordTrace(engine: Engine, write: (line: string) => void, optio
     const run = open[open.length - 1];
     if (at === undefined) return { node: run?.node ?? '', phase: 'body' };
     if (at.hook !== undefined) return { node: at.node, phase: at.phase, key: at.hook.key, effect: at.hook.effect ?? null };
-    return run?.effect === undefined ? { node: at.node, phase: at.phase } : { node: at.node, phase: at.phase, effect: run.effect };
+    return run?.effect === undefined
+      ? { node: at.node, phase: at.phase }
+      : { node: at.node, phase: at.phase, effect: run.effect };
   };
   const via = (how: TraceVia['how']): TraceVia => ({ step: open[open.length - 1]?.step ?? 0, how, ...source() });
   const flush = (): void => {

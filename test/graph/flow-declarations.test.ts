@@ -1,8 +1,21 @@
 import test from 'ava';
-import { defineEffect, defineNode, DefinitionError, effectDeclaration, Engine, RuleGraph, type NodeDefinition } from '../../lib/index.js';
+import {
+  defineEffect,
+  defineNode,
+  DefinitionError,
+  effectDeclaration,
+  Engine,
+  RuleGraph,
+  type NodeDefinition,
+} from '../../lib/index.js';
 
 const body = (): void => {};
-const node = (name: string, flow: Partial<NodeDefinition> = {}): NodeDefinition => ({ name, description: `${name}.`, body, ...flow });
+const node = (name: string, flow: Partial<NodeDefinition> = {}): NodeDefinition => ({
+  name,
+  description: `${name}.`,
+  body,
+  ...flow,
+});
 
 /** A graph of compare-like and reveal-like nodes, plus whatever `extra` adds. */
 function graphWith(...extra: NodeDefinition[]): RuleGraph {
@@ -34,19 +47,49 @@ test('a declaration of the wrong shape is refused when the node is defined, nami
   t.is(refused({ continuesTo: 'draw' }), 'Node "x": continuesTo must be a list, got "draw"');
   t.is(refused({ calls: [42] }), 'Node "x": calls[0] must be a node name, { node, with?, choice? } or { arg, like? }, got 42');
   t.is(refused({ calls: [''] }), 'Node "x": calls[0] must be a node name, { node, with?, choice? } or { arg, like? }, got ""');
-  t.is(refused({ continuesTo: [{ node: 'draw', when: 'empty' }] }), 'Node "x": continuesTo[0] has an unknown field "when" (must be a node name, { node, with?, choice? } or { arg, like? })');
+  t.is(
+    refused({ continuesTo: [{ node: 'draw', when: 'empty' }] }),
+    'Node "x": continuesTo[0] has an unknown field "when" (must be a node name, { node, with?, choice? } or { arg, like? })',
+  );
   t.is(refused({ continuesTo: [{ arg: '' }] }), 'Node "x": continuesTo[0] { arg } must name an arg, got ""');
   t.is(refused({ continuesTo: [{ arg: 'then', like: 3 }] }), 'Node "x": continuesTo[0] like must be a node name, got 3');
-  t.is(refused({ calls: [{ node: 'draw', choice: true }] }), "Node \"x\": calls[0] cannot be a choice: a decision's then node is queued once answered, so list it in continuesTo");
-  t.is(refused({ continuesTo: [{ node: 'draw', choice: 'yes' }] }), 'Node "x": continuesTo[0] choice must be true or false, got "yes"');
-  t.is(refused({ continuesTo: [{ node: 'compare', with: 'resolve' }] }), 'Node "x": continuesTo[0] with must map arg names to node names, e.g. { then: \'war.resolve\' }, got "resolve"');
-  t.is(refused({ continuesTo: [{ node: 'compare', with: { then: [] } }] }), 'Node "x": continuesTo[0] with "then" must be a node name or a non-empty list of them, got []');
-  t.is(refused({ attaches: { node: 'draw' } }), 'Node "x": attaches must be a list of { node, phase, key, effect }, got {"node":"draw"}');
-  t.is(refused({ attaches: [{ node: 'draw', phase: 'around', key: 'k', effect: 'e' }] }), 'Node "x": attaches[0] phase must be "pre", "mask" or "post", got "around"');
-  t.is(refused({ attaches: [{ node: 'draw', phase: 'pre', key: 'a*b', effect: 'e' }] }), 'Node "x": attaches[0] key may end in * (any rest), but has * elsewhere: "a*b"');
-  t.is(refused({ attaches: [{ node: 'draw', phase: 'pre', key: 'k' }] }), 'Node "x": attaches[0] effect must be an effect name, got nothing');
+  t.is(
+    refused({ calls: [{ node: 'draw', choice: true }] }),
+    'Node "x": calls[0] cannot be a choice: a decision\'s then node is queued once answered, so list it in continuesTo',
+  );
+  t.is(
+    refused({ continuesTo: [{ node: 'draw', choice: 'yes' }] }),
+    'Node "x": continuesTo[0] choice must be true or false, got "yes"',
+  );
+  t.is(
+    refused({ continuesTo: [{ node: 'compare', with: 'resolve' }] }),
+    'Node "x": continuesTo[0] with must map arg names to node names, e.g. { then: \'war.resolve\' }, got "resolve"',
+  );
+  t.is(
+    refused({ continuesTo: [{ node: 'compare', with: { then: [] } }] }),
+    'Node "x": continuesTo[0] with "then" must be a node name or a non-empty list of them, got []',
+  );
+  t.is(
+    refused({ attaches: { node: 'draw' } }),
+    'Node "x": attaches must be a list of { node, phase, key, effect }, got {"node":"draw"}',
+  );
+  t.is(
+    refused({ attaches: [{ node: 'draw', phase: 'around', key: 'k', effect: 'e' }] }),
+    'Node "x": attaches[0] phase must be "pre", "mask" or "post", got "around"',
+  );
+  t.is(
+    refused({ attaches: [{ node: 'draw', phase: 'pre', key: 'a*b', effect: 'e' }] }),
+    'Node "x": attaches[0] key may end in * (any rest), but has * elsewhere: "a*b"',
+  );
+  t.is(
+    refused({ attaches: [{ node: 'draw', phase: 'pre', key: 'k' }] }),
+    'Node "x": attaches[0] effect must be an effect name, got nothing',
+  );
   t.is(refused({ ends: 1 }), 'Node "x": ends must be true or false, got 1');
-  t.is(refused({ with: { then: 'draw' } }), 'Node "x": with belongs to an effect used as a pre hook; a node passes node names in a continuation: { node, with }');
+  t.is(
+    refused({ with: { then: 'draw' } }),
+    'Node "x": with belongs to an effect used as a pre hook; a node passes node names in a continuation: { node, with }',
+  );
   t.is(refused({ becomes: ['draw'] }), 'Node "x": becomes belongs to an effect used as a mask');
   t.is(refused({ resolves: 'effect' }), 'Node "x": resolves must be a function (args, state) => effect name');
 });
@@ -57,8 +100,14 @@ test('unknown names are refused once the graph is whole, by checkFlow or by the 
     t.is(t.throws(() => new Engine(graph, { state: {} }), { instanceOf: DefinitionError }).message, message);
     return message;
   };
-  t.is(refused(graphWith(node('x', { continuesTo: ['compar'] }))), 'Node "x" continues to unknown node "compar" (did you mean "compare"?)');
-  t.is(refused(graphWith(node('x', { calls: ['mvoe-card'] }))), 'Node "x" calls unknown node "mvoe-card" (did you mean "move-card"?)');
+  t.is(
+    refused(graphWith(node('x', { continuesTo: ['compar'] }))),
+    'Node "x" continues to unknown node "compar" (did you mean "compare"?)',
+  );
+  t.is(
+    refused(graphWith(node('x', { calls: ['mvoe-card'] }))),
+    'Node "x" calls unknown node "mvoe-card" (did you mean "move-card"?)',
+  );
   t.is(
     refused(graphWith(node('x', { continuesTo: [{ node: 'compare', with: { than: 'resolve' } }] }))),
     'Node "x" passes "than" to compare, which takes node names only in "then" (did you mean "then"?)',
@@ -71,14 +120,22 @@ test('unknown names are refused once the graph is whole, by checkFlow or by the 
     refused(graphWith(node('x', { continuesTo: [{ node: 'compare', with: { then: 'reslove' } }] }))),
     'Node "x" passes unknown node "reslove" (did you mean "resolve"?) as "then" to compare',
   );
-  t.is(refused(graphWith(node('x', { continuesTo: [{ arg: 'then', like: 'comapre' }] }))), 'Node "x" takes "then" like unknown node "comapre" (did you mean "compare"?)');
-  t.is(refused(graphWith(node('x', { continuesTo: [{ arg: 'then', like: 'draw' }] }))), 'Node "x" takes "then" like draw, which has no { arg: "then" } continuation');
+  t.is(
+    refused(graphWith(node('x', { continuesTo: [{ arg: 'then', like: 'comapre' }] }))),
+    'Node "x" takes "then" like unknown node "comapre" (did you mean "compare"?)',
+  );
+  t.is(
+    refused(graphWith(node('x', { continuesTo: [{ arg: 'then', like: 'draw' }] }))),
+    'Node "x" takes "then" like draw, which has no { arg: "then" } continuation',
+  );
   t.is(
     refused(graphWith(node('x', { attaches: [{ node: 'comapre', phase: 'pre', key: 'k', effect: 'e' }] }))),
     'Node "x" attaches a hook on unknown node "comapre" (did you mean "compare"?)',
   );
   t.is(
-    refused(graphWith(node('x', { attaches: [{ node: 'compare', phase: 'pre', key: 'k', effect: 'peek' }] })).effect('peak', () => {})),
+    refused(
+      graphWith(node('x', { attaches: [{ node: 'compare', phase: 'pre', key: 'k', effect: 'peek' }] })).effect('peak', () => {}),
+    ),
     'Node "x" attaches a hook with unknown effect "peek" (did you mean "peak"?)',
   );
 });
@@ -89,21 +146,38 @@ test('an effect declares its flow with defineEffect: the same function comes bac
   t.is(effect, run);
   t.deepEqual(effectDeclaration(effect), { calls: ['move-card'], with: { then: 'resolve' }, becomes: ['compare'] });
   t.true(Object.isFrozen(effectDeclaration(effect)));
-  const graph = graphWith().effect('fx', effect).effect('plain', () => {});
+  const graph = graphWith()
+    .effect('fx', effect)
+    .effect('plain', () => {});
   t.deepEqual(graph.effectDeclaration('fx'), { calls: ['move-card'], with: { then: 'resolve' }, becomes: ['compare'] });
   t.is(graph.effectDeclaration('plain'), undefined);
   t.is(graph.effectDeclaration('none'), undefined);
-  t.is(t.throws(() => defineEffect({ run }), { instanceOf: DefinitionError }).message, 'defineEffect: this function is already declared as an effect; declare each effect once');
-  t.is(t.throws(() => defineEffect({ run: 'x' } as never), { instanceOf: DefinitionError }).message, 'defineEffect needs run, the effect function (ctx, args, params)');
-  t.is(t.throws(() => defineEffect({ run: () => {}, becomes: 'compare' } as never), { instanceOf: DefinitionError }).message, 'defineEffect: becomes must be a list of node names, got "compare"');
-  t.is(t.throws(() => defineEffect({ run: () => {}, with: { then: 3 } } as never), { instanceOf: DefinitionError }).message, 'defineEffect: with "then" must be a node name or a non-empty list of them, got 3');
+  t.is(
+    t.throws(() => defineEffect({ run }), { instanceOf: DefinitionError }).message,
+    'defineEffect: this function is already declared as an effect; declare each effect once',
+  );
+  t.is(
+    t.throws(() => defineEffect({ run: 'x' } as never), { instanceOf: DefinitionError }).message,
+    'defineEffect needs run, the effect function (ctx, args, params)',
+  );
+  t.is(
+    t.throws(() => defineEffect({ run: () => {}, becomes: 'compare' } as never), { instanceOf: DefinitionError }).message,
+    'defineEffect: becomes must be a list of node names, got "compare"',
+  );
+  t.is(
+    t.throws(() => defineEffect({ run: () => {}, with: { then: 3 } } as never), { instanceOf: DefinitionError }).message,
+    'defineEffect: with "then" must be a node name or a non-empty list of them, got 3',
+  );
 });
 
 test("an effect's unknown names are refused by checkFlow, naming the effect", (t) => {
   const refused = (effect: Parameters<typeof defineEffect>[0]) =>
     t.throws(() => graphWith().effect('fx', defineEffect(effect)).checkFlow(), { instanceOf: DefinitionError }).message;
   t.is(refused({ run: () => {}, continuesTo: ['drow'] }), 'Effect "fx" continues to unknown node "drow" (did you mean "draw"?)');
-  t.is(refused({ run: () => {}, with: { then: 'resolv' } }), 'Effect "fx" sets "then" to unknown node "resolv" (did you mean "resolve"?)');
+  t.is(
+    refused({ run: () => {}, with: { then: 'resolv' } }),
+    'Effect "fx" sets "then" to unknown node "resolv" (did you mean "resolve"?)',
+  );
   t.is(refused({ run: () => {}, becomes: ['comprae'] }), 'Effect "fx" becomes unknown node "comprae" (did you mean "compare"?)');
 });
 

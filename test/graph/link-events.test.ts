@@ -31,7 +31,9 @@ test('link says what the run in progress queued or is about to call; engine.runn
   const seen: string[] = [];
   engine.on('link', (node, how) => {
     const at = engine.running!;
-    seen.push(`${at.node}/${at.phase}${at.hook === undefined ? '' : `/${at.hook.key}/${at.hook.effect}/${at.hook.owner}`} ${how} ${node}`);
+    seen.push(
+      `${at.node}/${at.phase}${at.hook === undefined ? '' : `/${at.hook.key}/${at.hook.effect}/${at.hook.owner}`} ${how} ${node}`,
+    );
   });
   t.is(engine.running, undefined);
   engine.run();
@@ -45,5 +47,12 @@ test('a call is linked before its nested run starts, while its caller is still t
   engine.on('link', (node, how) => seen.push(`link ${how} ${node} by ${engine.running!.node}`));
   engine.on('nodeStart', (node) => seen.push(`start ${node} (${engine.running?.node ?? 'between runs'})`));
   engine.step();
-  t.deepEqual(seen, ['start a (a)', 'link next b by a', 'link enqueue c by a', 'link call d by a', 'start d (d)', 'link enqueue c by d']);
+  t.deepEqual(seen, [
+    'start a (a)',
+    'link next b by a',
+    'link enqueue c by a',
+    'link call d by a',
+    'start d (d)',
+    'link enqueue c by d',
+  ]);
 });

@@ -22,7 +22,8 @@ const round = defineNode({
   continuesTo: [{ node: 'compare', with: { then: 'hl.award' } }],
   body(ctx) {
     const state = ctx.state as CardState;
-    for (const player of ['p1', 'p2']) ctx.call('draw', { player, from: zoneHandle(state, 'deck'), to: zoneHandle(state, player) });
+    for (const player of ['p1', 'p2'])
+      ctx.call('draw', { player, from: zoneHandle(state, 'deck'), to: zoneHandle(state, player) });
     const cards = ['p1', 'p2'].map((p) => state.zones[zoneHandle(state, p)]!.at(-1)!);
     ctx.next('compare', { cards, players: ['p1', 'p2'], stat: 'rank', then: 'hl.award' });
   },
@@ -44,12 +45,19 @@ const again = defineNode({
   description: 'Another round, or the end.',
   continuesTo: ['hl.round', 'declare-winner'],
   body(ctx, { choice }: { choice: string }) {
-    if (choice === 'yes' && (ctx.state as CardState).zones[zoneHandle(ctx.state as CardState, 'deck')]!.length >= 2) ctx.next('hl.round');
+    if (choice === 'yes' && (ctx.state as CardState).zones[zoneHandle(ctx.state as CardState, 'deck')]!.length >= 2)
+      ctx.next('hl.round');
     else ctx.next('declare-winner', { player: null });
   },
 });
 
-const charm = defineCard({ id: 'lucky.charm', name: 'Charm', kind: 'ability', text: 'Your next point counts double.', abilities: [{ on: 'drawn', effect: 'lucky.arm' }] });
+const charm = defineCard({
+  id: 'lucky.charm',
+  name: 'Charm',
+  kind: 'ability',
+  text: 'Your next point counts double.',
+  abilities: [{ on: 'drawn', effect: 'lucky.arm' }],
+});
 
 export const luckyPack = defineCardPack({
   name: 'lucky',
@@ -58,7 +66,12 @@ export const luckyPack = defineCardPack({
     'lucky.arm': defineEffect({
       attaches: [{ node: 'score', phase: 'pre', key: 'double:*', effect: 'lucky.double' }],
       run: (ctx, { card }: { card: number }) =>
-        ctx.attach('score', 'pre', { key: `double:${card}`, effect: 'lucky.double', lifetime: 'once', owner: hookOwner(ctx.state, card) }),
+        ctx.attach('score', 'pre', {
+          key: `double:${card}`,
+          effect: 'lucky.double',
+          lifetime: 'once',
+          owner: hookOwner(ctx.state, card),
+        }),
     }),
     'lucky.double': (_ctx, args: { points: number }) => ({ ...args, points: args.points * 2 }),
     'lucky.quick': defineEffect({ continuesTo: ['hl.again'], run: (ctx) => ctx.next('hl.again', { choice: 'yes' }) }),
@@ -75,7 +88,10 @@ export const highLow = defineCardGame({
   setup(state: CardState) {
     for (const zone of ['deck', 'p1', 'p2']) addZone(state, zone);
     for (let rank = 2; rank <= 9; rank++)
-      createCard(state, defineCard({ id: `hl.${rank}`, name: `${rank}`, kind: 'number', stats: { rank } }), { owner: 'game', zone: 'deck' });
+      createCard(state, defineCard({ id: `hl.${rank}`, name: `${rank}`, kind: 'number', stats: { rank } }), {
+        owner: 'game',
+        zone: 'deck',
+      });
   },
   start: { node: 'hl.round', args: {} },
 });

@@ -18,7 +18,11 @@ for (const picture of README_PICTURES) {
     t.is(run.code, 0, run.stderr);
     t.is(run.stdout, picture.source());
     t.is(committed(`${picture.name}.mmd`), run.stdout, `${picture.name}.mmd is out of date: run npm run graphs`);
-    t.is(recordedHash(committed(`${picture.name}.svg`)), sourceHash(run.stdout), `${picture.name}.svg is out of date: run npm run graphs`);
+    t.is(
+      recordedHash(committed(`${picture.name}.svg`)),
+      sourceHash(run.stdout),
+      `${picture.name}.svg is out of date: run npm run graphs`,
+    );
   });
 
   test(`${picture.name}: every rule node but the start's has an edge into it, of the flow or from a card`, (t) => {
@@ -47,5 +51,8 @@ test('the loops are drawn: a War round comes back to war.reveal through compare 
   t.true(twist!.includes('  n21 ==> n7'), 'twist: twist.compare-played queues compare');
   t.true(duel!.includes('  n34 ==> n9'), 'the end phase queues next-player');
   t.true(duel!.includes('  n9 -.->|"then"| n13'), 'next-player continues to duel.start-turn');
-  t.true(duel!.includes('  n16 ==>|choice| n17') && duel!.includes('  n17 ==> n16'), 'main phase and main move ask and answer in a loop');
+  t.true(
+    duel!.includes('  n16 ==>|choice| n17') && duel!.includes('  n17 ==> n16'),
+    'main phase and main move ask and answer in a loop',
+  );
 });

@@ -56,7 +56,7 @@ test('a graph without a start draws every node; a node only called and leading n
   );
 });
 
-test("an engine is drawn from what it has queued, with its hooks beside their nodes (pre before, post after) and their owners; a hooked node keeps its box", (t) => {
+test('an engine is drawn from what it has queued, with its hooks beside their nodes (pre before, post after) and their owners; a hooked node keeps its box', (t) => {
   const engine = demoEngine();
   engine.attach('draw', 'pre', { key: 'peek', effect: 'noop' });
   engine.attach('turn', 'post', { key: 'tick', effect: 'noop', owner: 'c2' });
@@ -132,8 +132,11 @@ test('a card game: only what its start reaches, the library apart, compare going
   t.false(picture.mermaid.includes('move-all'), 'library nodes the game never reaches are not drawn');
 });
 
-test("a pack: its mask from the start drawn inside the node whose body it replaces, its cards in a block, the hook a card may attach named by the card", (t) => {
-  const picture = gamePicture(highLow.createEngine({ seed: 1, packs: [luckyPack] }), { packs: highLow.packs([luckyPack]), legend: false });
+test('a pack: its mask from the start drawn inside the node whose body it replaces, its cards in a block, the hook a card may attach named by the card', (t) => {
+  const picture = gamePicture(highLow.createEngine({ seed: 1, packs: [luckyPack] }), {
+    packs: highLow.packs([luckyPack]),
+    legend: false,
+  });
   const lines = picture.mermaid.split('\n');
   const has = (line: string) => t.true(lines.includes(line), line);
   has('  n13["hl.award<br/>mask<br/>lucky.quick"]');
@@ -201,10 +204,28 @@ test('a continuation to an undefined node is refused, naming both nodes', (t) =>
 
 test('anything but a graph or an engine, bad options and an unknown start are refused', (t) => {
   const refused = (f: () => unknown, type: new (...args: never[]) => Error) => t.throws(f, { instanceOf: type }).message;
-  t.is(refused(() => renderMermaid({} as never), TypeError), 'renderMermaid needs a RuleGraph or an Engine, got an instance of Object');
-  t.is(refused(() => gamePicture(null as never), TypeError), 'gamePicture needs a RuleGraph or an Engine, got null');
-  t.is(refused(() => gamePicture(demoGraph(), { start: 3 } as never), TypeError), 'picture option "start" must be a node name or a list of them, got number');
-  t.is(refused(() => gamePicture(demoGraph(), { packs: [{}] } as never), TypeError), 'picture option "packs" must be the game\'s card packs (game.packs(extra))');
-  t.is(refused(() => gamePicture(demoGraph(), { legend: 'no' } as never), TypeError), 'picture option "legend" must be true or false, got "no"');
-  t.is(refused(() => gamePicture(demoGraph(), { start: 'dael' }), DefinitionError), 'Unknown node "dael" (did you mean "deal"?)');
+  t.is(
+    refused(() => renderMermaid({} as never), TypeError),
+    'renderMermaid needs a RuleGraph or an Engine, got an instance of Object',
+  );
+  t.is(
+    refused(() => gamePicture(null as never), TypeError),
+    'gamePicture needs a RuleGraph or an Engine, got null',
+  );
+  t.is(
+    refused(() => gamePicture(demoGraph(), { start: 3 } as never), TypeError),
+    'picture option "start" must be a node name or a list of them, got number',
+  );
+  t.is(
+    refused(() => gamePicture(demoGraph(), { packs: [{}] } as never), TypeError),
+    'picture option "packs" must be the game\'s card packs (game.packs(extra))',
+  );
+  t.is(
+    refused(() => gamePicture(demoGraph(), { legend: 'no' } as never), TypeError),
+    'picture option "legend" must be true or false, got "no"',
+  );
+  t.is(
+    refused(() => gamePicture(demoGraph(), { start: 'dael' }), DefinitionError),
+    'Unknown node "dael" (did you mean "deal"?)',
+  );
 });

@@ -27,12 +27,15 @@ test.after.always(async () => {
 });
 
 for (const picture of README_PICTURES) {
-  test.serial(`${picture.name}, as the command line prints it now, renders in Mermaid 11 and reads at ${README_WIDTH} px`, async (t) => {
-    const svg = await page.render(picture.name, picture.source());
-    const { width, minFont } = await page.measure(svg);
-    t.log(`${Math.round(width)} px wide; smallest text ${minFont.toFixed(1)} px at ${README_WIDTH} px`);
-    t.true(minFont >= MIN_FONT, `the smallest text is ${minFont.toFixed(1)} px at ${README_WIDTH} px`);
-  });
+  test.serial(
+    `${picture.name}, as the command line prints it now, renders in Mermaid 11 and reads at ${README_WIDTH} px`,
+    async (t) => {
+      const svg = await page.render(picture.name, picture.source());
+      const { width, minFont } = await page.measure(svg);
+      t.log(`${Math.round(width)} px wide; smallest text ${minFont.toFixed(1)} px at ${README_WIDTH} px`);
+      t.true(minFont >= MIN_FONT, `the smallest text is ${minFont.toFixed(1)} px at ${README_WIDTH} px`);
+    },
+  );
 
   test.serial(`${GRAPHS_DIR}/${picture.name}.svg loads as an image and reads at ${README_WIDTH} px`, async (t) => {
     const svg = readFileSync(`${root}${GRAPHS_DIR}/${picture.name}.svg`, 'utf8');
@@ -42,10 +45,13 @@ for (const picture of README_PICTURES) {
   });
 }
 
-test.serial('a picture Mermaid cannot read is refused with its own message; an SVG that is not XML does not load as an image', async (t) => {
-  const error = await t.throwsAsync(page.render('broken', 'flowchart TD\n  a[[unclosed\n'));
-  t.true(error.message.startsWith('Mermaid could not render "broken": Parse error on line'), error.message);
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!-- npm start -- --graph --></svg>';
-  t.false(await page.loadsAsImage(svg), 'two dashes inside a comment');
-  t.true(await page.loadsAsImage(svg.replace(' -- --graph', '')));
-});
+test.serial(
+  'a picture Mermaid cannot read is refused with its own message; an SVG that is not XML does not load as an image',
+  async (t) => {
+    const error = await t.throwsAsync(page.render('broken', 'flowchart TD\n  a[[unclosed\n'));
+    t.true(error.message.startsWith('Mermaid could not render "broken": Parse error on line'), error.message);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!-- npm start -- --graph --></svg>';
+    t.false(await page.loadsAsImage(svg), 'two dashes inside a comment');
+    t.true(await page.loadsAsImage(svg.replace(' -- --graph', '')));
+  },
+);

@@ -11,7 +11,15 @@ import { reversalPack } from '../../examples/war/packs/reversal.js';
 import { twist } from '../../examples/war/twist/pack.js';
 import { warPicture } from '../../examples/war/picture.js';
 import { duelPicture } from '../../examples/duel/picture.js';
-import { checkFlow, readTrace, recordTrace, RESOLVE_REPLACEMENT, type Engine, type GamePicture, type TraceRecord } from '../../lib/index.js';
+import {
+  checkFlow,
+  readTrace,
+  recordTrace,
+  RESOLVE_REPLACEMENT,
+  type Engine,
+  type GamePicture,
+  type TraceRecord,
+} from '../../lib/index.js';
 
 const GAMES = 50;
 
@@ -62,7 +70,16 @@ test('twist with the gift and reversal packs: 50 games do nothing their nodes an
   t.deepEqual(missing(warPicture(packs), played), [], 'every node that ran is in the picture');
   // Every card's ability resolved in some game, so no card's declaration went unchecked.
   const run = effectsRun(played);
-  for (const effect of ['war.gainPointAndDraw', 'war.fortune', 'war.fortunePot', 'gift.give', 'rev.armReversal', 'rev.lowerWins', 'rev.armExtraTurn', 'rev.keepLead'])
+  for (const effect of [
+    'war.gainPointAndDraw',
+    'war.fortune',
+    'war.fortunePot',
+    'gift.give',
+    'rev.armReversal',
+    'rev.lowerWins',
+    'rev.armExtraTurn',
+    'rev.keepLead',
+  ])
     t.true(run.has(effect), effect);
 });
 
@@ -71,12 +88,25 @@ test('the duel: 50 games of the greedy and the random agent do nothing their nod
     duelGame.createEngine({
       seed,
       log: false,
-      agents: seed % 2 === 0 ? { p1: makeAgent('greedy', seed, 'p1'), p2: makeAgent('random', seed, 'p2') } : { p1: makeAgent('random', seed, 'p1'), p2: makeAgent('greedy', seed, 'p2') },
+      agents:
+        seed % 2 === 0
+          ? { p1: makeAgent('greedy', seed, 'p1'), p2: makeAgent('random', seed, 'p2') }
+          : { p1: makeAgent('random', seed, 'p1'), p2: makeAgent('greedy', seed, 'p2') },
     }),
   );
   t.deepEqual(checkFlow(duelGame.graph(), played), { undeclared: [], attachesNotSeen: [] });
   t.deepEqual(missing(duelPicture(duelGame.createEngine({ seed: 0 })), played), [], 'every node that ran is in the picture');
   const run = effectsRun(played);
-  for (const effect of ['duel.gainLifePoints', 'duel.damageOpponent', 'duel.destroyTarget', 'duel.raiseAtk', 'duel.boostAtk', 'duel.armMirrorWard', 'duel.reflectDamage', 'duel.armHaltTheCharge', 'duel.offerHaltTheCharge'])
+  for (const effect of [
+    'duel.gainLifePoints',
+    'duel.damageOpponent',
+    'duel.destroyTarget',
+    'duel.raiseAtk',
+    'duel.boostAtk',
+    'duel.armMirrorWard',
+    'duel.reflectDamage',
+    'duel.armHaltTheCharge',
+    'duel.offerHaltTheCharge',
+  ])
     t.true(run.has(effect), effect);
 });

@@ -6,14 +6,20 @@ import { checkFlow, defineEffect, Engine, readTrace, recordTrace, RuleGraph, typ
  * then, calls mark, asks a decision; compare goes where it is told; mark attaches a hook; a pre
  * hook on compare re-routes its then; finish ends the game. `flow` replaces declarations by node.
  */
-function play(flow: Record<string, Partial<NodeDefinition>> = {}, effects: Record<string, Parameters<typeof defineEffect>[0]> = {}) {
+function play(
+  flow: Record<string, Partial<NodeDefinition>> = {},
+  effects: Record<string, Parameters<typeof defineEffect>[0]> = {},
+) {
   const node = (def: NodeDefinition): NodeDefinition => ({ ...def, ...flow[def.name] });
   const graph = new RuleGraph({ id: 'check' }).define(
     node({
       name: 'round',
       description: 'Marks, asks, then compares.',
       calls: ['mark'],
-      continuesTo: [{ node: 'compare', with: { then: 'settle' } }, { node: 'pick', choice: true }],
+      continuesTo: [
+        { node: 'compare', with: { then: 'settle' } },
+        { node: 'pick', choice: true },
+      ],
       body(ctx, { left }: { left: number }) {
         ctx.call('mark', { left });
         if (left === 1) ctx.choose({ player: 'p1', prompt: 'Pick', options: ['a'], then: 'pick' });
@@ -44,8 +50,15 @@ function play(flow: Record<string, Partial<NodeDefinition>> = {}, effects: Recor
     node({ name: 'aside', description: 'The detour.', continuesTo: ['settle'], body: (ctx, args) => ctx.next('settle', args) }),
     node({ name: 'finish', description: 'Ends.', ends: true, body: (ctx) => ctx.end('done') }),
   );
-  graph.effect('detour', defineEffect(effects.detour ?? { with: { then: 'aside' }, run: (_ctx, args: object) => ({ ...args, then: 'aside' }) }));
-  const engine = new Engine(graph, { state: {}, start: { node: 'round', args: { left: 2 } }, agents: { p1: { name: 'first', decide: (d) => d.options[0] } } });
+  graph.effect(
+    'detour',
+    defineEffect(effects.detour ?? { with: { then: 'aside' }, run: (_ctx, args: object) => ({ ...args, then: 'aside' }) }),
+  );
+  const engine = new Engine(graph, {
+    state: {},
+    start: { node: 'round', args: { left: 2 } },
+    agents: { p1: { name: 'first', decide: (d) => d.options[0] } },
+  });
   const lines: string[] = [];
   const stop = recordTrace(engine, (line) => lines.push(line));
   engine.run();
@@ -62,7 +75,9 @@ test('each undeclared thing is named with its source and what it did', (t) => {
     'node "round" calls "mark"',
     'node "round" continues through a decision to "pick"',
   ]);
-  t.deepEqual(play({ round: { continuesTo: ['compare', { node: 'pick', choice: true }] } }).undeclared, ['node "compare" continues (next) to "settle"']);
+  t.deepEqual(play({ round: { continuesTo: ['compare', { node: 'pick', choice: true }] } }).undeclared, [
+    'node "compare" continues (next) to "settle"',
+  ]);
   t.deepEqual(play({ settle: { continuesTo: ['round'] } }).undeclared, ['node "settle" continues (next) to "finish"']);
   t.deepEqual(play({ finish: { ends: false } }).undeclared, ['node "finish" ends the game']);
   t.deepEqual(play({ mark: { attaches: [] } }), {
@@ -71,15 +86,18 @@ test('each undeclared thing is named with its source and what it did', (t) => {
   });
 });
 
-test('a node name set by a pre hook is declared by the hook effect\'s with; without it the detour is undeclared', (t) => {
-  t.deepEqual(play({}, { detour: { run: (_ctx, args: object) => ({ ...args, then: 'aside' }) } }).undeclared, ['node "compare" continues (next) to "aside"']);
+test("a node name set by a pre hook is declared by the hook effect's with; without it the detour is undeclared", (t) => {
+  t.deepEqual(play({}, { detour: { run: (_ctx, args: object) => ({ ...args, then: 'aside' }) } }).undeclared, [
+    'node "compare" continues (next) to "aside"',
+  ]);
 });
 
 test('a declared hook that no run attached is reported, as is a key that its pattern does not match', (t) => {
   const extra = { node: 'settle', phase: 'post' as const, key: 'tally', effect: 'detour' };
-  t.deepEqual(play({ mark: { attaches: [{ node: 'compare', phase: 'pre', key: 'detour:*', effect: 'detour' }, extra] } }).attachesNotSeen, [
-    'node "mark" declares post hook "tally" (effect "detour") on "settle", never attached',
-  ]);
+  t.deepEqual(
+    play({ mark: { attaches: [{ node: 'compare', phase: 'pre', key: 'detour:*', effect: 'detour' }, extra] } }).attachesNotSeen,
+    ['node "mark" declares post hook "tally" (effect "detour") on "settle", never attached'],
+  );
   t.deepEqual(play({ mark: { attaches: [{ node: 'compare', phase: 'pre', key: 'detour:2*', effect: 'detour' }] } }), {
     undeclared: ['node "mark" attaches pre hook "detour:1" (effect "detour") on "compare"'],
     attachesNotSeen: ['node "mark" declares pre hook "detour:2*" (effect "detour") on "compare", never attached'],

@@ -119,7 +119,10 @@ test('a malformed line is refused with its line number and what is wrong', (t) =
     refuse([first.replace('"hooks":[]', '"hooks":[{"key":"k","phase":"around","owner":null,"effect":null}]')]),
     'Trace line 1: "hooks" must be a list of { key, phase, owner, effect }, got [{"key":"k","phase":"around","owner":null,"effect":null}]',
   );
-  t.is(refuse([first.replace('"queue":1', '"queue":1.5')]), 'Trace line 1: "queue" must be a non-negative integer or null, got 1.5');
+  t.is(
+    refuse([first.replace('"queue":1', '"queue":1.5')]),
+    'Trace line 1: "queue" must be a non-negative integer or null, got 1.5',
+  );
   t.is(refuse([first.replace(/}$/, ',"error":42}')]), 'Trace line 1: "error" must be a string when present, got 42');
   t.is(
     refuse([second.replace('"how":"next"', '"how":"jump"')]),
@@ -130,23 +133,46 @@ test('a malformed line is refused with its line number and what is wrong', (t) =
     refuse([first.replace(/}$/, ',"attached":[{"node":"x","phase":"pre","key":"k","effect":null,"owner":null}]}')]),
     'Trace line 1: "attached" must be a list of { node, phase, key, effect, owner, by }, got [{"node":"x","phase":"pre","key":"k","effect":null,"owner":null}]',
   );
-  t.is(refuse([first.replace(/}$/, ',"asked":{"player":"p1"}}')]), 'Trace line 1: "asked" must be { player, prompt }, got {"player":"p1"}');
-  t.is(refuse([first.replace(/}$/, ',"ended":{"node":"x","phase":"during"}}')]), 'Trace line 1: "ended" must be { node, phase, key?, effect? }, got {"node":"x","phase":"during"}');
+  t.is(
+    refuse([first.replace(/}$/, ',"asked":{"player":"p1"}}')]),
+    'Trace line 1: "asked" must be { player, prompt }, got {"player":"p1"}',
+  );
+  t.is(
+    refuse([first.replace(/}$/, ',"ended":{"node":"x","phase":"during"}}')]),
+    'Trace line 1: "ended" must be { node, phase, key?, effect? }, got {"node":"x","phase":"during"}',
+  );
   t.is(refuse([first.replace(/}$/, ',"log":["a",1]}')]), 'Trace line 1: "log" must be a list of lines, got ["a",1]');
   // A refused value is shown up to 80 characters: a line may hold megabytes.
-  t.is(refuse([first.replace(/}$/, `,"log":[${'1,'.repeat(100)}1]}`)]), `Trace line 1: "log" must be a list of lines, got [${'1,'.repeat(38)}...`);
+  t.is(
+    refuse([first.replace(/}$/, `,"log":[${'1,'.repeat(100)}1]}`)]),
+    `Trace line 1: "log" must be a list of lines, got [${'1,'.repeat(38)}...`,
+  );
 });
 
 test('a header is only the first line, of this trace format, naming the rules; its picture holds plain box ids', (t) => {
   const refuse = (lines: string[]) => t.throws(() => summarizeTrace(lines.join('\n')), { instanceOf: TraceError }).message;
   t.is(refuse([DEMO_RUNS[0], DEMO_HEADER]), 'Trace line 2: a trace header may only be the first line');
   t.is(refuse([DEMO_HEADER.replace('"cardweave"', '"other"')]), 'Trace line 1: not a cardweave trace: "trace" is "other"');
-  t.is(refuse([DEMO_HEADER.replace('"version":1', '"version":2')]), 'Trace line 1: trace format version 2; this cardweave reads version 1');
+  t.is(
+    refuse([DEMO_HEADER.replace('"version":1', '"version":2')]),
+    'Trace line 1: trace format version 2; this cardweave reads version 1',
+  );
   t.is(refuse([DEMO_HEADER.replace('"rules":"demo"', '"rules":7')]), 'Trace line 1: "rules" must be the rule graph\'s id, got 7');
   const picture = (p: unknown) => DEMO_HEADER.replace(/}$/, `,"picture":${JSON.stringify(p)}}`);
-  t.is(refuse([picture({ mermaid: 'flowchart TD', nodes: { deal: 'n1"><script>' }, folded: {}, cards: {}, hooks: [] })]), 'Trace line 1: "picture" .nodes["deal"] must be a box id such as "n3", got "n1\\"><script>"');
   t.is(
-    refuse([picture({ mermaid: 'flowchart TD', nodes: {}, folded: {}, cards: {}, hooks: [{ node: 'x', phase: 'pre', key: 'k', id: 'h 1' }] })]),
+    refuse([picture({ mermaid: 'flowchart TD', nodes: { deal: 'n1"><script>' }, folded: {}, cards: {}, hooks: [] })]),
+    'Trace line 1: "picture" .nodes["deal"] must be a box id such as "n3", got "n1\\"><script>"',
+  );
+  t.is(
+    refuse([
+      picture({
+        mermaid: 'flowchart TD',
+        nodes: {},
+        folded: {},
+        cards: {},
+        hooks: [{ node: 'x', phase: 'pre', key: 'k', id: 'h 1' }],
+      }),
+    ]),
     'Trace line 1: "picture" .hooks[0] must be { node, phase, key, id } with a box id such as "h2", got {"node":"x","phase":"pre","key":"k","id":"h 1"}',
   );
   t.is(refuse([picture('flowchart TD')]), 'Trace line 1: "picture" must be { mermaid, nodes, folded, cards, hooks }');
@@ -154,7 +180,11 @@ test('a header is only the first line, of this trace format, naming the rules; i
     refuse([picture({ mermaid: 'flowchart TD', nodes: {}, folded: { 'move-card': ['n1', 7] }, cards: {}, hooks: [] })]),
     'Trace line 1: "picture" .folded["move-card"] must be a list of box ids such as "n3", got ["n1",7]',
   );
-  t.is(summarizeTrace([picture({ mermaid: 'flowchart TD', nodes: { deal: 'n1' }, folded: {}, cards: {}, hooks: [] }), ...DEMO_RUNS]).runs, 8);
+  t.is(
+    summarizeTrace([picture({ mermaid: 'flowchart TD', nodes: { deal: 'n1' }, folded: {}, cards: {}, hooks: [] }), ...DEMO_RUNS])
+      .runs,
+    8,
+  );
 });
 
 test('the trace command prints the summary and exits 0', (t) => {
@@ -181,7 +211,11 @@ test('the trace command refuses a missing file, a malformed line and bad argumen
   );
   t.deepEqual(
     run(() => []),
-    { code: 2, out: '', err: 'trace: no trace file given (usage: npm run trace -- FILE [--top N] [--html OUT [--force]] [--max-input-mb N])\n' },
+    {
+      code: 2,
+      out: '',
+      err: 'trace: no trace file given (usage: npm run trace -- FILE [--top N] [--html OUT [--force]] [--max-input-mb N])\n',
+    },
   );
   t.deepEqual(
     run(() => ['a', 'b']),
@@ -193,7 +227,11 @@ test('the trace command refuses a missing file, a malformed line and bad argumen
   );
   t.deepEqual(
     run(() => ['--verbose']),
-    { code: 2, out: '', err: 'trace: unknown option --verbose (usage: npm run trace -- FILE [--top N] [--html OUT [--force]] [--max-input-mb N])\n' },
+    {
+      code: 2,
+      out: '',
+      err: 'trace: unknown option --verbose (usage: npm run trace -- FILE [--top N] [--html OUT [--force]] [--max-input-mb N])\n',
+    },
   );
 });
 

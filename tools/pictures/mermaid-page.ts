@@ -43,7 +43,9 @@ export class MermaidPage {
     page.setDefaultTimeout(BROWSER_TIMEOUT);
     await page.setContent('<!doctype html><html><body style="margin:0"><div id="shown"></div></body></html>');
     await page.addScriptTag({ path: MERMAID_BUNDLE });
-    await page.evaluate(() => (globalThis as unknown as MermaidGlobal).mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' }));
+    await page.evaluate(() =>
+      (globalThis as unknown as MermaidGlobal).mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' }),
+    );
     return new MermaidPage(page);
   }
 

@@ -83,7 +83,8 @@ export function tracePage(trace: Trace, name: string): string {
 function pageStep(run: TraceRecord): PageStep {
   const args = JSON.stringify(run.args) ?? 'null';
   const notes: string[] = [];
-  for (const a of run.attached ?? []) notes.push(`attached ${a.phase} hook "${a.key}" on ${a.node}${a.owner === null ? '' : ` (owner ${a.owner})`}`);
+  for (const a of run.attached ?? [])
+    notes.push(`attached ${a.phase} hook "${a.key}" on ${a.node}${a.owner === null ? '' : ` (owner ${a.owner})`}`);
   if (run.asked !== undefined) notes.push(`asked ${run.asked.player}: ${run.asked.prompt}`);
   if (run.ended !== undefined) notes.push(`ended the game (${source(run.ended)})`);
   if (run.error !== undefined) notes.push(`failed: ${run.error}`);
@@ -103,7 +104,9 @@ function pageStep(run: TraceRecord): PageStep {
 
 function via(v: TraceVia | undefined): string {
   if (v === undefined) return 'queued when the game started';
-  const how = { next: 'queued next by', enqueue: 'queued by', call: 'called by', choice: 'the answer to a decision asked by' }[v.how];
+  const how = { next: 'queued next by', enqueue: 'queued by', call: 'called by', choice: 'the answer to a decision asked by' }[
+    v.how
+  ];
   return `${how} ${source(v)}, step ${v.step}`;
 }
 

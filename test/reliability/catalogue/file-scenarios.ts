@@ -219,6 +219,12 @@ export const fileScenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       '--max-input-mb',
       '1',
     ),
+  'trace-page-exists': () =>
+    trace(
+      scratch('game.jsonl', (path) => writeFileSync(path, '{"trace":"cardweave","version":1,"rules":"war"}\n')),
+      '--html',
+      scratch('notes.html', (path) => writeFileSync(path, 'my notes')),
+    ),
 
   // ---- npm run bench
   'bench-unknown-option': () => {
