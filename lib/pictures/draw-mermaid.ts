@@ -63,7 +63,7 @@ const CONFIG = [
   '  flowchart:',
   '    curve: basis',
   '    nodeSpacing: 8',
-  '    rankSpacing: 24',
+  '    rankSpacing: 30',
   '    padding: 6',
   '    subGraphTitleMargin:',
   '      top: 4',

@@ -12,7 +12,7 @@ config:
   flowchart:
     curve: basis
     nodeSpacing: 8
-    rankSpacing: 24
+    rankSpacing: 30
     padding: 6
     subGraphTitleMargin:
       top: 4

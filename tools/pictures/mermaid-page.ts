@@ -103,6 +103,48 @@ export class MermaidPage {
     }, svg);
   }
 
+  /**
+   * The edges of `svg` that run more than `depth` px into a box they do not
+   * join (an edge that seems to go through a node that it has nothing to do
+   * with), as "from -> to through box"; a card block's own cards count as
+   * part of it.
+   */
+  async crossings(svg: string, depth = 4): Promise<string[]> {
+    return this.#page.evaluate(
+      ([svg, depth]) => {
+        const page = globalThis as unknown as BrowserGlobal;
+        const shown = page.document.getElementById('shown')!;
+        shown.innerHTML = svg;
+        const root = shown.querySelector('svg')!;
+        const boxes: { id: string; box: BrowserRect }[] = [];
+        for (const node of Array.from(root.querySelectorAll('g.node'))) {
+          const id = /-flowchart-(.+)-\d+$/.exec(node.id)?.[1];
+          if (id !== undefined) boxes.push({ id, box: node.getBoundingClientRect() });
+        }
+        const found: string[] = [];
+        for (const path of Array.from(root.querySelectorAll('path.flowchart-link'))) {
+          const ends = /^L_(.+?)_(.+?)_\d+$/.exec(path.getAttribute('data-id') ?? '');
+          if (ends === null) continue;
+          const [, from, to] = ends as unknown as [string, string, string];
+          const block = from.startsWith('k') || to.startsWith('k');
+          const through = new Set<string>();
+          const screen = path.getScreenCTM();
+          for (let at = 0; at <= path.getTotalLength(); at += 2) {
+            const point = path.getPointAtLength(at).matrixTransform(screen);
+            for (const { id, box } of boxes) {
+              if (id === from || id === to || (block && id.startsWith('c'))) continue;
+              const inside = Math.min(point.x - box.left, box.right - point.x, point.y - box.top, box.bottom - point.y);
+              if (inside > depth) through.add(id);
+            }
+          }
+          if (through.size > 0) found.push(`${from} -> ${to} through ${[...through].join(', ')}`);
+        }
+        return found;
+      },
+      [svg, depth] as const,
+    );
+  }
+
   /** A PNG of what {@link measure} showed last. */
   async screenshot(path: string): Promise<void> {
     await this.#page.locator('#shown').screenshot({ path });
@@ -110,15 +152,32 @@ export class MermaidPage {
 }
 
 /** The parts of a browser page's DOM the measuring uses. */
+interface BrowserRect {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  width: number;
+}
+interface BrowserPoint {
+  x: number;
+  y: number;
+  matrixTransform(matrix: unknown): BrowserPoint;
+}
 interface BrowserElement {
+  id: string;
   style: { width: string };
   innerHTML: string;
   textContent: string | null;
   querySelector(selector: string): BrowserSvg | null;
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): BrowserRect;
+  getScreenCTM(): unknown;
+  getTotalLength(): number;
+  getPointAtLength(at: number): BrowserPoint;
 }
 interface BrowserSvg extends BrowserElement {
   viewBox: { baseVal: { width: number; height: number } };
-  getBoundingClientRect(): { width: number };
   querySelectorAll(selector: string): ArrayLike<BrowserElement>;
 }
 interface BrowserImage {
