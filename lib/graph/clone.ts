@@ -19,9 +19,12 @@ const shared = new WeakSet<object>();
 
 /**
  * A deep copy of a JSON value (plain objects, arrays, primitives). The engine
- * copies the game at every checkpoint (its start and each answered decision),
- * so this copy is on the path of every decision: for plain JSON it is about
- * four times faster than `structuredClone`, which must handle every type.
+ * copies the game at every checkpoint (its start and each answered decision)
+ * and twice per fork, so this copy is on the path of every decision and every
+ * look-ahead. Objects are copied with a spread and arrays with `slice`, which
+ * V8 does in one step for an object of a known shape (a War state in about
+ * 3 µs, against 5 µs field by field and over 60 µs for `structuredClone`);
+ * only the fields that hold objects are then copied again, one level down.
  * Anything that is not plain JSON (a Map, a class instance) is outside the
  * game-state contract and is not copied faithfully. Values made by
  * {@link freezeShared} are shared, not copied: they can never change. A value
@@ -31,37 +34,31 @@ const shared = new WeakSet<object>();
  * @example const copy = cloneJson({ zones: { pot: ['c1'] } });
  */
 export function cloneJson<T>(value: T): T {
-  return copy(value, 0);
+  return typeof value === 'object' && value !== null ? (copy(value, 0) as T) : value;
 }
 
-function copy<T>(value: T, depth: number): T {
-  if (typeof value !== 'object' || value === null) return value;
-  // Cheap for everything else: an object that was never a WeakSet or Map key has no hash to look up.
-  if (shared.has(value)) return value;
+function copy(value: object, depth: number): unknown {
+  // Only a frozen value can be shared; asking the registry about every object would cost a hash lookup each.
+  if (Object.isFrozen(value) && shared.has(value)) return value;
   if (depth >= DEPTH_CEILING) {
     throw new JsonError('json-too-deep', `Cannot copy a value nested more than ${DEPTH_CEILING} levels deep; does the game state hold a cycle?`);
   }
-  // Primitives are taken as they are, without a call: most values in a game state are strings and numbers.
   if (Array.isArray(value)) {
-    const n = value.length;
-    const out = new Array<unknown>(n);
-    for (let i = 0; i < n; i++) {
-      const item = value[i] as unknown;
-      out[i] = typeof item === 'object' && item !== null ? copy(item, depth + 1) : item;
+    const out = value.slice() as unknown[];
+    for (let i = 0; i < out.length; i++) {
+      const item = out[i];
+      if (typeof item === 'object' && item !== null) out[i] = copy(item, depth + 1);
     }
-    return out as T;
+    return out;
   }
-  const out: Record<string, unknown> = {};
-  const keys = Object.keys(value);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    let item = (value as Record<string, unknown>)[key];
-    if (typeof item === 'object' && item !== null) item = copy(item, depth + 1);
-    // JSON.parse makes "__proto__" an own key; assigning it would set the copy's prototype instead.
-    if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
-    else out[key] = item;
+  // A spread defines each field on the copy, so an own "__proto__" key (JSON.parse makes one) stays a key, and
+  // assigning to it below writes that own field rather than calling the prototype setter.
+  const out = { ...value } as Record<string, unknown>;
+  for (const key in out) {
+    const item = out[key];
+    if (typeof item === 'object' && item !== null) out[key] = copy(item, depth + 1);
   }
-  return out as T;
+  return out;
 }
 
 /**
