@@ -1,0 +1,124 @@
+/**
+ * The context handed to every body and hook of one game: how rules read the
+ * state and move the game (`next`, `enqueue`, `call`, `choose`, `end`,
+ * `log`, `attach`). It works on the game's run loop (run-loop.ts).
+ */
+import { cloneJson, deepFreeze } from './clone.js';
+import { CardweaveError, JsonError } from './errors.js';
+import type { InternalContext, ReplacementResume } from './graph.js';
+import { hookInfo } from './hook-table.js';
+import type { Args, Json } from './json.js';
+import { checkJson, describeValue } from './json-check.js';
+import type { Rng } from './rng.js';
+import { CALL, ENQUEUE, IN_NODE, NEXT, type RunLoop } from './run-loop.js';
+import type { DecisionRequest, HookInfo, HookSpec, LogEntry, Phase } from './types.js';
+
+/**
+ * One per game. A class, so every context shares one shape and one set of
+ * prototype methods and getters, which V8 inlines into node bodies (an
+ * object literal of per-game closures and getters is not).
+ *
+ * @internal
+ * @example const ctx = new EngineContext(loop); ctx.next('draw', { player: 'p1' });
+ */
+export class EngineContext implements InternalContext {
+  /** A data property, not a getter: bodies read it on every run. Loading a capture keeps it current. */
+  state: unknown;
+  readonly #loop: RunLoop;
+
+  constructor(loop: RunLoop) {
+    this.#loop = loop;
+    this.state = loop.state;
+  }
+
+  get rng(): Rng {
+    return this.#loop.rng;
+  }
+
+  get node(): string {
+    return this.#loop.slot?.name ?? '';
+  }
+
+  get hook(): HookInfo | undefined {
+    const hook = this.#loop.hook;
+    return hook === undefined ? undefined : hookInfo(hook);
+  }
+
+  get logging(): boolean {
+    return this.#loop.logging;
+  }
+
+  enqueue(node: string, args: Args = {}): void {
+    const loop = this.#loop;
+    loop.queue.push(loop.slotNamed(node, ENQUEUE, args), args);
+  }
+
+  next(node: string, args: Args = {}): void {
+    const loop = this.#loop;
+    const slot = loop.slotNamed(node, NEXT, args);
+    // While a node runs, `next` calls wait aside and go to the front, in call order, when it ends.
+    if (loop.busy === IN_NODE) loop.queue.stage(slot, args);
+    else loop.queue.unshift(slot, args);
+  }
+
+  call(node: string, args: Args = {}): boolean {
+    const loop = this.#loop;
+    return loop.call(loop.slotNamed(node, CALL, args), args);
+  }
+
+  choose(request: DecisionRequest): void {
+    this.#loop.ask(request);
+  }
+
+  end(result?: Json): void {
+    const loop = this.#loop;
+    if (loop.ended) throw new CardweaveError('end-twice', 'the game has already ended');
+    if (result !== undefined) checkJson(result, 'result', 'ctx.end()', 'result-not-json', loop.limits);
+    loop.ended = true;
+    loop.result = result === undefined ? null : deepFreeze(cloneJson(result));
+    if (loop.emitter.listenerCount('end') > 0) loop.emitter.emit('end', loop.result);
+  }
+
+  log(entry: LogEntry): void {
+    const loop = this.#loop;
+    if (loop.log === null && !loop.watchLog) return;
+    // Recorded entries are saved: checked here, and kept as a frozen copy the rule cannot change later.
+    if (entry === null || typeof entry !== 'object' || typeof entry.type !== 'string') {
+      throw new JsonError('log-entry-not-json', `ctx.log() needs an object with a string "type", got ${describeValue(entry)}`);
+    }
+    checkJson(entry, 'entry', `ctx.log() of a "${entry.type}" entry`, 'log-entry-not-json', loop.limits);
+    const missing = loop.graph.missingField(entry);
+    if (missing !== undefined) throw new JsonError('log-entry-missing-field', `ctx.log() of a "${entry.type}" entry: field "${missing}" is missing`);
+    const kept = deepFreeze(cloneJson(entry));
+    if (loop.log !== null) loop.log.push(kept);
+    if (loop.watchLog) loop.emitter.emit('log', kept);
+  }
+
+  cancel(reason?: string): void {
+    const loop = this.#loop;
+    const hook = loop.hook;
+    if (loop.phase !== 'pre' || hook === undefined) throw new CardweaveError('cancel-outside-pre', 'cancel() may only be called from a pre hook');
+    loop.cancelled = true;
+    if (loop.logging) this.log({ type: 'cancelled', node: this.node, key: hook.key, reason: reason ?? null });
+  }
+
+  attach(node: string, phase: Phase, spec: HookSpec): void {
+    this.#loop.hooks.attach(node, phase, spec);
+  }
+
+  detach(node: string, phase: Phase, key: string): void {
+    this.#loop.hooks.detach(node, phase, key);
+  }
+
+  hasHook(node: string, phase: Phase, key: string): boolean {
+    return this.#loop.hooks.has(node, phase, key);
+  }
+
+  detachOwned(owner: string): number {
+    return this.#loop.hooks.removeOwned(owner);
+  }
+
+  resumeReplacement(resume: ReplacementResume): void {
+    this.#loop.resumeReplacement(resume);
+  }
+}

@@ -1,0 +1,407 @@
+/**
+ * The run loop of one game and the run of one node: what `engine.run()`
+ * drives. Everything that moves while a game plays (state, queue, hooks,
+ * counters, pending decision) lives here in plain fields, so the loop, the
+ * node run and the context (context.ts) read them directly and V8 inlines
+ * the whole unhooked run into the loop. The `Engine` (engine.ts) owns one
+ * and is its only public face.
+ */
+import type { EventEmitter } from 'eventemitter3';
+import type { Rng } from './rng.js';
+import { CardweaveError, StepBudgetError, type RuleFailureSite } from './errors.js';
+import type { EngineEvents } from './events.js';
+import { frozenQuestion } from './decisions.js';
+import type { InternalContext, ReplacementResume, RuleGraph } from './graph.js';
+import { RESOLVE_REPLACEMENT } from './graph.js';
+import { hookInfo, type HookRecord, type HookTable, type Refusal, type Slot } from './hook-table.js';
+import { InvocationQueue } from './invocation-queue.js';
+import type { Args, Json, JsonObject } from './json.js';
+import { checkArgs, describeValue, type JsonLimits } from './json-check.js';
+import type { Decision, DecisionRecord, DecisionRequest, Invocation, LogEntry } from './types.js';
+
+/** What the engine is doing when it is called: calls into it from there are refused (see Engine #enter). */
+export const FREE = 0;
+/** Running nodes: from a body, a hook or an event listener nothing may run, answer or save the game. */
+export const IN_NODE = 1;
+/** In an agent's decide() or a decisionAnswered listener: the position is whole, so reading, saving and forking are fine. */
+export const IN_AGENT = 2;
+
+/** How many node names the recent ring keeps; a power of two, so a step's place is `step & (RECENT - 1)`. */
+export const RECENT = 16;
+/** Most names a node remembers in its links (see slotNamed); a node naming more finds the rest by hash. */
+const MAX_LINKS = 8;
+/** How deeply ctx.call runs may nest before the engine stops a node that calls itself. */
+const MAX_CALL_DEPTH = 500;
+const NO_APPLIED: readonly string[] = Object.freeze([]);
+
+/** How each kind of node lookup is refused when the node does not exist. */
+export const ENQUEUE: Refusal = { code: 'enqueue-unknown-node', what: 'Cannot enqueue' };
+export const NEXT: Refusal = { code: 'next-unknown-node', what: 'Cannot run next' };
+export const CALL: Refusal = { code: 'call-unknown-node', what: 'Cannot call' };
+const MASK_REDIRECT: Refusal = { code: 'mask-unknown-node', what: 'A mask cannot redirect' };
+const CHOOSE_THEN: Refusal = { code: 'choose-unknown-then', what: 'choose() cannot continue' };
+
+/** What #chooseMask returns when a player must choose between masks: the event waits in that decision. */
+const ASKED: unique symbol = Symbol('asked');
+
+/**
+ * One game's moving parts and the code that runs its nodes.
+ *
+ * @internal
+ * @example const loop = new RunLoop(graph, engine, hooks, limits, { state, rng, budget, log: null });
+ */
+export class RunLoop {
+  readonly graph: RuleGraph;
+  /** The engine: events go out through it. */
+  readonly emitter: EventEmitter<EngineEvents>;
+  readonly hooks: HookTable;
+  readonly limits: JsonLimits;
+  // Invocations keep their node's slot, resolved when queued, so a run needs no name lookup.
+  readonly queue = new InvocationQueue(64);
+  /** The context handed to every body and hook; set once by the engine (context.ts). */
+  ctx!: InternalContext;
+  state: object;
+  rng: Rng;
+  budget: number;
+  log: LogEntry[] | null;
+  /** Every answered decision: frozen records. */
+  decisions: DecisionRecord[] = [];
+  /** The decision waiting for an answer: a frozen copy, so it can be handed out as it is. */
+  pending: Decision | null = null;
+  decisionSeq = 0;
+  steps = 0;
+  ended = false;
+  /** The result given to ctx.end: a frozen copy. */
+  result: Json | null = null;
+  /** FREE, IN_NODE or IN_AGENT. */
+  busy = FREE;
+  /** True while a capture loads: hook table changes are then no events. */
+  loading = false;
+  /** The names of the last RECENT nodes run, by step, for runaway errors. */
+  readonly recent: string[] = new Array<string>(RECENT);
+  // Where the run is, for error reports and ctx.node / ctx.hook. Outside a hooked run's hooks, phase is
+  // 'body' and hook undefined, so an unhooked run need not set them.
+  /** The node running (or last run): its name for errors, its links for slotNamed. */
+  slot: Slot | undefined = undefined;
+  phase: RuleFailureSite['phase'] = 'body';
+  hook: HookRecord | undefined = undefined;
+  /** How deeply ctx.call runs are nested right now. */
+  depth = 0;
+  cancelled = false;
+  // Who listens, kept by the engine as listeners come and go (see Engine #listenersChanged): a run checks one
+  // field, and builds no event payload while nobody listens.
+  /** Someone listens to nodeStart or nodeEnd. */
+  watchRuns = false;
+  /** Someone listens to hookRun. */
+  watchHookRuns = false;
+  /** Someone listens to log. */
+  watchLog = false;
+
+  constructor(
+    graph: RuleGraph,
+    emitter: EventEmitter<EngineEvents>,
+    hooks: HookTable,
+    limits: JsonLimits,
+    start: { state: object; rng: Rng; budget: number; log: LogEntry[] | null },
+  ) {
+    this.graph = graph;
+    this.emitter = emitter;
+    this.hooks = hooks;
+    this.limits = limits;
+    this.state = start.state;
+    this.rng = start.rng;
+    this.budget = start.budget;
+    this.log = start.log;
+  }
+
+  /** True when log entries are kept or listened to. */
+  get logging(): boolean {
+    return this.log !== null || this.watchLog;
+  }
+
+  // ---- the loop -----------------------------------------------------------
+
+  /**
+   * Runs up to `limit` queued nodes while the game has not ended and no
+   * decision waits. Each run counts a step, goes into the recent ring and is
+   * checked against the budget. What a run throws goes to the engine, which
+   * puts the game back to its last consistent point.
+   */
+  drain(limit: number): void {
+    const queue = this.queue;
+    const recent = this.recent;
+    while (limit-- > 0 && !this.ended && this.pending === null) {
+      const slot = queue.shift();
+      if (slot === undefined) return;
+      const step = ++this.steps;
+      recent[step & (RECENT - 1)] = slot.name;
+      if (step > this.budget) throw new StepBudgetError(this.budget, this.recentNodes(10));
+      this.#runQueued(slot, queue.taken);
+    }
+  }
+
+  /** A queued node's run, between nodeStart and nodeEnd when anyone listens; its `next` calls then go to the front. */
+  #runQueued(slot: Slot, args: Args): void {
+    this.depth = 0; // a body that caught a nested failure must not leave the count raised
+    this.slot = slot;
+    if (this.watchRuns) this.emitter.emit('nodeStart', slot.name, args, this.steps);
+    this.runNode(slot, args);
+    // A node's `next` calls are in front of the queue before anyone hears it has ended.
+    if (this.queue.staged > 0) this.queue.commitStaged();
+    if (this.watchRuns) this.emitter.emit('nodeEnd', slot.name, args, this.steps);
+  }
+
+  // ---- one node's run -----------------------------------------------------
+
+  /**
+   * One node's run: its body alone while nothing hooks it, otherwise pre
+   * hooks, then the body or the mask chosen to replace it, then post hooks.
+   * False when a pre hook cancelled the run.
+   */
+  runNode(slot: Slot, args: Args): boolean {
+    if (slot.hooked) return this.#runHooked(slot, args);
+    slot.body(this.ctx, args);
+    return true;
+  }
+
+  /** pre -> choose a mask -> body or mask -> post. Hook lists are read once: attach and detach apply from the next run. */
+  #runHooked(slot: Slot, args: Args): boolean {
+    const { pre, mask, post } = slot;
+    const pass = this.#runPre(slot, pre, args); // may rewrite the args, or cancel (undefined)
+    if (pass !== undefined) {
+      const chosen = this.#chooseMask(slot, pass, mask, NO_APPLIED); // undefined: the body itself
+      if (chosen !== ASKED && this.#bodyOrMask(slot, pass, chosen, NO_APPLIED)) this.#runPost(post, pass);
+    }
+    this.phase = 'body';
+    this.hook = undefined;
+    if (slot.expiring.length > 0) for (const rec of slot.expiring.slice()) this.hooks.remove(rec);
+    return pass !== undefined;
+  }
+
+  /** Runs the pre hooks in order; returns the (possibly rewritten) args, or undefined when one cancelled. */
+  #runPre(slot: Slot, pre: readonly HookRecord[], args: Args): Args | undefined {
+    for (const h of pre) {
+      if (h.appliesFn !== undefined && !h.appliesFn(args, h.params)) continue;
+      this.phase = 'pre';
+      this.hook = h;
+      const out = h.fn(this.ctx, args, h.params);
+      this.#afterHook(h, args);
+      if (this.cancelled) {
+        this.cancelled = false;
+        return undefined;
+      }
+      if (out !== undefined) {
+        if (out === null || typeof out !== 'object' || Array.isArray(out)) {
+          throw new CardweaveError('pre-bad-return', `a pre hook may return new args (an object) or nothing, not ${describeJson(out)}`);
+        }
+        checkArgs(out, 'A pre hook cannot rewrite the args of', slot.name, this.limits);
+        args = out;
+      }
+    }
+    return args;
+  }
+
+  /**
+   * Which mask replaces the body of this event: of the masks that apply and
+   * have not applied to it yet, the only one, or the replacement policy's
+   * pick; undefined for the body itself; ASKED when the affected player must
+   * choose first (the rest of the event waits in that decision, as data).
+   */
+  #chooseMask(slot: Slot, args: Args, masks: readonly HookRecord[], applied: readonly string[]): HookRecord | undefined | typeof ASKED {
+    if (masks.length === 0) return undefined;
+    const candidates = masks.filter((h) => !applied.includes(maskId(h)) && (h.appliesFn === undefined || h.appliesFn(args, h.params)));
+    if (candidates.length <= 1) return candidates[0];
+    this.phase = 'mask';
+    this.hook = undefined;
+    const pick = this.graph.policy.pick(slot.name, args, candidates.map((h) => ({ node: h.node, key: h.key, owner: h.owner, tier: h.tier })));
+    if ('apply' in pick) {
+      const chosen = candidates.find((h) => h.key === pick.apply);
+      if (chosen === undefined) throw new CardweaveError('policy-bad-pick', `the replacement policy picked "${pick.apply}", which is not an applicable mask`);
+      return chosen;
+    }
+    this.ask({
+      player: pick.player,
+      prompt: `Choose which replacement applies first to ${slot.name}`,
+      options: pick.among,
+      then: RESOLVE_REPLACEMENT,
+      args: { node: slot.name, args: args as JsonObject, applied: [...applied] },
+    });
+    return ASKED;
+  }
+
+  /**
+   * Runs the body, or the chosen mask in its place. True when the node's post
+   * hooks are next; false when the mask turned the event into another node's
+   * invocation, which #redirect has then run to its end.
+   */
+  #bodyOrMask(slot: Slot, args: Args, chosen: HookRecord | undefined, applied: readonly string[]): boolean {
+    if (chosen === undefined) {
+      this.phase = 'body';
+      this.hook = undefined;
+      slot.body(this.ctx, args);
+      return true;
+    }
+    this.phase = 'mask';
+    this.hook = chosen;
+    if (this.logging) this.ctx.log({ type: 'replaced', node: slot.name, key: chosen.key, owner: chosen.owner ?? null });
+    const out = chosen.fn(this.ctx, args, chosen.params) as Invocation | undefined;
+    this.#afterHook(chosen, args);
+    if (out === undefined) return true;
+    if (out === null || typeof out !== 'object' || typeof out.node !== 'string' || out.args === null || typeof out.args !== 'object') {
+      throw new CardweaveError('mask-bad-return', 'a mask may return an invocation { node, args } or nothing');
+    }
+    this.#redirect(out, [...applied, maskId(chosen)]);
+    return false;
+  }
+
+  /**
+   * A mask turned the event into another node's invocation (gain life ->
+   * draw cards): that node's masks are considered, less those already
+   * applied, then its body or mask and its post hooks run. Its pre hooks do
+   * not: the event already passed them.
+   */
+  #redirect(out: Invocation, applied: readonly string[]): void {
+    const slot = this.hooks.slot(out.node, MASK_REDIRECT);
+    checkArgs(out.args, 'A mask cannot redirect to', out.node, this.limits);
+    const { mask, post } = slot;
+    this.slot = slot;
+    const chosen = this.#chooseMask(slot, out.args, mask, applied);
+    if (chosen !== ASKED && this.#bodyOrMask(slot, out.args, chosen, applied)) this.#runPost(post, out.args);
+  }
+
+  /** Goes on with an event after its player chose which mask applies first (the body of RESOLVE_REPLACEMENT). */
+  resumeReplacement(resume: ReplacementResume): void {
+    const slot = this.hooks.slot(resume.node);
+    const { mask, post } = slot;
+    this.slot = slot;
+    const chosen = mask.find((h) => h.key === resume.choice) ?? this.#chooseMask(slot, resume.args, mask, resume.applied);
+    if (chosen !== ASKED && this.#bodyOrMask(slot, resume.args, chosen, resume.applied)) this.#runPost(post, resume.args);
+    this.phase = 'body';
+    this.hook = undefined;
+  }
+
+  #runPost(post: readonly HookRecord[], args: Args): void {
+    for (const h of post) {
+      if (h.appliesFn !== undefined && !h.appliesFn(args, h.params)) continue;
+      this.phase = 'post';
+      this.hook = h;
+      h.fn(this.ctx, args, h.params);
+      this.#afterHook(h, args);
+    }
+  }
+
+  #afterHook(h: HookRecord, args: Args): void {
+    if (this.watchHookRuns) this.emitter.emit('hookRun', hookInfo(h), args);
+    if (h.remaining > 0) this.hooks.consume(h);
+  }
+
+  // ---- what bodies and hooks call -----------------------------------------
+
+  /** ctx.call: a nested run of a node; it counts as a step, and the caller's node, phase and hook come back after it. */
+  call(slot: Slot, args: Args): boolean {
+    // Nested calls use the JS stack; stop a node that calls itself before the stack overflows.
+    if (++this.depth > MAX_CALL_DEPTH) {
+      throw new CardweaveError(
+        'call-too-deep',
+        `ctx.call is nested ${MAX_CALL_DEPTH} deep (the last nodes run were: ${this.recentNodes(5).join(' -> ')}); ` +
+          'a node that calls itself, directly or through others, is the usual cause: continue with ctx.next instead',
+      );
+    }
+    // Recorded before the budget check, so a runaway ctx.call is listed as the last node run.
+    const step = ++this.steps;
+    this.recent[step & (RECENT - 1)] = slot.name;
+    if (step > this.budget) throw new StepBudgetError(this.budget, this.recentNodes(10));
+    const caller = this.slot;
+    const phase = this.phase;
+    const hook = this.hook;
+    this.slot = slot;
+    this.phase = 'body';
+    this.hook = undefined;
+    if (this.watchRuns) this.emitter.emit('nodeStart', slot.name, args, step);
+    const ran = this.runNode(slot, args);
+    if (this.watchRuns) this.emitter.emit('nodeEnd', slot.name, args, this.steps);
+    this.slot = caller;
+    this.phase = phase;
+    this.hook = hook;
+    this.depth--;
+    return ran;
+  }
+
+  /**
+   * The slot of a node named by the running node (or a hook on it). A node
+   * names the same few nodes run after run, so its links find them by `===`
+   * on the name, which for the literal names rules use is one pointer compare;
+   * anything else goes to the hook table's lookup, which also refuses unknown
+   * names, and is remembered. A link never goes stale: slots live as long as
+   * the engine.
+   *
+   * `args` are what the node is sent. They are checked here, in full, when a
+   * link is made: a line of a rule sends args of the same make run after run,
+   * so one that sends a Map or a string is refused on its first run, where it
+   * is written, while later runs along a known link pay nothing (a check on
+   * every run cost a third more instructions per War game). Values that are
+   * not JSON and turn up later are refused when the game is saved, naming
+   * their path. See docs/architecture.md, "JSON at the door".
+   */
+  slotNamed(name: string, refusal: Refusal, args: unknown): Slot {
+    const from = this.slot;
+    if (from !== undefined) {
+      const names = from.linkNames;
+      for (let i = 0; i < names.length; i++) if (names[i] === name) return from.linkSlots[i]!;
+    }
+    const slot = this.hooks.slot(name, refusal);
+    checkArgs(args, refusal.what, name, this.limits);
+    if (from !== undefined && from.linkNames.length < MAX_LINKS) {
+      from.linkNames.push(name);
+      from.linkSlots.push(slot);
+    }
+    return slot;
+  }
+
+  /** ctx.choose: checks the question whole, then keeps its frozen copy as the pending decision. */
+  ask(request: DecisionRequest): void {
+    if (this.pending !== null) {
+      throw new CardweaveError(
+        'choose-twice',
+        `a decision is already pending (decision ${this.pending.id} for ${this.pending.player}); ask one question at a time`,
+      );
+    }
+    const decision = frozenQuestion(request, this.decisionSeq + 1, this.limits);
+    this.hooks.slot(decision.then, CHOOSE_THEN);
+    this.decisionSeq = decision.id;
+    this.pending = decision;
+    if (this.emitter.listenerCount('decisionAsked') > 0) this.emitter.emit('decisionAsked', decision);
+  }
+
+  /** The names of the last `count` nodes run (fewer when this engine has run fewer since it was made or restored). */
+  recentNodes(count: number): string[] {
+    const out: string[] = [];
+    for (let s = Math.max(1, this.steps - count + 1); s <= this.steps; s++) {
+      const node = this.recent[s & (RECENT - 1)];
+      if (node !== undefined) out.push(node);
+    }
+    return out;
+  }
+
+  /** After a failed run: forget where it was, before the engine loads its last consistent point. */
+  reset(): void {
+    this.queue.dropStaged();
+    this.cancelled = false;
+    this.phase = 'body';
+    this.hook = undefined;
+    this.depth = 0;
+  }
+}
+
+function maskId(h: HookRecord): string {
+  return `${h.node}:${h.key}`;
+}
+
+/** Any value as text for a message: JSON when it can be, never a throw. */
+function describeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return describeValue(value);
+  }
+}
