@@ -88,7 +88,8 @@ export class EngineContext implements InternalContext {
     }
     checkJson(entry, 'entry', `ctx.log() of a "${entry.type}" entry`, 'log-entry-not-json', loop.limits);
     const missing = loop.graph.missingField(entry);
-    if (missing !== undefined) throw new JsonError('log-entry-missing-field', `ctx.log() of a "${entry.type}" entry: field "${missing}" is missing`);
+    if (missing !== undefined)
+      throw new JsonError('log-entry-missing-field', `ctx.log() of a "${entry.type}" entry: field "${missing}" is missing`);
     const kept = deepFreeze(cloneJson(entry));
     if (loop.log !== null) loop.log.push(kept);
     if (loop.watchLog) loop.emitter.emit('log', kept);
@@ -97,7 +98,8 @@ export class EngineContext implements InternalContext {
   cancel(reason?: string): void {
     const loop = this.#loop;
     const hook = loop.hook;
-    if (loop.phase !== 'pre' || hook === undefined) throw new CardweaveError('cancel-outside-pre', 'cancel() may only be called from a pre hook');
+    if (loop.phase !== 'pre' || hook === undefined)
+      throw new CardweaveError('cancel-outside-pre', 'cancel() may only be called from a pre hook');
     loop.cancelled = true;
     if (loop.logging) this.log({ type: 'cancelled', node: this.node, key: hook.key, reason: reason ?? null });
   }

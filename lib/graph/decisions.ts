@@ -20,13 +20,16 @@ import type { Decision, DecisionRequest } from './types.js';
  * @example const decision = frozenQuestion({ player: 'p1', prompt: 'Go?', options: ['go', 'stop'], then: 'act' }, 1, DEFAULT_LIMITS);
  */
 export function frozenQuestion(request: DecisionRequest, id: number, limits: JsonLimits): Decision {
-  if (request === null || typeof request !== 'object') throw new CardweaveError('choose-bad-request', 'choose() needs { player, prompt, options, then }');
+  if (request === null || typeof request !== 'object')
+    throw new CardweaveError('choose-bad-request', 'choose() needs { player, prompt, options, then }');
   const { player, prompt, options, then } = request;
-  if (typeof player !== 'string' || player === '') throw new CardweaveError('choose-bad-request', 'choose() needs a player (a non-empty string)');
+  if (typeof player !== 'string' || player === '')
+    throw new CardweaveError('choose-bad-request', 'choose() needs a player (a non-empty string)');
   if (!Array.isArray(options) || options.length === 0) {
     throw new CardweaveError('choose-no-options', `choose() for ${player} needs a non-empty array of options`);
   }
-  if (prompt !== undefined && typeof prompt !== 'string') throw new CardweaveError('choose-bad-request', `choose() for ${player}: prompt must be a string`);
+  if (prompt !== undefined && typeof prompt !== 'string')
+    throw new CardweaveError('choose-bad-request', `choose() for ${player}: prompt must be a string`);
   const args = request.args ?? {};
   if (typeof args !== 'object' || args === null || Array.isArray(args)) {
     throw new JsonError('choose-not-json', `choose() for ${player}: args must be a JSON object, got ${describeValue(args)}`);
@@ -45,7 +48,13 @@ export function frozenQuestion(request: DecisionRequest, id: number, limits: Jso
  * @internal
  * @example const chosen = checkedAnswer(engine.pending, 'p1', 'go', undefined, DEFAULT_LIMITS);
  */
-export function checkedAnswer(pending: Decision | null, player: string, choice: Json, decisionId: number | undefined, limits: JsonLimits): Json {
+export function checkedAnswer(
+  pending: Decision | null,
+  player: string,
+  choice: Json,
+  decisionId: number | undefined,
+  limits: JsonLimits,
+): Json {
   if (decisionId !== undefined && !(Number.isSafeInteger(decisionId) && decisionId >= 1)) {
     throw new DecisionError(
       'decision-id-not-number',
@@ -67,7 +76,8 @@ export function checkedAnswer(pending: Decision | null, player: string, choice: 
     );
   }
   const problem = findJsonProblem(choice, 'choice', limits);
-  if (problem !== undefined) throw new JsonError('choice-not-json', `Decision ${d.id} ("${d.prompt}"): ${problem.path}: ${problem.reason}`);
+  if (problem !== undefined)
+    throw new JsonError('choice-not-json', `Decision ${d.id} ("${d.prompt}"): ${problem.path}: ${problem.reason}`);
   const index = optionIndex(d.options, choice);
   if (index < 0) {
     throw new DecisionError(

@@ -17,7 +17,16 @@ import { capture, load } from './capture.js';
 import { cloneJson, deepFreeze } from './clone.js';
 import { EngineContext } from './context.js';
 import { checkedAnswer } from './decisions.js';
-import { AgentError, DecisionError, DefinitionError, JsonError, ReentryError, RuleError, SnapshotError, StepBudgetError } from './errors.js';
+import {
+  AgentError,
+  DecisionError,
+  DefinitionError,
+  JsonError,
+  ReentryError,
+  RuleError,
+  SnapshotError,
+  StepBudgetError,
+} from './errors.js';
 import type { EngineEvents } from './events.js';
 import type { RuleGraph } from './graph.js';
 import { HookTable, hookInfo, type HookRecord } from './hook-table.js';
@@ -26,7 +35,15 @@ import { checkJson, describeValue, findJsonProblem, isJson, resolveLimits, type 
 import { firstDifference } from './json-compare.js';
 import { Rng } from './rng.js';
 import { ENQUEUE, FREE, IN_AGENT, IN_NODE, RunLoop } from './run-loop.js';
-import { fromSaved, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, toSaved, type Capture, type SavedStart, type Snapshot } from './snapshot.js';
+import {
+  fromSaved,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_VERSION,
+  toSaved,
+  type Capture,
+  type SavedStart,
+  type Snapshot,
+} from './snapshot.js';
 import { readSnapshot } from './snapshot-read.js';
 import type { Decision, DecisionRecord, HookInfo, HookSpec, Invocation, LogEntry, Phase, RunStatus } from './types.js';
 
@@ -110,7 +127,6 @@ export interface StartOptions<O = any> extends ResumeOptions {
   options?: O;
 }
 
-
 const IDLE: RunStatus = Object.freeze({ status: 'idle' });
 const RUNNING: RunStatus = Object.freeze({ status: 'running' });
 
@@ -157,17 +173,24 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
 
   constructor(graph: RuleGraph, options: EngineOptions<S>) {
     super();
-    if (options === null || typeof options !== 'object') throw new TypeError('Engine options are required: { state, seed?, start? }');
+    if (options === null || typeof options !== 'object')
+      throw new TypeError('Engine options are required: { state, seed?, start? }');
     if (options.state === null || typeof options.state !== 'object') {
       throw new TypeError('Engine option "state" must be a plain JSON object');
     }
     const budget = options.budget ?? DEFAULT_BUDGET;
-    if (!Number.isInteger(budget) || budget < 1) throw new RangeError(`Engine option "budget" must be a positive integer, got ${budget}`);
+    if (!Number.isInteger(budget) || budget < 1)
+      throw new RangeError(`Engine option "budget" must be a positive integer, got ${budget}`);
     this.graph = graph;
     const limits = resolveLimits(options.limits);
     const hooks = new HookTable(graph, limits);
     const rng = new Rng(options.seed ?? 1);
-    this.#loop = new RunLoop(graph, this, hooks, limits, { state: options.state, rng, budget, log: options.log === false ? null : [] });
+    this.#loop = new RunLoop(graph, this, hooks, limits, {
+      state: options.state,
+      rng,
+      budget,
+      log: options.log === false ? null : [],
+    });
     this.#loop.ctx = new EngineContext(this.#loop);
     // A bound method, not an arrow function made here: with the arrow, most of what a new
     // engine allocated survived the next minor GC, which doubled the cost of setting up a game.
@@ -196,9 +219,11 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     }
     const limits = resolveLimits(options.limits);
     const seed = options.seed ?? 1;
-    if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new RangeError(`RNG seed must be a finite number, got ${describeValue(seed)}`);
+    if (typeof seed !== 'number' || !Number.isFinite(seed))
+      throw new RangeError(`RNG seed must be a finite number, got ${describeValue(seed)}`);
     const setup = options.options;
-    if (setup !== undefined) checkJson(setup, 'options', `Cannot start a game of "${graph.id}"`, 'setup-options-not-json', limits);
+    if (setup !== undefined)
+      checkJson(setup, 'options', `Cannot start a game of "${graph.id}"`, 'setup-options-not-json', limits);
     const start: SavedStart = { seed: Math.trunc(seed) >>> 0 };
     if (setup !== undefined) start.options = cloneJson(setup as Json);
     const engine = new Engine<S>(graph, { ...options, state: recipe.state() as S, seed: start.seed, limits });
@@ -234,7 +259,11 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * @example
    * engine.on('nodeStart', (node, args, step) => console.log(step, node));
    */
-  override on<T extends EventEmitter.EventNames<EngineEvents>>(event: T, fn: EventEmitter.EventListener<EngineEvents, T>, context?: unknown): this {
+  override on<T extends EventEmitter.EventNames<EngineEvents>>(
+    event: T,
+    fn: EventEmitter.EventListener<EngineEvents, T>,
+    context?: unknown,
+  ): this {
     super.on(event, fn, context);
     this.#listenersChanged();
     return this;
@@ -246,7 +275,11 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * @example
    * engine.addListener('end', (result) => console.log(result));
    */
-  override addListener<T extends EventEmitter.EventNames<EngineEvents>>(event: T, fn: EventEmitter.EventListener<EngineEvents, T>, context?: unknown): this {
+  override addListener<T extends EventEmitter.EventNames<EngineEvents>>(
+    event: T,
+    fn: EventEmitter.EventListener<EngineEvents, T>,
+    context?: unknown,
+  ): this {
     return this.on(event, fn, context);
   }
 
@@ -256,7 +289,11 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * @example
    * engine.once('decisionAsked', (decision) => console.log(decision.prompt));
    */
-  override once<T extends EventEmitter.EventNames<EngineEvents>>(event: T, fn: EventEmitter.EventListener<EngineEvents, T>, context?: unknown): this {
+  override once<T extends EventEmitter.EventNames<EngineEvents>>(
+    event: T,
+    fn: EventEmitter.EventListener<EngineEvents, T>,
+    context?: unknown,
+  ): this {
     super.once(event, fn, context);
     this.#listenersChanged();
     return this;
@@ -522,7 +559,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       this.#agents.delete(player);
       return;
     }
-    if (agent === null || typeof agent.decide !== 'function') throw new TypeError(`Agent for player ${player} must have a decide(decision, state) method`);
+    if (agent === null || typeof agent.decide !== 'function')
+      throw new TypeError(`Agent for player ${player} must have a decide(decision, state) method`);
     this.#agents.set(player, agent);
   }
 
@@ -689,7 +727,10 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   static restore<S extends object = any>(graph: RuleGraph, input: Snapshot | string, options: RestoreOptions = {}): Engine<S> {
     const verify = options.verify ?? 'replay';
     if (verify !== 'replay' && verify !== 'structure') {
-      throw new SnapshotError('restore-bad-verify', `Engine.restore option "verify" must be "replay" or "structure", got ${describeValue(verify)}`);
+      throw new SnapshotError(
+        'restore-bad-verify',
+        `Engine.restore option "verify" must be "replay" or "structure", got ${describeValue(verify)}`,
+      );
     }
     if (verify === 'replay' && graph.gameRecipe === undefined) {
       throw new SnapshotError(
@@ -736,7 +777,13 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     }
     let engine: Engine<S>;
     try {
-      engine = Engine.start<S>(graph, { budget, limits: options.limits, log: snap.log !== null, seed: snap.start.seed, options: snap.start.options });
+      engine = Engine.start<S>(graph, {
+        budget,
+        limits: options.limits,
+        log: snap.log !== null,
+        seed: snap.start.seed,
+        options: snap.start.options,
+      });
     } catch (error) {
       throw new SnapshotError('replay-setup-failed', `Snapshot field "start" does not start a game: ${(error as Error).message}`);
     }
@@ -768,7 +815,10 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
           try {
             this.decide(d.player, d.choice, d.id);
           } catch (error) {
-            throw new SnapshotError('replay-refused', `Snapshot field "decisions[${at}]" is refused by the rules: ${(error as Error).message}`);
+            throw new SnapshotError(
+              'replay-refused',
+              `Snapshot field "decisions[${at}]" is refused by the rules: ${(error as Error).message}`,
+            );
           }
           at++;
           continue;
@@ -803,10 +853,17 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    */
   static replay<S extends object = any>(graph: RuleGraph, input: Snapshot | string, options: ResumeOptions = {}): Engine<S> {
     const snap = readSnapshot(graph, input, resolveLimits(options.limits));
-    if (snap.origin === null) throw new SnapshotError('replay-before-start', 'Snapshot cannot be replayed: it was taken before the game started');
+    if (snap.origin === null)
+      throw new SnapshotError('replay-before-start', 'Snapshot cannot be replayed: it was taken before the game started');
     let engine: Engine<S>;
     if (snap.start !== null && graph.gameRecipe !== undefined) {
-      engine = Engine.start<S>(graph, { ...options, agents: {}, log: snap.log !== null, seed: snap.start.seed, options: snap.start.options });
+      engine = Engine.start<S>(graph, {
+        ...options,
+        agents: {},
+        log: snap.log !== null,
+        seed: snap.start.seed,
+        options: snap.start.options,
+      });
       engine.#begin();
     } else {
       engine = new Engine<S>(graph, { ...options, agents: {}, state: {} as S, log: snap.log !== null });

@@ -192,7 +192,10 @@ export class RunLoop {
       }
       if (out !== undefined) {
         if (out === null || typeof out !== 'object' || Array.isArray(out)) {
-          throw new CardweaveError('pre-bad-return', `a pre hook may return new args (an object) or nothing, not ${describeJson(out)}`);
+          throw new CardweaveError(
+            'pre-bad-return',
+            `a pre hook may return new args (an object) or nothing, not ${describeJson(out)}`,
+          );
         }
         checkArgs(out, 'A pre hook cannot rewrite the args of', slot.name, this.limits);
         args = out;
@@ -207,16 +210,31 @@ export class RunLoop {
    * pick; undefined for the body itself; ASKED when the affected player must
    * choose first (the rest of the event waits in that decision, as data).
    */
-  #chooseMask(slot: Slot, args: Args, masks: readonly HookRecord[], applied: readonly string[]): HookRecord | undefined | typeof ASKED {
+  #chooseMask(
+    slot: Slot,
+    args: Args,
+    masks: readonly HookRecord[],
+    applied: readonly string[],
+  ): HookRecord | undefined | typeof ASKED {
     if (masks.length === 0) return undefined;
-    const candidates = masks.filter((h) => !applied.includes(maskId(h)) && (h.appliesFn === undefined || h.appliesFn(args, h.params)));
+    const candidates = masks.filter(
+      (h) => !applied.includes(maskId(h)) && (h.appliesFn === undefined || h.appliesFn(args, h.params)),
+    );
     if (candidates.length <= 1) return candidates[0];
     this.phase = 'mask';
     this.hook = undefined;
-    const pick = this.graph.policy.pick(slot.name, args, candidates.map((h) => ({ node: h.node, key: h.key, owner: h.owner, tier: h.tier })));
+    const pick = this.graph.policy.pick(
+      slot.name,
+      args,
+      candidates.map((h) => ({ node: h.node, key: h.key, owner: h.owner, tier: h.tier })),
+    );
     if ('apply' in pick) {
       const chosen = candidates.find((h) => h.key === pick.apply);
-      if (chosen === undefined) throw new CardweaveError('policy-bad-pick', `the replacement policy picked "${pick.apply}", which is not an applicable mask`);
+      if (chosen === undefined)
+        throw new CardweaveError(
+          'policy-bad-pick',
+          `the replacement policy picked "${pick.apply}", which is not an applicable mask`,
+        );
       return chosen;
     }
     this.ask({
@@ -247,7 +265,13 @@ export class RunLoop {
     const out = chosen.fn(this.ctx, args, chosen.params) as Invocation | undefined;
     this.#afterHook(chosen, args);
     if (out === undefined) return true;
-    if (out === null || typeof out !== 'object' || typeof out.node !== 'string' || out.args === null || typeof out.args !== 'object') {
+    if (
+      out === null ||
+      typeof out !== 'object' ||
+      typeof out.node !== 'string' ||
+      out.args === null ||
+      typeof out.args !== 'object'
+    ) {
       throw new CardweaveError('mask-bad-return', 'a mask may return an invocation { node, args } or nothing');
     }
     this.#redirect(out, [...applied, maskId(chosen)]);
