@@ -61,6 +61,17 @@ export function chainEngine(graph: RuleGraph, runs: number, hooks: number, unrel
   return engine;
 }
 
+/**
+ * The same countdown as plain calls: the body's work in a function called in
+ * a loop, with no queue and no dispatch. What a node run costs is measured
+ * over this.
+ */
+export function plainLoop(runs: number): void {
+  const state = { left: runs };
+  const body = (s: ChainState): boolean => --s.left > 0;
+  while (body(state));
+}
+
 /** The same countdown as a bare loop: a ring queue of invocations and a table of bodies. */
 function floorLoop(runs: number): void {
   type Inv = { node: number; args: object };

@@ -10,7 +10,7 @@ import { hookInfo } from './hook-table.js';
 import type { Args, Json } from './json.js';
 import { checkJson, describeValue } from './json-check.js';
 import type { Rng } from './rng.js';
-import { CALL, ENQUEUE, IN_NODE, NEXT, type RunLoop } from './run-loop.js';
+import type { RunLoop } from './run-loop.js';
 import type { DecisionRequest, HookInfo, HookSpec, LogEntry, Phase } from './types.js';
 
 /**
@@ -50,20 +50,21 @@ export class EngineContext implements InternalContext {
 
   enqueue(node: string, args: Args = {}): void {
     const loop = this.#loop;
-    loop.queue.push(loop.slotNamed(node, ENQUEUE, args), args);
+    loop.queue.push(loop.slotNamed(node, 0, args), args);
   }
 
   next(node: string, args: Args = {}): void {
     const loop = this.#loop;
-    const slot = loop.slotNamed(node, NEXT, args);
-    // While a node runs, `next` calls wait aside and go to the front, in call order, when it ends.
-    if (loop.busy === IN_NODE) loop.queue.stage(slot, args);
+    const slot = loop.slotNamed(node, 1, args);
+    // While a node runs (busy is IN_NODE, 1: a literal, see RECENT in run-loop.ts), `next` calls wait aside and go
+    // to the front, in call order, when it ends.
+    if (loop.busy === 1) loop.queue.stage(slot, args);
     else loop.queue.unshift(slot, args);
   }
 
   call(node: string, args: Args = {}): boolean {
     const loop = this.#loop;
-    return loop.call(loop.slotNamed(node, CALL, args), args);
+    return loop.call(loop.slotNamed(node, 2, args), args);
   }
 
   choose(request: DecisionRequest): void {

@@ -34,7 +34,7 @@ import type { Args, Json } from './json.js';
 import { checkJson, describeValue, findJsonProblem, isJson, resolveLimits, type JsonLimits } from './json-check.js';
 import { firstDifference } from './json-compare.js';
 import { Rng } from './rng.js';
-import { ENQUEUE, FREE, IN_AGENT, IN_NODE, RunLoop } from './run-loop.js';
+import { ENQUEUE, FREE, IN_AGENT, IN_NODE, RunLoop, UNLIMITED } from './run-loop.js';
 import {
   fromSaved,
   SNAPSHOT_FORMAT,
@@ -603,7 +603,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     this.#begin();
     const loop = this.#loop;
     for (;;) {
-      this.#drain(Infinity);
+      this.#drain(UNLIMITED);
       if (loop.ended) return { status: 'ended', result: loop.result };
       if (loop.pending !== null) {
         if (this.#answerByAgent()) continue;

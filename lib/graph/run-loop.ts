@@ -26,8 +26,14 @@ export const IN_NODE = 1;
 /** In an agent's decide() or a decisionAnswered listener: the position is whole, so reading, saving and forking are fine. */
 export const IN_AGENT = 2;
 
-/** How many node names the recent ring keeps; a power of two, so a step's place is `step & (RECENT - 1)`. */
+/**
+ * How many node names the recent ring keeps; a power of two, so a step's place
+ * is `step & (RECENT - 1)`, written out as `step & 15` on the hot path: V8
+ * reads a module constant through a check that it is initialised, per use.
+ */
 export const RECENT = 16;
+/** `drain` without a limit: a whole number, so the countdown stays a small integer (Infinity made it a heap number per run). */
+export const UNLIMITED = 0x3fffffff;
 /** Most names a node remembers in its links (see slotNamed); a node naming more finds the rest by hash. */
 const MAX_LINKS = 8;
 /** How deeply ctx.call runs may nest before the engine stops a node that calls itself. */
@@ -36,8 +42,14 @@ const NO_APPLIED: readonly string[] = Object.freeze([]);
 
 /** How each kind of node lookup is refused when the node does not exist. */
 export const ENQUEUE: Refusal = { code: 'enqueue-unknown-node', what: 'Cannot enqueue' };
-export const NEXT: Refusal = { code: 'next-unknown-node', what: 'Cannot run next' };
-export const CALL: Refusal = { code: 'call-unknown-node', what: 'Cannot call' };
+const NEXT: Refusal = { code: 'next-unknown-node', what: 'Cannot run next' };
+const CALL: Refusal = { code: 'call-unknown-node', what: 'Cannot call' };
+/**
+ * The lookups of `ctx.enqueue`, `ctx.next` and `ctx.call` by number (see
+ * slotNamed): a number literal costs the caller nothing, where a module
+ * constant is read through a check per use.
+ */
+const LOOKUPS: readonly Refusal[] = [ENQUEUE, NEXT, CALL];
 const MASK_REDIRECT: Refusal = { code: 'mask-unknown-node', what: 'A mask cannot redirect' };
 const CHOOSE_THEN: Refusal = { code: 'choose-unknown-then', what: 'choose() cannot continue' };
 
@@ -130,11 +142,12 @@ export class RunLoop {
   drain(limit: number): void {
     const queue = this.queue;
     const recent = this.recent;
-    while (limit-- > 0 && !this.ended && this.pending === null) {
+    // Booleans are compared with === true and === false: a bare truth test makes V8 check for every falsy kind.
+    while (limit-- > 0 && this.ended === false && this.pending === null) {
       const slot = queue.shift();
       if (slot === undefined) return;
       const step = ++this.steps;
-      recent[step & (RECENT - 1)] = slot.name;
+      recent[step & 15] = slot.name;
       if (step > this.budget) throw new StepBudgetError(this.budget, this.recentNodes(10));
       this.#runQueued(slot, queue.taken);
     }
@@ -144,11 +157,11 @@ export class RunLoop {
   #runQueued(slot: Slot, args: Args): void {
     this.depth = 0; // a body that caught a nested failure must not leave the count raised
     this.slot = slot;
-    if (this.watchRuns) this.emitter.emit('nodeStart', slot.name, args, this.steps);
+    if (this.watchRuns === true) this.emitter.emit('nodeStart', slot.name, args, this.steps);
     this.runNode(slot, args);
     // A node's `next` calls are in front of the queue before anyone hears it has ended.
     if (this.queue.staged > 0) this.queue.commitStaged();
-    if (this.watchRuns) this.emitter.emit('nodeEnd', slot.name, args, this.steps);
+    if (this.watchRuns === true) this.emitter.emit('nodeEnd', slot.name, args, this.steps);
   }
 
   // ---- one node's run -----------------------------------------------------
@@ -159,7 +172,7 @@ export class RunLoop {
    * False when a pre hook cancelled the run.
    */
   runNode(slot: Slot, args: Args): boolean {
-    if (slot.hooked) return this.#runHooked(slot, args);
+    if (slot.hooked === true) return this.#runHooked(slot, args);
     slot.body(this.ctx, args);
     return true;
   }
@@ -180,13 +193,15 @@ export class RunLoop {
 
   /** Runs the pre hooks in order; returns the (possibly rewritten) args, or undefined when one cancelled. */
   #runPre(slot: Slot, pre: readonly HookRecord[], args: Args): Args | undefined {
-    for (const h of pre) {
+    // Indexed loops, not for-of: for-of wraps each loop in the iterator protocol's try/finally.
+    for (let i = 0; i < pre.length; i++) {
+      const h = pre[i]!;
       if (h.appliesFn !== undefined && !h.appliesFn(args, h.params)) continue;
       this.phase = 'pre';
       this.hook = h;
       const out = h.fn(this.ctx, args, h.params);
       this.#afterHook(h, args);
-      if (this.cancelled) {
+      if (this.cancelled === true) {
         this.cancelled = false;
         return undefined;
       }
@@ -305,7 +320,8 @@ export class RunLoop {
   }
 
   #runPost(post: readonly HookRecord[], args: Args): void {
-    for (const h of post) {
+    for (let i = 0; i < post.length; i++) {
+      const h = post[i]!;
       if (h.appliesFn !== undefined && !h.appliesFn(args, h.params)) continue;
       this.phase = 'post';
       this.hook = h;
@@ -315,7 +331,7 @@ export class RunLoop {
   }
 
   #afterHook(h: HookRecord, args: Args): void {
-    if (this.watchHookRuns) this.emitter.emit('hookRun', hookInfo(h), args);
+    if (this.watchHookRuns === true) this.emitter.emit('hookRun', hookInfo(h), args);
     if (h.remaining > 0) this.hooks.consume(h);
   }
 
@@ -333,7 +349,7 @@ export class RunLoop {
     }
     // Recorded before the budget check, so a runaway ctx.call is listed as the last node run.
     const step = ++this.steps;
-    this.recent[step & (RECENT - 1)] = slot.name;
+    this.recent[step & 15] = slot.name;
     if (step > this.budget) throw new StepBudgetError(this.budget, this.recentNodes(10));
     const caller = this.slot;
     const phase = this.phase;
@@ -341,9 +357,9 @@ export class RunLoop {
     this.slot = slot;
     this.phase = 'body';
     this.hook = undefined;
-    if (this.watchRuns) this.emitter.emit('nodeStart', slot.name, args, step);
+    if (this.watchRuns === true) this.emitter.emit('nodeStart', slot.name, args, step);
     const ran = this.runNode(slot, args);
-    if (this.watchRuns) this.emitter.emit('nodeEnd', slot.name, args, this.steps);
+    if (this.watchRuns === true) this.emitter.emit('nodeEnd', slot.name, args, this.steps);
     this.slot = caller;
     this.phase = phase;
     this.hook = hook;
@@ -352,7 +368,8 @@ export class RunLoop {
   }
 
   /**
-   * The slot of a node named by the running node (or a hook on it). A node
+   * The slot of a node named by the running node (or a hook on it), for
+   * `lookup` 0 (`enqueue`), 1 (`next`) or 2 (`call`). A node
    * names the same few nodes run after run, so its links find them by `===`
    * on the name, which for the literal names rules use is one pointer compare;
    * anything else goes to the hook table's lookup, which also refuses unknown
@@ -367,12 +384,13 @@ export class RunLoop {
    * not JSON and turn up later are refused when the game is saved, naming
    * their path. See docs/architecture.md, "JSON at the door".
    */
-  slotNamed(name: string, refusal: Refusal, args: unknown): Slot {
+  slotNamed(name: string, lookup: 0 | 1 | 2, args: unknown): Slot {
     const from = this.slot;
     if (from !== undefined) {
       const names = from.linkNames;
       for (let i = 0; i < names.length; i++) if (names[i] === name) return from.linkSlots[i]!;
     }
+    const refusal = LOOKUPS[lookup]!;
     const slot = this.hooks.slot(name, refusal);
     checkArgs(args, refusal.what, name, this.limits);
     if (from !== undefined && from.linkNames.length < MAX_LINKS) {

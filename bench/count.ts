@@ -1,0 +1,55 @@
+/**
+ * One scenario, run once, for instruction counts: `perf stat -e
+ * instructions:u node --import=tsx bench/count.ts <scenario> <n>`, run at
+ * two sizes and subtracted, gives instructions per node run (or per game,
+ * per fork) without start-up and compile costs. Counts, unlike times, hardly
+ * move when other work shares the machine.
+ *
+ *     bare | hooks1 | hooks10 | plain <runs>   a chain of node runs, or the plain call loop
+ *     war <games>                             classic War games, seeds 1..games
+ *     state <games>                           the same games by hand on the card state (bench/state-war.ts)
+ *     baseline <games>                        the same games by the typed-array loop (bench/baseline-war.ts)
+ *     fork <forks>                            forks of the mid-game War position
+ */
+import { chainEngine, chainGraph, plainLoop } from './nodes.js';
+
+const [scenario = 'bare', count = '1000000'] = process.argv.slice(2);
+const n = Number(count);
+
+switch (scenario) {
+  case 'bare':
+  case 'hooks1':
+  case 'hooks10': {
+    const hooks = scenario === 'bare' ? 0 : scenario === 'hooks1' ? 1 : 10;
+    const engine = chainEngine(chainGraph(), n + 1, hooks, 0);
+    engine.step();
+    engine.run();
+    break;
+  }
+  case 'plain':
+    plainLoop(n);
+    break;
+  case 'war': {
+    const { playWarGame } = await import('../examples/war/simulate-game.js');
+    for (let seed = 1; seed <= n; seed++) playWarGame(seed, [], { variant: 'classic' });
+    break;
+  }
+  case 'state': {
+    const { playStateWars } = await import('./state-war.js');
+    playStateWars(1, n);
+    break;
+  }
+  case 'baseline': {
+    const { playBaselineWars } = await import('./baseline-war.js');
+    playBaselineWars(1, n);
+    break;
+  }
+  case 'fork': {
+    const { midGameWar } = await import('./games.js');
+    const engine = midGameWar();
+    for (let i = 0; i < n; i++) engine.fork();
+    break;
+  }
+  default:
+    throw new Error(`unknown scenario ${scenario}`);
+}
