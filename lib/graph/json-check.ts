@@ -293,7 +293,8 @@ function quickJson(v: unknown, depth: number, limits: JsonLimits): boolean {
     case 'boolean':
       return true;
     case 'object': {
-      if (v === null || isShared(v)) return true;
+      // Only a frozen value can be shared; asking the registry about every object would cost a hash lookup each.
+      if (v === null || (Object.isFrozen(v) && isShared(v))) return true;
       if (depth >= limits.maxDepth) return false;
       const proto = Object.getPrototypeOf(v) as unknown;
       if (proto === Array.prototype) {
