@@ -5,13 +5,14 @@
  * per fork) without start-up and compile costs. Counts, unlike times, hardly
  * move when other work shares the machine.
  *
- *     bare | hooks1 | hooks10 | plain <runs>   a chain of node runs, or the plain call loop
+ *     bare | hooks1 | hooks10 <runs>          a chain of node runs
+ *     plain | floor <runs>                    the same countdown as plain calls, or through the hand-written floor
  *     war <games>                             classic War games, seeds 1..games
  *     state <games>                           the same games by hand on the card state (bench/state-war.ts)
  *     baseline <games>                        the same games by the typed-array loop (bench/baseline-war.ts)
  *     fork <forks>                            forks of the mid-game War position
  */
-import { chainEngine, chainGraph, plainLoop } from './nodes.js';
+import { chainEngine, chainGraph, floorLoop, plainLoop } from './nodes.js';
 
 const [scenario = 'bare', count = '1000000'] = process.argv.slice(2);
 const n = Number(count);
@@ -28,6 +29,9 @@ switch (scenario) {
   }
   case 'plain':
     plainLoop(n);
+    break;
+  case 'floor':
+    floorLoop(n);
     break;
   case 'war': {
     const { playWarGame } = await import('../examples/war/simulate-game.js');

@@ -4,9 +4,11 @@
  */
 import type { DepthFigures } from './depth.js';
 import type { MemoryFigures } from './memory.js';
+import { nsOver } from './nodes.js';
 import { isMissing, type BenchResults, type Missing, type Verdict } from './results.js';
 
-const num = (x: number, digits = 0) => (Number.isFinite(x) ? x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : String(x));
+const num = (x: number, digits = 0) =>
+  Number.isFinite(x) ? x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : String(x);
 const millions = (x: number) => `${num(x / 1e6, 2)} M`;
 
 /** Rows of [label, value] per section; a missing section is one row saying why. */
@@ -19,14 +21,17 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
     return [
       ['engine comparisons/s', millions(w.engine.comparisonsPerSecond)],
       ['baseline comparisons/s', millions(w.baseline.comparisonsPerSecond)],
-      ['by hand on the engine\'s card state, comparisons/s', millions(w.stateLoop.comparisonsPerSecond)],
+      ["by hand on the engine's card state, comparisons/s", millions(w.stateLoop.comparisonsPerSecond)],
       [
         'mean comparisons (engine / baseline / card state)',
         `${num(w.engine.meanComparisons, 3)} / ${num(w.baseline.meanComparisons, 3)} / ${num(w.stateLoop.meanComparisons, 3)}`,
       ],
       ['ratio (baseline / engine)', num(w.ratio, 1)],
-      ['  = layout (baseline / card state) × engine (card state / engine)', `${num(w.layoutRatio, 1)} × ${num(w.engineRatio, 2)}`],
-      ["card state, play alone (set-up untimed), comparisons/s", millions(w.statePlay.comparisonsPerSecond)],
+      [
+        '  = layout (baseline / card state) × engine (card state / engine)',
+        `${num(w.layoutRatio, 1)} × ${num(w.engineRatio, 2)}`,
+      ],
+      ['card state, play alone (set-up untimed), comparisons/s', millions(w.statePlay.comparisonsPerSecond)],
       ['layout, play alone (baseline / card state play)', num(w.playLayoutRatio, 2)],
       ['games per round, seeds', `${w.games}, ${w.seed}..${w.seed + w.games - 1}`],
       ['node runs per comparison (engine)', num(w.runsPerComparison, 2)],
@@ -35,17 +40,27 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
   });
   add('twist', r.twist, () => {
     const t = r.twist as Exclude<BenchResults['twist'], Missing>;
-    return [['games/s', num(t.gamesPerSecond)], ['mean comparisons', num(t.meanComparisons, 2)]];
+    return [
+      ['games/s', num(t.gamesPerSecond)],
+      ['mean comparisons', num(t.meanComparisons, 2)],
+    ];
   });
   add('nodes (runs per second)', r.nodes, () => {
     const n = r.nodes as Exclude<BenchResults['nodes'], Missing>;
     const row = (label: string, v: number): [string, string] => [label, `${millions(v)}  (${num(1e9 / v, 1)} ns/run)`];
+    // What a run costs over a plain call of its body, and over the hand-written dispatch floor.
+    const signed = (x: number) => `${x < 0 ? '-' : '+'}${num(Math.abs(x), 1)}`;
+    const over = (label: string, v: number): [string, string] => [
+      label,
+      `${millions(v)}  (${num(1e9 / v, 1)} ns/run; ${signed(nsOver(v, n.plain))} ns over a plain call, ${signed(nsOver(v, n.floor))} over the floor)`,
+    ];
     return [
-      row('bare chain', n.bare),
-      row('1 pre + 1 post hook', n.hooks1),
-      row('10 pre + 10 post hooks', n.hooks10),
+      over('bare chain', n.bare),
+      over('1 pre + 1 post hook', n.hooks1),
+      over('10 pre + 10 post hooks', n.hooks10),
       row('10,000 hooks on other nodes', n.unrelated10k),
       row('hand-written dispatch loop (floor)', n.floor),
+      row('plain calls of the body', n.plain),
       ['first step (origin copy), 0 / 10k hooks', `${num(n.firstStepMs, 3)} / ${num(n.firstStepMs10k, 3)} ms`],
     ];
   });
@@ -54,7 +69,10 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
     const f = q.fillDrain;
     return [
       ['engine queue fill then drain', `${num(f.engine, 1)} ms`],
-      [`fill then drain, ${num(f.smallOperations)} items: engine queue / array`, `${num(f.engineSmall, 2)} / ${num(f.arraySmall, 1)} ms`],
+      [
+        `fill then drain, ${num(f.smallOperations)} items: engine queue / array`,
+        `${num(f.engineSmall, 2)} / ${num(f.arraySmall, 1)} ms`,
+      ],
       ['steady (16 queued): engine queue / array', `${num(q.steady.engine, 1)} / ${num(q.steady.array, 1)} ms`],
     ];
   });
@@ -72,7 +90,18 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
       const name = ['synthetic', 'war mid-game', 'duel mid-game'][i]!;
       if (isMissing(f)) return [name, missingText(f)];
       const replay = f.replayUs === null ? 'n/a (no recorded start)' : `${num(f.replayUs)} µs`;
-      return [`${name}: save / restore (trusted) / restore (verified by replay) / size`, `${num(f.snapshotUs)} µs / ${num(f.restoreUs)} µs / ${replay} / ${num(f.bytes)} B`];
+      return [
+        `${name}: save / restore (trusted) / restore (verified by replay) / size`,
+        `${num(f.snapshotUs)} µs / ${num(f.restoreUs)} µs / ${replay} / ${num(f.bytes)} B`,
+      ];
+    });
+  });
+  add('fork (in memory, mid-game)', r.fork, () => {
+    const f = r.fork as Exclude<BenchResults['fork'], Missing>;
+    return [f.war, f.duel].map((figures, i): [string, string] => {
+      const name = ['war', 'duel'][i]!;
+      if (isMissing(figures)) return [name, missingText(figures)];
+      return [`${name}: fork() / a copy of its state alone`, `${num(figures.forkUs, 1)} µs / ${num(figures.stateCopyUs, 1)} µs`];
     });
   });
   add('simulation (classic War, worker threads)', r.simulation, () => {
@@ -91,7 +120,8 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
       [`after ${num(m.games[0])} games`, `${num(m.heapMb[0], 2)} MB`],
       [`after ${num(m.games[1])} games`, `${num(m.heapMb[1], 2)} MB`],
     ];
-    if (m.requested) rows.push(['note', `${num(m.requested[0])} / ${num(m.requested[1])} games would not fit the time budget at this speed`]);
+    if (m.requested)
+      rows.push(['note', `${num(m.requested[0])} / ${num(m.requested[1])} games would not fit the time budget at this speed`]);
     return rows;
   });
   return sections;
@@ -107,7 +137,9 @@ export function formatReport(r: BenchResults): string {
   const lines: string[] = [];
   const m = r.machine;
   lines.push(`cardweave bench — ${r.date}`);
-  lines.push(`${m.cpu}, ${m.cores} cores, Node ${m.node}, ${m.platform}; load ${num(m.load[0], 2)} at start, ${num(m.load[1], 2)} at end; ${num(r.seconds)} s`);
+  lines.push(
+    `${m.cpu}, ${m.cores} cores, Node ${m.node}, ${m.platform}; load ${num(m.load[0], 2)} at start, ${num(m.load[1], 2)} at end; ${num(r.seconds)} s`,
+  );
   lines.push('Figures are medians of several rounds; on a shared machine they are noisy: compare ratios, not absolute values.');
   for (const [title, rows] of figureRows(r)) {
     lines.push('', title);
@@ -122,7 +154,12 @@ export function formatReport(r: BenchResults): string {
 /** The targets as an aligned table with a status column. */
 export function targetTable(verdicts: readonly Verdict[]): string[] {
   const head: [string, string, string, string] = ['figure', 'value', 'target', 'status'];
-  const rows = verdicts.map((v): [string, string, string, string] => [v.name, v.value, v.target, v.met === null ? '-' : v.met ? 'met' : 'NOT MET']);
+  const rows = verdicts.map((v): [string, string, string, string] => [
+    v.name,
+    v.value,
+    v.target,
+    v.met === null ? '-' : v.met ? 'met' : 'NOT MET',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   return [head, ...rows].map((row) => `  ${row.map((cell, i) => (i === 3 ? cell : cell.padEnd(widths[i]!))).join('  ')}`);
 }

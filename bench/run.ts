@@ -49,7 +49,8 @@ async function section<T>(name: string, fn: () => T | Promise<T>): Promise<Secti
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // A game that is not in the repository yet is pending, not failed.
-    if (/Cannot find module|ERR_MODULE_NOT_FOUND/.test(message) && /examples\//.test(message)) return { pending: 'its game is not in the repository yet' };
+    if (/Cannot find module|ERR_MODULE_NOT_FOUND/.test(message) && /examples\//.test(message))
+      return { pending: 'its game is not in the repository yet' };
     progress(`${name} failed: ${message}`);
     return { error: message.split('\n')[0]! };
   }
@@ -92,7 +93,21 @@ const snapshot = await section('snapshot', async () => {
     duel: of('duel', () => (games as typeof import('./games.js')).midGameDuel()),
   };
 });
-const simulation = await section('simulation', async () => (await import('./simulation.js')).benchSimulation(quick ? 200 : 2000, quick ? 1 : 3));
+const fork = await section('fork', async () => {
+  const games = await import('./games.js');
+  const { benchFork } = await import('./fork.js');
+  const of = (name: string, make: () => Parameters<typeof benchFork>[1]) => {
+    try {
+      return benchFork(name, make(), quick ? 3 : 7, quick ? 200 : 2000);
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+  };
+  return { war: of('war', () => games.midGameWar()), duel: of('duel', () => games.midGameDuel()) };
+});
+const simulation = await section('simulation', async () =>
+  (await import('./simulation.js')).benchSimulation(quick ? 200 : 2000, quick ? 1 : 3),
+);
 const memory = await section('memory', async () => (await import('./memory.js')).benchMemory(quick ? 3 : 180));
 
 const measured: Omit<BenchResults, 'targets'> = {
@@ -111,6 +126,7 @@ const measured: Omit<BenchResults, 'targets'> = {
   queue,
   depth,
   snapshot,
+  fork,
   simulation,
   memory,
 };

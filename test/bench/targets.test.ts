@@ -11,14 +11,14 @@ function atLimits(): Omit<BenchResults, 'targets'> {
     machine,
     seconds: 90,
     war: {
-      engine: { comparisonsPerSecond: 10e6, meanComparisons: 1500.5 },
+      engine: { comparisonsPerSecond: 6e6, meanComparisons: 1500.5 },
       baseline: { comparisonsPerSecond: 120e6, meanComparisons: 1500.5 },
       stateLoop: { comparisonsPerSecond: 40e6, meanComparisons: 1500.5 },
       statePlay: { comparisonsPerSecond: 48e6, meanComparisons: 1500.5 },
-      ratio: 12,
+      ratio: 20,
       layoutRatio: 3,
       playLayoutRatio: 2.5,
-      engineRatio: 4,
+      engineRatio: 6.67,
       games: 200,
       seed: 1,
       sameGames: true,
@@ -27,14 +27,29 @@ function atLimits(): Omit<BenchResults, 'targets'> {
       stateBytes: 10_609,
     },
     twist: { gamesPerSecond: 900, games: 1000, meanComparisons: 19 },
-    nodes: { bare: 20e6, hooks1: 15e6, hooks10: 8e6, unrelated10k: 18e6, floor: 100e6, firstStepMs: 0.1, firstStepMs10k: 4 },
-    queue: { operations: 1e6, fillDrain: { engine: 50, engineSmall: 1, arraySmall: 200, smallOperations: 50_000 }, steady: { engine: 10, array: 18 } },
+    // bare 20 ns a run, the floor 8 ns: 12 ns over it, the limit; unrelated hooks at 90% of bare.
+    nodes: {
+      bare: 50e6,
+      hooks1: 30e6,
+      hooks10: 15e6,
+      unrelated10k: 45e6,
+      floor: 125e6,
+      plain: 1e9,
+      firstStepMs: 0.1,
+      firstStepMs10k: 4,
+    },
+    queue: {
+      operations: 1e6,
+      fillDrain: { engine: 50, engineSmall: 1, arraySmall: 200, smallOperations: 50_000 },
+      steady: { engine: 10, array: 18 },
+    },
     depth: { nodes: 1e6, ms: 150, peakRssMb: 108, startRssMb: 99, stackKb: 128, finished: true },
     snapshot: {
       synthetic: { game: 'synthetic', snapshotUs: 700, restoreUs: 2000, replayUs: null, bytes: 27_000 },
       war: { game: 'war', snapshotUs: 500, restoreUs: 1500, replayUs: 3000, bytes: 28_000 },
       duel: { pending: 'its game is not in the repository yet' },
     },
+    fork: { war: { game: 'war', forkUs: 20, stateCopyUs: 3 }, duel: { game: 'duel', forkUs: 25, stateCopyUs: 5 } },
     simulation: { workers1: 100, workers2: 170, speedup: 1.7, games: 400, sameTotals: true, startupMs: 2000 },
     memory: { games: [10_000, 100_000], heapMb: [9, 11], growthMb: 2 },
   };
@@ -48,7 +63,9 @@ test('every target exactly at its limit is met; twist has nothing to judge witho
     'war ratio': true,
     'war: same games': true,
     'twist games/s': null,
+    'unhooked node run': true,
     'unrelated 10k hooks': true,
+    'war fork': true,
     '1M-node chain': true,
     '2 workers speed-up': true,
     'workers: same totals': true,
@@ -58,8 +75,9 @@ test('every target exactly at its limit is met; twist has nothing to judge witho
 
 test('just past each limit, each target is not met', (t) => {
   const run = atLimits();
-  Object.assign(run.war as object, { ratio: 12.01, sameGames: false });
-  Object.assign(run.nodes as object, { unrelated10k: 17.99e6 });
+  Object.assign(run.war as object, { ratio: 20.01, sameGames: false });
+  Object.assign(run.nodes as object, { bare: 1e9 / 20.01, unrelated10k: 0.8999 * (1e9 / 20.01) });
+  Object.assign((run.fork as { war: object }).war, { forkUs: 20.01 });
   Object.assign(run.depth as object, { finished: false, failure: 'RangeError: Maximum call stack size exceeded' });
   Object.assign(run.simulation as object, { speedup: 1.69, sameTotals: false });
   Object.assign(run.memory as object, { growthMb: 2.01 });
@@ -69,7 +87,9 @@ test('just past each limit, each target is not met', (t) => {
     'war ratio': false,
     'war: same games': false,
     'twist games/s': false,
+    'unhooked node run': false,
     'unrelated 10k hooks': false,
+    'war fork': false,
     '1M-node chain': false,
     '2 workers speed-up': false,
     'workers: same totals': false,
@@ -86,7 +106,11 @@ test('twist is judged only against a previous run on the same machine', (t) => {
 });
 
 test('a pending section is judged as nothing and printed as pending, never as a figure', (t) => {
-  const run = { ...atLimits(), war: { pending: 'its game is not in the repository yet' }, simulation: { error: 'worker failed' } };
+  const run = {
+    ...atLimits(),
+    war: { pending: 'its game is not in the repository yet' },
+    simulation: { error: 'worker failed' },
+  };
   const verdicts = judge(run);
   t.deepEqual(
     verdicts.filter((v) => v.name === 'war ratio' || v.name === '2 workers speed-up').map((v) => [v.value, v.met]),
@@ -105,10 +129,13 @@ test('the report prints the machine, each figure and a status per target', (t) =
   const run = atLimits();
   const text = formatReport({ ...run, targets: judge(run) });
   t.true(text.includes('Test CPU, 2 cores, Node v20.20.2, linux x64; load 0.50 at start, 0.70 at end; 90 s'));
-  t.regex(text, /ratio \(baseline \/ engine\)\s+12\.0\n/);
+  t.regex(text, /ratio \(baseline \/ engine\)\s+20\.0\n/);
   t.regex(text, /by hand on the engine's card state, comparisons\/s\s+40\.00 M\n/);
-  t.regex(text, /= layout \(baseline \/ card state\) × engine \(card state \/ engine\)\s+3\.0 × 4\.00\n/);
-  t.regex(text, /bare chain\s+20\.00 M {2}\(50\.0 ns\/run\)/);
-  t.regex(text, /war ratio\s+12\.0\s+<= 12 \(stretch 6\)\s+met\n/);
+  t.regex(text, /= layout \(baseline \/ card state\) × engine \(card state \/ engine\)\s+3\.0 × 6\.67\n/);
+  t.regex(text, /bare chain\s+50\.00 M {2}\(20\.0 ns\/run; \+19\.0 ns over a plain call, \+12\.0 over the floor\)/);
+  t.regex(text, /war: fork\(\) \/ a copy of its state alone\s+20\.0 µs \/ 3\.0 µs\n/);
+  t.regex(text, /war ratio\s+20\.0\s+<= 20 \(aim 13\)\s+met\n/);
+  t.regex(text, /unhooked node run\s+12\.0 ns over the floor\s+<= 12 ns over the floor\s+met\n/);
+  t.regex(text, /war fork\s+20\.0 µs\s+<= 20 µs\s+met\n/);
   t.regex(text, /twist games\/s\s+900 \(no previous run here\)\s+>= 90% of last run\s+-\n/);
 });
