@@ -11,6 +11,7 @@
  *     state <games>                           the same games by hand on the card state (bench/state-war.ts)
  *     baseline <games>                        the same games by the typed-array loop (bench/baseline-war.ts)
  *     fork <forks>                            forks of the mid-game War position
+ *     clone | engine <n>                      copies of its state alone, or new engines of its graph
  */
 import { chainEngine, chainGraph, floorLoop, plainLoop } from './nodes.js';
 
@@ -46,6 +47,20 @@ switch (scenario) {
   case 'baseline': {
     const { playBaselineWars } = await import('./baseline-war.js');
     playBaselineWars(1, n);
+    break;
+  }
+  case 'clone': {
+    const { midGameWar } = await import('./games.js');
+    const { cloneJson } = await import('../lib/graph/clone.js');
+    const state = midGameWar().state;
+    for (let i = 0; i < n; i++) cloneJson(state);
+    break;
+  }
+  case 'engine': {
+    const { midGameWar } = await import('./games.js');
+    const { Engine } = await import('../lib/index.js');
+    const graph = midGameWar().graph;
+    for (let i = 0; i < n; i++) new Engine(graph, { state: {} });
     break;
   }
   case 'fork': {

@@ -108,7 +108,7 @@ export class HookTable {
 
   /** One slot per node, in the graph's order, so listings do not depend on which node ran first. */
   #createSlots(): void {
-    for (const node of this.#graph.nodes()) this.slot(node.name);
+    for (const node of this.#graph.nodes()) this.#make(node.name, node);
   }
 
   /**
@@ -124,10 +124,27 @@ export class HookTable {
   #create(name: string, code: string, what: string): Slot {
     if (typeof name !== 'string' || !this.#graph.hasNode(name)) {
       const known = this.#graph.nodes().map((n) => n.name);
-      throw new HookError(code, `${what}: unknown node ${JSON.stringify(name) ?? String(name)}${typeof name === 'string' ? didYouMean(name, known) : ''}`);
+      throw new HookError(
+        code,
+        `${what}: unknown node ${JSON.stringify(name) ?? String(name)}${typeof name === 'string' ? didYouMean(name, known) : ''}`,
+      );
     }
-    const def = this.#graph.node(name);
-    const slot: Slot = { name, def, body: def.body, pre: NONE, mask: NONE, post: NONE, expiring: NONE, hooked: false, linkNames: [], linkSlots: [] };
+    return this.#make(name, this.#graph.node(name));
+  }
+
+  #make(name: string, def: NodeDefinition): Slot {
+    const slot: Slot = {
+      name,
+      def,
+      body: def.body,
+      pre: NONE,
+      mask: NONE,
+      post: NONE,
+      expiring: NONE,
+      hooked: false,
+      linkNames: [],
+      linkSlots: [],
+    };
     this.#slots.set(name, slot);
     this.#byName[name] = slot;
     return slot;
@@ -162,18 +179,26 @@ export class HookTable {
 
   /** Builds a hook record from a spec, refusing anything malformed. */
   build(node: string, phase: Phase, spec: HookSpec): HookRecord {
-    if (!PHASES.includes(phase)) throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
-    if (spec === null || typeof spec !== 'object') throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs an options object with a key`);
+    if (!PHASES.includes(phase))
+      throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
+    if (spec === null || typeof spec !== 'object')
+      throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs an options object with a key`);
     const key = spec.key;
-    if (typeof key !== 'string' || key === '') throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs a non-empty string key`);
+    if (typeof key !== 'string' || key === '')
+      throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs a non-empty string key`);
     const slot = this.slot(node, { code: 'hook-unknown-node', what: `Cannot attach hook "${key}"` });
     const where = `Hook "${key}" on ${node} (${phase})`;
-    if (slot[phase].some((h) => h.key === key)) throw new HookError('hook-duplicate-key', `Hook "${key}" is already attached to ${node} (${phase})`);
-    if ((spec.effect === undefined) === (spec.run === undefined)) throw new HookError('hook-effect-and-run', `${where} needs exactly one of effect or run`);
+    if (slot[phase].some((h) => h.key === key))
+      throw new HookError('hook-duplicate-key', `Hook "${key}" is already attached to ${node} (${phase})`);
+    if ((spec.effect === undefined) === (spec.run === undefined))
+      throw new HookError('hook-effect-and-run', `${where} needs exactly one of effect or run`);
     let fn: HookFn;
     if (spec.effect !== undefined) {
       if (!this.#graph.hasEffect(spec.effect)) {
-        throw new HookError('hook-unknown-effect', `${where} names unknown effect "${spec.effect}"${didYouMean(spec.effect, this.#graph.effectNames())}`);
+        throw new HookError(
+          'hook-unknown-effect',
+          `${where} names unknown effect "${spec.effect}"${didYouMean(spec.effect, this.#graph.effectNames())}`,
+        );
       }
       fn = this.#graph.getEffect(spec.effect);
     } else {
@@ -181,34 +206,55 @@ export class HookTable {
       fn = spec.run;
     }
     let params = spec.params ?? {};
-    if (params === null || typeof params !== 'object' || Array.isArray(params)) throw new HookError('hook-params-not-json', `${where}: params must be a JSON object`);
+    if (params === null || typeof params !== 'object' || Array.isArray(params))
+      throw new HookError('hook-params-not-json', `${where}: params must be a JSON object`);
     // Params are saved with the game: refuse what JSON cannot hold here, not when the game is saved. The hook
     // keeps its own copy (effects may keep count in their params), so the caller's object stays theirs.
     checkJson(params, 'params', `Cannot attach hook "${key}" to ${node} (${phase})`, 'hook-params-not-json', this.#limits);
     params = cloneJson(params);
     const priority = spec.priority ?? 0;
-    if (typeof priority !== 'number' || !Number.isFinite(priority)) throw new HookError('hook-bad-field', `${where}: priority must be a finite number`);
+    if (typeof priority !== 'number' || !Number.isFinite(priority))
+      throw new HookError('hook-bad-field', `${where}: priority must be a finite number`);
     const { remaining, until } = this.#lifetime(where, spec.lifetime ?? 'permanent');
     let applies: string | undefined;
     let appliesFn: Condition | undefined;
     if (typeof spec.applies === 'string') {
-      if (!this.#graph.hasCondition(spec.applies)) throw new HookError('hook-unknown-condition', `${where} names unknown condition "${spec.applies}"`);
+      if (!this.#graph.hasCondition(spec.applies))
+        throw new HookError('hook-unknown-condition', `${where} names unknown condition "${spec.applies}"`);
       applies = spec.applies;
       appliesFn = this.#graph.getCondition(spec.applies);
     } else if (spec.applies !== undefined) {
-      if (typeof spec.applies !== 'function') throw new HookError('hook-bad-field', `${where}: applies must be a condition name or a function`);
+      if (typeof spec.applies !== 'function')
+        throw new HookError('hook-bad-field', `${where}: applies must be a condition name or a function`);
       appliesFn = spec.applies;
     }
-    if (spec.owner !== undefined && typeof spec.owner !== 'string') throw new HookError('hook-bad-field', `${where}: owner must be a string`);
+    if (spec.owner !== undefined && typeof spec.owner !== 'string')
+      throw new HookError('hook-bad-field', `${where}: owner must be a string`);
     const policy = this.#graph.policy;
-    if (spec.tier !== undefined && phase !== 'mask') throw new HookError('hook-bad-field', `${where}: only masks have a replacement tier`);
+    if (spec.tier !== undefined && phase !== 'mask')
+      throw new HookError('hook-bad-field', `${where}: only masks have a replacement tier`);
     const tier = spec.tier ?? policy.defaultTier;
     if (phase === 'mask' && !policy.tiers.includes(tier)) {
-      throw new HookError('hook-unknown-tier', `${where}: unknown replacement tier "${tier}" (known: ${policy.tiers.join(', ')})`);
+      throw new HookError(
+        'hook-unknown-tier',
+        `${where}: unknown replacement tier "${tier}" (known: ${policy.tiers.join(', ')})`,
+      );
     }
     return {
-      node, phase, key, effect: spec.effect, params, fn, priority, seq: this.#seq, remaining, until,
-      applies, appliesFn, owner: spec.owner, tier,
+      node,
+      phase,
+      key,
+      effect: spec.effect,
+      params,
+      fn,
+      priority,
+      seq: this.#seq,
+      remaining,
+      until,
+      applies,
+      appliesFn,
+      owner: spec.owner,
+      tier,
       closure: spec.run !== undefined || (appliesFn !== undefined && applies === undefined),
     };
   }
@@ -242,6 +288,11 @@ export class HookTable {
    * records in order would give.
    */
   load(records: readonly HookRecord[], nextSeq: number): void {
+    if (records.length === 0 && this.#count === 0) {
+      // Nothing attached and nothing to attach (a fork or restore of a game without hooks): only the numbering moves.
+      this.#seq = nextSeq;
+      return;
+    }
     this.clear();
     const lists = new Map<Slot, { pre: HookRecord[]; mask: HookRecord[]; post: HookRecord[]; expiring: HookRecord[] }>();
     const listsOf = (slot: Slot) => {
@@ -267,7 +318,8 @@ export class HookTable {
 
   /** Detaches by key; a missing hook is refused. */
   detach(node: string, phase: Phase, key: string): HookRecord {
-    if (!PHASES.includes(phase)) throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
+    if (!PHASES.includes(phase))
+      throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
     const slot = this.slot(node, { code: 'hook-detach-unknown-node', what: `Cannot detach hook "${key}"` });
     const rec = slot[phase].find((h) => h.key === key);
     if (rec === undefined) throw new HookError('hook-detach-missing', `No hook "${key}" is attached to ${node} (${phase})`);
@@ -309,6 +361,7 @@ export class HookTable {
 
   /** Every attached hook, grouped by node then phase, each list in run order. */
   all(): HookRecord[] {
+    if (this.#count === 0) return [];
     const out: HookRecord[] = [];
     for (const slot of this.#slots.values()) for (const phase of PHASES) out.push(...slot[phase]);
     return out;
@@ -333,11 +386,13 @@ export class HookTable {
     if (lifetime === 'once') return { remaining: 1, until: undefined };
     if (lifetime !== null && typeof lifetime === 'object') {
       if ('runs' in lifetime) {
-        if (!Number.isInteger(lifetime.runs) || lifetime.runs < 1) throw new HookError('hook-bad-lifetime', `${where}: lifetime runs must be a positive integer`);
+        if (!Number.isInteger(lifetime.runs) || lifetime.runs < 1)
+          throw new HookError('hook-bad-lifetime', `${where}: lifetime runs must be a positive integer`);
         return { remaining: lifetime.runs, until: undefined };
       }
       if ('until' in lifetime) {
-        if (!this.#graph.hasNode(lifetime.until)) throw new HookError('hook-until-unknown', `${where}: lifetime names unknown node "${lifetime.until}"`);
+        if (!this.#graph.hasNode(lifetime.until))
+          throw new HookError('hook-until-unknown', `${where}: lifetime names unknown node "${lifetime.until}"`);
         return { remaining: -1, until: lifetime.until };
       }
     }

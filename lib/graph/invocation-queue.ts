@@ -103,6 +103,8 @@ export class InvocationQueue {
 
   /** Removes every invocation, staged ones too. */
   clear(): void {
+    // shift() leaves no entry behind, so an empty queue has nothing to clear (a new engine loading a capture).
+    if (this.#size === 0 && this.#staged === 0) return;
     this.#slots.fill(undefined);
     this.#args.fill(undefined);
     this.#head = 0;
