@@ -6,6 +6,7 @@
  * move when other work shares the machine.
  *
  *     bare | hooks1 | hooks10 <runs>          a chain of node runs
+ *     call <runs>                             a chain whose node also ctx.calls a leaf node: two runs per count
  *     plain | floor <runs>                    the same countdown as plain calls, or through the hand-written floor
  *     war <games>                             classic War games, seeds 1..games
  *     state <games>                           the same games by hand on the card state (bench/state-war.ts)
@@ -16,6 +17,7 @@
 import { chainEngine, chainGraph, floorLoop, plainLoop } from './nodes.js';
 
 const [scenario = 'bare', count = '1000000'] = process.argv.slice(2);
+const CALL_ARGS = Object.freeze({});
 const n = Number(count);
 
 switch (scenario) {
@@ -24,6 +26,31 @@ switch (scenario) {
   case 'hooks10': {
     const hooks = scenario === 'bare' ? 0 : scenario === 'hooks1' ? 1 : 10;
     const engine = chainEngine(chainGraph(), n + 1, hooks, 0);
+    engine.step();
+    engine.run();
+    break;
+  }
+  case 'call': {
+    // Each run of the chained node also ctx.calls a leaf node: two node runs per count.
+    const { RuleGraph, defineNode, Engine } = await import('../lib/index.js');
+    const graph = new RuleGraph({ id: 'bench.call' })
+      .define(defineNode({ name: 'leaf', description: 'Counts.', body: (ctx) => void ctx.state.leaves++ }))
+      .define(
+        defineNode({
+          name: 'step',
+          description: 'Calls leaf, then enqueues itself.',
+          body(ctx) {
+            ctx.call('leaf', CALL_ARGS);
+            if (--ctx.state.left > 0) ctx.enqueue('step', CALL_ARGS);
+          },
+        }),
+      );
+    const engine = new Engine(graph, {
+      state: { left: n + 1, leaves: 0 },
+      start: { node: 'step', args: {} },
+      log: false,
+      budget: 2 * n + 10,
+    });
     engine.step();
     engine.run();
     break;

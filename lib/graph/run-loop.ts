@@ -148,7 +148,7 @@ export class RunLoop {
       if (slot === undefined) return;
       const step = ++this.steps;
       recent[step & 15] = slot.name;
-      if (step > this.budget) throw new StepBudgetError(this.budget, this.recentNodes(10));
+      if (step > this.budget) this.#overBudget();
       this.#runQueued(slot, queue.taken);
     }
   }
@@ -340,31 +340,44 @@ export class RunLoop {
   /** ctx.call: a nested run of a node; it counts as a step, and the caller's node, phase and hook come back after it. */
   call(slot: Slot, args: Args): boolean {
     // Nested calls use the JS stack; stop a node that calls itself before the stack overflows.
-    if (++this.depth > 500 /* MAX_CALL_DEPTH, as a literal: see RECENT */) {
-      throw new CardweaveError(
-        'call-too-deep',
-        `ctx.call is nested ${MAX_CALL_DEPTH} deep (the last nodes run were: ${this.recentNodes(5).join(' -> ')}); ` +
-          'a node that calls itself, directly or through others, is the usual cause: continue with ctx.next instead',
-      );
-    }
+    if (++this.depth > 500 /* MAX_CALL_DEPTH, as a literal: see RECENT */) this.#tooDeep();
     // Recorded before the budget check, so a runaway ctx.call is listed as the last node run.
     const step = ++this.steps;
     this.recent[step & 15] = slot.name;
-    if (step > this.budget) throw new StepBudgetError(this.budget, this.recentNodes(10));
+    if (step > this.budget) this.#overBudget();
     const caller = this.slot;
     const phase = this.phase;
     const hook = this.hook;
     this.slot = slot;
-    this.phase = 'body';
-    this.hook = undefined;
+    // Called from a body (the usual case) the phase is already 'body' and there is no hook: nothing to set or put back.
+    if (phase !== 'body') {
+      this.phase = 'body';
+      this.hook = undefined;
+    }
     if (this.watchRuns === true) this.emitter.emit('nodeStart', slot.name, args, step);
-    const ran = this.runNode(slot, args);
+    const ran = slot.hooked === true ? this.#runHooked(slot, args) : (slot.body(this.ctx, args), true);
     if (this.watchRuns === true) this.emitter.emit('nodeEnd', slot.name, args, this.steps);
     this.slot = caller;
-    this.phase = phase;
-    this.hook = hook;
+    if (phase !== 'body') {
+      this.phase = phase;
+      this.hook = hook;
+    }
     this.depth--;
     return ran;
+  }
+
+  // The refusals of the loop and of ctx.call, apart so the code that runs every step stays small enough to inline.
+
+  #overBudget(): never {
+    throw new StepBudgetError(this.budget, this.recentNodes(10));
+  }
+
+  #tooDeep(): never {
+    throw new CardweaveError(
+      'call-too-deep',
+      `ctx.call is nested ${MAX_CALL_DEPTH} deep (the last nodes run were: ${this.recentNodes(5).join(' -> ')}); ` +
+        'a node that calls itself, directly or through others, is the usual cause: continue with ctx.next instead',
+    );
   }
 
   /**
