@@ -48,7 +48,7 @@ export interface Slot {
   /**
    * Nodes this node has named in `next`, `enqueue` or `call`, and their slots:
    * a node continues to the same few nodes run after run, so the engine finds
-   * them here by comparing names instead of hashing them (see Engine #slotNamed).
+   * them here by comparing names instead of hashing them (see RunLoop.slotNamed).
    */
   linkNames: string[];
   linkSlots: Slot[];
