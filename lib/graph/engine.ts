@@ -46,86 +46,9 @@ import {
 } from './snapshot.js';
 import { readSnapshot } from './snapshot-read.js';
 import type { Decision, DecisionRecord, HookInfo, HookSpec, Invocation, LogEntry, Phase, RunStatus } from './types.js';
+import type { EngineOptions, RestoreOptions, ResumeOptions, StartOptions } from './options.js';
 
-/**
- * How to start a game: its state, seed, first invocations, agents, step budget and logging.
- *
- * @example
- * const options: EngineOptions = { state: { count: 0 }, seed: 7, start: { node: 'tick', args: {} }, log: false };
- */
-export interface EngineOptions<S extends object = any> {
-  /** The initial game state: one plain JSON object. */
-  state: S;
-  /** Seed of the game's RNG. Default 1. */
-  seed?: number;
-  /** Invocations queued before the first step. */
-  start?: Invocation | Invocation[];
-  /** Agents answering decisions, by player. Players without one are answered from outside. */
-  agents?: Record<string, Agent>;
-  /** Most node runs a game may take before it is stopped as runaway. Default 10,000,000. */
-  budget?: number;
-  /** Keep the log in `engine.log`. Default true; simulations turn it off. */
-  log?: boolean;
-  /**
-   * Size limits for every JSON value entering the game (args, params,
-   * options, results, log entries) and for snapshots; see {@link JsonLimits}.
-   * Values over them are refused where they enter, so a game that runs can
-   * always be saved and restored with the same limits.
-   */
-  limits?: Partial<JsonLimits>;
-}
-
-/**
- * Options when forking or replaying a game: agents, step budget, logging and limits.
- *
- * @example
- * const copy = engine.fork({ agents: { p2: randomAgent(3) } });
- */
-export type ResumeOptions = Omit<EngineOptions, 'state' | 'seed' | 'start'>;
-
-/**
- * How `Engine.restore` checks a save:
- *
- * - `'replay'` (the default): every structural check, then the game is played
- *   again from its recorded start (seed and setup options) with its recorded
- *   decisions, each checked by `decide()` as it was asked, and the save is
- *   refused unless its cached position is exactly where that replay arrives.
- *   A forged state, queue, question or answer can then only be refused. Costs
- *   a replay of the game so far (at most `steps` node runs).
- * - `'structure'`: every structural check (sizes, types, names, hooks, RNG,
- *   the game's state checks), then the cached position is loaded as it is.
- *   For saves you made yourself and trust: O(size of the save).
- *
- * @example
- * Engine.restore(graph, text, { verify: 'structure' }); // a save from our own database
- */
-export type Verify = 'replay' | 'structure';
-
-/**
- * Options of `Engine.restore`: how to verify the save, its size limits, and
- * the agents, budget and logging of the restored game.
- *
- * @example
- * const engine = Engine.restore(graph, savedText, { verify: 'replay', agents: { p2: randomAgent(3) } });
- */
-export interface RestoreOptions extends ResumeOptions {
-  /** Default `'replay'`; see {@link Verify}. */
-  verify?: Verify;
-}
-
-/**
- * How to start a game from its rule graph's recipe (`graph.recipe`): the seed,
- * the setup options (JSON), agents, budget, logging and limits.
- *
- * @example
- * const engine = Engine.start(graph, { seed: 7, options: { rounds: 3 } } satisfies StartOptions);
- */
-export interface StartOptions<O = any> extends ResumeOptions {
-  /** Seed of the game's RNG, a whole number from 0 to 4294967295 (others are truncated into it). Default 1. */
-  seed?: number;
-  /** Given to the recipe's setup; JSON, recorded in saves so a replay starts the same way. */
-  options?: O;
-}
+export type { EngineOptions, RestoreOptions, ResumeOptions, StartOptions, Verify } from './options.js';
 
 const IDLE: RunStatus = Object.freeze({ status: 'idle' });
 const RUNNING: RunStatus = Object.freeze({ status: 'running' });

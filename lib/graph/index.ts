@@ -5,15 +5,8 @@
  * @module graph
  */
 export { firstOptionAgent, randomAgent, scriptedAgent, type Agent } from './agents.js';
-export {
-  DEFAULT_BUDGET,
-  Engine,
-  type EngineOptions,
-  type RestoreOptions,
-  type ResumeOptions,
-  type StartOptions,
-  type Verify,
-} from './engine.js';
+export { DEFAULT_BUDGET, Engine } from './engine.js';
+export type { EngineOptions, RestoreOptions, ResumeOptions, StartOptions, Verify } from './options.js';
 export {
   AgentError,
   CardweaveError,
