@@ -6,6 +6,7 @@
  * move when other work shares the machine.
  *
  *     bare | hooks1 | hooks10 <runs>          a chain of node runs
+ *     next <runs>                             a chain that continues with ctx.next instead of ctx.enqueue
  *     call <runs>                             a chain whose node also ctx.calls a leaf node: two runs per count
  *     plain | floor <runs>                    the same countdown as plain calls, or through the hand-written floor
  *     war <games>                             classic War games, seeds 1..games
@@ -51,6 +52,23 @@ switch (scenario) {
       log: false,
       budget: 2 * n + 10,
     });
+    engine.step();
+    engine.run();
+    break;
+  }
+  case 'next': {
+    // The chain continues with ctx.next: staged while the node runs, moved to the front when it ends.
+    const { RuleGraph, defineNode, Engine } = await import('../lib/index.js');
+    const graph = new RuleGraph({ id: 'bench.next' }).define(
+      defineNode({
+        name: 'step',
+        description: 'Counts down and runs itself next.',
+        body(ctx) {
+          if (--ctx.state.left > 0) ctx.next('step', CALL_ARGS);
+        },
+      }),
+    );
+    const engine = new Engine(graph, { state: { left: n + 1 }, start: { node: 'step', args: {} }, log: false, budget: n + 10 });
     engine.step();
     engine.run();
     break;
