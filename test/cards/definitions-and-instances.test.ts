@@ -27,6 +27,16 @@ test('defineCard fills defaults and freezes the definition', (t) => {
   t.true(Object.isFrozen(def) && Object.isFrozen(def.stats) && Object.isFrozen(def.abilities));
 });
 
+test('defineCard copies stats field by field, keeping an own "__proto__" stat as a stat, not a prototype', (t) => {
+  const stats = JSON.parse('{"__proto__": 3, "rank": 2}') as Record<string, number>;
+  const def = defineCard({ id: 'p', name: 'P', kind: 'standard', stats });
+  t.not(def.stats, stats);
+  t.deepEqual(Object.keys(def.stats), ['__proto__', 'rank']);
+  t.is(Object.getOwnPropertyDescriptor(def.stats, '__proto__')?.value, 3);
+  t.is(Object.getPrototypeOf(def.stats), Object.prototype);
+  t.is(JSON.stringify(def.stats), '{"__proto__":3,"rank":2}');
+});
+
 test('defineCard freezes ability params too: games share the definition, so nothing in it may change', (t) => {
   const params = { points: 1, nested: { n: 2 } };
   const def = defineCard({ id: 'g', name: 'Gift', kind: 'ability', abilities: [{ on: 'drawn', effect: 'gift', params }] });
