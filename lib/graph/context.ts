@@ -51,6 +51,7 @@ export class EngineContext implements InternalContext {
   enqueue(node: string, args: Args = {}): void {
     const loop = this.#loop;
     loop.queue.push(loop.slotNamed(node, 0, args), args);
+    if (loop.watchLinks === true) loop.emitter.emit('link', node, 'enqueue');
   }
 
   next(node: string, args: Args = {}): void {
@@ -60,11 +61,14 @@ export class EngineContext implements InternalContext {
     // to the front, in call order, when it ends.
     if (loop.busy === 1) loop.queue.stage(slot, args);
     else loop.queue.unshift(slot, args);
+    if (loop.watchLinks === true) loop.emitter.emit('link', node, 'next');
   }
 
   call(node: string, args: Args = {}): boolean {
     const loop = this.#loop;
-    return loop.call(loop.slotNamed(node, 2, args), args);
+    const slot = loop.slotNamed(node, 2, args);
+    if (loop.watchLinks === true) loop.emitter.emit('link', node, 'call');
+    return loop.call(slot, args);
   }
 
   choose(request: DecisionRequest): void {

@@ -45,7 +45,17 @@ import {
   type Snapshot,
 } from './snapshot.js';
 import { readSnapshot } from './snapshot-read.js';
-import type { Decision, DecisionRecord, HookInfo, HookSpec, Invocation, LogEntry, Phase, RunStatus } from './types.js';
+import type {
+  Decision,
+  DecisionRecord,
+  HookInfo,
+  HookSpec,
+  Invocation,
+  LogEntry,
+  Phase,
+  RunPosition,
+  RunStatus,
+} from './types.js';
 import type { EngineOptions, RestoreOptions, ResumeOptions, StartOptions } from './options.js';
 
 export type { EngineOptions, RestoreOptions, ResumeOptions, StartOptions, Verify } from './options.js';
@@ -106,6 +116,8 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       throw new RangeError(`Engine option "budget" must be a positive integer, got ${budget}`);
     this.graph = graph;
     const limits = resolveLimits(options.limits);
+    // The names in the graph's flow declarations are checked once the graph is whole, i.e. now (cached).
+    graph.checkFlow();
     const hooks = new HookTable(graph, limits);
     const rng = new Rng(options.seed ?? 1);
     this.#loop = new RunLoop(graph, this, hooks, limits, {
@@ -174,6 +186,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     loop.watchRuns = this.listenerCount('nodeStart') > 0 || this.listenerCount('nodeEnd') > 0;
     loop.watchHookRuns = this.listenerCount('hookRun') > 0;
     loop.watchLog = this.listenerCount('log') > 0;
+    loop.watchLinks = this.listenerCount('link') > 0;
   }
 
   /**
@@ -321,6 +334,21 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * @example
    * const asked = engine.pending; if (asked) engine.decide(asked.player, asked.options[0]!);
    */
+  /**
+   * Where the run in progress is: the node whose body or hook is running, the
+   * phase, and the hook (undefined in a body); undefined between runs. Read by
+   * listeners (traces) to tell who queued, called or attached something.
+   *
+   * @example
+   * engine.on('link', (to) => console.log(`${engine.running?.node} -> ${to}`));
+   */
+  get running(): RunPosition | undefined {
+    const loop = this.#loop;
+    if (loop.busy !== IN_NODE || loop.slot === undefined) return undefined;
+    const hook = loop.hook;
+    return { node: loop.slot.name, phase: loop.phase, hook: hook === undefined ? undefined : hookInfo(hook) };
+  }
+
   get pending(): Decision | null {
     return this.#loop.pending;
   }

@@ -108,6 +108,8 @@ export class RunLoop {
   watchHookRuns = false;
   /** Someone listens to log. */
   watchLog = false;
+  /** Someone listens to link (traces: who queued, called or continued to whom). */
+  watchLinks = false;
 
   constructor(
     graph: RuleGraph,
