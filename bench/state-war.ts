@@ -41,7 +41,7 @@ export function dealtWar(seed: number): WarState {
  * @example const outcome = play(dealtWar(7));
  */
 export function play(state: WarState): WarOutcome {
-  const { cards, defs, zones, up } = state;
+  const { cards, defs, zones, up, incarnations } = state;
   const pileA = PILES[0]!;
   const pileB = PILES[1]!;
   const POT = ZONES.pot;
@@ -52,8 +52,8 @@ export function play(state: WarState): WarOutcome {
     // A player with no cards when a battle starts loses; otherwise each turns their top card face up.
     if (p1.length === 0) return { winner: 'p2', comparisons: state.comparisons };
     if (p2.length === 0) return { winner: 'p1', comparisons: state.comparisons };
-    let a = move(cards, p1, pot, POT, true);
-    let b = move(cards, p2, pot, POT, true);
+    let a = move(cards, incarnations, p1, pot, POT, true);
+    let b = move(cards, incarnations, p2, pot, POT, true);
     up[0] = a;
     up[1] = b;
     for (;;) {
@@ -62,36 +62,37 @@ export function play(state: WarState): WarOutcome {
       const count = ++state.comparisons;
       up[0] = null;
       up[1] = null;
-      if (byA > byB) while (pot.length > 0) move(cards, pot, p1, pileA, false);
-      else if (byB > byA) while (pot.length > 0) move(cards, pot, p2, pileB, false);
+      if (byA > byB) while (pot.length > 0) move(cards, incarnations, pot, p1, pileA, false);
+      else if (byB > byA) while (pot.length > 0) move(cards, incarnations, pot, p2, pileB, false);
       if (count >= state.cap) return { winner: 'draw', comparisons: count };
       if (byA !== byB) break;
       // War: up to three face down each, keeping one card to turn up; then one face up each.
-      stake(cards, p1, pot, POT);
-      stake(cards, p2, pot, POT);
+      stake(cards, incarnations, p1, pot, POT);
+      stake(cards, incarnations, p2, pot, POT);
       if (p1.length === 0) return { winner: 'p2', comparisons: count };
-      a = up[0] = move(cards, p1, pot, POT, true);
+      a = up[0] = move(cards, incarnations, p1, pot, POT, true);
       if (p2.length === 0) return { winner: 'p1', comparisons: count };
-      b = up[1] = move(cards, p2, pot, POT, true);
+      b = up[1] = move(cards, incarnations, p2, pot, POT, true);
     }
   }
 }
 
-function stake(cards: (CardInstance | null)[], pile: number[], pot: number[], zone: number): void {
+function stake(cards: (CardInstance | null)[], incarnations: number[], pile: number[], pot: number[], zone: number): void {
   const staked = pile.length > 3 ? 3 : Math.max(0, pile.length - 1);
-  for (let i = 0; i < staked; i++) move(cards, pile, pot, zone, false);
+  for (let i = 0; i < staked; i++) move(cards, incarnations, pile, pot, zone, false);
 }
 
 function rank(cards: (CardInstance | null)[], defs: CardDefinition[], card: number): number {
   return defs[cards[card]!.def]!.stats['rank'] as number;
 }
 
-/** Moves the top card of `from` to the bottom of `to` (the zone with handle `zone`) and turns it; returns its handle. */
-function move(cards: (CardInstance | null)[], from: number[], to: number[], zone: number, faceUp: boolean): number {
+/** Moves the top card of `from` to the bottom of `to` (the zone with handle `zone`) and turns it; returns its handle. A new zone is a new incarnation, as move-card counts it. */
+function move(cards: (CardInstance | null)[], incarnations: number[], from: number[], to: number[], zone: number, faceUp: boolean): number {
   const card = from.shift()!;
   to.push(card);
   const instance = cards[card]!;
   instance.zone = zone;
+  incarnations[card]!++;
   instance.faceUp = faceUp;
   return card;
 }

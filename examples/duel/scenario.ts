@@ -87,7 +87,7 @@ export function setupDuel(setup: DuelSetup = {}): Engine<DuelState> {
       const placed = put(name, zones.spells, def.kind !== 'trap');
       const trigger = def.kind === 'trap' ? 'set' : 'activated';
       def.abilities.forEach((ability, index) => {
-        if (ability.on === trigger)
+        if ((ability as { on?: string }).on === trigger)
           start.push({ node: 'resolve-ability', args: { card: placed, owner: player, trigger, ability: index, player } });
       });
     }

@@ -2,10 +2,18 @@ import type { RuleGraph } from '../graph/graph.js';
 import type { Json, JsonObject } from '../graph/json.js';
 import { defineNode } from '../graph/node.js';
 import type { Context, NodeDefinition } from '../graph/types.js';
+import { isTriggered } from './card-data.js';
+import { CARD_HOOK_EFFECT, CARD_HOOK_WHEN, cardHookEffect, cardHookWhen } from './card-hooks.js';
+import { createCardNode } from './create-card.js';
+import type { CardDefinition } from './definition.js';
 import { CardError } from './errors.js';
 import { cardOf, describeCard, noCard } from './instances.js';
+import { LIFETIMES_KEY, lifetimesEffect } from './lifetimes.js';
 import { moveCardNode } from './move-card.js';
+import { removeCardNode } from './remove-card.js';
+import { resolveCondition, type SelectorScope } from './selectors.js';
 import type { CardState } from './state.js';
+import { runSteps } from './steps.js';
 
 /**
  * Node name through which every ability resolves.
@@ -53,7 +61,7 @@ export function triggerAbilities(ctx: Context, trigger: string, card: number, ex
   if (abilities === undefined || abilities.length === 0) return 0;
   let resolved = 0;
   for (let i = 0; i < abilities.length; i++) {
-    if (abilities[i]!.on !== trigger) continue;
+    if ((abilities[i] as { on?: string }).on !== trigger) continue;
     if (ctx.call(RESOLVE_ABILITY, { ...extra, card, owner: instance.owner, trigger, ability: i })) resolved++;
   }
   return resolved;
@@ -85,15 +93,24 @@ export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbil
       const state = ctx.state;
       const card = cardOf(state, args.card);
       const ability = state.defs[card.def]?.abilities[args.ability];
-      if (ability === undefined) throw new CardError('ability-unknown', `${describeCard(state, args.card)} has no ability ${args.ability}`);
-      const effect = graph.getEffect(ability.effect);
+      if (ability === undefined || !isTriggered(ability))
+        throw new CardError('ability-unknown', `${describeCard(state, args.card)} has no ability ${args.ability}`);
+      const what = 'effect' in ability ? `effect "${ability.effect}"` : 'steps';
       try {
-        effect(ctx, args, ability.params ?? NO_PARAMS);
+        if ('effect' in ability) {
+          graph.getEffect(ability.effect)(ctx, args, ability.params ?? NO_PARAMS);
+          return;
+        }
+        // Card data: "you" is whoever the trigger names (the player who drew), else the card's controller.
+        const you = typeof args.player === 'string' ? args.player : card.controller;
+        const scope: SelectorScope = { state, card: args.card, you, args, names: {}, hasHook: (n, p, k) => ctx.hasHook(n, p, k) };
+        if (ability.if !== undefined && !resolveCondition(ability.if, scope, 'if')) return;
+        runSteps(ctx, ability.steps, scope, (name) => graph.getEffect(name));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new CardError(
           'ability-failed',
-          `ability ${args.ability} ("${ability.on}" -> effect "${ability.effect}") of ${describeCard(state, args.card)} failed: ${reason}`,
+          `ability ${args.ability} ("${ability.on}" -> ${what}) of ${describeCard(state, args.card)} failed: ${reason}`,
           { cause: error },
         );
       }
@@ -102,11 +119,18 @@ export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbil
 }
 
 /**
- * Defines the card nodes every card game needs (`move-card`, `resolve-ability`) on a graph.
+ * Defines what every card game needs on a graph: the nodes `move-card`,
+ * `resolve-ability`, `create-card` and `remove-card`, and the library effects
+ * and condition that card data runs on. `cards` finds the game's cards by id
+ * for `create-card` (defineCardGame passes its packs' cards).
  *
  * @example
  * const graph = registerCardNodes(new RuleGraph({ id: 'war' })).define(...standardNodes);
  */
-export function registerCardNodes(graph: RuleGraph): RuleGraph {
-  return graph.define(moveCardNode, resolveAbilityNode(graph));
+export function registerCardNodes(graph: RuleGraph, cards: ReadonlyMap<string, CardDefinition> = new Map()): RuleGraph {
+  graph.define(moveCardNode, resolveAbilityNode(graph), createCardNode((id) => cards.get(id), () => cards.keys()), removeCardNode);
+  graph.effect(CARD_HOOK_EFFECT, cardHookEffect((name) => graph.getEffect(name)));
+  graph.effect(LIFETIMES_KEY, lifetimesEffect);
+  graph.condition(CARD_HOOK_WHEN, cardHookWhen);
+  return graph;
 }

@@ -18,12 +18,14 @@ const INSTANCE_FIELDS = ['def', 'zone', 'owner', 'controller', 'faceUp'];
  */
 export function checkConservation(state: CardState): number {
   if (state === null || typeof state !== 'object') throw new CardError('conservation-bad-shape', `A card state must be an object, got ${brief(state)}`);
-  const { cards, defs, zones, zoneNames } = state;
+  const { cards, defs, zones, zoneNames, incarnations, bound } = state;
   for (const [field, value] of [
     ['cards', cards],
     ['defs', defs],
     ['zones', zones],
     ['zoneNames', zoneNames],
+    ['incarnations', incarnations],
+    ['bound', bound],
   ] as const) {
     if (!Array.isArray(value)) throw new CardError('conservation-bad-shape', `The card state's ${field} must be an array, got ${brief(value)}`);
   }
@@ -57,7 +59,45 @@ export function checkConservation(state: CardState): number {
       );
     live++;
   }
+  checkIncarnations(state);
+  checkBound(state);
   return live;
+}
+
+/** One incarnation per card handle, removed cards included: a count of zone changes. */
+function checkIncarnations({ cards, incarnations }: CardState): void {
+  if (incarnations.length !== cards.length)
+    throw new CardError('conservation-bad-shape', `The card state has ${cards.length} cards but ${incarnations.length} incarnations`);
+  for (let handle = 0; handle < incarnations.length; handle++) {
+    const n = incarnations[handle];
+    if (!Number.isSafeInteger(n) || n! < 0)
+      throw new CardError('conservation-bad-shape', `Card ${handle} incarnation must be a whole number from 0, got ${brief(n)}`);
+  }
+}
+
+const BOUND_FIELDS = ['card', 'zones', 'node', 'phase', 'key'];
+
+/** Each zone binding names a live card, zones of the game, and a hook by node, phase and key. */
+function checkBound({ cards, zones, bound }: CardState): void {
+  bound.forEach((entry, i) => {
+    const where = `bound[${i}]`;
+    const record = entry as unknown as Record<string, unknown>;
+    if (record === null || typeof record !== 'object' || Array.isArray(record) || Object.keys(record).length !== BOUND_FIELDS.length
+      || !BOUND_FIELDS.every((f) => Object.hasOwn(record, f)))
+      throw new CardError('conservation-bad-shape', `${where} must be { ${BOUND_FIELDS.join(', ')} }, got ${brief(entry)}`);
+    const card = record.card;
+    if (!Number.isInteger(card) || (card as number) < 0 || (card as number) >= cards.length)
+      throw new CardError('conservation-bad-shape', `${where} names missing card ${brief(card)}`);
+    if (cards[card as number] === null) throw new CardError('conservation-bad-shape', `${where} names removed card ${card as number}`);
+    const list: unknown = record.zones;
+    const good = Array.isArray(list) && list.length > 0 && list.every((z: unknown) => Number.isInteger(z) && (z as number) >= 0 && (z as number) < zones.length);
+    if (!good) throw new CardError('conservation-bad-shape', `${where} zones must be a non-empty list of zone handles of this game, got ${brief(record.zones)}`);
+    for (const field of ['node', 'key'] as const)
+      if (typeof record[field] !== 'string' || record[field] === '')
+        throw new CardError('conservation-bad-shape', `${where} field "${field}" must be a non-empty string, got ${brief(record[field])}`);
+    if (record.phase !== 'pre' && record.phase !== 'mask' && record.phase !== 'post')
+      throw new CardError('conservation-bad-shape', `${where} field "phase" must be "pre", "mask" or "post", got ${brief(record.phase)}`);
+  });
 }
 
 function checkZoneNames({ zones, zoneNames }: CardState): void {

@@ -43,6 +43,7 @@ export function createCard(state: CardState, def: CardDefinition, options: Creat
   const handle = state.cards.length;
   const defHandle = registerDefinition(state, def, id);
   state.cards.push({ def: defHandle, zone: to, owner, controller, faceUp: options.faceUp === true });
+  state.incarnations.push(0);
   if (options.at === 'top') list.unshift(handle);
   else list.push(handle);
   return handle;
@@ -65,6 +66,16 @@ function definitionIndex(defs: CardDefinition[], rebuild = false): Map<string, n
     DEF_INDEX.set(defs, index);
   }
   return index;
+}
+
+/**
+ * @internal The definition with this id among those the game holds already, if any.
+ */
+export function findDefinition(state: CardState, id: unknown): CardDefinition | undefined {
+  if (typeof id !== 'string') return undefined;
+  const handle = definitionIndex(state.defs).get(id);
+  const def = handle === undefined ? undefined : state.defs[handle];
+  return def?.id === id ? def : undefined;
 }
 
 /**

@@ -1,18 +1,9 @@
 import { freezeShared } from '../graph/clone.js';
-import type { JsonObject } from '../graph/json.js';
+import type { Ability } from './card-data.js';
+import { abilityProblem } from './card-data-check.js';
 import { CardError } from './errors.js';
 
-/**
- * One ability: when trigger `on` fires for the card, the registered effect `effect` runs with `params`.
- *
- * @example
- * const ability: Ability = { on: 'drawn', effect: 'gift.give', params: { points: 1 } };
- */
-export interface Ability {
-  on: string;
-  effect: string;
-  params?: JsonObject;
-}
+export type { Ability } from './card-data.js';
 
 /**
  * What a card is, as printed: the same for every copy. JSON, so it can sit in the game state.
@@ -76,9 +67,8 @@ export function normalizeCard(input: CardDefinitionInput): CardDefinition {
     text: input.text ?? '',
     kind: input.kind,
     stats: copyStats(input.stats),
-    abilities: (input.abilities ?? []).map((a) =>
-      a.params === undefined ? { on: a.on, effect: a.effect } : { on: a.on, effect: a.effect, params: structuredClone(a.params) },
-    ),
+    // Card data is JSON: a copy of each ability, its fields in the order given (an effect ability keeps { on, effect, params? }).
+    abilities: (input.abilities ?? []).map((a) => JSON.parse(JSON.stringify(a)) as Ability),
   });
 }
 
@@ -119,13 +109,8 @@ export function cardFieldProblem(input: unknown): FieldProblem | undefined {
   if (def.abilities !== undefined) {
     if (!Array.isArray(def.abilities)) return { field: 'abilities', problem: 'must be an array' };
     for (let i = 0; i < def.abilities.length; i++) {
-      const a = def.abilities[i] as Record<string, unknown>;
-      if (!isPlainObject(a)) return { field: `abilities[${i}]`, problem: 'must be an object { on, effect, params? }' };
-      if (typeof a.on !== 'string' || a.on === '') return { field: `abilities[${i}].on`, problem: 'must be a non-empty string' };
-      if (typeof a.effect !== 'string' || a.effect === '')
-        return { field: `abilities[${i}].effect`, problem: 'must be a non-empty string' };
-      if (a.params !== undefined && !isJsonObject(a.params))
-        return { field: `abilities[${i}].params`, problem: 'must be a JSON object' };
+      const problem = abilityProblem(def.abilities[i], i);
+      if (problem !== undefined) return problem;
     }
   }
   return undefined;
@@ -145,10 +130,6 @@ export function describe(value: unknown): string {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function isJsonObject(value: unknown): boolean {
-  return isPlainObject(value) && isJson(value, 0);
 }
 
 /** @internal True for null, booleans, finite numbers, strings, and arrays and plain objects of those (depth-limited against cycles). */

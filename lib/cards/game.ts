@@ -7,6 +7,9 @@ import { RESOLVE_REPLACEMENT, RuleGraph, type Formatter } from '../graph/graph.j
 import type { Rng } from '../graph/rng.js';
 import type { Condition, Effect, GameRecipe, HookSpec, Invocation, NodeDefinition } from '../graph/types.js';
 import { registerCardNodes } from './abilities.js';
+import { CARD_HOOK_WHEN } from './card-hooks.js';
+import type { CardDefinition } from './definition.js';
+import { hasStaticAbility, startCardLifetimes } from './lifetimes.js';
 import { CardPackError } from './errors.js';
 import { packsFromModules, type CardPack } from './pack.js';
 import { checkConservation } from './conservation.js';
@@ -95,9 +98,9 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
   const basePacks = resolvePacks(def.packs ?? []);
   const cache = new Map<string, { packs: CardPack[]; graph: RuleGraph }>();
 
-  /** A graph with the game's own nodes, effects, conditions and formatters, before any pack's. */
-  function ownGraph(id: string, packs: { name: string; version?: string }[]): RuleGraph {
-    const graph = registerCardNodes(new RuleGraph({ id, packs }));
+  /** A graph with the game's own nodes, effects, conditions and formatters, before any pack's; `cards` are what create-card may make. */
+  function ownGraph(id: string, packs: { name: string; version?: string }[], cards: ReadonlyMap<string, CardDefinition> = new Map()): RuleGraph {
+    const graph = registerCardNodes(new RuleGraph({ id, packs }), cards);
     graph.define(...(def.nodes ?? []));
     for (const [name, fn] of Object.entries(def.effects ?? {})) graph.effect(name, fn);
     for (const [name, fn] of Object.entries(def.conditions ?? {})) graph.condition(name, fn);
@@ -121,13 +124,16 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
     const packs = validateCardPacks([...basePacks, ...extra], {
       nodes: [RESOLVE_REPLACEMENT, ...own.nodes().map((n) => n.name)],
       effects: own.effectNames(),
-      conditions: Object.keys(def.conditions ?? {}),
+      conditions: [CARD_HOOK_WHEN, ...Object.keys(def.conditions ?? {})],
       formatters: ['replaced', 'cancelled', ...Object.keys(def.formatters ?? {})],
     });
     // The graph records its packs and their versions (saves carry them), so it is made once they are valid.
+    const cards = new Map<string, CardDefinition>();
+    for (const pack of packs) for (const card of pack.cards) cards.set(card.id, card);
     const graph = ownGraph(
       id,
       packs.map((p) => ({ name: p.name, version: p.version })),
+      cards,
     );
     // Validation passed for every pack: only now is anything of theirs registered.
     for (const pack of packs) {
@@ -198,6 +204,8 @@ function cardGameRecipe<S extends CardState, O>(def: CardGameDefinition<S, O>, p
       }
       // attach copies each hook's params, so a hook that keeps count in its params counts per game.
       for (const pack of packs) for (const hook of pack.hooks) engine.attach(hook.node, hook.phase, hook.spec as HookSpec<S>);
+      // Cards with static abilities: their hooks start for the cards set up in their zones, and moves keep them true.
+      if (engine.state.defs.some(hasStaticAbility) || packs.some((pack) => pack.cards.some(hasStaticAbility))) startCardLifetimes(engine);
       const start = typeof def.start === 'function' ? def.start(engine.state) : def.start;
       for (const inv of Array.isArray(start) ? start : [start]) engine.enqueue(inv.node, inv.args);
     },

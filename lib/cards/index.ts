@@ -12,13 +12,35 @@ export {
   triggerAbilities,
   type ResolveAbilityArgs,
 } from './abilities.js';
+export {
+  CARD_VERBS,
+  type Ability,
+  type CardHook,
+  type EffectAbility,
+  type Step,
+  type StepsAbility,
+  type Value,
+  type Via,
+  type WhileAbility,
+} from './card-data.js';
+export { CARD_HOOK_EFFECT, CARD_HOOK_WHEN } from './card-hooks.js';
 export { checkConservation } from './conservation.js';
 export { AGENTS, agentsIn, CARD_GAME, createEngineFromContainer, createGameContainer } from './container.js';
 export { createCard, removeCard, type CreateCardOptions } from './create.js';
-export { defineCard, type Ability, type CardDefinition, type CardDefinitionInput } from './definition.js';
+export { CREATE_CARD, createCardNode, LIMBO, MAX_CREATED, type CreateCardArgs } from './create-card.js';
+export { defineCard, type CardDefinition, type CardDefinitionInput } from './definition.js';
 export { CardError, CardPackError } from './errors.js';
 export { defineCardGame, type CardEngineOptions, type CardGame, type CardGameDefinition, type PackSource } from './game.js';
-export { cardDef, cardName, cardOf, cardStat, countCards, hookOwner } from './instances.js';
+export { cardDef, cardIncarnation, cardName, cardOf, cardStat, countCards, hookOwner, sameCard } from './instances.js';
+export {
+  attachWhileIn,
+  hasStaticAbility,
+  LIFETIMES_KEY,
+  refreshLifetimes,
+  startCardLifetimes,
+  watchZones,
+  type HookTarget,
+} from './lifetimes.js';
 export { loadCardPackFile, MAX_PACK_FILE_BYTES, type LoadPackFileOptions } from './load-pack-file.js';
 export { MOVE_CARD, moveCard, moveCardNode, type MoveCardArgs, type MoveOneCard } from './move-card.js';
 export {
@@ -31,12 +53,16 @@ export {
   type CardPackInput,
   type PackHook,
 } from './pack.js';
+export { REMOVE_CARD, removeCardNode, type RemoveCardArgs } from './remove-card.js';
+export { fillTemplate, resolveCondition, resolveValue, type SelectorScope } from './selectors.js';
+export { runSteps, type EffectLookup, type StepsOutcome } from './steps.js';
 export {
   addZone,
   cardsIn,
   createCardState,
   zoneHandle,
   zoneName,
+  type BoundHook,
   type CardInstance,
   type CardState,
   type ZoneRef,

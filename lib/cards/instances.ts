@@ -90,3 +90,26 @@ export function noCard(state: CardState, card: unknown): CardError {
   if (typeof card === 'string') return new CardError('card-unknown', `A card is given by handle (a number), got ${JSON.stringify(card)}`);
   return new CardError('card-unknown', `No card ${describe(card)} in this game`);
 }
+
+/**
+ * How many times a card has changed zone: its incarnation. A moved card is a
+ * new object (CR 400.7), so code that keeps a card across queued steps keeps
+ * its incarnation too, and checks it with {@link sameCard}.
+ *
+ * @example
+ * const seen = cardIncarnation(ctx.state, target); ctx.next('resolve-later', { target, seen });
+ */
+export function cardIncarnation(state: CardState, card: number): number {
+  cardOf(state, card);
+  return state.incarnations[card]!;
+}
+
+/**
+ * True when the card is still in the game and has not changed zone since it had `incarnation`.
+ *
+ * @example
+ * if (!sameCard(ctx.state, target, seen)) return; // it moved: the effect does nothing
+ */
+export function sameCard(state: CardState, card: number, incarnation: number): boolean {
+  return state.cards[card] != null && state.incarnations[card] === incarnation;
+}

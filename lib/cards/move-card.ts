@@ -81,6 +81,7 @@ export const moveCardNode = defineNode<MoveCardArgs, CardState>({
     const turn = args.faceUp !== undefined;
     const faceUp = args.faceUp === true;
     const all = state.cards;
+    const incarnations = state.incarnations;
     for (let i = 0; i < cards.length; i++) {
       const handle = cards[i]!;
       const card = all[handle];
@@ -90,6 +91,8 @@ export const moveCardNode = defineNode<MoveCardArgs, CardState>({
       if (from === undefined || !removeFrom(from, handle)) throw notThere(state, handle, card.zone);
       if (at === 'top') dest.unshift(handle);
       else dest.push(handle);
+      // A card that changes zone is a new object (CR 400.7); a move within its zone is not.
+      if (card.zone !== to) incarnations[handle]!++;
       card.zone = to;
       if (turn) card.faceUp = faceUp;
     }

@@ -1,4 +1,5 @@
 import { didYouMean } from '../graph/suggest.js';
+import type { Phase } from '../graph/types.js';
 import { describe, type CardDefinition } from './definition.js';
 import { CardError } from './errors.js';
 
@@ -39,6 +40,30 @@ export interface CardState {
   zones: number[][];
   /** Zone handle -> zone name, unique in the game. */
   zoneNames: string[];
+  /**
+   * Card handle -> how many times `move-card` has taken the card to another
+   * zone. A moved card is a new object (its incarnation changed), so code that
+   * remembers a card across queued steps can tell it is still the same one.
+   */
+  incarnations: number[];
+  /** Hooks bound to their owner's zones: each lives while its card is in one of `zones` (see `attachWhileIn`). */
+  bound: BoundHook[];
+}
+
+/**
+ * A hook that lives while its card stays in one of its zones; the card layer
+ * detaches it after the move (or removal) that takes the card out.
+ *
+ * @example
+ * const binding: BoundHook = { card: 12, zones: [3], node: 'duel.measure-atk', phase: 'pre', key: 'duel.rallying-banner:12' };
+ */
+export interface BoundHook {
+  card: number;
+  /** Zone handles the card must stay in. */
+  zones: number[];
+  node: string;
+  phase: Phase;
+  key: string;
 }
 
 /**
@@ -57,7 +82,7 @@ export type ZoneRef = number | string;
  * const state = createCardState(['p1.pile', 'p2.pile', 'pot']); zoneHandle(state, 'pot'); // 2
  */
 export function createCardState(zones: readonly string[] = []): CardState {
-  const state: CardState = { cards: [], defs: [], zones: [], zoneNames: [] };
+  const state: CardState = { cards: [], defs: [], zones: [], zoneNames: [], incarnations: [], bound: [] };
   for (const zone of zones) addZone(state, zone);
   return state;
 }

@@ -1,6 +1,7 @@
 import { Engine } from '../graph/engine.js';
 import { RuleGraph } from '../graph/graph.js';
 import { didYouMean } from '../graph/suggest.js';
+import { namesUsed } from './card-data-names.js';
 import { cardFieldProblem, describe } from './definition.js';
 import { CardPackError } from './errors.js';
 import type { CardPack } from './pack.js';
@@ -54,7 +55,7 @@ export function validateCardPacks(packs: readonly unknown[], game: GameNames = {
     valid.push(pack);
   }
   const cardOwners = new Map<string, string>();
-  for (const pack of valid) checkCards(pack, cardOwners, effects);
+  for (const pack of valid) checkCards(pack, cardOwners, nodes, effects, conditions);
   checkHooks(valid, nodes, effects, conditions);
   return valid;
 }
@@ -74,9 +75,10 @@ function cardFieldCode(field: string): string {
   if (field === 'name' || field === 'kind' || field === 'text' || field === 'stats' || field === 'abilities') return `pack-card-${field}`;
   if (field.startsWith('stats.')) return 'pack-card-stat-value';
   if (/^abilities\[\d+\]$/.test(field)) return 'pack-card-ability-shape';
-  if (field.endsWith('.on')) return 'pack-card-ability-on';
-  if (field.endsWith('.effect')) return 'pack-card-ability-effect-empty';
-  return 'pack-card-ability-params';
+  if (/^abilities\[\d+\]\.on$/.test(field)) return 'pack-card-ability-on';
+  if (/^abilities\[\d+\]\.effect$/.test(field)) return 'pack-card-ability-effect-empty';
+  if (/^abilities\[\d+\]\.params$/.test(field)) return 'pack-card-ability-params';
+  return 'pack-card-data';
 }
 
 function checkPackShape(raw: unknown): CardPack {
@@ -116,7 +118,7 @@ function claim(pack: CardPack, what: string, name: string, reg: Registry, by: st
   reg.set(name, by);
 }
 
-function checkCards(pack: CardPack, owners: Map<string, string>, effects: Registry): void {
+function checkCards(pack: CardPack, owners: Map<string, string>, nodes: Registry, effects: Registry, conditions: Registry): void {
   const own = new Set<string>();
   pack.cards.forEach((card, i) => {
     if (card === null || typeof card !== 'object')
@@ -129,15 +131,13 @@ function checkCards(pack: CardPack, owners: Map<string, string>, effects: Regist
     if (other !== undefined) throw packError(pack, 'pack-card-other-pack', `card "${id}" is already defined by card pack "${other}"`);
     const bad = cardFieldProblem(card);
     if (bad !== undefined) throw packError(pack, cardFieldCode(bad.field), `card "${id}" field "${bad.field}" ${bad.problem}`);
-    (card.abilities ?? []).forEach((ability, a) => {
-      if (!effects.has(ability.effect)) {
-        throw packError(
-          pack,
-          'pack-card-ability-effect-unknown',
-          `card "${id}" field "abilities[${a}].effect" names unknown effect "${ability.effect}"${didYouMean(ability.effect, effects.keys())}`,
-        );
-      }
-    });
+    for (const used of namesUsed(card.abilities ?? [])) {
+      const known = used.kind === 'node' ? nodes : used.kind === 'effect' ? effects : conditions;
+      if (known.has(used.name)) continue;
+      // An ability's own effect keeps its long-standing code; a name inside card data has its own.
+      const code = /^abilities\[\d+\]\.effect$/.test(used.field) ? 'pack-card-ability-effect-unknown' : 'pack-card-unknown-name';
+      throw packError(pack, code, `card "${id}" field "${used.field}" names unknown ${used.kind} "${used.name}"${didYouMean(used.name, known.keys())}`);
+    }
     owners.set(id, pack.name);
   });
 }

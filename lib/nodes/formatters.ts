@@ -17,7 +17,12 @@ export const standardFormatters: Readonly<Record<string, Formatter>> = Object.fr
   compared: (e) =>
     `Compared ${str(e.stat)}: ${(e.values as number[]).join(' vs ')}; ${e.winner === null ? 'a tie' : `${str(e.winner)} wins`}`,
   scored: (e) => `${str(e.player)} scores ${str(e.points)} (total ${str(e.total)})`,
-  turn: (e) => `Turn ${str(e.turn)}: ${str(e.player)}`,
+  turn: (e) => `Turn ${str(e.turn)}: ${str(e.player)}${e.extra === true ? ' (an extra turn)' : ''}`,
+  'extra-turn': (e) => `${str(e.player)} will take an extra turn`,
+  'turn-skipped': (e) => `${str(e.player)} skips a turn`,
+  'phase-skipped': (e) => `${str(e.player)} skips the ${str(e.phase)} phase`,
+  created: (e) => `${str(e.owner)} creates ${(e.cards as unknown[]).length} ${str(e.name)} (to ${str(e.to)})`,
+  removed: (e) => `Removed ${(e.names as string[]).join(', ')} from the game`,
   winner: (e) =>
     (e.player === null ? 'The game is a draw' : `${str(e.player)} wins`) +
     (e.reason === '' || e.reason === undefined ? '' : ` (${str(e.reason)})`),

@@ -11,6 +11,7 @@ import {
   standardFormatters,
   standardNodes,
   type CardState,
+  type EffectAbility,
 } from '../../lib/index.js';
 
 type S = CardState & { players: string[]; scores: Record<string, number> };
@@ -140,7 +141,7 @@ test('checkpoints and forks share the frozen card definitions; a game restored a
   const jokerDef = engine.state.defs.findIndex((def) => def.id === 'v.joker');
   t.is(fork.state.defs[jokerDef], joker, 'shared, not copied: a definition can never change');
   t.throws(() => {
-    (fork.state.defs[jokerDef]!.abilities[0]!.params as { points: number }).points = 50;
+    ((fork.state.defs[jokerDef]!.abilities[0] as EffectAbility).params as { points: number }).points = 50;
   });
   const text = JSON.stringify(engine.snapshot());
   const restored = Engine.restore(game.graph([variant]), text, { verify: 'structure' });

@@ -16,6 +16,7 @@ import {
   zoneHandle,
   zoneName,
   type CardDefinitionInput,
+  type EffectAbility,
 } from '../../lib/index.js';
 
 const king = defineCard({ id: 'k', name: 'King of Spades', kind: 'standard', stats: { rank: 13, suit: 'spades' } });
@@ -40,7 +41,7 @@ test('defineCard copies stats field by field, keeping an own "__proto__" stat as
 test('defineCard freezes ability params too: games share the definition, so nothing in it may change', (t) => {
   const params = { points: 1, nested: { n: 2 } };
   const def = defineCard({ id: 'g', name: 'Gift', kind: 'ability', abilities: [{ on: 'drawn', effect: 'gift', params }] });
-  const own = def.abilities[0]!.params!;
+  const own = (def.abilities[0] as EffectAbility).params!;
   t.not(own, params); // a copy: the caller's object stays the caller's and mutable
   t.true(Object.isFrozen(def.abilities[0]) && Object.isFrozen(own) && Object.isFrozen(own.nested));
   t.false(Object.isFrozen(params));

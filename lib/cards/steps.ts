@@ -1,0 +1,125 @@
+import { StepBudgetError } from '../graph/errors.js';
+import type { Json } from '../graph/json.js';
+import type { Context, Effect, HookSpec, Invocation, Phase } from '../graph/types.js';
+import type { CardHook, Step } from './card-data.js';
+import { cardHookSpec } from './card-hooks.js';
+import { CardError } from './errors.js';
+import { attachWhileIn } from './lifetimes.js';
+import { fillTemplate, resolveCondition, resolveValue, type SelectorScope } from './selectors.js';
+import { zoneHandle, type CardState } from './state.js';
+
+/** Finds a registered effect by name (the graph's), for the `effect` verb. */
+export type EffectLookup = (name: string) => Effect;
+
+/** What steps leave for the hook that ran them: rewritten args (a pre hook's `set`) or an invocation (a mask's `redirect`). */
+export interface StepsOutcome {
+  args?: object;
+  redirect?: Invocation;
+}
+
+const META = new Set(['do', 'as', 'if', 'via']);
+const CREATE_CARD = 'create-card';
+
+/**
+ * Runs card steps in order, each verb a node run through its hooks (or a card
+ * verb), with selectors resolved against `scope` when the step runs. A step
+ * that fails is reported with its place: `step 2 (score): <reason>`.
+ *
+ * @example
+ * runSteps(ctx, [{ do: 'score', player: '$you', points: 1 }], scope, (name) => graph.getEffect(name));
+ */
+export function runSteps(ctx: Context<CardState>, steps: readonly Step[], scope: SelectorScope, effects: EffectLookup): StepsOutcome {
+  const outcome: StepsOutcome = {};
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
+    try {
+      if (step.if !== undefined && !resolveCondition(step.if, scope, 'if')) continue;
+      const value = runStep(ctx, step, scope, effects, outcome);
+      if (step.as !== undefined) scope.names[step.as] = value;
+    } catch (error) {
+      // The step budget's own error must reach the engine as it is: it is not the step's fault.
+      if (error instanceof StepBudgetError) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new CardError('step-failed', `step ${i} (${step.do}): ${reason}`, { cause: error });
+    }
+  }
+  return outcome;
+}
+
+function runStep(ctx: Context<CardState>, step: Step, scope: SelectorScope, effects: EffectLookup, outcome: StepsOutcome): Json {
+  switch (step.do) {
+    case 'attach':
+      return attach(ctx, step, scope);
+    case 'detach':
+      ctx.detach(step.node as string, step.phase as Phase, fillTemplate(step.key as string, scope));
+      return true;
+    case 'let':
+      return resolveValue(step.value!, scope);
+    case 'effect': {
+      const params = step.params === undefined ? {} : resolveValue(step.params, scope);
+      effects(step.effect as string)(ctx, scope.args, params);
+      return true;
+    }
+    case 'cancel': {
+      const reason = step.reason === undefined ? undefined : resolveValue(step.reason, scope);
+      ctx.cancel(reason === undefined || reason === null ? undefined : typeof reason === 'string' ? reason : JSON.stringify(reason));
+      return true;
+    }
+    case 'set': {
+      const args: Record<string, unknown> = { ...scope.args };
+      for (const key in step) if (!META.has(key)) args[key] = resolveValue(step[key]!, scope);
+      scope.args = args;
+      outcome.args = args;
+      return true;
+    }
+    case 'redirect': {
+      const set = step.set === undefined ? {} : (resolveValue(step.set, scope) as Record<string, Json>);
+      outcome.redirect = { node: (step.node as string | undefined) ?? ctx.node, args: { ...scope.args, ...set } };
+      return true;
+    }
+    case 'choose': {
+      const args = step.args === undefined ? undefined : (resolveValue(step.args, scope) as object);
+      ctx.choose({
+        player: resolveValue(step.player!, scope) as string,
+        prompt: resolveValue(step.prompt!, scope) as string,
+        options: resolveValue(step.options!, scope) as Json[],
+        then: step.then as string,
+        args,
+      });
+      return true;
+    }
+  }
+  // A node verb. A log step costs nothing when nothing records the log, as the games' own derived verbs do.
+  if (step.do === 'log' && !ctx.logging) return false;
+  const args: Record<string, Json> = {};
+  for (const key in step) if (!META.has(key)) args[key] = resolveValue(step[key]!, scope);
+  const via = step.via ?? 'call';
+  if (via === 'next') ctx.next(step.do, args);
+  else if (via === 'enqueue') ctx.enqueue(step.do, args);
+  else {
+    // Handles are never reused, so the cards a creation made are the handles after the ones that were there.
+    const before = ctx.state.cards.length;
+    const ran = ctx.call(step.do, args);
+    if (step.do === CREATE_CARD) return createdSince(ctx.state, before);
+    return ran;
+  }
+  return true;
+}
+
+/** The `attach` verb: a hook owned by the card, bound to zones when `whileIn` says so. */
+function attach(ctx: Context<CardState>, step: Step, scope: SelectorScope): boolean {
+  const hook = step.hook as unknown as CardHook;
+  const spec = cardHookSpec(ctx.state, scope, hook);
+  if (step.whileIn === undefined) {
+    ctx.attach(hook.node, hook.phase, spec as HookSpec<CardState>);
+    return true;
+  }
+  const zones = (Array.isArray(step.whileIn) ? step.whileIn : [step.whileIn]).map((zone) => zoneHandle(ctx.state, fillTemplate(zone as string, scope)));
+  return attachWhileIn(ctx, scope.card, zones, hook.node, hook.phase, spec);
+}
+
+function createdSince(state: CardState, before: number): number[] {
+  const made: number[] = [];
+  for (let card = before; card < state.cards.length; card++) if (state.cards[card] != null) made.push(card);
+  return made;
+}
