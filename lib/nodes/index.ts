@@ -26,6 +26,14 @@ export { moveAllNode, type MoveAllArgs } from './move-all.js';
 export { nextPlayerNode, type NextPlayerArgs, type TurnState } from './next-player.js';
 export { scoreNode, type ScoreArgs, type ScoreState } from './score.js';
 export { shuffleNode, type ShuffleArgs } from './shuffle.js';
+export { type BeginTurnArgs } from './turns/begin-turn.js';
+export { endTurnNode } from './turns/end-turn.js';
+export { extraTurnNode, type ExtraTurnArgs } from './turns/extra-turn.js';
+export { MAX_SKIPPED_TURNS, nextTurnNode } from './turns/next-turn.js';
+export { type NextPhaseArgs, type PhaseSpec } from './turns/phases.js';
+export { skipTurnNode, type SkipTurnArgs } from './turns/skip-turn.js';
+export { turnStructure, type TurnStructureOptions } from './turns/structure.js';
+export { type ExtraTurn, type TurnStructureState } from './turns/turn-state.js';
 
 /**
  * Every standard node, to register at once.
