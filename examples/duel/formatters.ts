@@ -20,7 +20,13 @@ export const duelFormatters: Record<string, Formatter> = {
   empty: (e) => `${who(e)} cannot draw: their deck is empty`,
   'duel.opened': (e) =>
     `The duel begins: each player shuffles their deck and draws ${text(e.hand)} cards (${text(e.lifePoints)} life points each)`,
-  turn: (e) => `Turn ${text(e.turn)}: ${who(e)}`,
+  turn: (e) => `Turn ${text(e.turn)}: ${who(e)}${e.extra === true ? ' (an extra turn)' : ''}`,
+  'extra-turn': (e) => `${who(e)} will take an extra turn after this one`,
+  'turn-skipped': (e) => `${who(e)} skips this turn`,
+  'phase-skipped': (e) => `${who(e)} skips the ${text(e.phase)} phase`,
+  created: (e) => `${playerName(text(e.owner))} creates ${(e.cards as Json[]).length} ${text(e.name)} token${(e.cards as Json[]).length === 1 ? '' : 's'}`,
+  removed: (e) => `${(e.names as string[]).join(', ')} leaves the game`,
+  'duel.special-summoned': (e) => `${who(e)} special summons ${text(e.name)} in ${text(e.position)} position`,
   'duel.drew': (e) => `${who(e)} draws a card (${text(e.left)} left in the deck)`,
   'duel.summoned': (e) => {
     const how = Number(e.tributes) > 0 ? 'tribute' : 'normal';

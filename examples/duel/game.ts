@@ -5,12 +5,14 @@ import {
   defineCardPack,
   standardFormatters,
   standardNodes,
+  turnStructure,
   type CardPack,
 } from 'cardweave';
 import { MONSTERS } from './cards.js';
 import { deckCards, EMBER_DECK, TIDE_DECK, type DeckList } from './decks.js';
 import { duelFormatters } from './formatters.js';
 import { duelNodes } from './nodes/index.js';
+import { expansionPack } from './packs/expansion.js';
 import { spellsAndTrapsPack } from './packs/spells-and-traps.js';
 import { ALL_ZONES, DEFAULT_LIFE_POINTS, PLAYERS, ZONES, fitCardSlots, freshTurnFlags, type DuelState } from './state.js';
 
@@ -25,11 +27,26 @@ export interface DuelOptions {
 /** The largest starting life points a duel accepts. */
 export const MAX_LIFE_POINTS = 1_000_000;
 
-/** The base rules as a card pack: the monsters and the duel's nodes. Spells and traps are a pack of their own. */
+/**
+ * A duel's turns: the turn structure's nodes, with the duel's four phases
+ * (each phase's node goes on with next-phase) and its per-turn reset at the
+ * start of every turn. Extra turns and skipped turns come with it.
+ */
+export const duelTurns = turnStructure({
+  atTurnStart: 'duel.start-turn',
+  phases: [
+    { name: 'draw', node: 'duel.draw-phase' },
+    { name: 'main', node: 'duel.main-phase' },
+    { name: 'battle', node: 'duel.battle-phase' },
+    { name: 'end', node: 'duel.end-phase' },
+  ],
+});
+
+/** The base rules as a card pack: the monsters, the duel's nodes and its turns. Spells and traps are a pack of their own. */
 export const duelRules: CardPack<DuelState> = defineCardPack<DuelState>({
   name: 'duel',
   cards: [...MONSTERS],
-  nodes: [...duelNodes],
+  nodes: [...duelNodes, ...duelTurns],
 });
 
 /** Checks the starting life points; a bad value is refused with a message naming it. */
@@ -77,7 +94,7 @@ export const duelGame = defineCardGame<DuelState, DuelOptions | undefined>({
   id: 'duel',
   nodes: [...standardNodes],
   formatters: { ...standardFormatters, ...duelFormatters },
-  packs: [duelRules, spellsAndTrapsPack],
+  packs: [duelRules, spellsAndTrapsPack, expansionPack],
   setup: setupDuel,
   start: { node: 'duel.begin', args: {} },
 });

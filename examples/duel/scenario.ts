@@ -1,6 +1,7 @@
-import { createCard, createCardState, Engine, type Agent, type CardDefinition, type Invocation } from 'cardweave';
+import { createCard, createCardState, Engine, startCardLifetimes, type Agent, type CardDefinition, type Invocation } from 'cardweave';
 import { MONSTERS } from './cards.js';
 import { checkLifePoints, duelGame, emptyTable } from './game.js';
+import { EXPANSION } from './packs/expansion.js';
 import { SPELLS_AND_TRAPS } from './packs/spells-and-traps.js';
 import { DEFAULT_LIFE_POINTS, PLAYERS, ZONES, fitCardSlots, type DuelState, type Player, type TurnFlags } from './state.js';
 
@@ -38,8 +39,7 @@ export interface DuelSetup {
   log?: boolean;
 }
 
-const CATALOGUE = new Map<string, CardDefinition>([...MONSTERS, ...SPELLS_AND_TRAPS].map((def) => [def.id, def]));
-const START_NODES = { draw: 'duel.start-turn', main: 'duel.main-phase', battle: 'duel.battle-phase' } as const;
+const CATALOGUE = new Map<string, CardDefinition>([...MONSTERS, ...SPELLS_AND_TRAPS, ...EXPANSION].map((def) => [def.id, def]));
 
 /** The definition of a card named in a scenario; an unknown name is refused with the place it was written. */
 function card(name: string, where: string): CardDefinition {
@@ -52,8 +52,8 @@ function card(name: string, where: string): CardDefinition {
 /**
  * A duel set up declaratively at some turn and phase: the zones hold the cards
  * listed, in order, created p1 first (deck, hand, monsters, spells, graveyard),
- * then p2. Continuous spells and set traps on the field are armed by running
- * their abilities as the first steps, so the game can be replayed from its start.
+ * then p2. Continuous spells and set traps on the field work from the start:
+ * their static abilities are attached as the cards lie (startCardLifetimes).
  *
  * @example
  * const engine = setupDuel({ p1: { monsters: ['gale-lancer'] }, p2: { monsters: [{ card: 'moss-golem', position: 'defense' }] } });
@@ -65,7 +65,6 @@ export function setupDuel(setup: DuelSetup = {}): Engine<DuelState> {
   state.active = active;
   state.turn = setup.turn ?? 2;
   Object.assign(state.turnFlags, structuredClone(setup.flags ?? {}));
-  const start: Invocation[] = [];
   for (const player of PLAYERS) {
     const side = setup[player] ?? {};
     const zones = ZONES[player]!;
@@ -82,20 +81,16 @@ export function setupDuel(setup: DuelSetup = {}): Engine<DuelState> {
       const placed = put(name, zones.monsters, position !== 'face-down');
       state.positions[placed] = position === 'attack' ? 'attack' : 'defense';
     }
-    for (const name of side.spells ?? []) {
-      const def = card(name, state.zoneNames[zones.spells]!);
-      const placed = put(name, zones.spells, def.kind !== 'trap');
-      const trigger = def.kind === 'trap' ? 'set' : 'activated';
-      def.abilities.forEach((ability, index) => {
-        if ((ability as { on?: string }).on === trigger)
-          start.push({ node: 'resolve-ability', args: { card: placed, owner: player, trigger, ability: index, player } });
-      });
-    }
+    for (const name of side.spells ?? []) put(name, zones.spells, card(name, state.zoneNames[zones.spells]!).kind !== 'trap');
     for (const name of side.graveyard ?? []) put(name, zones.graveyard, true);
   }
-  state.phase = setup.phase ?? 'main';
-  const arming = start.length;
-  start.push({ node: START_NODES[setup.phase ?? 'main'], args: { player: active } });
+  const phase = setup.phase ?? 'main';
+  state.phase = phase;
+  // A turn that starts at its draw phase starts fresh; one that starts later keeps the flags given.
+  const start: Invocation[] =
+    phase === 'draw'
+      ? [{ node: 'duel.start-turn', args: { player: active } }, { node: 'begin-phase', args: { player: active, phase: 'draw' } }]
+      : [{ node: phase === 'main' ? 'duel.main-phase' : 'duel.battle-phase', args: { player: active } }];
   const engine = new Engine<DuelState>(duelGame.graph(), {
     state,
     seed: setup.seed ?? 1,
@@ -103,7 +98,7 @@ export function setupDuel(setup: DuelSetup = {}): Engine<DuelState> {
     log: setup.log,
     start,
   });
-  // Arm the field now, so the engine comes back with the hooks of its cards attached (they log nothing).
-  for (let i = 0; i < arming; i++) engine.step();
+  // The field's static abilities (continuous spells, set traps, auras) work from the start.
+  startCardLifetimes(engine);
   return engine;
 }

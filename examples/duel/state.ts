@@ -1,4 +1,4 @@
-import { cardDef, cardOf, type CardState } from 'cardweave';
+import { cardDef, cardOf, type CardState, type TurnStructureState } from 'cardweave';
 
 /** The two seats; a duel is always two players. */
 export const PLAYERS = ['p1', 'p2'] as const;
@@ -56,10 +56,13 @@ export interface TurnFlags {
   attacked: number[];
 }
 
-/** The state of a duel: cards and zones, plus the fields below. Plain JSON. */
-export interface DuelState extends CardState {
+/**
+ * The state of a duel: cards and zones, the turn structure's fields (who is
+ * active, the turn, the phase, extra turns waiting), plus the fields below. Plain JSON.
+ */
+export interface DuelState extends CardState, TurnStructureState {
   players: Player[];
-  /** Whose turn it is; unset until next-player starts turn 1. */
+  /** Whose turn it is; unset until next-turn starts turn 1. */
   active?: Player;
   /** Turns started so far; turn 1 is the first player's first turn. */
   turn: number;

@@ -1,4 +1,4 @@
-import { defineCard, type CardDefinition, type JsonObject } from 'cardweave';
+import { defineCard, type CardDefinition, type Step } from 'cardweave';
 
 /** Suits in the order the deck is built (RULES.md, classic 1). */
 export const SUITS = ['Clubs', 'Diamonds', 'Hearts', 'Spades'] as const;
@@ -23,22 +23,36 @@ export function standardCard(rank: number, suit: (typeof SUITS)[number]): CardDe
 /** The 52 standard cards in build order: clubs 2..14, then diamonds, hearts, spades. */
 export const STANDARD_DECK: readonly CardDefinition[] = SUITS.flatMap((suit) => RANKS.map((rank) => standardCard(rank, suit)));
 
-/** An ability that fires when its owner draws the card. */
-function onDraw(effect: string, params?: JsonObject): { on: string; effect: string; params?: JsonObject } {
-  return params === undefined ? { on: 'drawn', effect } : { on: 'drawn', effect, params };
-}
+/** "Discard this card", the first step of every War ability card: face up onto the discard pile. */
+export const DISCARD_SELF: Step = { do: 'move-card', cards: ['$self'], to: { $zone: 'discard' }, faceUp: true };
 
 export const gainOnePoint = defineCard({
   id: 'war.gain-1-point', name: 'Gain 1 Point', kind: 'ability',
   text: 'Upon drawing this card, immediately gain one point and draw another card.',
-  abilities: [onDraw('war.gainPointAndDraw', { points: 1 })],
+  abilities: [{
+    on: 'drawn',
+    steps: [
+      DISCARD_SELF,
+      { do: 'score', player: '$you', points: 1 },
+      // Back to the draw step: this draw runs before anything already queued.
+      { do: 'draw', player: '$you', from: { $zone: '{you}.pile' }, to: { $zone: '{you}.hand' }, onEmpty: 'war.out-of-cards', via: 'next' },
+    ],
+  }],
 });
 
 export const fortune = defineCard({
   id: 'war.fortune', name: 'Fortune', kind: 'ability',
   text: 'Upon drawing this card, draw until you hold five standard cards. Keep the highest for the comparison; '
     + 'the rest form the Fortune pot, which goes to the winner of the comparison.',
-  abilities: [onDraw('war.fortune', { hold: 5 })],
+  abilities: [{
+    on: 'drawn',
+    steps: [
+      DISCARD_SELF,
+      // Both queued: drawing runs through the queue a card at a time, and keeping waits for it.
+      { do: 'twist.draw-until', player: '$you', count: 5, via: 'next' },
+      { do: 'twist.fortune-keep', player: '$you', card: '$self', via: 'next' },
+    ],
+  }],
 });
 
 /** Each player's side deck in twist, by default (RULES.md, twist 1). */

@@ -80,7 +80,8 @@ function reference(ref: string, scope: SelectorScope): Json {
     case '$you':
       return scope.you;
     case '$args':
-      return scope.args as Json;
+      // A copy: what a step passes on must not be the run's own args.
+      return cloneJson(scope.args as Json);
     case '$it':
       if (scope.it === undefined) throw failed('$it is used outside a where');
       return scope.it;
@@ -91,7 +92,10 @@ function reference(ref: string, scope: SelectorScope): Json {
     case '$opponent':
       return opponentOf(board(scope, ref), scope.you);
   }
-  if (ref.startsWith('$args.')) return at(scope.args, ref.slice(6).split('.'));
+  if (ref.startsWith('$args.')) {
+    const found = at(scope.args, ref.slice(6).split('.'));
+    return found !== null && typeof found === 'object' ? cloneJson(found) : found;
+  }
   const name = ref.slice(1);
   if (Object.hasOwn(scope.names, name)) return scope.names[name]!;
   throw failed(`"${ref}" names no value (no step named it with as)`);

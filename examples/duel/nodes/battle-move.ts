@@ -8,17 +8,17 @@ export interface BattleMoveArgs {
   choice: BattleMove;
 }
 
-/** Carries out a battle-phase move: an attack is declared and the player is asked again; ending goes to the end phase. */
+/** Carries out a battle-phase move: an attack is declared and the player is asked again; ending goes on to the end phase. */
 export const battleMoveNode = defineNode<BattleMoveArgs, DuelState>({
   name: 'duel.battle-move',
   description: 'Declares the chosen attack and offers the next one, or ends the battle phase.',
-  continuesTo: ['duel.declare-attack', 'duel.battle-phase', 'duel.end-phase'],
+  continuesTo: ['duel.declare-attack', 'duel.battle-phase', 'next-phase'],
   args: { player: 'whose turn it is', choice: 'the move chosen (one of the options of duel.battle-phase)' },
   body(ctx, { player, choice }) {
     switch (choice.move) {
       case 'end-battle':
       case 'end-turn':
-        return ctx.next('duel.end-phase', { player });
+        return ctx.next('next-phase', { player });
       case 'attack':
         ctx.next('duel.declare-attack', { player, attacker: choice.attacker, target: choice.target });
         break;

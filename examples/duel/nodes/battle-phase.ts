@@ -15,17 +15,16 @@ export const battlePhaseNode = defineNode<PlayerArgs, DuelState>({
   name: 'duel.battle-phase',
   description: 'Asks the player for an attack or the end of the battle phase; skipped on turn 1 and when no monster can attack.',
   calls: ['duel.measure-atk'],
-  continuesTo: [{ node: 'duel.battle-move', choice: true }, 'duel.end-phase'],
+  continuesTo: [{ node: 'duel.battle-move', choice: true }, 'next-phase'],
   args: { player: 'whose turn it is' },
   body(ctx, args) {
     const state = ctx.state;
-    state.phase = 'battle';
     if (state.turn === 1) {
       if (ctx.logging) ctx.log({ type: 'duel.battle-skipped', player: args.player });
-      return ctx.next('duel.end-phase', args);
+      return ctx.next('next-phase', args);
     }
     const attacks = attackMoves(state, args.player);
-    if (attacks.length === 0) return ctx.next('duel.end-phase', args);
+    if (attacks.length === 0) return ctx.next('next-phase', args);
     refreshAtk(ctx);
     ctx.choose({
       player: args.player,

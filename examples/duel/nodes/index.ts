@@ -18,6 +18,7 @@ import { measureAtkNode } from './measure-atk.js';
 import { normalSummonNode } from './normal-summon.js';
 import { sendToGraveyardNode } from './send-to-graveyard.js';
 import { setTrapNode } from './set-trap.js';
+import { specialSummonNode } from './special-summon.js';
 import { startTurnNode } from './start-turn.js';
 import { switchPositionNode } from './switch-position.js';
 import { tributeNode } from './tribute.js';
@@ -48,4 +49,5 @@ export const duelNodes: readonly NodeDefinition[] = [
   inflictDamageNode,
   gainLifePointsNode,
   endPhaseNode,
+  specialSummonNode,
 ];

@@ -8,7 +8,7 @@ export interface MainMoveArgs {
   choice: MainMove;
 }
 
-/** Carries out a main-phase move, then asks again; ending the main phase leads to battle, ending the turn to the end phase. */
+/** Carries out a main-phase move, then asks again; ending the main phase goes on to the next phase (battle), ending the turn to the end phase. */
 export const mainMoveNode = defineNode<MainMoveArgs, DuelState>({
   name: 'duel.main-move',
   description: 'Carries out the chosen main-phase move, then offers the next one.',
@@ -18,17 +18,16 @@ export const mainMoveNode = defineNode<MainMoveArgs, DuelState>({
     'duel.switch-position',
     'duel.activate-spell',
     'duel.set-trap',
-    'duel.battle-phase',
-    'duel.end-phase',
+    'next-phase',
     'duel.main-phase',
   ],
   args: { player: 'whose turn it is', choice: 'the move chosen (one of the options of duel.main-phase)' },
   body(ctx, { player, choice }) {
     switch (choice.move) {
       case 'end-main':
-        return ctx.next('duel.battle-phase', { player });
+        return ctx.next('next-phase', { player });
       case 'end-turn':
-        return ctx.next('duel.end-phase', { player });
+        return ctx.next('next-phase', { player, to: 'end' });
       case 'summon':
         ctx.next('duel.normal-summon', { player, card: choice.card, position: choice.position });
         break;

@@ -12,7 +12,6 @@ export const mainPhaseNode = defineNode<PlayerArgs, DuelState>({
   continuesTo: [{ node: 'duel.main-move', choice: true }],
   args: { player: 'whose turn it is' },
   body(ctx, args) {
-    ctx.state.phase = 'main';
     // Whoever looks at the board while the player thinks sees the ATK that battle would use.
     refreshAtk(ctx);
     ctx.choose({

@@ -3,70 +3,64 @@
  * party would: it imports only the public API (the package's entry point,
  * lib/index.ts in this repository) and relies only on the War conventions
  * documented in examples/war/README.md (zones "discard" and "p1.side"/"p2.side",
- * nodes "compare" and "next-player").
+ * nodes "compare" and "next-player"). Both cards are data: no code of their own.
  *
  * Load it with: npm start -- --pack examples/war/packs/reversal.ts
  */
-import { cardPackModule, createCard, defineCard, defineCardPack, defineEffect, hookOwner, moveCard, zoneHandle, type CardState, type Effect, type Invocation } from 'cardweave';
+import { cardPackModule, createCard, defineCard, defineCardPack, fieldText, type CardState, type Step } from 'cardweave';
+
+const discardSelf: Step = { do: 'move-card', cards: ['$self'], to: { $zone: 'discard' }, faceUp: true };
 
 const reversal = defineCard({
   id: 'rev.reversal', name: 'Reversal', kind: 'ability',
   text: 'Upon drawing this card: in the next comparison, the lower card wins.',
-  abilities: [{ on: 'drawn', effect: 'rev.armReversal' }],
+  abilities: [{
+    on: 'drawn',
+    steps: [
+      discardSelf,
+      // Two Reversals before a comparison cancel out.
+      { do: 'let', as: 'armed', value: { $hasHook: ['compare', 'mask', 'reversal'] } },
+      { do: 'detach', node: 'compare', phase: 'mask', key: 'reversal', if: '$armed' },
+      {
+        do: 'attach',
+        if: { $not: '$armed' },
+        // A once-only replacement: the same comparison, with the lowest card winning.
+        hook: {
+          node: 'compare', phase: 'mask', key: 'reversal', lifetime: 'once',
+          steps: [{ do: 'log', entry: { type: 'rev.reversed' } }, { do: 'redirect', set: { lower: { $ne: ['$args.lower', true] } } }],
+        },
+      },
+      { do: 'log', entry: { type: 'rev.reversal', player: '$you' } },
+    ],
+  }],
 });
 
 const extraTurn = defineCard({
   id: 'rev.extra-turn', name: 'Extra Turn', kind: 'ability',
   text: 'Upon drawing this card: you draw first in the next round too.',
-  abilities: [{ on: 'drawn', effect: 'rev.armExtraTurn' }],
+  abilities: [{
+    on: 'drawn',
+    steps: [
+      discardSelf,
+      // The next time the lead would pass, it stays if its owner has it.
+      {
+        do: 'attach',
+        hook: {
+          node: 'next-player', phase: 'pre', key: 'extra-turn:{self}', lifetime: 'once',
+          if: { $eq: [{ $state: ['active'] }, '$you'] },
+          steps: [{ do: 'cancel', reason: 'extra turn' }],
+        },
+      },
+      { do: 'log', entry: { type: 'rev.extra-turn', player: '$you' } },
+    ],
+  }],
 });
 
-type Drawn = { card: number; player: string };
-
-/** Reversal: discard it, then mask the next comparison. Two Reversals before a comparison cancel out. */
-const armReversal: Effect<CardState> = defineEffect<CardState>({
-  calls: ['move-card'],
-  attaches: [{ node: 'compare', phase: 'mask', key: 'reversal', effect: 'rev.lowerWins' }],
-  run(ctx, { card, player }: Drawn) {
-    moveCard(ctx, { card, to: zoneHandle(ctx.state, 'discard'), faceUp: true });
-    if (ctx.hasHook('compare', 'mask', 'reversal')) ctx.detach('compare', 'mask', 'reversal');
-    else ctx.attach('compare', 'mask', { key: 'reversal', effect: 'rev.lowerWins', lifetime: 'once', owner: hookOwner(ctx.state, card) });
-    if (ctx.logging) ctx.log({ type: 'rev.reversal', player });
-  },
-});
-
-/** The mask: the same comparison, with the lowest card winning. */
-const lowerWins: Effect = defineEffect({
-  becomes: ['compare'],
-  run(ctx, args: { lower?: boolean }): Invocation {
-    if (ctx.logging) ctx.log({ type: 'rev.reversed' });
-    return { node: 'compare', args: { ...args, lower: args.lower !== true } };
-  },
-});
-
-/** Extra Turn: discard it; the next time the lead would pass away from its owner, it stays. */
-const armExtraTurn: Effect<CardState> = defineEffect<CardState>({
-  calls: ['move-card'],
-  attaches: [{ node: 'next-player', phase: 'pre', key: 'extra-turn:*', effect: 'rev.keepLead' }],
-  run(ctx, { card, player }: Drawn) {
-    moveCard(ctx, { card, to: zoneHandle(ctx.state, 'discard'), faceUp: true });
-    const owner = hookOwner(ctx.state, card);
-    ctx.attach('next-player', 'pre', { key: `extra-turn:${card}`, effect: 'rev.keepLead', params: { player }, lifetime: 'once', owner });
-    if (ctx.logging) ctx.log({ type: 'rev.extra-turn', player });
-  },
-});
-
-/** Pre hook on next-player: cancel the pass when the card's owner has the lead. */
-const keepLead: Effect = (ctx, _args, { player }: { player: string }) => {
-  if ((ctx.state as { active: string }).active === player) ctx.cancel('extra turn');
-};
-
-const playerName = (player: unknown): string => `Player ${String(player).slice(1)}`;
+const playerName = (player: unknown): string => `Player ${fieldText(player as string).slice(1)}`;
 
 export const reversalPack = defineCardPack({
   name: 'reversal',
   cards: [reversal, extraTurn],
-  effects: { 'rev.armReversal': armReversal, 'rev.lowerWins': lowerWins, 'rev.armExtraTurn': armExtraTurn, 'rev.keepLead': keepLead },
   formatters: {
     'rev.reversal': () => 'The lower card wins the next comparison.',
     'rev.reversed': () => 'Reversal! The lower card wins this comparison.',
