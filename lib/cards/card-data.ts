@@ -120,7 +120,12 @@ export function isStatic(ability: Ability): ability is WhileAbility {
   return (ability as { while?: unknown }).while !== undefined;
 }
 
-/** The verbs that are not nodes: what only a card or a hook can do. */
+/**
+ * The verbs that are not nodes: what only a card or a hook can do. Every other `do` names a node.
+ *
+ * @example
+ * CARD_VERBS.includes('attach'); // true: { do: 'attach', hook } attaches a hook owned by the card
+ */
 export const CARD_VERBS = ['attach', 'detach', 'let', 'effect', 'cancel', 'set', 'redirect', 'choose'] as const;
 
 /** Names a selector reference may not be given by `as`: they are references already. */

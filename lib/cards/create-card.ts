@@ -25,7 +25,12 @@ export const CREATE_CARD = 'create-card';
  */
 export const LIMBO = 'limbo';
 
-/** Most cards one creation may make: a runaway doubler stops here, not at the memory limit. */
+/**
+ * Most cards one creation may make: a runaway doubler stops here, not at the memory limit.
+ *
+ * @example
+ * ctx.call('create-card', { card: 'duel.sapling', count: Math.min(n, MAX_CREATED), owner: 'p1' });
+ */
 export const MAX_CREATED = 1000;
 
 /**

@@ -24,6 +24,11 @@ export interface RemoveCardArgs {
   cards: readonly number[];
 }
 
+/** Array.isArray without widening a readonly number[] to any[]. */
+function isList(value: readonly number[]): boolean {
+  return Array.isArray(value);
+}
+
 /**
  * Takes cards out of the game: each card's hooks are detached (a card no
  * longer in the game owns nothing), its zone bindings end, and its handle
@@ -32,11 +37,6 @@ export interface RemoveCardArgs {
  * @example
  * graph.define(removeCardNode); // registerCardNodes(graph) does this for you
  */
-/** Array.isArray without widening a readonly number[] to any[]. */
-function isList(value: readonly number[]): boolean {
-  return Array.isArray(value);
-}
-
 export const removeCardNode = defineNode<RemoveCardArgs, CardState>({
   name: REMOVE_CARD,
   description: 'Takes cards out of the game; the hooks they own end with them.',

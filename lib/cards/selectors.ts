@@ -12,6 +12,9 @@ import { zoneHandle, type CardState } from './state.js';
  * What selectors resolve against: the card, its player, the args of the run,
  * the names earlier steps gave, and (for board selectors) the state. A hook's
  * `when` resolves without a state: it sees the args alone.
+ *
+ * @example
+ * const scope: SelectorScope = { state: ctx.state, card: 12, you: 'p1', args, names: {} }; resolveValue('$opponent', scope); // 'p2'
  */
 export interface SelectorScope {
   readonly state: CardState | undefined;

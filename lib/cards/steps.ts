@@ -8,10 +8,20 @@ import { attachWhileIn } from './lifetimes.js';
 import { fillTemplate, resolveCondition, resolveValue, type SelectorScope } from './selectors.js';
 import { zoneHandle, type CardState } from './state.js';
 
-/** Finds a registered effect by name (the graph's), for the `effect` verb. */
+/**
+ * Finds a registered effect by name (the graph's), for the `effect` verb.
+ *
+ * @example
+ * const effects: EffectLookup = (name) => graph.getEffect(name);
+ */
 export type EffectLookup = (name: string) => Effect;
 
-/** What steps leave for the hook that ran them: rewritten args (a pre hook's `set`) or an invocation (a mask's `redirect`). */
+/**
+ * What steps leave for the hook that ran them: rewritten args (a pre hook's `set`) or an invocation (a mask's `redirect`).
+ *
+ * @example
+ * const { args, redirect }: StepsOutcome = runSteps(ctx, steps, scope, effects); return redirect ?? args;
+ */
 export interface StepsOutcome {
   args?: object;
   redirect?: Invocation;

@@ -1,7 +1,12 @@
 import { defineNode } from '../../graph/node.js';
 import { extraTurnsOf, following, type TurnStructureState } from './turn-state.js';
 
-/** Most turns skipped in a row before next-turn stops a rule that skips every turn. */
+/**
+ * Most turns skipped in a row before next-turn stops a rule that skips every turn.
+ *
+ * @example
+ * for (let i = 0; i < MAX_SKIPPED_TURNS; i++) ctx.call('skip-turn', { player: 'p2', source: card }); // the next-turn after this stops
+ */
 export const MAX_SKIPPED_TURNS = 1000;
 
 /**
