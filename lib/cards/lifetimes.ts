@@ -25,9 +25,13 @@ export const LIFETIMES_KEY = 'cardweave.lifetimes';
  * startCardLifetimes(engine satisfies HookTarget);
  */
 export interface HookTarget {
+  /** The game state, with its card fields. */
   readonly state: CardState;
+  /** Attaches a hook (`ctx.attach`, `engine.attach`). */
   attach(node: string, phase: Phase, spec: HookSpec): void;
+  /** Detaches a hook by key (`ctx.detach`, `engine.detach`). */
   detach(node: string, phase: Phase, key: string): void;
+  /** True when a hook with that key is attached (`ctx.hasHook`, `engine.hasHook`). */
   hasHook(node: string, phase: Phase, key: string): boolean;
 }
 

@@ -82,11 +82,11 @@ test('a hook that attaches itself again under its own key is refused as a duplic
   });
   const engine = warGame.createEngine({ seed: 5, packs: [twist, pack] });
   const error = t.throws(() => engine.run(), { instanceOf: RuleError });
-  // The first score of this game is Gain 1 Point's: the ability's wrapper sits between the site and the reason.
+  // The first score of this game is Gain 1 Point's: the ability's and its step's wrappers sit between the site and the reason.
   t.is(
     error.message,
-    'post hook "again" on node "score" failed: ability 0 ("drawn" -> effect "war.gainPointAndDraw") of Gain 1 Point (card 55) failed: ' +
-      'Hook "again" is already attached to score (post)',
+    'post hook "again" on node "score" failed: ability 0 ("drawn" -> steps) of Gain 1 Point (card 55) failed: ' +
+      'step 1 (score): Hook "again" is already attached to score (post)',
   );
   t.like(error, { node: 'score', phase: 'post', key: 'again' });
   t.is(engine.steps, 0);
