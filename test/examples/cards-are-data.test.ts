@@ -1,0 +1,44 @@
+// Issue 15's goal: most example cards have no code of their own. A card has code of its own when
+// its data names a registered effect, or a node that exists for that card alone.
+import test from 'ava';
+import type { CardDefinition } from '../../lib/index.js';
+import { STANDARD_DECK, fortune, gainOnePoint } from '../../examples/war/cards.js';
+import giftPack from '../../examples/war/packs/gift.js';
+import { reversalPack } from '../../examples/war/packs/reversal.js';
+import { MONSTERS } from '../../examples/duel/cards.js';
+import { EXPANSION } from '../../examples/duel/packs/expansion.js';
+import { SPELLS_AND_TRAPS } from '../../examples/duel/packs/spells-and-traps.js';
+import luckySevenPack from '../../examples/tutorial/lucky-seven.js';
+
+/** Nodes written for one card alone: the rest of its text, in code. */
+const CARD_NODES: Record<string, string> = {
+  'war.fortune': 'twist.fortune-keep (keep the best card, set the rest aside, hook compare to pay them)',
+  'duel.halt-the-charge': "duel.halt-the-charge (carry out its controller's answer)",
+};
+
+const cards: CardDefinition[] = [
+  ...STANDARD_DECK,
+  gainOnePoint,
+  fortune,
+  ...giftPack.cards,
+  ...reversalPack.cards,
+  ...luckySevenPack.cards,
+  ...MONSTERS,
+  ...SPELLS_AND_TRAPS,
+  ...EXPANSION,
+];
+
+test('no example card names a registered effect: every ability is data', (t) => {
+  const withEffects = cards.filter((card) => /"effect":/.test(JSON.stringify(card.abilities))).map((card) => card.id);
+  t.deepEqual(withEffects, []);
+});
+
+test('of the 17 example cards with abilities, 15 (88%) have no code of their own; of all 82 example cards in packs, 80', (t) => {
+  const able = cards.filter((card) => card.abilities.length > 0);
+  const ownCode = able.filter((card) => card.id in CARD_NODES);
+  for (const card of ownCode) t.true(JSON.stringify(card.abilities).includes(CARD_NODES[card.id]!.split(' ')[0]!), card.id);
+  t.is(able.length, 17);
+  t.is(able.length - ownCode.length, 15);
+  t.is(cards.length, 82);
+  t.is(Math.round(((able.length - ownCode.length) / able.length) * 100), 88);
+});
