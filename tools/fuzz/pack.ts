@@ -9,7 +9,6 @@ import {
   defineNode,
   hookOwner,
   moveCard,
-  removeCard,
   zoneHandle,
   type Args,
   type CardPack,
@@ -141,16 +140,13 @@ function runOp(ctx: Context<FuzzState>, op: Op, args: Args, tag: string, phase: 
       return undefined;
     }
     case 'create':
-      createCard(state, TOKEN, { owner: 'game', zone: 'discard', faceUp: true });
-      state.fz.created++;
+      // Through the create-card node, as a card game creates cards during play: logged, hookable, moved in by move-card.
+      if (ctx.call('create-card', { card: TOKEN.id, owner: 'game', to: zoneHandle(state, 'discard'), faceUp: true })) state.fz.created++;
       return undefined;
     case 'remove': {
       const token = state.zones[zoneHandle(state, 'discard')]!.find((card) => state.defs[state.cards[card]!.def]!.id === TOKEN.id);
-      if (token !== undefined) {
-        ctx.detachOwned(hookOwner(state, token));
-        removeCard(state, token);
-        state.fz.removed++;
-      }
+      // remove-card detaches the hooks the token owns and takes it out of the game.
+      if (token !== undefined && ctx.call('remove-card', { cards: [token] })) state.fz.removed++;
       return undefined;
     }
   }
