@@ -69,6 +69,14 @@ function checkAbility(value: unknown, at: string): void {
     zones.forEach((zone, i) => checkTemplate(zone, Array.isArray(value.while) ? `${at}.while[${i}]` : `${at}.while`));
     if (!Array.isArray(value.hooks) || value.hooks.length === 0) throw new Found(`${at}.hooks`, 'must be a non-empty list of hooks { node, phase, steps | effect }');
     value.hooks.forEach((hook, i) => checkHook(hook, `${at}.hooks[${i}]`, true));
+    // Keys are unique per node and phase: two hooks of one card there need keys of their own.
+    const seen = new Map<string, number>();
+    value.hooks.forEach((hook: Record<string, unknown>, i) => {
+      const where = `${String(hook.node)} (${String(hook.phase)}) key ${typeof hook.key === 'string' ? JSON.stringify(hook.key) : 'by default'}`;
+      const first = seen.get(where);
+      if (first !== undefined) throw new Found(`${at}.hooks[${i}]`, `has the same key as hooks[${first}] on ${String(hook.node)} (${String(hook.phase)}): give each a key of its own`);
+      seen.set(where, i);
+    });
     return;
   }
   if (typeof value.on !== 'string' || value.on === '') throw new Found(`${at}.on`, 'must be a non-empty string');
@@ -167,6 +175,8 @@ function checkStep(step: unknown, at: string, where: StepsWhere, names: Set<stri
   }
   if (step.as !== undefined) {
     const name = step.as;
+    if (step.via !== undefined && step.via !== 'call')
+      throw new Found(`${at}.as`, `names what a step did, and a step queued with via "${String(step.via)}" has not run yet`);
     if (typeof name !== 'string' || !NAME.test(name)) throw new Found(`${at}.as`, `must be a name (letters, digits, _), got ${show(name)}`);
     if ((REFERENCES as readonly string[]).includes(name)) throw new Found(`${at}.as`, `"${name}" is a selector already ($${name}); choose another name`);
     names.add(name);

@@ -159,7 +159,11 @@ function startStatic(target: HookTarget, card: number, ability: WhileAbility): v
     try {
       return zoneHandle(state, name);
     } catch (error) {
-      throw new CardError('zone-unknown', `${describeCard(state, card)} is in play while in ${JSON.stringify(template)}: ${(error as Error).message}`, { cause: error });
+      throw new CardError(
+        'zone-unknown',
+        `${describeCard(state, card)} has a static ability while in ${JSON.stringify(template)}, and this game has no zone ${JSON.stringify(name)}`,
+        { cause: error },
+      );
     }
   });
   if (!zones.includes(instance.zone)) return;

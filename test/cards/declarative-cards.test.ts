@@ -159,6 +159,8 @@ const refusals: [string, CardDefinitionInput['abilities'], string][] = [
   ['a lifetime on a static hook', [{ while: 'p1.field', hooks: [{ node: 'score', phase: 'pre', lifetime: 'once', steps: [{ do: 'cancel' }] }] }], 'field "abilities[0].hooks[0].lifetime" is the while\'s: a static hook lives while its card is in its zone'],
   ['$it outside a where', [{ on: 'played', steps: [{ do: 'score', player: '$you', points: { $stat: 'power', of: '$it' } }] }], 'field "abilities[0].steps[0].points.of" uses $it outside a where (it is the card a where asks about)'],
   ['an as that is a selector', [{ on: 'played', steps: [{ do: 'let', as: 'you', value: 1 }] }], 'field "abilities[0].steps[0].as" "you" is a selector already ($you); choose another name'],
+  ['an as on a queued step', [{ on: 'played', steps: [{ do: 'create-card', card: 'x.spark', owner: '$you', via: 'next', as: 'sparks' }] }], 'field "abilities[0].steps[0].as" names what a step did, and a step queued with via "next" has not run yet'],
+  ['two static hooks under one key', [{ while: 'p1.field', hooks: [{ node: 'score', phase: 'pre', steps: [{ do: 'cancel' }] }, { node: 'score', phase: 'pre', steps: [{ do: 'set', points: 1 }] }] }], 'field "abilities[0].hooks[1]" has the same key as hooks[0] on score (pre): give each a key of its own'],
 ];
 
 for (const [what, abilities, message] of refusals) {

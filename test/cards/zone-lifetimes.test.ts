@@ -124,3 +124,17 @@ test('incarnations count zone changes, not moves inside a zone; a binding given 
   t.deepEqual(stale.hooks().map((h) => h.key), [LIFETIMES_KEY]);
   t.is(game.id, 'skirmish');
 });
+
+test('a static ability naming a zone the game does not have is refused when the game is set up, naming the card', (t) => {
+  const lost = defineCard({
+    id: 'x.lost',
+    name: 'Lost Banner',
+    kind: 'unit',
+    abilities: [{ while: '{controller}.graveyard', hooks: [{ node: 'score', phase: 'pre', steps: [{ do: 'cancel' }] }] }],
+  });
+  const { play: playLost } = skirmish([lost]);
+  t.throws(() => playLost({ p1: { deck: ['x.lost'] } }), {
+    instanceOf: CardError,
+    message: 'Lost Banner (card 0) has a static ability while in "{controller}.graveyard", and this game has no zone "p1.graveyard"',
+  });
+});
