@@ -64,7 +64,8 @@ const award = defineNode<{ winner: string | null }, HighCardState>({
   continuesTo: ['score', 'high-card.round'],
   body(ctx, { winner }) {
     if (winner !== null) ctx.next('score', { player: winner, points: 1 });
-    ctx.next('high-card.round', {});
+    // The next round goes to the back of the queue: whatever a card queued this round runs first.
+    ctx.enqueue('high-card.round', {});
   },
 });
 
