@@ -31,12 +31,46 @@ interface Scope {
 type StepsWhere = 'ability' | 'pre' | 'mask' | 'post';
 
 const OPERATORS = [
-  '$zone', '$cards', '$count', '$name', '$stat', '$controllerOf', '$ownerOf', '$opponentOf', '$state', '$hasHook',
-  '$add', '$sub', '$mul', '$min', '$max', '$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$and', '$or', '$not',
-  '$concat', '$literal',
+  '$zone',
+  '$cards',
+  '$count',
+  '$name',
+  '$stat',
+  '$controllerOf',
+  '$ownerOf',
+  '$opponentOf',
+  '$state',
+  '$hasHook',
+  '$add',
+  '$sub',
+  '$mul',
+  '$min',
+  '$max',
+  '$eq',
+  '$ne',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$in',
+  '$and',
+  '$or',
+  '$not',
+  '$concat',
+  '$literal',
 ] as const;
 /** Selectors that read the board rather than the args: not allowed in `when`. */
-const BOARD_OPERATORS = new Set(['$zone', '$cards', '$name', '$stat', '$controllerOf', '$ownerOf', '$opponentOf', '$state', '$hasHook']);
+const BOARD_OPERATORS = new Set([
+  '$zone',
+  '$cards',
+  '$name',
+  '$stat',
+  '$controllerOf',
+  '$ownerOf',
+  '$opponentOf',
+  '$state',
+  '$hasHook',
+]);
 const BOARD_REFERENCES = new Set(['opponent', 'owner', 'controller']);
 const EXTRA_KEYS: Record<string, readonly string[]> = { $cards: ['where'], $stat: ['of'] };
 const PHASES = ['pre', 'mask', 'post'];
@@ -44,7 +78,20 @@ const VIAS = ['call', 'next', 'enqueue'];
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const STEP_META = ['do', 'as', 'if', 'via'];
 const ABILITY_FIELDS = ['on', 'steps', 'if', 'effect', 'params', 'while', 'hooks'];
-const HOOK_FIELDS = ['node', 'phase', 'key', 'steps', 'effect', 'params', 'when', 'if', 'applies', 'lifetime', 'priority', 'tier'];
+const HOOK_FIELDS = [
+  'node',
+  'phase',
+  'key',
+  'steps',
+  'effect',
+  'params',
+  'when',
+  'if',
+  'applies',
+  'lifetime',
+  'priority',
+  'tier',
+];
 
 /**
  * The first problem of one ability of a card definition, or undefined. The
@@ -65,16 +112,22 @@ function checkAbility(value: unknown, at: string): void {
   if (value.while !== undefined) {
     onlyFields(value, at, ['while', 'hooks'], ABILITY_FIELDS);
     const zones = Array.isArray(value.while) ? value.while : [value.while];
-    if (zones.length === 0) throw new Found(`${at}.while`, 'must name a zone (a template such as "{controller}.spells") or a list of them');
+    if (zones.length === 0)
+      throw new Found(`${at}.while`, 'must name a zone (a template such as "{controller}.spells") or a list of them');
     zones.forEach((zone, i) => checkTemplate(zone, Array.isArray(value.while) ? `${at}.while[${i}]` : `${at}.while`));
-    if (!Array.isArray(value.hooks) || value.hooks.length === 0) throw new Found(`${at}.hooks`, 'must be a non-empty list of hooks { node, phase, steps | effect }');
+    if (!Array.isArray(value.hooks) || value.hooks.length === 0)
+      throw new Found(`${at}.hooks`, 'must be a non-empty list of hooks { node, phase, steps | effect }');
     value.hooks.forEach((hook, i) => checkHook(hook, `${at}.hooks[${i}]`, true));
     // Keys are unique per node and phase: two hooks of one card there need keys of their own.
     const seen = new Map<string, number>();
     value.hooks.forEach((hook: Record<string, unknown>, i) => {
       const where = `${String(hook.node)} (${String(hook.phase)}) key ${typeof hook.key === 'string' ? JSON.stringify(hook.key) : 'by default'}`;
       const first = seen.get(where);
-      if (first !== undefined) throw new Found(`${at}.hooks[${i}]`, `has the same key as hooks[${first}] on ${String(hook.node)} (${String(hook.phase)}): give each a key of its own`);
+      if (first !== undefined)
+        throw new Found(
+          `${at}.hooks[${i}]`,
+          `has the same key as hooks[${first}] on ${String(hook.node)} (${String(hook.phase)}): give each a key of its own`,
+        );
       seen.set(where, i);
     });
     return;
@@ -90,7 +143,8 @@ function checkAbility(value: unknown, at: string): void {
   }
   onlyFields(value, at, ['on', 'effect', 'params'], ABILITY_FIELDS);
   if (typeof value.effect !== 'string' || value.effect === '') throw new Found(`${at}.effect`, 'must be a non-empty string');
-  if (value.params !== undefined && !(isObject(value.params) && isJson(value.params, 0))) throw new Found(`${at}.params`, 'must be a JSON object');
+  if (value.params !== undefined && !(isObject(value.params) && isJson(value.params, 0)))
+    throw new Found(`${at}.params`, 'must be a JSON object');
 }
 
 function checkSteps(steps: unknown, at: string, where: StepsWhere, outer: ReadonlySet<string>): void {
@@ -102,13 +156,15 @@ function checkSteps(steps: unknown, at: string, where: StepsWhere, outer: Readon
 function checkStep(step: unknown, at: string, where: StepsWhere, names: Set<string>): void {
   if (!isObject(step)) throw new Found(at, 'must be a step { do, ... }');
   const verb = step.do;
-  if (typeof verb !== 'string' || verb === '') throw new Found(`${at}.do`, 'must name a verb: a node, or one of ' + CARD_VERBS.join(', '));
+  if (typeof verb !== 'string' || verb === '')
+    throw new Found(`${at}.do`, 'must name a verb: a node, or one of ' + CARD_VERBS.join(', '));
   const scope: Scope = { names, it: false, argsOnly: false };
   if (step.if !== undefined) checkValue(step.if, `${at}.if`, scope);
   const isCardVerb = (CARD_VERBS as readonly string[]).includes(verb);
   if (step.via !== undefined) {
     if (isCardVerb) throw new Found(`${at}.via`, `is for node verbs; "${verb}" is a card verb`);
-    if (typeof step.via !== 'string' || !VIAS.includes(step.via)) throw new Found(`${at}.via`, `must be "call", "next" or "enqueue", got ${show(step.via)}`);
+    if (typeof step.via !== 'string' || !VIAS.includes(step.via))
+      throw new Found(`${at}.via`, `must be "call", "next" or "enqueue", got ${show(step.via)}`);
   }
   const args = Object.keys(step).filter((key) => !STEP_META.includes(key));
   switch (verb) {
@@ -177,8 +233,10 @@ function checkStep(step: unknown, at: string, where: StepsWhere, names: Set<stri
     const name = step.as;
     if (step.via !== undefined && step.via !== 'call')
       throw new Found(`${at}.as`, `names what a step did, and a step queued with via "${String(step.via)}" has not run yet`);
-    if (typeof name !== 'string' || !NAME.test(name)) throw new Found(`${at}.as`, `must be a name (letters, digits, _), got ${show(name)}`);
-    if ((REFERENCES as readonly string[]).includes(name)) throw new Found(`${at}.as`, `"${name}" is a selector already ($${name}); choose another name`);
+    if (typeof name !== 'string' || !NAME.test(name))
+      throw new Found(`${at}.as`, `must be a name (letters, digits, _), got ${show(name)}`);
+    if ((REFERENCES as readonly string[]).includes(name))
+      throw new Found(`${at}.as`, `"${name}" is a selector already ($${name}); choose another name`);
     names.add(name);
   }
 }
@@ -192,13 +250,18 @@ function checkHook(hook: unknown, at: string, inWhile: boolean): void {
   if (hook.key !== undefined) checkTemplate(hook.key, `${at}.key`);
   const self = new Set<string>();
   if (hook.steps !== undefined) {
-    if (hook.params !== undefined) throw new Found(`${at}.params`, 'is for a hook given by effect; steps read $args, $self and $you');
-    if (hook.applies !== undefined) throw new Found(`${at}.applies`, 'is for a hook given by effect; a hook with steps says when');
+    if (hook.params !== undefined)
+      throw new Found(`${at}.params`, 'is for a hook given by effect; steps read $args, $self and $you');
+    if (hook.applies !== undefined)
+      throw new Found(`${at}.applies`, 'is for a hook given by effect; a hook with steps says when');
     checkSteps(hook.steps, `${at}.steps`, where, self);
   } else {
     nonEmpty(hook.effect, `${at}.effect`);
     if (hook.when !== undefined || hook.if !== undefined)
-      throw new Found(`${at}.${hook.when !== undefined ? 'when' : 'if'}`, 'is for a hook given by steps; a hook given by effect names a condition in applies');
+      throw new Found(
+        `${at}.${hook.when !== undefined ? 'when' : 'if'}`,
+        'is for a hook given by steps; a hook given by effect names a condition in applies',
+      );
     if (hook.params !== undefined) {
       if (!isObject(hook.params)) throw new Found(`${at}.params`, 'must be a JSON object');
       checkValue(hook.params, `${at}.params`, { names: self, it: false, argsOnly: false });
@@ -207,11 +270,13 @@ function checkHook(hook: unknown, at: string, inWhile: boolean): void {
   }
   if (hook.when !== undefined) checkValue(hook.when, `${at}.when`, { names: self, it: false, argsOnly: true });
   if (hook.if !== undefined) {
-    if (where === 'mask') throw new Found(`${at}.if`, 'cannot be checked by a mask yet (a mask cannot decline): use when, on the args');
+    if (where === 'mask')
+      throw new Found(`${at}.if`, 'cannot be checked by a mask yet (a mask cannot decline): use when, on the args');
     checkValue(hook.if, `${at}.if`, { names: self, it: false, argsOnly: false });
   }
   if (hook.lifetime !== undefined) {
-    if (inWhile && hook.lifetime !== 'permanent') throw new Found(`${at}.lifetime`, "is the while's: a static hook lives while its card is in its zone");
+    if (inWhile && hook.lifetime !== 'permanent')
+      throw new Found(`${at}.lifetime`, "is the while's: a static hook lives while its card is in its zone");
     checkLifetime(hook.lifetime, `${at}.lifetime`);
   }
   if (hook.priority !== undefined && !(typeof hook.priority === 'number' && Number.isFinite(hook.priority)))
@@ -268,7 +333,8 @@ function checkReference(ref: string, at: string, scope: Scope): void {
     return;
   }
   if ((REFERENCES as readonly string[]).includes(name)) {
-    if (scope.argsOnly && BOARD_REFERENCES.has(name)) throw new Found(at, `reads the board (${ref}): when sees only the node's args, $self and $you; use if`);
+    if (scope.argsOnly && BOARD_REFERENCES.has(name))
+      throw new Found(at, `reads the board (${ref}): when sees only the node's args, $self and $you; use if`);
     return;
   }
   if (scope.names.has(name)) return;
@@ -278,15 +344,23 @@ function checkReference(ref: string, at: string, scope: Scope): void {
     if (hint !== '') throw new Found(at, `is an unknown selector "${ref}"${hint}`);
     throw new Found(at, `uses "${ref}" before any step names it with as`);
   }
-  throw new Found(at, `is an unknown selector "${ref}"${didYouMean(ref, REFERENCES.map((r) => `$${r}`))}`);
+  throw new Found(
+    at,
+    `is an unknown selector "${ref}"${didYouMean(
+      ref,
+      REFERENCES.map((r) => `$${r}`),
+    )}`,
+  );
 }
 
 function checkOperator(operator: string, value: Record<string, unknown>, at: string, scope: Scope): void {
-  if (!(OPERATORS as readonly string[]).includes(operator)) throw new Found(at, `is an unknown selector "${operator}"${didYouMean(operator, OPERATORS)}`);
+  if (!(OPERATORS as readonly string[]).includes(operator))
+    throw new Found(at, `is an unknown selector "${operator}"${didYouMean(operator, OPERATORS)}`);
   const allowed = [operator, ...(EXTRA_KEYS[operator] ?? [])];
   const extra = Object.keys(value).find((key) => !allowed.includes(key));
   if (extra !== undefined) throw new Found(at, `${operator} takes ${allowed.map((k) => `"${k}"`).join(', ')}, not "${extra}"`);
-  if (scope.argsOnly && BOARD_OPERATORS.has(operator)) throw new Found(at, `reads the board (${operator}): when sees only the node's args, $self and $you; use if`);
+  if (scope.argsOnly && BOARD_OPERATORS.has(operator))
+    throw new Found(at, `reads the board (${operator}): when sees only the node's args, $self and $you; use if`);
   const operand = value[operator];
   const here = `${at}.${operator}`;
   const list = (min: number, max = Infinity): unknown[] => {
@@ -351,7 +425,11 @@ function checkOperator(operator: string, value: Record<string, unknown>, at: str
 
 /** A zone name or hook key with `{you}`-style names in it. */
 function checkTemplate(value: unknown, at: string): void {
-  if (typeof value !== 'string' || value === '') throw new Found(at, `must be a non-empty string (a name, with {you}, {opponent}, {owner}, {controller} or {self} filled in), got ${show(value)}`);
+  if (typeof value !== 'string' || value === '')
+    throw new Found(
+      at,
+      `must be a non-empty string (a name, with {you}, {opponent}, {owner}, {controller} or {self} filled in), got ${show(value)}`,
+    );
   for (const match of value.matchAll(/\{([^}]*)\}/g)) {
     const name = match[1]!;
     if (!(TEMPLATE_NAMES as readonly string[]).includes(name))
@@ -360,7 +438,8 @@ function checkTemplate(value: unknown, at: string): void {
 }
 
 function phase(value: unknown, at: string): 'pre' | 'mask' | 'post' {
-  if (typeof value !== 'string' || !PHASES.includes(value)) throw new Found(at, `must be "pre", "mask" or "post", got ${show(value)}`);
+  if (typeof value !== 'string' || !PHASES.includes(value))
+    throw new Found(at, `must be "pre", "mask" or "post", got ${show(value)}`);
   return value as 'pre' | 'mask' | 'post';
 }
 
@@ -368,7 +447,12 @@ function nonEmpty(value: unknown, at: string): void {
   if (typeof value !== 'string' || value === '') throw new Found(at, `must be a non-empty string, got ${show(value)}`);
 }
 
-function onlyFields(value: Record<string, unknown>, at: string, known: readonly string[], suggest: readonly string[] = known): void {
+function onlyFields(
+  value: Record<string, unknown>,
+  at: string,
+  known: readonly string[],
+  suggest: readonly string[] = known,
+): void {
   const extra = Object.keys(value).find((key) => !known.includes(key));
   if (extra !== undefined) throw new Found(at, `has an unknown field "${extra}"${didYouMean(extra, suggest)}`);
 }

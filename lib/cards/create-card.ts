@@ -63,7 +63,10 @@ export interface CreateCardArgs {
  * @example
  * graph.define(createCardNode((id) => cards.get(id))); // registerCardNodes(graph, lookup) does this for you
  */
-export function createCardNode(catalogue: (id: string) => CardDefinition | undefined, known: () => Iterable<string> = () => []): NodeDefinition<CreateCardArgs, CardState> {
+export function createCardNode(
+  catalogue: (id: string) => CardDefinition | undefined,
+  known: () => Iterable<string> = () => [],
+): NodeDefinition<CreateCardArgs, CardState> {
   return defineNode<CreateCardArgs, CardState>({
     name: CREATE_CARD,
     description: 'Brings new cards into the game (tokens, copies): made in limbo, logged, then moved to their zone.',
@@ -87,20 +90,31 @@ export function createCardNode(catalogue: (id: string) => CardDefinition | undef
       }
       const count = args.count ?? 1;
       if (!Number.isInteger(count) || count < 1 || count > MAX_CREATED)
-        throw new CardError('create-card-bad', `create-card: count must be a whole number from 1 to ${MAX_CREATED}, got ${describe(count)}`);
-      if (args.to !== undefined && (typeof args.to !== 'number' || state.zones[args.to] === undefined)) throw unknownZone(state, args.to);
+        throw new CardError(
+          'create-card-bad',
+          `create-card: count must be a whole number from 1 to ${MAX_CREATED}, got ${describe(count)}`,
+        );
+      if (args.to !== undefined && (typeof args.to !== 'number' || state.zones[args.to] === undefined))
+        throw unknownZone(state, args.to);
       checkAt(args.at);
       const limbo = state.zoneNames.indexOf(LIMBO);
       const zone = limbo >= 0 ? limbo : addZone(state, LIMBO);
       const cards: number[] = [];
       for (let i = 0; i < count; i++) {
-        cards.push(createCard(state, def, { owner: args.owner, controller: args.controller, zone, faceUp: args.faceUp === true }));
+        cards.push(
+          createCard(state, def, { owner: args.owner, controller: args.controller, zone, faceUp: args.faceUp === true }),
+        );
       }
       if (hasStaticAbility(def)) watchZones(ctx);
       if (ctx.logging) {
         ctx.log({
-          type: 'created', cards, defId: def.id, name: def.name, owner: args.owner,
-          to: args.to === undefined ? LIMBO : state.zoneNames[args.to]!, creator: args.creator ?? null,
+          type: 'created',
+          cards,
+          defId: def.id,
+          name: def.name,
+          owner: args.owner,
+          to: args.to === undefined ? LIMBO : state.zoneNames[args.to]!,
+          creator: args.creator ?? null,
         });
       }
       if (args.to !== undefined) ctx.call(MOVE_CARD, { cards: cards.slice(), to: args.to, at: args.at, faceUp: args.faceUp });

@@ -57,7 +57,9 @@ export function attachWhileIn(
 ): boolean {
   const state = target.state;
   const instance = cardOf(state, card);
-  const handles = (Array.isArray(zones) ? (zones as readonly ZoneRef[]) : [zones as ZoneRef]).map((zone) => zoneHandle(state, zone));
+  const handles = (Array.isArray(zones) ? (zones as readonly ZoneRef[]) : [zones as ZoneRef]).map((zone) =>
+    zoneHandle(state, zone),
+  );
   if (options.incarnation !== undefined && state.incarnations[card] !== options.incarnation) return false;
   if (!handles.includes(instance.zone)) {
     const key = (spec as { key?: unknown } | null)?.key;

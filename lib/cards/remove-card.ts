@@ -45,7 +45,8 @@ export const removeCardNode = defineNode<RemoveCardArgs, CardState>({
   body(ctx, args) {
     const state = ctx.state;
     const cards: readonly number[] = args.cards;
-    if (!isList(cards)) throw new CardError('remove-card-bad', `remove-card: cards must be a list of card handles, got ${describe(cards)}`);
+    if (!isList(cards))
+      throw new CardError('remove-card-bad', `remove-card: cards must be a list of card handles, got ${describe(cards)}`);
     for (const card of cards) if (state.cards[card] == null || typeof card !== 'number') throw noCard(state, card);
     const twice = cards.find((card, i) => cards.indexOf(card) !== i);
     if (twice !== undefined) throw new CardError('remove-card-bad', `remove-card: card ${twice} is listed twice`);

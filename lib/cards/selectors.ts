@@ -146,7 +146,8 @@ function operator(key: string, value: { [key: string]: Value }, scope: SelectorS
     }
     case '$state': {
       const path = list().map((part) => {
-        if (typeof part !== 'string' && typeof part !== 'number') throw failed(`$state needs a path of names and numbers, got ${brief(part)}`);
+        if (typeof part !== 'string' && typeof part !== 'number')
+          throw failed(`$state needs a path of names and numbers, got ${brief(part)}`);
         return String(part);
       });
       const found = at(board(scope, key), path);
@@ -229,7 +230,8 @@ function cardsWhere(scope: SelectorScope, zone: number, where: Value | undefined
 function opponentOf(state: CardState, player: string): string {
   const players = (state as CardState & { players?: unknown }).players;
   if (!Array.isArray(players)) throw failed('$opponent needs state.players, the list of players');
-  if (players.length !== 2) throw failed(`$opponent is the other player of a two-player game; this game has ${players.length} players`);
+  if (players.length !== 2)
+    throw failed(`$opponent is the other player of a two-player game; this game has ${players.length} players`);
   if (!players.includes(player)) throw failed(`${brief(player)} is not one of the players ${brief(players)}`);
   return players[0] === player ? (players[1] as string) : (players[0] as string);
 }

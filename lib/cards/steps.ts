@@ -38,7 +38,12 @@ const CREATE_CARD = 'create-card';
  * @example
  * runSteps(ctx, [{ do: 'score', player: '$you', points: 1 }], scope, (name) => graph.getEffect(name));
  */
-export function runSteps(ctx: Context<CardState>, steps: readonly Step[], scope: SelectorScope, effects: EffectLookup): StepsOutcome {
+export function runSteps(
+  ctx: Context<CardState>,
+  steps: readonly Step[],
+  scope: SelectorScope,
+  effects: EffectLookup,
+): StepsOutcome {
   const outcome: StepsOutcome = {};
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
@@ -72,7 +77,9 @@ function runStep(ctx: Context<CardState>, step: Step, scope: SelectorScope, effe
     }
     case 'cancel': {
       const reason = step.reason === undefined ? undefined : resolveValue(step.reason, scope);
-      ctx.cancel(reason === undefined || reason === null ? undefined : typeof reason === 'string' ? reason : JSON.stringify(reason));
+      ctx.cancel(
+        reason === undefined || reason === null ? undefined : typeof reason === 'string' ? reason : JSON.stringify(reason),
+      );
       return true;
     }
     case 'set': {
@@ -124,7 +131,9 @@ function attach(ctx: Context<CardState>, step: Step, scope: SelectorScope): bool
     ctx.attach(hook.node, hook.phase, spec as HookSpec<CardState>);
     return true;
   }
-  const zones = (Array.isArray(step.whileIn) ? step.whileIn : [step.whileIn]).map((zone) => zoneHandle(ctx.state, fillTemplate(zone as string, scope)));
+  const zones = (Array.isArray(step.whileIn) ? step.whileIn : [step.whileIn]).map((zone) =>
+    zoneHandle(ctx.state, fillTemplate(zone as string, scope)),
+  );
   return attachWhileIn(ctx, scope.card, zones, hook.node, hook.phase, spec);
 }
 

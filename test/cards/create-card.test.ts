@@ -39,7 +39,10 @@ test('create-card makes cards during play: logged, counted by conservation, move
 });
 
 test('create-card is hookable: a pre hook cancels a creation, a mask doubles it', (t) => {
-  const doubled: Effect = (_ctx, args: { count?: number }) => ({ node: 'create-card', args: { ...args, count: (args.count ?? 1) * 2 } });
+  const doubled: Effect = (_ctx, args: { count?: number }) => ({
+    node: 'create-card',
+    args: { ...args, count: (args.count ?? 1) * 2 },
+  });
   const { play } = skirmish([spark], {
     effects: { 'x.double': doubled, 'x.none': (ctx) => ctx.cancel('no tokens today') },
     conditions: { 'x.forP2': ((args: { owner: string }) => args.owner === 'p2') satisfies Condition },
@@ -48,7 +51,9 @@ test('create-card is hookable: a pre hook cancels a creation, a mask doubles it'
       { node: 'create-card', phase: 'pre', spec: { key: 'none-for-p2', effect: 'x.none', applies: 'x.forP2' } },
     ],
   });
-  const engine = play({ script: [create(3, ZONE.p1.field), { node: 'create-card', args: { card: 'x.spark', owner: 'p2', to: ZONE.p2.field } }] });
+  const engine = play({
+    script: [create(3, ZONE.p1.field), { node: 'create-card', args: { card: 'x.spark', owner: 'p2', to: ZONE.p2.field } }],
+  });
   t.is(cardsIn(engine.state, 'p1.field').length, 6);
   t.deepEqual(cardsIn(engine.state, 'p2.field'), []);
   t.is(checkConservation(engine.state), 6);
@@ -60,7 +65,9 @@ test('without to, or when move-card does not deliver them, created cards stay in
     conditions: { 'x.toField': ((args: MoveCardArgs) => args.to === ZONE.p2.field) satisfies Condition },
     hooks: [{ node: 'move-card', phase: 'pre', spec: { key: 'stop', effect: 'x.stop', applies: 'x.toField' } }],
   });
-  const engine = play({ script: [create(1), { node: 'create-card', args: { card: 'x.spark', owner: 'p2', to: ZONE.p2.field } }] });
+  const engine = play({
+    script: [create(1), { node: 'create-card', args: { card: 'x.spark', owner: 'p2', to: ZONE.p2.field } }],
+  });
   t.deepEqual(cardsIn(engine.state, 'limbo'), [0, 1]);
   t.is(checkConservation(engine.state), 2);
 });
@@ -80,7 +87,10 @@ test('remove-card takes cards out of the game: their hooks end, their handles st
 test('create-card and remove-card refuse what cannot be done, with exact messages', (t) => {
   const { play } = skirmish([spark]);
   const cases: [Invocation, string][] = [
-    [{ node: 'create-card', args: { card: 'x.sprak', owner: 'p1' } }, 'create-card: no card "x.sprak" in this game\'s packs (did you mean "x.spark"?)'],
+    [
+      { node: 'create-card', args: { card: 'x.sprak', owner: 'p1' } },
+      'create-card: no card "x.sprak" in this game\'s packs (did you mean "x.spark"?)',
+    ],
     [create(0), 'create-card: count must be a whole number from 1 to 1000, got 0'],
     [{ node: 'create-card', args: { card: 'x.spark', owner: 'p1', to: 42 } }, 'Unknown zone 42 (zones are 0 to 9)'],
     [{ node: 'remove-card', args: { cards: [0, 0] } }, 'remove-card: card 0 is listed twice'],
@@ -94,7 +104,10 @@ test('create-card and remove-card refuse what cannot be done, with exact message
 
 test('a game that created and removed cards restores by replay to the same position', (t) => {
   const { game } = skirmish([spark, pawn]);
-  const options = { p1: { hand: ['x.pawn'] }, script: [create(2, ZONE.p1.field), { node: 'remove-card', args: { cards: [1] } }, create(1)] };
+  const options = {
+    p1: { hand: ['x.pawn'] },
+    script: [create(2, ZONE.p1.field), { node: 'remove-card', args: { cards: [1] } }, create(1)],
+  };
   const engine = game.createEngine({ seed: 3, options });
   engine.run();
   const restored = Engine.restore(game.graph(), JSON.stringify(engine.snapshot()));

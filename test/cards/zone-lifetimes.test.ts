@@ -24,7 +24,14 @@ const banner = defineCard({
   abilities: [
     {
       while: '{controller}.field',
-      hooks: [{ node: 'score', phase: 'pre', when: { $eq: ['$args.player', '$you'] }, steps: [{ do: 'set', points: { $add: ['$args.points', 1] } }] }],
+      hooks: [
+        {
+          node: 'score',
+          phase: 'pre',
+          when: { $eq: ['$args.player', '$you'] },
+          steps: [{ do: 'set', points: { $add: ['$args.points', 1] } }],
+        },
+      ],
     },
   ],
 });
@@ -34,7 +41,15 @@ const pawn = defineCard({ id: 'x.pawn', name: 'Pawn', kind: 'unit' });
 const curse = defineCard({ id: 'x.curse', name: 'Curse', kind: 'spell', abilities: [{ on: 'cursed', effect: 'x.bindCurse' }] });
 type Cursed = { card: number; player: string; zone: string; incarnation?: number };
 const bindCurse: Effect<SkirmishState> = (ctx, { card, player, zone, incarnation }: Cursed) => {
-  const done = attachWhileIn(ctx, card, [zone], 'score', 'pre', { key: `curse:${card}`, effect: 'x.nothing', params: { player } }, { incarnation });
+  const done = attachWhileIn(
+    ctx,
+    card,
+    [zone],
+    'score',
+    'pre',
+    { key: `curse:${card}`, effect: 'x.nothing', params: { player } },
+    { incarnation },
+  );
   ctx.state.scores.bound = done ? 1 : 0;
 };
 const nothing: Effect = (ctx, args: { player: string }, { player }: { player: string }) => {
@@ -62,7 +77,10 @@ const move = (card: number, to: number) => ({ node: 'move-card', args: { cards: 
 test('a static ability works while its card is in its zone, from the start of the game, and ends when a bounce takes it to the hand', (t) => {
   const engine = play({ p1: { field: ['x.banner'] }, script: [score('p1'), score('p2'), move(0, ZONE.p1.hand), score('p1')] });
   t.deepEqual(engine.state.scores, { p1: 3, p2: 1 });
-  t.deepEqual(engine.hooks().map((h) => h.key), [LIFETIMES_KEY]);
+  t.deepEqual(
+    engine.hooks().map((h) => h.key),
+    [LIFETIMES_KEY],
+  );
   t.deepEqual(engine.state.bound, []);
 });
 
@@ -72,7 +90,10 @@ test('it starts when the card enters its zone, and ends whatever moved it out: a
     conditions: { 'x.toGrave': toGrave },
     hooks: [{ node: 'move-card', phase: 'mask', spec: { key: 'exile-instead', effect: 'x.exileInstead', applies: 'x.toGrave' } }],
   });
-  const engine = playExile({ p1: { hand: ['x.banner'] }, script: [score('p1'), move(0, ZONE.p1.field), score('p1'), move(0, ZONE.p1.grave), score('p1')] });
+  const engine = playExile({
+    p1: { hand: ['x.banner'] },
+    script: [score('p1'), move(0, ZONE.p1.field), score('p1'), move(0, ZONE.p1.grave), score('p1')],
+  });
   t.deepEqual(engine.state.zones[ZONE.exile], [0]);
   t.deepEqual(engine.state.scores, { p1: 4, p2: 0 });
   t.deepEqual(engine.state.bound, []);
@@ -81,19 +102,27 @@ test('it starts when the card enters its zone, and ends whatever moved it out: a
 test('it ends when the card leaves the game, and when a hook moves the card inside another node run', (t) => {
   const removed = play({ p1: { field: ['x.banner'] }, script: [{ node: 'remove-card', args: { cards: [0] } }, score('p1')] });
   t.deepEqual(removed.state.scores, { p1: 1, p2: 0 });
-  t.deepEqual(removed.log.filter((e) => e.type === 'removed'), [{ type: 'removed', cards: [0], names: ['Banner'] }]);
+  t.deepEqual(
+    removed.log.filter((e) => e.type === 'removed'),
+    [{ type: 'removed', cards: [0], names: ['Banner'] }],
+  );
   const { play: playMoving } = skirmish([banner, pawn], {
     // The pawn is card 0 (decks are laid out first), the banner card 1.
     effects: { 'x.discardFirst': (ctx) => void ctx.call('move-card', { cards: [1], to: ZONE.discard }) },
     hooks: [{ node: 'draw', phase: 'pre', spec: { key: 'discard-first', effect: 'x.discardFirst' } }],
   });
-  const moved = playMoving({ p1: { field: ['x.banner'], deck: ['x.pawn'] }, script: [{ node: 'draw', args: { player: 'p1', from: ZONE.p1.deck, to: ZONE.p1.hand } }, score('p1')] });
+  const moved = playMoving({
+    p1: { field: ['x.banner'], deck: ['x.pawn'] },
+    script: [{ node: 'draw', args: { player: 'p1', from: ZONE.p1.deck, to: ZONE.p1.hand } }, score('p1')],
+  });
   t.deepEqual(moved.state.scores, { p1: 1, p2: 0 });
   t.deepEqual(moved.state.zones[ZONE.discard], [1]);
 });
 
 test('a card created straight into its zone gets its static hooks; a game without static abilities keeps move-card unhooked', (t) => {
-  const engine = play({ script: [{ node: 'create-card', args: { card: 'x.banner', owner: 'p2', to: ZONE.p2.field, faceUp: true } }, score('p2')] });
+  const engine = play({
+    script: [{ node: 'create-card', args: { card: 'x.banner', owner: 'p2', to: ZONE.p2.field, faceUp: true } }, score('p2')],
+  });
   t.deepEqual(engine.state.scores, { p1: 0, p2: 2 });
   t.true(engine.hasHook('move-card', 'post', LIFETIMES_KEY));
   t.false(warGame.createEngine({ seed: 1 }).hasHook('move-card', 'post', LIFETIMES_KEY));
@@ -102,9 +131,15 @@ test('a card created straight into its zone gets its static hooks; a game withou
 });
 
 test('attachWhileIn binds a hook to zones in code, and refuses a card that is not in one of them, where it is written', (t) => {
-  const engine = play({ p1: { hand: ['x.curse'] }, script: [{ node: 'x.curse', args: { card: 0, zone: 'p1.hand' } }, score('p2'), move(0, ZONE.p1.field), score('p2')] });
+  const engine = play({
+    p1: { hand: ['x.curse'] },
+    script: [{ node: 'x.curse', args: { card: 0, zone: 'p1.hand' } }, score('p2'), move(0, ZONE.p1.field), score('p2')],
+  });
   t.deepEqual(engine.state.scores, { p1: 0, p2: 1, bound: 1 });
-  const error = t.throws(() => play({ p1: { hand: ['x.curse'] }, script: [{ node: 'x.curse', args: { card: 0, zone: 'p1.field' } }] }), { instanceOf: RuleError });
+  const error = t.throws(
+    () => play({ p1: { hand: ['x.curse'] }, script: [{ node: 'x.curse', args: { card: 0, zone: 'p1.field' } }] }),
+    { instanceOf: RuleError },
+  );
   t.true(error.cause instanceof CardError);
   t.is(
     error.message,
@@ -114,14 +149,27 @@ test('attachWhileIn binds a hook to zones in code, and refuses a card that is no
 });
 
 test('incarnations count zone changes, not moves inside a zone; a binding given an incarnation that moved on attaches nothing', (t) => {
-  const engine = play({ p1: { hand: ['x.curse', 'x.pawn'] }, script: [move(0, ZONE.p1.hand), move(0, ZONE.p1.field), move(0, ZONE.p1.hand)] });
+  const engine = play({
+    p1: { hand: ['x.curse', 'x.pawn'] },
+    script: [move(0, ZONE.p1.hand), move(0, ZONE.p1.field), move(0, ZONE.p1.hand)],
+  });
   t.is(cardIncarnation(engine.state, 0), 2);
   t.is(cardIncarnation(engine.state, 1), 0);
   t.false(sameCard(engine.state, 0, 0));
   t.true(sameCard(engine.state, 0, 2));
-  const stale = play({ p1: { hand: ['x.curse'] }, script: [move(0, ZONE.p1.field), move(0, ZONE.p1.hand), { node: 'x.curse', args: { card: 0, zone: 'p1.hand', incarnation: 0 } }] });
+  const stale = play({
+    p1: { hand: ['x.curse'] },
+    script: [
+      move(0, ZONE.p1.field),
+      move(0, ZONE.p1.hand),
+      { node: 'x.curse', args: { card: 0, zone: 'p1.hand', incarnation: 0 } },
+    ],
+  });
   t.is(stale.state.scores.bound, 0);
-  t.deepEqual(stale.hooks().map((h) => h.key), [LIFETIMES_KEY]);
+  t.deepEqual(
+    stale.hooks().map((h) => h.key),
+    [LIFETIMES_KEY],
+  );
   t.is(game.id, 'skirmish');
 });
 
@@ -135,6 +183,7 @@ test('a static ability naming a zone the game does not have is refused when the 
   const { play: playLost } = skirmish([lost]);
   t.throws(() => playLost({ p1: { deck: ['x.lost'] } }), {
     instanceOf: CardError,
-    message: 'Lost Banner (card 0) has a static ability while in "{controller}.graveyard", and this game has no zone "p1.graveyard"',
+    message:
+      'Lost Banner (card 0) has a static ability while in "{controller}.graveyard", and this game has no zone "p1.graveyard"',
   });
 });

@@ -72,7 +72,13 @@ const game = defineCardGame<PlanState, { plan?: Record<string, Invocation[]>; la
   id: 'turns',
   nodes: [
     ...standardNodes,
-    ...turnStructure({ atTurnStart: 'g.start', phases: [{ name: 'draw', node: 'g.draw' }, { name: 'main', node: 'g.main' }] }),
+    ...turnStructure({
+      atTurnStart: 'g.start',
+      phases: [
+        { name: 'draw', node: 'g.draw' },
+        { name: 'main', node: 'g.main' },
+      ],
+    }),
     start,
     phaseNode('draw'),
     phaseNode('main'),
@@ -81,7 +87,11 @@ const game = defineCardGame<PlanState, { plan?: Record<string, Invocation[]>; la
     until,
   ],
   effects: { 'g.double': (_ctx, args: { points: number }) => ({ ...args, points: args.points * 2 }) },
-  formatters: { ...standardFormatters, phase: (e) => `  ${fieldText(e.player)}: ${fieldText(e.phase)}`, note: (e) => `  note: ${fieldText(e.text)}` },
+  formatters: {
+    ...standardFormatters,
+    phase: (e) => `  ${fieldText(e.player)}: ${fieldText(e.phase)}`,
+    note: (e) => `  note: ${fieldText(e.text)}`,
+  },
   setup(state, _rng, options) {
     addZone(state, 'table');
     for (let i = 0; i < 3; i++) createCard(state, token, { owner: 'p1', zone: 'table' });
@@ -122,41 +132,65 @@ test('extra turns are taken newest first, after the turn that gave them, and the
 });
 
 test('two skips from two cards skip two turns; a skip with a phase skips only that phase', (t) => {
-  const skip = (player: string, source: number, phase?: string): Invocation => ({ node: 'skip-turn', args: phase === undefined ? { player, source } : { player, source, phase } });
-  const engine = game.createEngine({ seed: 1, options: { last: 6, players: ['p1', 'p2'], plan: { 1: [skip('p2', 0), skip('p2', 1), skip('p1', 2, 'draw')] } } });
+  const skip = (player: string, source: number, phase?: string): Invocation => ({
+    node: 'skip-turn',
+    args: phase === undefined ? { player, source } : { player, source, phase },
+  });
+  const engine = game.createEngine({
+    seed: 1,
+    options: { last: 6, players: ['p1', 'p2'], plan: { 1: [skip('p2', 0), skip('p2', 1), skip('p1', 2, 'draw')] } },
+  });
   engine.run();
   // The skips come at the start of turn 1, before its first phase: p1's next draw phase is this one.
-  t.deepEqual(engine.lines().filter((line) => !line.includes('was cancelled')), [
-    'Turn 1: p1',
-    'p1 skips the draw phase',
-    '  p1: main',
-    'p2 skips a turn',
-    'Turn 2: p1',
-    '  p1: draw',
-    '  p1: main',
-    'p2 skips a turn',
-    'Turn 3: p1',
-    '  p1: draw',
-    '  p1: main',
-    'Turn 4: p2',
-    '  p2: draw',
-    '  p2: main',
-    'Turn 5: p1',
-    '  p1: draw',
-    '  p1: main',
-    'Turn 6: p2',
-  ]);
+  t.deepEqual(
+    engine.lines().filter((line) => !line.includes('was cancelled')),
+    [
+      'Turn 1: p1',
+      'p1 skips the draw phase',
+      '  p1: main',
+      'p2 skips a turn',
+      'Turn 2: p1',
+      '  p1: draw',
+      '  p1: main',
+      'p2 skips a turn',
+      'Turn 3: p1',
+      '  p1: draw',
+      '  p1: main',
+      'Turn 4: p2',
+      '  p2: draw',
+      '  p2: main',
+      'Turn 5: p1',
+      '  p1: draw',
+      '  p1: main',
+      'Turn 6: p2',
+    ],
+  );
   t.deepEqual(engine.hooks(), []);
 });
 
 test('what a card queues at the back during a turn runs before the turn ends: nothing queued starves', (t) => {
-  const engine = game.createEngine({ seed: 1, options: { last: 3, plan: { 1: [{ node: 'g.later', args: { text: 'queued on turn 1' } }] } } });
+  const engine = game.createEngine({
+    seed: 1,
+    options: { last: 3, plan: { 1: [{ node: 'g.later', args: { text: 'queued on turn 1' } }] } },
+  });
   engine.run();
-  t.deepEqual(engine.lines(), ['Turn 1: p1', '  p1: draw', '  p1: main', '  note: queued on turn 1', 'Turn 2: p2', '  p2: draw', '  p2: main', 'Turn 3: p3']);
+  t.deepEqual(engine.lines(), [
+    'Turn 1: p1',
+    '  p1: draw',
+    '  p1: main',
+    '  note: queued on turn 1',
+    'Turn 2: p2',
+    '  p2: draw',
+    '  p2: main',
+    'Turn 3: p3',
+  ]);
 });
 
 test('a turn queued by hand beside the turn order is refused where it runs, saying what to do', (t) => {
-  const engine = game.createEngine({ seed: 1, options: { plan: { 1: [{ node: 'g.queue-turn', args: { player: 'p3', turn: 2 } }] } } });
+  const engine = game.createEngine({
+    seed: 1,
+    options: { plan: { 1: [{ node: 'g.queue-turn', args: { player: 'p3', turn: 2 } }] } },
+  });
   const error = t.throws(() => engine.run(), { instanceOf: RuleError });
   t.is(
     error.message,
@@ -167,7 +201,10 @@ test('a turn queued by hand beside the turn order is refused where it runs, sayi
 
 test('a hook attached at the start of a turn until end-turn lasts that whole turn, and ends with it', (t) => {
   const score = { node: 'score', args: { player: 'p1', points: 1 } };
-  const engine = game.createEngine({ seed: 1, options: { last: 4, plan: { 1: [{ node: 'g.until-end', args: {} }, score], 2: [score] } } });
+  const engine = game.createEngine({
+    seed: 1,
+    options: { last: 4, plan: { 1: [{ node: 'g.until-end', args: {} }, score], 2: [score] } },
+  });
   engine.run();
   t.deepEqual(engine.state.scores, { p1: 3 });
   t.deepEqual(engine.hooks(), []);
@@ -185,7 +222,17 @@ test('a save between stacked extra turns restores by replay and plays on the sam
   t.deepEqual(restored.lines(), engine.lines());
   t.deepEqual(
     engine.lines().filter((line) => line.startsWith('Turn')),
-    ['Turn 1: p1', 'Turn 2: p3 (an extra turn)', 'Turn 3: p1 (an extra turn)', 'Turn 4: p2 (an extra turn)', 'Turn 5: p2', 'Turn 6: p3', 'Turn 7: p1', 'Turn 8: p2', 'Turn 9: p3'],
+    [
+      'Turn 1: p1',
+      'Turn 2: p3 (an extra turn)',
+      'Turn 3: p1 (an extra turn)',
+      'Turn 4: p2 (an extra turn)',
+      'Turn 5: p2',
+      'Turn 6: p3',
+      'Turn 7: p1',
+      'Turn 8: p2',
+      'Turn 9: p3',
+    ],
   );
 });
 
@@ -201,5 +248,14 @@ test('a rule that skips every turn is stopped by next-turn with the likely cause
 
 test('turnStructure refuses options it cannot use', (t) => {
   t.throws(() => turnStructure({ phases: [] }), { message: 'turnStructure needs phases: a non-empty list of { name, node }' });
-  t.throws(() => turnStructure({ phases: [{ name: 'a', node: 'x' }, { name: 'a', node: 'y' }] }), { message: 'turnStructure: phase "a" is listed twice' });
+  t.throws(
+    () =>
+      turnStructure({
+        phases: [
+          { name: 'a', node: 'x' },
+          { name: 'a', node: 'y' },
+        ],
+      }),
+    { message: 'turnStructure: phase "a" is listed twice' },
+  );
 });

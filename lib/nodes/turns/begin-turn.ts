@@ -22,10 +22,14 @@ export interface BeginTurnArgs {
  * else is refused, so a card cannot start a second turn order beside the
  * first (it gives an extra turn instead).
  */
-export function beginTurnNode(phases: readonly PhaseSpec[], atTurnStart: string | undefined): NodeDefinition<BeginTurnArgs, TurnStructureState> {
+export function beginTurnNode(
+  phases: readonly PhaseSpec[],
+  atTurnStart: string | undefined,
+): NodeDefinition<BeginTurnArgs, TurnStructureState> {
   return defineNode<BeginTurnArgs, TurnStructureState>({
     name: 'begin-turn',
-    description: "A turn begins: the player becomes active, the turn's start runs, then its first phase; a pre hook that cancels skips the turn.",
+    description:
+      "A turn begins: the player becomes active, the turn's start runs, then its first phase; a pre hook that cancels skips the turn.",
     continuesTo: atTurnStart === undefined ? ['begin-phase', 'end-turn'] : [atTurnStart, 'begin-phase', 'end-turn'],
     args: { player: 'whose turn', turn: 'its number', extra: 'optional: true for an extra turn' },
     body(ctx, { player, turn, extra }) {

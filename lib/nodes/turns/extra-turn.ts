@@ -28,7 +28,8 @@ export const extraTurnNode = defineNode<ExtraTurnArgs, TurnStructureState>({
   args: { player: 'who takes it', source: 'optional: the card that gives it' },
   body(ctx, { player, source }) {
     const state = ctx.state;
-    if (!playersOf(state, 'extra-turn').includes(player)) throw new Error(`extra-turn: player "${player}" is not in state.players`);
+    if (!playersOf(state, 'extra-turn').includes(player))
+      throw new Error(`extra-turn: player "${player}" is not in state.players`);
     extraTurnsOf(state, 'extra-turn').push({ player, source: source ?? null });
     if (ctx.logging) ctx.log({ type: 'extra-turn', player, source: source ?? null });
   },

@@ -31,22 +31,30 @@ export interface NextPhaseArgs {
  * `begin-phase` run whose pre hooks may cancel it. After the last, the turn
  * ends: `end-turn` is queued at the back, so whatever the turn queued runs first.
  */
-export function beginPhaseFrom(ctx: Context<TurnStructureState>, player: string, phases: readonly PhaseSpec[], from: number): void {
+export function beginPhaseFrom(
+  ctx: Context<TurnStructureState>,
+  player: string,
+  phases: readonly PhaseSpec[],
+  from: number,
+): void {
   for (let i = from; i < phases.length; i++) if (ctx.call('begin-phase', { player, phase: phases[i]!.name })) return;
   ctx.enqueue('end-turn', { player });
 }
 
 /** `begin-phase`: a phase begins (pre hooks may cancel: it is skipped); its node plays it. */
-export function beginPhaseNode(phases: readonly PhaseSpec[]): NodeDefinition<{ player: string; phase: string }, TurnStructureState> {
+export function beginPhaseNode(
+  phases: readonly PhaseSpec[],
+): NodeDefinition<{ player: string; phase: string }, TurnStructureState> {
   const nodeOf = new Map(phases.map((p) => [p.name, p.node]));
   return defineNode<{ player: string; phase: string }, TurnStructureState>({
     name: 'begin-phase',
-    description: "A phase of the turn begins and its node plays it; a pre hook that cancels skips the phase.",
+    description: 'A phase of the turn begins and its node plays it; a pre hook that cancels skips the phase.',
     continuesTo: phases.map((p) => p.node),
     args: { player: 'whose turn it is', phase: 'the phase beginning' },
     body(ctx, { player, phase }) {
       const node = nodeOf.get(phase);
-      if (node === undefined) throw new Error(`begin-phase: unknown phase "${phase}" (the phases are ${phases.map((p) => p.name).join(', ')})`);
+      if (node === undefined)
+        throw new Error(`begin-phase: unknown phase "${phase}" (the phases are ${phases.map((p) => p.name).join(', ')})`);
       ctx.state.phase = phase;
       ctx.next(node, { player });
     },

@@ -32,7 +32,7 @@ export interface SkipTurnArgs {
  */
 export const skipTurnNode = defineNode<SkipTurnArgs, TurnStructureState & CardState>({
   name: 'skip-turn',
-  description: "The player skips their next turn, or their next phase of a name: a once-only pre hook that cancels it.",
+  description: 'The player skips their next turn, or their next phase of a name: a once-only pre hook that cancels it.',
   continuesTo: [],
   args: { player: 'who skips', phase: 'optional: skip only this phase', source: 'optional: the card that makes them skip' },
   body(ctx, { player, phase, source }) {
@@ -42,9 +42,23 @@ export const skipTurnNode = defineNode<SkipTurnArgs, TurnStructureState & CardSt
     const base = `skip-${phase ?? 'turn'}:${source ?? player}`;
     let key = base;
     for (let n = 2; ctx.hasHook(node, 'pre', key); n++) key = `${base}#${n}`;
-    const when = phase === undefined ? { $eq: ['$args.player', '$you'] } : { $and: [{ $eq: ['$args.player', '$you'] }, { $eq: ['$args.phase', phase] }] };
-    const entry = phase === undefined ? { type: 'turn-skipped', player, source: source ?? null } : { type: 'phase-skipped', player, phase, source: source ?? null };
-    const params = { card: source ?? -1, you: player, when, steps: [{ do: 'log', entry }, { do: 'cancel', reason: 'skipped' }] };
+    const when =
+      phase === undefined
+        ? { $eq: ['$args.player', '$you'] }
+        : { $and: [{ $eq: ['$args.player', '$you'] }, { $eq: ['$args.phase', phase] }] };
+    const entry =
+      phase === undefined
+        ? { type: 'turn-skipped', player, source: source ?? null }
+        : { type: 'phase-skipped', player, phase, source: source ?? null };
+    const params = {
+      card: source ?? -1,
+      you: player,
+      when,
+      steps: [
+        { do: 'log', entry },
+        { do: 'cancel', reason: 'skipped' },
+      ],
+    };
     ctx.attach(node, 'pre', {
       key,
       effect: CARD_HOOK_EFFECT,

@@ -43,9 +43,17 @@ export function turnStructure(options: TurnStructureOptions): NodeDefinition[] {
     throw new DefinitionError('turns-bad-options', 'turnStructure needs phases: a non-empty list of { name, node }');
   const names = new Set<string>();
   phases.forEach((phase, i) => {
-    if (phase === null || typeof phase !== 'object' || typeof phase.name !== 'string' || phase.name === '' || typeof phase.node !== 'string' || phase.node === '')
+    if (
+      phase === null ||
+      typeof phase !== 'object' ||
+      typeof phase.name !== 'string' ||
+      phase.name === '' ||
+      typeof phase.node !== 'string' ||
+      phase.node === ''
+    )
       throw new DefinitionError('turns-bad-options', `turnStructure: phases[${i}] must be { name, node } with non-empty strings`);
-    if (names.has(phase.name)) throw new DefinitionError('turns-bad-options', `turnStructure: phase "${phase.name}" is listed twice`);
+    if (names.has(phase.name))
+      throw new DefinitionError('turns-bad-options', `turnStructure: phase "${phase.name}" is listed twice`);
     names.add(phase.name);
   });
   if (options.atTurnStart !== undefined && (typeof options.atTurnStart !== 'string' || options.atTurnStart === ''))

@@ -27,7 +27,13 @@ test('Temporal Echo: its controller takes an extra turn after this one, then the
 
 test('Stasis Field: the opponent skips their next turn; two of them skip two turns', (t) => {
   const engine = setupDuel({ p1: { hand: ['stasis-field', 'stasis-field'], deck: DECK }, p2: { deck: DECK } });
-  answerAll(engine, [{ move: 'activate', card: 3 }, { move: 'activate', card: 4 }, { move: 'end-turn' }, { move: 'end-turn' }, { move: 'end-turn' }]);
+  answerAll(engine, [
+    { move: 'activate', card: 3 },
+    { move: 'activate', card: 4 },
+    { move: 'end-turn' },
+    { move: 'end-turn' },
+    { move: 'end-turn' },
+  ]);
   t.deepEqual(lines(engine), [
     'Player 1 activates Stasis Field',
     'Player 1 activates Stasis Field',
@@ -45,7 +51,10 @@ test('Stasis Field: the opponent skips their next turn; two of them skip two tur
 test('Sapling Grove creates two Sapling tokens in defense when two monster zones are free; a destroyed token leaves the game', (t) => {
   const deck = ['glass-moth', 'glass-moth'];
   // p1: deck 0-1, Sapling Grove 2, Gale Lancer 3; p2: deck 4-5, Cinder Wyrmling 6; the tokens will be 7 and 8.
-  const engine = setupDuel({ p1: { deck, hand: ['sapling-grove'], monsters: ['gale-lancer'] }, p2: { deck, monsters: ['cinder-wyrmling'] } });
+  const engine = setupDuel({
+    p1: { deck, hand: ['sapling-grove'], monsters: ['gale-lancer'] },
+    p2: { deck, monsters: ['cinder-wyrmling'] },
+  });
   answer(engine, { move: 'activate', card: 2 });
   t.deepEqual(zone(engine, 'p1.monsters'), [3, 7, 8]);
   t.deepEqual([engine.state.positions[7], engine.state.positions[8]], ['defense', 'defense']);
@@ -75,7 +84,10 @@ test('Sapling Grove reads the board: with four monsters on its side it makes not
 });
 
 test('Banner Bearer: while it is on the field its other monsters gain 200 ATK; when it leaves, the aura ends', (t) => {
-  const engine = setupDuel({ p1: { hand: ['banner-bearer'], monsters: ['gale-lancer'] }, p2: { hand: ['spark-volley'], monsters: ['abyssal-leviathan'] } });
+  const engine = setupDuel({
+    p1: { hand: ['banner-bearer'], monsters: ['gale-lancer'] },
+    p2: { hand: ['spark-volley'], monsters: ['abyssal-leviathan'] },
+  });
   answer(engine, { move: 'summon', card: 0, position: 'attack' });
   t.deepEqual([engine.state.atk[0], engine.state.atk[1]], [1600, 2000]);
   // Player 1 attacks the Leviathan with the Bearer, which is destroyed: the Lancer's ATK is its own again.
@@ -100,12 +112,28 @@ test('Last Stand gains 2000 life points only for a player who controls no monste
 // Whole duels with the expansion's cards in both decks: every game ends, no card is lost, saves restore by replay.
 const EXPANDED = {
   p1: [
-    [m.galeLancer, 6], [m.duskHound, 6], [m.cinderWyrmling, 6], [m.stormcrestKnight, 2],
-    [x.temporalEcho, 3], [x.stasisField, 3], [x.saplingGrove, 4], [x.bannerBearer, 4], [x.lastStand, 2], [s.sparkVolley, 4],
+    [m.galeLancer, 6],
+    [m.duskHound, 6],
+    [m.cinderWyrmling, 6],
+    [m.stormcrestKnight, 2],
+    [x.temporalEcho, 3],
+    [x.stasisField, 3],
+    [x.saplingGrove, 4],
+    [x.bannerBearer, 4],
+    [x.lastStand, 2],
+    [s.sparkVolley, 4],
   ] as const,
   p2: [
-    [m.mossGolem, 6], [m.tidecallerScout, 6], [m.ironbarkSentinel, 6], [m.gravetideColossus, 2],
-    [x.temporalEcho, 3], [x.stasisField, 3], [x.saplingGrove, 4], [x.bannerBearer, 4], [s.mirrorWard, 2], [s.haltTheCharge, 4],
+    [m.mossGolem, 6],
+    [m.tidecallerScout, 6],
+    [m.ironbarkSentinel, 6],
+    [m.gravetideColossus, 2],
+    [x.temporalEcho, 3],
+    [x.stasisField, 3],
+    [x.saplingGrove, 4],
+    [x.bannerBearer, 4],
+    [s.mirrorWard, 2],
+    [s.haltTheCharge, 4],
   ] as const,
 };
 
