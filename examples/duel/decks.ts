@@ -1,5 +1,6 @@
 import type { CardDefinition } from 'cardweave';
 import * as m from './cards.js';
+import * as e from './packs/expansion.js';
 import * as s from './packs/spells-and-traps.js';
 
 /** A deck list: cards and how many copies of each. */
@@ -49,8 +50,29 @@ export const TIDE_DECK: DeckList = [
   [s.haltTheCharge, 3],
 ];
 
+/** The Grove deck: the expansion's cards (extra turns, skipped turns, tokens, an aura) around steady monsters. */
+export const GROVE_DECK: DeckList = [
+  [m.glassMoth, 2],
+  [m.mossGolem, 3],
+  [m.ironbarkSentinel, 3],
+  [m.emberSquire, 3],
+  [m.duskHound, 3],
+  [m.galeLancer, 2],
+  [m.stormcrestKnight, 2],
+  [m.gravetideColossus, 2],
+  [e.bannerBearer, 3],
+  [e.temporalEcho, 2],
+  [e.stasisField, 2],
+  [e.saplingGrove, 3],
+  [e.lastStand, 2],
+  [s.rallyingBanner, 2],
+  [s.sparkVolley, 2],
+  [s.mirrorWard, 2],
+  [s.haltTheCharge, 2],
+];
+
 /** The starter decks, by name. */
-export const STARTER_DECKS: Readonly<Record<string, DeckList>> = { ember: EMBER_DECK, tide: TIDE_DECK };
+export const STARTER_DECKS: Readonly<Record<string, DeckList>> = { ember: EMBER_DECK, tide: TIDE_DECK, grove: GROVE_DECK };
 
 /** The cards of a deck list, one entry per copy, in list order. */
 export function deckCards(list: DeckList): CardDefinition[] {

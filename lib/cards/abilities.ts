@@ -2,18 +2,16 @@ import type { RuleGraph } from '../graph/graph.js';
 import type { Json, JsonObject } from '../graph/json.js';
 import { defineNode } from '../graph/node.js';
 import type { Context, NodeDefinition } from '../graph/types.js';
+import { ARGS_MATCH, argsMatch, CANCEL_EFFECT, cancelEffect } from './cancel-effect.js';
 import { isTriggered } from './card-data.js';
-import { CARD_HOOK_EFFECT, CARD_HOOK_WHEN, cardHookEffect, cardHookWhen } from './card-hooks.js';
+import { cardFlowName } from './card-flows.js';
 import { createCardNode } from './create-card.js';
 import type { CardDefinition } from './definition.js';
 import { CardError } from './errors.js';
 import { cardOf, describeCard, noCard } from './instances.js';
-import { LIFETIMES_KEY, lifetimesEffect } from './lifetimes.js';
 import { moveCardNode } from './move-card.js';
 import { removeCardNode } from './remove-card.js';
-import { resolveCondition, type SelectorScope } from './selectors.js';
 import type { CardState } from './state.js';
-import { runSteps } from './steps.js';
 
 /**
  * Node name through which every ability resolves.
@@ -74,14 +72,18 @@ export function triggerAbilities(ctx: Context, trigger: string, card: number, ex
  * graph.define(resolveAbilityNode(graph)); // registerCardNodes(graph) does this for you
  */
 export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbilityArgs, CardState> {
+  /** The effect a run resolves: the one the ability names, or the one its steps are registered as. */
+  const effectOf = (state: CardState, args: ResolveAbilityArgs): string | undefined => {
+    const def = state.defs[state.cards[args.card]?.def ?? -1];
+    const ability = def?.abilities[args.ability];
+    if (ability === undefined || !isTriggered(ability)) return undefined;
+    return 'effect' in ability ? ability.effect : cardFlowName(def!.id, `abilities[${args.ability}]`);
+  };
   return defineNode<ResolveAbilityArgs, CardState>({
     name: RESOLVE_ABILITY,
-    description: "Runs one ability of a card: the registered effect it names, with the ability's params.",
+    description: "Runs one ability of a card: the registered effect it names, or its steps, with the ability's params.",
     // What a run continues to is the flow of the effect it runs: traces and pictures follow that effect.
-    resolves: (args, state) => {
-      const card = state.cards[args.card];
-      return card == null ? undefined : state.defs[card.def]?.abilities[args.ability]?.effect;
-    },
+    resolves: (args, state) => effectOf(state, args),
     args: {
       card: 'handle of the card',
       owner: "the card's owner",
@@ -92,20 +94,20 @@ export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbil
     body(ctx, args) {
       const state = ctx.state;
       const card = cardOf(state, args.card);
-      const ability = state.defs[card.def]?.abilities[args.ability];
+      const def = state.defs[card.def]!;
+      const ability = def.abilities[args.ability];
       if (ability === undefined || !isTriggered(ability))
         throw new CardError('ability-unknown', `${describeCard(state, args.card)} has no ability ${args.ability}`);
       const what = 'effect' in ability ? `effect "${ability.effect}"` : 'steps';
+      const name = effectOf(state, args)!;
+      // Card data runs as the effect registered for it: a card the game does not know has none.
+      if (!('effect' in ability) && !graph.hasEffect(name))
+        throw new CardError(
+          'card-data-unknown',
+          `${describeCard(state, args.card)} has abilities as data, and "${def.id}" is not one of this game's cards: list it in a pack's cards`,
+        );
       try {
-        if ('effect' in ability) {
-          graph.getEffect(ability.effect)(ctx, args, ability.params ?? NO_PARAMS);
-          return;
-        }
-        // Card data: "you" is whoever the trigger names (the player who drew), else the card's controller.
-        const you = typeof args.player === 'string' ? args.player : card.controller;
-        const scope: SelectorScope = { state, card: args.card, you, args, names: {}, hasHook: (n, p, k) => ctx.hasHook(n, p, k) };
-        if (ability.if !== undefined && !resolveCondition(ability.if, scope, 'if')) return;
-        runSteps(ctx, ability.steps, scope, (name) => graph.getEffect(name));
+        graph.getEffect(name)(ctx, args, 'effect' in ability ? (ability.params ?? NO_PARAMS) : NO_PARAMS);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new CardError(
@@ -120,17 +122,18 @@ export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbil
 
 /**
  * Defines what every card game needs on a graph: the nodes `move-card`,
- * `resolve-ability`, `create-card` and `remove-card`, and the library effects
- * and condition that card data runs on. `cards` finds the game's cards by id
- * for `create-card` (defineCardGame passes its packs' cards).
+ * `resolve-ability`, `create-card` and `remove-card`, and the library's cancel
+ * effect and args-match condition (the turn structure's skips). `cards` finds
+ * the game's cards by id for `create-card` (defineCardGame passes its packs'
+ * cards). Card data runs once `registerCardData` has registered it, when the
+ * graph's nodes are all defined.
  *
  * @example
  * const graph = registerCardNodes(new RuleGraph({ id: 'war' })).define(...standardNodes);
  */
 export function registerCardNodes(graph: RuleGraph, cards: ReadonlyMap<string, CardDefinition> = new Map()): RuleGraph {
   graph.define(moveCardNode, resolveAbilityNode(graph), createCardNode((id) => cards.get(id), () => cards.keys()), removeCardNode);
-  graph.effect(CARD_HOOK_EFFECT, cardHookEffect((name) => graph.getEffect(name)));
-  graph.effect(LIFETIMES_KEY, lifetimesEffect);
-  graph.condition(CARD_HOOK_WHEN, cardHookWhen);
+  graph.effect(CANCEL_EFFECT, cancelEffect);
+  graph.condition(ARGS_MATCH, argsMatch);
   return graph;
 }

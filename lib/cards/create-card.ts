@@ -4,7 +4,8 @@ import type { NodeDefinition } from '../graph/types.js';
 import { createCard, findDefinition } from './create.js';
 import { describe, type CardDefinition } from './definition.js';
 import { CardError } from './errors.js';
-import { hasStaticAbility, watchZones } from './lifetimes.js';
+import { needsZoneLifetimes } from './card-flows.js';
+import { LIFETIMES_KEY } from './lifetimes.js';
 import { MOVE_CARD } from './move-card.js';
 import { addZone, checkAt, unknownZone, type CardState } from './state.js';
 
@@ -70,7 +71,7 @@ export function createCardNode(
   return defineNode<CreateCardArgs, CardState>({
     name: CREATE_CARD,
     description: 'Brings new cards into the game (tokens, copies): made in limbo, logged, then moved to their zone.',
-    continuesTo: [MOVE_CARD],
+    calls: [MOVE_CARD],
     args: {
       card: "id of one of the game's cards",
       count: 'how many (default 1)',
@@ -97,6 +98,12 @@ export function createCardNode(
       if (args.to !== undefined && (typeof args.to !== 'number' || state.zones[args.to] === undefined))
         throw unknownZone(state, args.to);
       checkAt(args.at);
+      // A card whose hooks live in zones needs the game to keep zone lifetimes: card games start them when set up.
+      if (needsZoneLifetimes(def) && !ctx.hasHook(MOVE_CARD, 'post', LIFETIMES_KEY))
+        throw new CardError(
+          'lifetimes-not-started',
+          `create-card: ${def.name} ("${def.id}") has hooks that live while it is in a zone, and this game does not keep zone lifetimes: call startCardLifetimes(engine) when the game is laid out (defineCardGame does it for games whose packs hold such cards)`,
+        );
       const limbo = state.zoneNames.indexOf(LIMBO);
       const zone = limbo >= 0 ? limbo : addZone(state, LIMBO);
       const cards: number[] = [];
@@ -105,7 +112,6 @@ export function createCardNode(
           createCard(state, def, { owner: args.owner, controller: args.controller, zone, faceUp: args.faceUp === true }),
         );
       }
-      if (hasStaticAbility(def)) watchZones(ctx);
       if (ctx.logging) {
         ctx.log({
           type: 'created',

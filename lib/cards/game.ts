@@ -7,10 +7,13 @@ import { RESOLVE_REPLACEMENT, RuleGraph, type Formatter } from '../graph/graph.j
 import type { Rng } from '../graph/rng.js';
 import type { Condition, Effect, GameRecipe, HookSpec, Invocation, NodeDefinition } from '../graph/types.js';
 import { registerCardNodes } from './abilities.js';
-import { CARD_HOOK_WHEN } from './card-hooks.js';
+import { ARGS_MATCH } from './cancel-effect.js';
+import { isTriggered } from './card-data.js';
+import { needsZoneLifetimes, registerCardData } from './card-flows.js';
 import type { CardDefinition } from './definition.js';
-import { hasStaticAbility, startCardLifetimes } from './lifetimes.js';
-import { CardPackError } from './errors.js';
+import { startCardLifetimes } from './lifetimes.js';
+import { jsonEqual } from '../graph/json-compare.js';
+import { CardError, CardPackError } from './errors.js';
 import { packsFromModules, type CardPack } from './pack.js';
 import { checkConservation } from './conservation.js';
 import { createCardState, type CardState } from './state.js';
@@ -124,7 +127,7 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
     const packs = validateCardPacks([...basePacks, ...extra], {
       nodes: [RESOLVE_REPLACEMENT, ...own.nodes().map((n) => n.name)],
       effects: own.effectNames(),
-      conditions: [CARD_HOOK_WHEN, ...Object.keys(def.conditions ?? {})],
+      conditions: [ARGS_MATCH, ...Object.keys(def.conditions ?? {})],
       formatters: ['replaced', 'cancelled', ...Object.keys(def.formatters ?? {})],
     });
     // The graph records its packs and their versions (saves carry them), so it is made once they are valid.
@@ -142,6 +145,8 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
       for (const [name, fn] of Object.entries(pack.conditions)) graph.condition(name, fn);
       for (const [type, fn] of Object.entries(pack.formatters)) graph.formatter(type, fn);
     }
+    // Card data runs as effects declared from the data; the nodes and effects it names are all there now.
+    registerCardData(graph, cards.values());
     // The names in flow declarations can be checked now that every node and effect is known.
     const flow = graph.flowProblem();
     if (flow !== undefined) {
@@ -150,10 +155,12 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
       throw new CardPackError('pack-flow-unknown-name', `Card pack "${pack.name}": ${flow.message}`);
     }
     graph.checkFlow();
-    // A restored card state must hold every card exactly once, in the zone it names.
+    // A restored card state must hold every card exactly once, in the zone it names, and card data only as the game has it.
+    const checkData = cardDataCheck(cards);
     graph.stateCheck(checkCardState);
+    graph.stateCheck(checkData);
     // How every game of these rules starts: createEngine and a verified restore both come through here.
-    graph.recipe(cardGameRecipe(def, packs));
+    graph.recipe(cardGameRecipe(def, packs, checkData));
     const built = { packs, graph };
     cache.set(key, built);
     return built;
@@ -184,11 +191,37 @@ function checkCardState(state: CardState): void {
 }
 
 /**
+ * The check that card data in a state is the game's: a definition with
+ * abilities as data (steps, statics) must be one of the game's cards, as the
+ * game has it, since its data runs as the effects registered from the game's
+ * cards. Made outside the graph cache's scope, as the recipe is.
+ */
+function cardDataCheck(cards: ReadonlyMap<string, CardDefinition>): (state: CardState) => void {
+  return (state) => {
+    for (const def of state.defs) {
+      if (!def.abilities.some((ability) => !isTriggered(ability) || !('effect' in ability))) continue;
+      const own = cards.get(def.id);
+      if (own === undefined)
+        throw new CardError(
+          'card-data-unknown',
+          `Card "${def.id}" has abilities as data, and is not one of this game's cards: list it in a pack's cards`,
+        );
+      if (own !== def && !jsonEqual(own, def))
+        throw new CardError('card-data-unknown', `Card "${def.id}" in the state is not the game's card of that id: its definition differs`);
+    }
+  };
+}
+
+/**
  * How a game of a card game with these packs starts. Made here, outside the
  * graph cache's scope: a closure made in there would keep the cache's last
  * entry (and through it every graph before it) alive.
  */
-function cardGameRecipe<S extends CardState, O>(def: CardGameDefinition<S, O>, packs: readonly CardPack[]): GameRecipe<S, O> {
+function cardGameRecipe<S extends CardState, O>(
+  def: CardGameDefinition<S, O>,
+  packs: readonly CardPack[],
+  checkData: (state: CardState) => void,
+): GameRecipe<S, O> {
   return {
     state: () => createCardState() as S,
     setup(engine: Engine<S>, setupOptions: O) {
@@ -204,8 +237,10 @@ function cardGameRecipe<S extends CardState, O>(def: CardGameDefinition<S, O>, p
       }
       // attach copies each hook's params, so a hook that keeps count in its params counts per game.
       for (const pack of packs) for (const hook of pack.hooks) engine.attach(hook.node, hook.phase, hook.spec as HookSpec<S>);
-      // Cards with static abilities: their hooks start for the cards set up in their zones, and moves keep them true.
-      if (engine.state.defs.some(hasStaticAbility) || packs.some((pack) => pack.cards.some(hasStaticAbility))) startCardLifetimes(engine);
+      checkData(engine.state);
+      // Cards with static abilities (or steps that bind hooks to zones): their hooks start for the cards set up in their
+      // zones, and moves keep them true. Started here for every card the game may hold, so nothing attaches it mid-game.
+      if (packs.some((pack) => pack.cards.some(needsZoneLifetimes))) startCardLifetimes(engine);
       const start = typeof def.start === 'function' ? def.start(engine.state) : def.start;
       for (const inv of Array.isArray(start) ? start : [start]) engine.enqueue(inv.node, inv.args);
     },

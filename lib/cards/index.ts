@@ -23,7 +23,8 @@ export {
   type Via,
   type WhileAbility,
 } from './card-data.js';
-export { CARD_HOOK_EFFECT, CARD_HOOK_WHEN } from './card-hooks.js';
+export { ARGS_MATCH, CANCEL_EFFECT } from './cancel-effect.js';
+export { cardAbilityFlows, cardFlowName, keyPattern, needsZoneLifetimes, registerCardData } from './card-flows.js';
 export { checkConservation } from './conservation.js';
 export { AGENTS, agentsIn, CARD_GAME, createEngineFromContainer, createGameContainer } from './container.js';
 export { createCard, removeCard, type CreateCardOptions } from './create.js';

@@ -1,5 +1,6 @@
 import type { Effect, HookSpec, Phase } from '../graph/types.js';
 import { isStatic, type WhileAbility } from './card-data.js';
+import { cardFlowName } from './card-flows.js';
 import { cardHookSpec } from './card-hooks.js';
 import type { CardDefinition } from './definition.js';
 import { CardError } from './errors.js';
@@ -130,7 +131,7 @@ export function refreshLifetimes(target: HookTarget, arrived: readonly number[] 
     const abilities = state.defs[instance.def]!.abilities;
     for (let a = 0; a < abilities.length; a++) {
       const ability = abilities[a]!;
-      if (isStatic(ability)) startStatic(target, card, ability);
+      if (isStatic(ability)) startStatic(target, card, ability, a);
     }
   }
 }
@@ -150,8 +151,8 @@ export function hasStaticAbility(def: CardDefinition): boolean {
   return def.abilities.some(isStatic);
 }
 
-/** Attaches a static ability's hooks when its card is in one of the ability's zones and they are not attached yet. */
-function startStatic(target: HookTarget, card: number, ability: WhileAbility): void {
+/** Attaches a static ability's hooks (ability `index` of its card) when its card is in one of the ability's zones and they are not attached yet. */
+function startStatic(target: HookTarget, card: number, ability: WhileAbility, index: number): void {
   const state = target.state;
   const instance = state.cards[card]!;
   const scope: SelectorScope = { state, card, you: instance.controller, args: {}, names: {} };
@@ -169,8 +170,10 @@ function startStatic(target: HookTarget, card: number, ability: WhileAbility): v
     }
   });
   if (!zones.includes(instance.zone)) return;
-  for (const hook of ability.hooks) {
-    const spec = cardHookSpec(state, scope, hook);
+  const id = state.defs[instance.def]!.id;
+  for (let h = 0; h < ability.hooks.length; h++) {
+    const hook = ability.hooks[h]!;
+    const spec = cardHookSpec(state, scope, hook, cardFlowName(id, `abilities[${index}].hooks[${h}]`));
     if (target.hasHook(hook.node, hook.phase, spec.key)) continue;
     target.attach(hook.node, hook.phase, spec);
     state.bound.push({ card, zones, node: hook.node, phase: hook.phase, key: spec.key });

@@ -40,7 +40,6 @@ function isList(value: readonly number[]): boolean {
 export const removeCardNode = defineNode<RemoveCardArgs, CardState>({
   name: REMOVE_CARD,
   description: 'Takes cards out of the game; the hooks they own end with them.',
-  continuesTo: [],
   args: { cards: 'handles of the cards leaving the game' },
   body(ctx, args) {
     const state = ctx.state;

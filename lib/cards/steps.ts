@@ -32,24 +32,28 @@ const CREATE_CARD = 'create-card';
 
 /**
  * Runs card steps in order, each verb a node run through its hooks (or a card
- * verb), with selectors resolved against `scope` when the step runs. A step
- * that fails is reported with its place: `step 2 (score): <reason>`.
+ * verb), with selectors resolved against `scope` when the step runs. `at`
+ * names the steps in their card (`'x.thief#abilities[0].steps'`): a hook an
+ * `attach` step attaches runs as the effect registered under that name plus
+ * `[k].hook` (see `registerCardData`). A step that fails is reported with its
+ * place: `step 2 (score): <reason>`.
  *
  * @example
- * runSteps(ctx, [{ do: 'score', player: '$you', points: 1 }], scope, (name) => graph.getEffect(name));
+ * runSteps(ctx, [{ do: 'score', player: '$you', points: 1 }], scope, (name) => graph.getEffect(name), 'x.herald#abilities[0].steps');
  */
 export function runSteps(
   ctx: Context<CardState>,
   steps: readonly Step[],
   scope: SelectorScope,
   effects: EffectLookup,
+  at: string,
 ): StepsOutcome {
   const outcome: StepsOutcome = {};
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
     try {
       if (step.if !== undefined && !resolveCondition(step.if, scope, 'if')) continue;
-      const value = runStep(ctx, step, scope, effects, outcome);
+      const value = runStep(ctx, step, scope, effects, outcome, `${at}[${i}]`);
       if (step.as !== undefined) scope.names[step.as] = value;
     } catch (error) {
       // The step budget's own error must reach the engine as it is: it is not the step's fault.
@@ -61,10 +65,17 @@ export function runSteps(
   return outcome;
 }
 
-function runStep(ctx: Context<CardState>, step: Step, scope: SelectorScope, effects: EffectLookup, outcome: StepsOutcome): Json {
+function runStep(
+  ctx: Context<CardState>,
+  step: Step,
+  scope: SelectorScope,
+  effects: EffectLookup,
+  outcome: StepsOutcome,
+  at: string,
+): Json {
   switch (step.do) {
     case 'attach':
-      return attach(ctx, step, scope);
+      return attach(ctx, step, scope, `${at}.hook`);
     case 'detach':
       ctx.detach(step.node as string, step.phase as Phase, fillTemplate(step.key as string, scope));
       return true;
@@ -123,10 +134,10 @@ function runStep(ctx: Context<CardState>, step: Step, scope: SelectorScope, effe
   return true;
 }
 
-/** The `attach` verb: a hook owned by the card, bound to zones when `whileIn` says so. */
-function attach(ctx: Context<CardState>, step: Step, scope: SelectorScope): boolean {
+/** The `attach` verb: a hook owned by the card (run as the effect `name`), bound to zones when `whileIn` says so. */
+function attach(ctx: Context<CardState>, step: Step, scope: SelectorScope, name: string): boolean {
   const hook = step.hook as unknown as CardHook;
-  const spec = cardHookSpec(ctx.state, scope, hook);
+  const spec = cardHookSpec(ctx.state, scope, hook, name);
   if (step.whileIn === undefined) {
     ctx.attach(hook.node, hook.phase, spec as HookSpec<CardState>);
     return true;

@@ -31,7 +31,7 @@ export { endTurnNode } from './turns/end-turn.js';
 export { extraTurnNode, type ExtraTurnArgs } from './turns/extra-turn.js';
 export { MAX_SKIPPED_TURNS, nextTurnNode } from './turns/next-turn.js';
 export { type NextPhaseArgs, type PhaseSpec } from './turns/phases.js';
-export { skipTurnNode, type SkipTurnArgs } from './turns/skip-turn.js';
+export { skipPhaseNode, skipTurnNode, type SkipPhaseArgs, type SkipTurnArgs } from './turns/skip-turn.js';
 export { turnStructure, type TurnStructureOptions } from './turns/structure.js';
 export { type ExtraTurn, type TurnStructureState } from './turns/turn-state.js';
 

@@ -159,7 +159,7 @@ function labelOf(b: FlowBox): string[] {
       if (b.thenBody === true) out.push('then the body');
       break;
     case 'card':
-      out.push(b.title, `when ${b.trigger}`);
+      out.push(b.title, b.trigger!.startsWith('while ') ? b.trigger! : `when ${b.trigger}`);
       break;
   }
   if (b.by !== undefined) out.push(`by ${b.by.join(', ')}`);

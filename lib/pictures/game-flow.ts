@@ -1,6 +1,8 @@
 // The picture of a game as data: the boxes (start, end, nodes, hooks, cards) reachable from its
 // start through what nodes and effects declare, the edges between them, and the groups by origin.
 // mermaid.ts draws it; nothing here knows Mermaid.
+import { cardAbilityFlows } from '../cards/card-flows.js';
+import { LIFETIMES_KEY } from '../cards/lifetimes.js';
 import type { CardPack, PackHook } from '../cards/pack.js';
 import { keyMatches, namesOf } from '../graph/flow.js';
 import type { RuleGraph } from '../graph/graph.js';
@@ -188,14 +190,17 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
     else visitFlow({ box: id, node: name, card: false }, def);
     if (def.resolves === undefined) return;
     // Whatever cards the game holds, each ability resolves here: one box per ability, its effect's flow from there.
+    // A static ability is drawn as its card too, with the hooks it holds while in its zones.
     for (const pack of input.packs) {
       for (const card of pack.cards) {
-        for (const ability of card.abilities ?? []) {
+        for (const ability of cardAbilityFlows(card)) {
           const cardId = `c${++cards}`;
-          boxes.set(cardId, { id: cardId, kind: 'card', title: card.name, trigger: ability.on, group: pack.name });
-          (cardsOf[ability.effect] ??= []).push(cardId);
-          edge({ from: id, to: cardId, kind: 'resolves', card: true });
-          const decl = graph.effectDeclaration(ability.effect) ?? {};
+          boxes.set(cardId, { id: cardId, kind: 'card', title: card.name, trigger: ability.trigger, group: pack.name });
+          if (ability.effect !== undefined) {
+            (cardsOf[ability.effect] ??= []).push(cardId);
+            edge({ from: id, to: cardId, kind: 'resolves', card: true });
+          }
+          const decl = ability.effect !== undefined ? (graph.effectDeclaration(ability.effect) ?? {}) : { attaches: ability.hooks };
           work.push(() => visitFlow({ box: cardId, node: name, card: true }, decl, card.name));
         }
       }
@@ -264,7 +269,8 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
     const names: string[] = [];
     for (const pack of input.packs) {
       for (const card of pack.cards) {
-        for (const ability of card.abilities ?? []) {
+        for (const ability of cardAbilityFlows(card)) {
+          if (ability.effect === undefined) continue;
           const decl = graph.effectDeclaration(ability.effect);
           const targets = [...(decl?.continuesTo ?? []), ...(decl?.calls ?? [])].map((c) =>
             typeof c === 'string' ? c : 'node' in c ? c.node : undefined,
@@ -287,7 +293,10 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
   const isDeclared = (h: HookInfo): boolean =>
     declared.some((d) => d.node === h.node && d.phase === h.phase && d.effect === h.effect && keyMatches(d.key, h.key));
   // A hook some node or card attaches is drawn where that is reached (and marked attached now); the others here.
-  for (const h of input.hooks) {
+  // The card layer's own post hook on move-card, which keeps hooks bound to zones, is not drawn: the hooks it
+  // attaches are drawn from the cards that hold them, and a box on move-card would unfold it into every caller.
+  const hooksShown = input.hooks.filter((h) => h.key !== LIFETIMES_KEY);
+  for (const h of hooksShown) {
     if (isDeclared(h)) continue;
     const id = hookBox(h.node, h.phase, h.key, h.effect, undefined);
     const box = boxes.get(id)!;
@@ -303,7 +312,7 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
     }
     if (work.length === 0 && edges.size === before) break;
   }
-  for (const h of input.hooks) {
+  for (const h of hooksShown) {
     if (!isDeclared(h)) continue;
     for (const box of hookBoxes.values())
       if (box.by !== undefined && box.node === h.node && box.phase === h.phase && keyMatches(box.title, h.key))

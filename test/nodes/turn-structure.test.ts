@@ -131,9 +131,9 @@ test('extra turns are taken newest first, after the turn that gave them, and the
   ]);
 });
 
-test('two skips from two cards skip two turns; a skip with a phase skips only that phase', (t) => {
+test('two skips from two cards skip two turns; skip-phase skips only that phase', (t) => {
   const skip = (player: string, source: number, phase?: string): Invocation => ({
-    node: 'skip-turn',
+    node: phase === undefined ? 'skip-turn' : 'skip-phase',
     args: phase === undefined ? { player, source } : { player, source, phase },
   });
   const engine = game.createEngine({

@@ -106,25 +106,25 @@ test('a card game: only what its start reaches, the library apart, compare going
     picture.mermaid,
     HEADER +
       `  e1(["end"])
-  n12["hl.round<br/>calls draw"]
-  n7["compare"]
-  n13["hl.award<br/>calls score"]
-  n14["hl.again"]
-  n10["declare-winner"]
-  n12 ==> n7
-  n7 -.->|"then"| n13
-  n13 ==>|choice| n14
-  n14 ==> n12
-  n14 ==> n10
-  n10 ==> e1
+  n14["hl.round<br/>calls draw"]
+  n9["compare"]
+  n15["hl.award<br/>calls score"]
+  n16["hl.again"]
+  n12["declare-winner"]
+  n14 ==> n9
+  n9 -.->|"then"| n15
+  n15 ==>|choice| n16
+  n16 ==> n14
+  n16 ==> n12
+  n12 ==> e1
 ` +
       START +
-      `  begin ==> n12
+      `  begin ==> n14
   linkStyle 1 stroke-dasharray:7 4
   classDef origin1 fill:#f1f1f1,stroke:#777777,color:#1a1a2e
-  class n7,n10 origin1
+  class n9,n12 origin1
   classDef origin2 fill:#eef2ff,stroke:#4c5fd5,color:#1a1a2e
-  class n12,n13,n14 origin2
+  class n14,n15,n16 origin2
 ` +
       MARKS +
       '  class e1,s1 terminal\n',
@@ -139,19 +139,19 @@ test('a pack: its mask from the start drawn inside the node whose body it replac
   });
   const lines = picture.mermaid.split('\n');
   const has = (line: string) => t.true(lines.includes(line), line);
-  has('  n13["hl.award<br/>mask<br/>lucky.quick"]');
-  has('  n13 ==> n14');
-  t.false(lines.includes('  n13 ==>|choice| n14'), "the body's choice is gone: the mask replaces it for good");
+  has('  n15["hl.award<br/>mask<br/>lucky.quick"]');
+  has('  n15 ==> n16');
+  t.false(lines.includes('  n15 ==>|choice| n16'), "the body's choice is gone: the mask replaces it for good");
   has('  h1{{"pre hook<br/>double:*<br/>by Charm"}}');
   has('  subgraph k1 ["lucky: cards"]');
   has('    c1("Charm<br/>when drawn")');
   has('  n2 -.->|"resolves"| k1');
   has('  k1 -.->|"Charm"| h1');
-  has('  h1 -.- n8');
-  has('  class n13 masked');
+  has('  h1 -.- n10');
+  has('  class n15 masked');
   has('  class h1 possible');
   t.deepEqual(picture.hooks, [
-    { node: 'hl.award', phase: 'mask', key: 'lucky.quick', id: 'n13' },
+    { node: 'hl.award', phase: 'mask', key: 'lucky.quick', id: 'n15' },
     { node: 'score', phase: 'pre', key: 'double:*', id: 'h1' },
   ]);
 });
@@ -174,7 +174,7 @@ test('the legend, drawn unless asked not to, shows each kind of arrow and box an
     o1 ~~~ o2
     o2 ~~~ o3
   end
-  n8 ~~~ legend
+  n10 ~~~ legend
 `,
   );
 });

@@ -1,9 +1,11 @@
 // The rule graph pictures are drawn from what nodes and effects declare (continuesTo, calls, attaches,
-// ends, with, becomes). This holds the declarations to what the games do: 50 traced games each of War,
-// twist with the example packs, and the duel; anything a run did that its source does not declare fails
-// the test by name, and so does a declared hook that no game attached.
+// ends, with, becomes), and for cards written as data, from their data (registerCardData). This holds
+// the declarations to what the games do: 50 traced games each of War, twist with the example packs, and
+// the duel (starter decks and the expansion's Grove deck); anything a run did that its source does not
+// declare fails the test by name, and so does a declared hook that no game attached.
 import test from 'ava';
 import { makeAgent } from '../../examples/duel/agents/index.js';
+import { GROVE_DECK, TIDE_DECK } from '../../examples/duel/decks.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { warGame } from '../../examples/war/game.js';
 import gift from '../../examples/war/packs/gift.js';
@@ -18,6 +20,7 @@ import {
   RESOLVE_REPLACEMENT,
   type Engine,
   type GamePicture,
+  type RuleGraph,
   type TraceRecord,
 } from '../../lib/index.js';
 
@@ -45,6 +48,11 @@ function missing(picture: GamePicture, runs: readonly TraceRecord[][]): string[]
   return [...ran].filter((node) => picture.nodes[node] === undefined && picture.folded[node] === undefined).sort();
 }
 
+/** The effects a graph registered from its cards' data: one per ability given by steps and per hook given by steps. */
+function cardDataEffects(graph: RuleGraph): string[] {
+  return graph.effectNames().filter((name) => name.includes('#'));
+}
+
 /** Every effect that ran, as a hook or as a card's ability. */
 function effectsRun(runs: readonly TraceRecord[][]): Set<string> {
   const out = new Set<string>();
@@ -68,26 +76,27 @@ test('twist with the gift and reversal packs: 50 games do nothing their nodes an
   const played = games((seed) => warGame.createEngine({ seed, packs, log: false }));
   t.deepEqual(checkFlow(warGame.graph(packs), played), { undeclared: [], attachesNotSeen: [] });
   t.deepEqual(missing(warPicture(packs), played), [], 'every node that ran is in the picture');
-  // Every card's ability resolved in some game, so no card's declaration went unchecked.
+  // Every card's data ran in some game (each ability, each hook it attaches), so no derived declaration went unchecked.
   const run = effectsRun(played);
-  for (const effect of [
-    'war.gainPointAndDraw',
-    'war.fortune',
-    'war.fortunePot',
-    'gift.give',
-    'rev.armReversal',
-    'rev.lowerWins',
-    'rev.armExtraTurn',
-    'rev.keepLead',
-  ])
-    t.true(run.has(effect), effect);
+  const data = cardDataEffects(warGame.graph(packs));
+  t.deepEqual(data, [
+    'war.gain-1-point#abilities[0]',
+    'war.fortune#abilities[0]',
+    'gift.gift#abilities[0]',
+    'rev.reversal#abilities[0]',
+    'rev.reversal#abilities[0].steps[3].hook',
+    'rev.extra-turn#abilities[0]',
+    'rev.extra-turn#abilities[0].steps[1].hook',
+  ]);
+  for (const effect of [...data, 'war.fortunePot']) t.true(run.has(effect), effect);
 });
 
-test('the duel: 50 games of the greedy and the random agent do nothing their nodes and effects do not declare, and every declared hook is attached', (t) => {
+test('the duel: 50 games of the greedy and the random agent, a third of them with the expansion\'s Grove deck, do nothing their nodes and card data do not declare, and every declared hook is attached', (t) => {
   const played = games((seed) =>
     duelGame.createEngine({
       seed,
       log: false,
+      ...(seed % 3 === 0 ? { options: { decks: { p1: GROVE_DECK, p2: TIDE_DECK } } } : {}),
       agents:
         seed % 2 === 0
           ? { p1: makeAgent('greedy', seed, 'p1'), p2: makeAgent('random', seed, 'p2') }
@@ -96,17 +105,9 @@ test('the duel: 50 games of the greedy and the random agent do nothing their nod
   );
   t.deepEqual(checkFlow(duelGame.graph(), played), { undeclared: [], attachesNotSeen: [] });
   t.deepEqual(missing(duelPicture(duelGame.createEngine({ seed: 0 })), played), [], 'every node that ran is in the picture');
+  // Every card's data ran in some game: the spells' and traps' abilities and hooks, and the expansion's.
   const run = effectsRun(played);
-  for (const effect of [
-    'duel.gainLifePoints',
-    'duel.damageOpponent',
-    'duel.destroyTarget',
-    'duel.raiseAtk',
-    'duel.boostAtk',
-    'duel.armMirrorWard',
-    'duel.reflectDamage',
-    'duel.armHaltTheCharge',
-    'duel.offerHaltTheCharge',
-  ])
-    t.true(run.has(effect), effect);
+  const data = cardDataEffects(duelGame.graph());
+  t.is(data.length, 11);
+  for (const effect of data) t.true(run.has(effect), effect);
 });

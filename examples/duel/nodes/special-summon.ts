@@ -18,7 +18,7 @@ export interface SpecialSummonArgs {
 export const specialSummonNode = defineNode<SpecialSummonArgs, DuelState>({
   name: 'duel.special-summon',
   description: "Puts monsters on the field by a card's effect, face up in the given position, as far as there are free zones.",
-  continuesTo: ['move-card'],
+  calls: ['move-card'],
   args: { player: 'whose field', cards: 'the monsters', position: "'attack' or 'defense'" },
   body(ctx, { player, cards, position }) {
     const state = ctx.state;

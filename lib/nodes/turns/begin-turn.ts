@@ -30,7 +30,9 @@ export function beginTurnNode(
     name: 'begin-turn',
     description:
       "A turn begins: the player becomes active, the turn's start runs, then its first phase; a pre hook that cancels skips the turn.",
-    continuesTo: atTurnStart === undefined ? ['begin-phase', 'end-turn'] : [atTurnStart, 'begin-phase', 'end-turn'],
+    calls: atTurnStart === undefined ? ['begin-phase'] : [atTurnStart, 'begin-phase'],
+    // A turn whose every phase is skipped ends at once.
+    continuesTo: ['end-turn'],
     args: { player: 'whose turn', turn: 'its number', extra: 'optional: true for an extra turn' },
     body(ctx, { player, turn, extra }) {
       const state = ctx.state;

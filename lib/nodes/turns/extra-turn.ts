@@ -24,7 +24,6 @@ export interface ExtraTurnArgs {
 export const extraTurnNode = defineNode<ExtraTurnArgs, TurnStructureState>({
   name: 'extra-turn',
   description: 'A player will take an extra turn after this one (the newest extra turn is taken first).',
-  continuesTo: [],
   args: { player: 'who takes it', source: 'optional: the card that gives it' },
   body(ctx, { player, source }) {
     const state = ctx.state;

@@ -22,7 +22,7 @@ export const MAX_SKIPPED_TURNS = 1000;
 export const nextTurnNode = defineNode<Record<string, never>, TurnStructureState>({
   name: 'next-turn',
   description: 'Starts the next turn: the newest extra turn, else the next player in turn order; a skipped turn is passed over.',
-  continuesTo: ['begin-turn'],
+  calls: ['begin-turn'],
   args: {},
   body(ctx) {
     const state = ctx.state;

@@ -67,7 +67,8 @@ export function nextPhaseNode(phases: readonly PhaseSpec[]): NodeDefinition<Next
   return defineNode<NextPhaseArgs, TurnStructureState>({
     name: 'next-phase',
     description: 'Ends the phase under way: the next phase that is not skipped begins (or the named one), else the turn ends.',
-    continuesTo: ['begin-phase', 'end-turn'],
+    calls: ['begin-phase'],
+    continuesTo: ['end-turn'],
     args: { player: 'whose turn it is', to: 'optional: a later phase to go to, skipping those between' },
     body(ctx, { player, to }) {
       const current = ctx.state.phase === undefined ? -1 : names.indexOf(ctx.state.phase);

@@ -5,7 +5,7 @@ import { endTurnNode } from './end-turn.js';
 import { extraTurnNode } from './extra-turn.js';
 import { nextTurnNode } from './next-turn.js';
 import { beginPhaseNode, nextPhaseNode, type PhaseSpec } from './phases.js';
-import { skipTurnNode } from './skip-turn.js';
+import { skipPhaseNode, skipTurnNode } from './skip-turn.js';
 
 /**
  * How a game's turns go: its phases in order, and optionally a node called
@@ -26,7 +26,7 @@ function isList(value: readonly PhaseSpec[] | undefined): value is readonly Phas
 
 /**
  * The nodes of a game's turns: `next-turn`, `begin-turn`, `begin-phase`,
- * `next-phase`, `end-turn`, `extra-turn` and `skip-turn`. Turns are state,
+ * `next-phase`, `end-turn`, `extra-turn`, `skip-turn` and `skip-phase`. Turns are state,
  * not queued invocations: extra turns wait on a stack in the state (the
  * newest first), a skip is a pre hook that cancels `begin-turn` or
  * `begin-phase`, and each turn ends at the back of the queue, so what a card
@@ -67,5 +67,6 @@ export function turnStructure(options: TurnStructureOptions): NodeDefinition[] {
     endTurnNode,
     extraTurnNode,
     skipTurnNode,
+    skipPhaseNode,
   ];
 }

@@ -83,12 +83,15 @@ test('--graph prints the picture of the variant and packs as Mermaid: the loop, 
   const run = await cli('--graph', '--pack', 'examples/war/packs/reversal.ts');
   t.deepEqual(run, { code: 0, stdout: warPicture([twist, reversalPack]).mermaid, stderr: '' });
   const lines = run.stdout.split('\n');
+  const { nodes, hooks } = warPicture([twist, reversalPack]);
+  const mask = hooks.find((h) => h.node === 'compare' && h.phase === 'mask' && h.key === 'reversal')!.id;
   t.true(lines.includes('flowchart TD'));
-  t.true(lines.includes('  n13["war.reveal<br/>mask<br/>twist.draw"]'), 'twist.draw replaces the body of war.reveal');
-  t.true(lines.includes('  n7 -.->|"then"| n14'), 'compare continues to war.resolve, the node reveal names in its then');
-  t.true(lines.includes('  n14 ==> n13'), 'war.resolve queues war.reveal: the round loop');
-  t.true(lines.includes('  h3[/"mask reversal<br/>then the body<br/>by Reversal"/]'));
-  t.true(lines.includes('  k2 -.->|"Reversal"| h3'), 'the Reversal card may attach the mask');
+  t.true(lines.includes(`  ${nodes['war.reveal']}["war.reveal<br/>mask<br/>twist.draw"]`), 'twist.draw replaces the body of war.reveal');
+  t.true(lines.includes(`  ${nodes.compare} -.->|"then"| ${nodes['war.resolve']}`), 'compare continues to war.resolve, the node reveal names in its then');
+  t.true(lines.includes(`  ${nodes['war.resolve']} ==> ${nodes['war.reveal']}`), 'war.resolve queues war.reveal: the round loop');
+  // Reversal is data: its mask's flow (a redirect back to compare, a log) is read from its steps.
+  t.true(lines.includes(`  ${mask}[/"mask reversal<br/>then the body<br/>by Reversal<br/>calls log"/]`));
+  t.true(lines.includes(`  k2 -.->|"Reversal"| ${mask}`), 'the Reversal card may attach the mask');
   const classic = await cli('--variant', 'classic', '--graph');
   t.is(classic.stdout, warPicture([]).mermaid);
   t.false(/^ {2}h\d/m.test(classic.stdout), 'classic War attaches no hook');

@@ -381,11 +381,13 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'step-failed': () =>
     fails(() =>
       oneNodeCards((ctx) => {
-        runSteps(ctx, [{ do: 'move-card', cards: ['$self'], to: { $zone: 'grave' } }], { state: ctx.state, card: 0, you: 'p1', args: {}, names: {} }, () => () => {});
+        runSteps(ctx, [{ do: 'move-card', cards: ['$self'], to: { $zone: 'grave' } }], { state: ctx.state, card: 0, you: 'p1', args: {}, names: {} }, () => () => {}, 'x.card#abilities[0].steps');
       }),
     ),
   'lifetime-not-in-zone': () => fails(() => oneNodeCards((ctx) => attachWhileIn(ctx, 0, 'pot', 'go', 'pre', { key: 'k', effect: 'none' }))),
   'create-card-unknown': () => fails(() => oneNodeCards((ctx) => ctx.call('create-card', { card: 'x.crad', owner: 'p1' }))),
+  'card-data-unknown': () => fails(() => strayDataCard()),
+  'lifetimes-not-started': () => fails(() => createWithoutLifetimes()),
   'remove-card-bad': () => fails(() => oneNodeCards((ctx) => ctx.call('remove-card', { cards: [0, 0] }))),
   'move-card-unknown-zone': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { cards: [0], to: 7 }))),
   'move-card-zone-by-name': () => fails(() => oneNodeCards((ctx) => ctx.call('move-card', { cards: [0], to: 'pot' }))),
@@ -668,6 +670,48 @@ function oneNodeCards(body: Body): void {
     start: { node: 'go', args: {} },
   });
   game.createEngine().run();
+}
+
+/** A data card ("x.stray") laid out by a game's setup without being in any of its packs. */
+function strayDataCard(): void {
+  const stray = defineCard({
+    id: 'x.stray',
+    name: 'Stray',
+    kind: 'spell',
+    abilities: [{ on: 'drawn', steps: [{ do: 'move-card', cards: ['$self'], to: { $zone: 'pot' } }] }],
+  });
+  const game = defineCardGame({
+    id: 'cards',
+    nodes: [defineNode({ name: 'go', description: 'Runs the scenario.', body: () => {} })],
+    setup(state) {
+      Object.assign(state, table());
+      createCard(state, stray, { owner: 'p1', zone: 'deck' });
+    },
+    start: { node: 'go', args: {} },
+  });
+  game.createEngine();
+}
+
+/** A game laid out by hand (no setup), creating a card with a static ability without starting zone lifetimes. */
+function createWithoutLifetimes(): void {
+  const ward = defineCard({
+    id: 'x.ward',
+    name: 'Ward',
+    kind: 'spell',
+    abilities: [{ while: '{owner}.field', hooks: [{ node: 'go', phase: 'pre', steps: [{ do: 'cancel' }] }] }],
+  });
+  const game = defineCardGame({
+    id: 'cards',
+    nodes: [defineNode({ name: 'go', description: 'Runs the scenario.', body: (ctx) => void ctx.call('create-card', { card: 'x.ward', owner: 'p1' }) })],
+    packs: [defineCardPack({ name: 'wards', cards: [ward] })],
+    setup() {},
+    start: { node: 'go', args: {} },
+  });
+  const state = table();
+  addZone(state, 'p1.field');
+  const engine = new Engine(game.graph(), { state, seed: 1 });
+  engine.enqueue('go', {});
+  engine.run();
 }
 
 /** `table()` after an edit that breaks it. */

@@ -1,0 +1,298 @@
+// Card data as named, declared effects. Every piece of a card's data that runs (a triggered
+// ability's steps, a hook given by steps) is registered in the game's graph as an effect named
+// after its place in the card ("war.gain-1-point#abilities[0]"), declared with the flow read from
+// the data itself: the nodes its steps name and how they run, the hooks it attaches. Traces name
+// that effect, so checkFlow and the pictures follow a data card as they follow code, and the
+// declaration cannot drift from what the card does.
+import { defineEffect } from '../graph/effect.js';
+import type { RuleGraph } from '../graph/graph.js';
+import type { Json } from '../graph/json.js';
+import type { Condition, Continuation, Effect, EffectDeclaration, HookDeclaration, PassedNodes } from '../graph/types.js';
+import { isStatic, type CardHook, type Step, type StepsAbility } from './card-data.js';
+import type { CardDefinition } from './definition.js';
+import { cardOf } from './instances.js';
+import { LIFETIMES_KEY, lifetimesEffect } from './lifetimes.js';
+import { resolveCondition, type SelectorScope } from './selectors.js';
+import type { CardState } from './state.js';
+import { runSteps, type EffectLookup } from './steps.js';
+
+/**
+ * The name of the effect that runs the card data at `path` of card `cardId`:
+ * a triggered ability (`abilities[0]`) or a hook given by steps
+ * (`abilities[1].hooks[0]`, `abilities[0].steps[2].hook`).
+ *
+ * @example
+ * cardFlowName('war.gain-1-point', 'abilities[0]'); // 'war.gain-1-point#abilities[0]'
+ */
+export function cardFlowName(cardId: string, path: string): string {
+  return `${cardId}#${path}`;
+}
+
+/** One piece of a card's data that runs: an ability's steps, or a hook's. */
+type DataPart =
+  { kind: 'ability'; name: string; ability: StepsAbility } | { kind: 'hook'; name: string; hook: CardHook & { steps: Step[] } };
+
+/** Every piece of a card's data that runs, each with its effect name, in the order written. */
+function dataParts(card: CardDefinition): DataPart[] {
+  const parts: DataPart[] = [];
+  const walkSteps = (steps: readonly Step[], at: string): void => {
+    steps.forEach((step, k) => {
+      if (step.do !== 'attach') return;
+      const hook = step.hook as unknown as CardHook;
+      if (hook.steps !== undefined) walkHook(hook, `${at}[${k}].hook`);
+    });
+  };
+  const walkHook = (hook: CardHook, path: string): void => {
+    if (hook.steps === undefined) return;
+    parts.push({ kind: 'hook', name: cardFlowName(card.id, path), hook: hook as CardHook & { steps: Step[] } });
+    walkSteps(hook.steps, `${path}.steps`);
+  };
+  card.abilities.forEach((ability, a) => {
+    if (isStatic(ability)) ability.hooks.forEach((hook, h) => walkHook(hook, `abilities[${a}].hooks[${h}]`));
+    else if ('steps' in ability) {
+      parts.push({ kind: 'ability', name: cardFlowName(card.id, `abilities[${a}]`), ability });
+      walkSteps(ability.steps, `abilities[${a}].steps`);
+    }
+  });
+  return parts;
+}
+
+/**
+ * What a card's abilities do to the flow of a game, for pictures: a
+ * triggered ability names the effect that runs it (a registered one, or its
+ * data's), a static ability the hooks it holds while in its zones.
+ *
+ * @example
+ * cardAbilityFlows(rallyingBanner); // [{ trigger: 'while {controller}.spells', hooks: [{ node: 'duel.measure-atk', ... }] }]
+ */
+export function cardAbilityFlows(card: CardDefinition): { trigger: string; effect?: string; hooks?: HookDeclaration[] }[] {
+  return card.abilities.map((ability, a) => {
+    if (isStatic(ability)) {
+      const zones = Array.isArray(ability.while) ? ability.while.join(' or ') : ability.while;
+      return {
+        trigger: `while ${zones}`,
+        hooks: ability.hooks.map((hook, h) => hookDeclaration(card, hook, `abilities[${a}].hooks[${h}]`)),
+      };
+    }
+    return { trigger: ability.on, effect: 'effect' in ability ? ability.effect : cardFlowName(card.id, `abilities[${a}]`) };
+  });
+}
+
+/**
+ * The key pattern of a hook key template, as flow declarations write keys:
+ * the text before the first `{self}`-like name, then `*`.
+ *
+ * @example
+ * keyPattern('extra-turn:{self}'); // 'extra-turn:*'
+ */
+export function keyPattern(template: string): string {
+  const at = template.search(/\{(self|you|opponent|owner|controller)\}/);
+  return at < 0 ? template : `${template.slice(0, at)}*`;
+}
+
+/** The key template a card hook is attached under: its own, or `<card id>:{self}`. */
+export function hookKeyTemplate(card: CardDefinition, hook: CardHook): string {
+  return hook.key ?? `${card.id}:{self}`;
+}
+
+function hookDeclaration(card: CardDefinition, hook: CardHook, path: string): HookDeclaration {
+  return {
+    node: hook.node,
+    phase: hook.phase,
+    key: keyPattern(hookKeyTemplate(card, hook)),
+    effect: hook.effect ?? cardFlowName(card.id, path),
+  };
+}
+
+/**
+ * True when a game holding this card must keep hooks bound to zones: it has
+ * a static ability, or a step that attaches a hook `whileIn` zones.
+ *
+ * @example
+ * if (cards.some(needsZoneLifetimes)) startCardLifetimes(engine);
+ */
+export function needsZoneLifetimes(card: CardDefinition): boolean {
+  const inSteps = (steps: readonly Step[]): boolean =>
+    steps.some((step) => step.do === 'attach' && (step.whileIn !== undefined || inHook(step.hook as unknown as CardHook)));
+  const inHook = (hook: CardHook): boolean => hook.steps !== undefined && inSteps(hook.steps);
+  return card.abilities.some((ability) => (isStatic(ability) ? true : 'steps' in ability ? inSteps(ability.steps) : false));
+}
+
+/** A declaration being gathered from card data: each continuation, hook and node once. */
+class Flow {
+  readonly continuesTo: Continuation[] = [];
+  readonly calls: Continuation[] = [];
+  readonly attaches: HookDeclaration[] = [];
+  readonly becomes: string[] = [];
+  ends = false;
+  readonly #seen = new Set<string>();
+
+  add(list: 'continuesTo' | 'calls', entry: Continuation): void {
+    const id = `${list}\u0000${JSON.stringify(entry)}`;
+    if (this.#seen.has(id)) return;
+    this.#seen.add(id);
+    this[list].push(entry);
+  }
+
+  attach(hook: HookDeclaration): void {
+    const id = `attach\u0000${hook.node}\u0000${hook.phase}\u0000${hook.key}\u0000${hook.effect}`;
+    if (this.#seen.has(id)) return;
+    this.#seen.add(id);
+    this.attaches.push(hook);
+  }
+
+  merge(decl: EffectDeclaration): void {
+    for (const c of decl.continuesTo ?? []) this.add('continuesTo', c);
+    for (const c of decl.calls ?? []) this.add('calls', c);
+    for (const h of decl.attaches ?? []) this.attach(h);
+    for (const b of decl.becomes ?? []) if (!this.becomes.includes(b)) this.becomes.push(b);
+    if (decl.ends === true) this.ends = true;
+  }
+
+  declaration(): EffectDeclaration {
+    const out: { -readonly [K in keyof EffectDeclaration]: EffectDeclaration[K] } = {};
+    if (this.continuesTo.length > 0) out.continuesTo = this.continuesTo;
+    if (this.calls.length > 0) out.calls = this.calls;
+    if (this.attaches.length > 0) out.attaches = this.attaches;
+    if (this.becomes.length > 0) out.becomes = this.becomes;
+    if (this.ends) out.ends = true;
+    return out;
+  }
+}
+
+/**
+ * The flow declared by a list of card steps at `at` (the name its attach
+ * steps' hooks are named under): node verbs called or queued as their `via`
+ * says, with the node names they pass literally in the args the node takes
+ * as `{ arg }`; hooks attached; a decision's `then`; a redirect's node; what
+ * a named effect declares.
+ */
+function stepsFlow(
+  graph: RuleGraph,
+  card: CardDefinition,
+  steps: readonly Step[],
+  at: string,
+  hooked: string | undefined,
+  flow: Flow,
+): void {
+  steps.forEach((step, k) => {
+    switch (step.do) {
+      case 'attach': {
+        const hook = step.hook as unknown as CardHook;
+        flow.attach(hookDeclaration(card, hook, `${at}[${k}].hook`));
+        return;
+      }
+      case 'choose':
+        flow.add('continuesTo', { node: step.then as string, choice: true });
+        return;
+      case 'redirect':
+        flow.merge({ becomes: [(step.node as string | undefined) ?? hooked!] });
+        return;
+      case 'effect': {
+        const decl = graph.effectDeclaration(step.effect as string);
+        if (decl !== undefined) flow.merge(decl);
+        return;
+      }
+      case 'detach':
+      case 'let':
+      case 'cancel':
+      case 'set':
+        return;
+    }
+    const passed = passedNames(graph, step.do, step);
+    const entry: Continuation = passed === undefined ? step.do : { node: step.do, with: passed };
+    flow.add(step.via === 'next' || step.via === 'enqueue' ? 'continuesTo' : 'calls', entry);
+  });
+}
+
+/** Node names a step passes literally in the args its node continues to (`{ arg }`), e.g. draw's onEmpty. */
+function passedNames(graph: RuleGraph, node: string, step: Step): PassedNodes | undefined {
+  if (!graph.hasNode(node)) return undefined;
+  const def = graph.node(node);
+  let out: Record<string, string> | undefined;
+  for (const c of [...(def.continuesTo ?? []), ...(def.calls ?? [])]) {
+    if (typeof c !== 'object' || !('arg' in c)) continue;
+    const value: unknown = step[c.arg];
+    if (typeof value === 'string' && !value.startsWith('$')) (out ??= {})[c.arg] = value;
+  }
+  return out;
+}
+
+/** The params of a hook from card data: the card and its player; the rest is in the card's data. */
+interface DataHookParams {
+  card: number;
+  you: string;
+}
+
+/**
+ * @internal The scope selectors of a card's data resolve against, for the
+ * card `card` and player `you`, with the args of the run.
+ */
+export function dataScope(
+  ctx: { state: CardState; hasHook: SelectorScope['hasHook'] },
+  card: number,
+  you: string,
+  args: object,
+): SelectorScope {
+  return { state: ctx.state, card, you, args, names: {}, hasHook: ctx.hasHook };
+}
+
+function abilityEffect(ability: StepsAbility, name: string, effects: EffectLookup): Effect<CardState> {
+  return (ctx, args: { card: number; player?: Json }) => {
+    // "You" is whoever the trigger names (the player who drew), else the card's controller.
+    const you = typeof args.player === 'string' ? args.player : cardOf(ctx.state, args.card).controller;
+    const scope = dataScope({ state: ctx.state, hasHook: (n, p, k) => ctx.hasHook(n, p, k) }, args.card, you, args);
+    if (ability.if !== undefined && !resolveCondition(ability.if, scope, 'if')) return;
+    runSteps(ctx, ability.steps, scope, effects, `${name}.steps`);
+  };
+}
+
+function hookEffect(hook: CardHook & { steps: Step[] }, name: string, effects: EffectLookup): Effect<CardState> {
+  return (ctx, args: object, { card, you }: DataHookParams) => {
+    const scope = dataScope({ state: ctx.state, hasHook: (n, p, k) => ctx.hasHook(n, p, k) }, card, you, args);
+    if (hook.if !== undefined && !resolveCondition(hook.if, scope, 'if')) return undefined;
+    const outcome = runSteps(ctx, hook.steps, scope, effects, `${name}.steps`);
+    return outcome.redirect ?? outcome.args;
+  };
+}
+
+/** A hook's `when`: resolved without the state, against the args and the hook's card and player. */
+function whenCondition(when: Json): Condition {
+  return (args: object, { card, you }: DataHookParams) =>
+    resolveCondition(when, { state: undefined, card, you, args, names: {} }, 'when');
+}
+
+/**
+ * Registers the data of a game's cards in its graph, once its nodes and
+ * effects are all there: each triggered ability's steps and each hook given
+ * by steps as an effect named by {@link cardFlowName} and declared with the
+ * flow its data describes (a hook's `when` as the condition of that name),
+ * and the card layer's lifetimes hook, declared with every static hook it
+ * may attach. `defineCardGame` does this with its packs' cards.
+ *
+ * @example
+ * registerCardData(registerCardNodes(new RuleGraph({ id: 'mine' })).define(...standardNodes), [herald, forge]);
+ */
+export function registerCardData(graph: RuleGraph, cards: Iterable<CardDefinition>): RuleGraph {
+  const effects: EffectLookup = (name) => graph.getEffect(name);
+  const statics = new Flow();
+  for (const card of cards) {
+    for (const flow of cardAbilityFlows(card)) for (const hook of flow.hooks ?? []) statics.attach(hook);
+    for (const part of dataParts(card)) {
+      const flow = new Flow();
+      if (part.kind === 'ability') {
+        stepsFlow(graph, card, part.ability.steps, `${part.name.slice(card.id.length + 1)}.steps`, undefined, flow);
+        graph.effect(part.name, defineEffect({ ...flow.declaration(), run: abilityEffect(part.ability, part.name, effects) }));
+        continue;
+      }
+      const hook = part.hook;
+      stepsFlow(graph, card, hook.steps, `${part.name.slice(card.id.length + 1)}.steps`, hook.node, flow);
+      graph.effect(part.name, defineEffect({ ...flow.declaration(), run: hookEffect(hook, part.name, effects) }));
+      if (hook.when !== undefined) graph.condition(part.name, whenCondition(hook.when));
+    }
+  }
+  // Its own function per graph: a declaration belongs to one function, and each game's statics differ.
+  const keepLifetimes: Effect<CardState> = (ctx, args, params) => lifetimesEffect(ctx, args, params);
+  graph.effect(LIFETIMES_KEY, defineEffect({ ...statics.declaration(), run: keepLifetimes }));
+  return graph;
+}
