@@ -181,7 +181,9 @@ export class RunLoop {
 
   /** pre -> choose a mask -> body or mask -> post. Hook lists are read once: attach and detach apply from the next run. */
   #runHooked(slot: Slot, args: Args): boolean {
-    const { pre, mask, post } = slot;
+    // The expiry list too is read as the run starts: a hook attached during this run (by its hooks, or by anything
+    // they or the body call) to last until this node lives until the node's next run, not to the end of this one.
+    const { pre, mask, post, expiring } = slot;
     const pass = this.#runPre(slot, pre, args); // may rewrite the args, or cancel (undefined)
     if (pass !== undefined) {
       const chosen = this.#chooseMask(slot, pass, mask, NO_APPLIED); // undefined: the body itself
@@ -189,7 +191,7 @@ export class RunLoop {
     }
     this.phase = 'body';
     this.hook = undefined;
-    if (slot.expiring.length > 0) for (const rec of slot.expiring.slice()) this.hooks.remove(rec);
+    if (expiring.length > 0) for (let i = 0; i < expiring.length; i++) this.hooks.remove(expiring[i]!);
     return pass !== undefined;
   }
 
