@@ -270,8 +270,6 @@ function checkHook(hook: unknown, at: string, inWhile: boolean): void {
   }
   if (hook.when !== undefined) checkValue(hook.when, `${at}.when`, { names: self, it: false, argsOnly: true });
   if (hook.if !== undefined) {
-    if (where === 'mask')
-      throw new Found(`${at}.if`, 'cannot be checked by a mask yet (a mask cannot decline): use when, on the args');
     checkValue(hook.if, `${at}.if`, { names: self, it: false, argsOnly: false });
   }
   if (hook.lifetime !== undefined) {

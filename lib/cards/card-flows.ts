@@ -250,7 +250,11 @@ function abilityEffect(ability: StepsAbility, name: string, effects: EffectLooku
 function hookEffect(hook: CardHook & { steps: Step[] }, name: string, effects: EffectLookup): Effect<CardState> {
   return (ctx, args: object, { card, you }: DataHookParams) => {
     const scope = dataScope({ state: ctx.state, hasHook: (n, p, k) => ctx.hasHook(n, p, k) }, card, you, args);
-    if (hook.if !== undefined && !resolveCondition(hook.if, scope, 'if')) return undefined;
+    if (hook.if !== undefined && !resolveCondition(hook.if, scope, 'if')) {
+      // A mask whose board check fails does not apply to this event: it declines, and another mask or the body runs.
+      if (hook.phase === 'mask') ctx.decline();
+      return undefined;
+    }
     const outcome = runSteps(ctx, hook.steps, scope, effects, `${name}.steps`);
     return outcome.redirect ?? outcome.args;
   };

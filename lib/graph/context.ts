@@ -86,6 +86,11 @@ export class EngineContext implements InternalContext {
 
   log(entry: LogEntry): void {
     const loop = this.#loop;
+    // Checked whether or not anyone logs, so a mask may decline after a log line in no game at all.
+    if (loop.maskRun !== null) {
+      loop.maskRun.logged = true;
+      loop.maskActs(loop.maskRun, undefined);
+    }
     if (loop.log === null && !loop.watchLog) return;
     // Recorded entries are saved: checked here, and kept as a frozen copy the rule cannot change later.
     if (entry === null || typeof entry !== 'object' || typeof entry.type !== 'string') {
@@ -107,6 +112,10 @@ export class EngineContext implements InternalContext {
       throw new CardweaveError('cancel-outside-pre', 'cancel() may only be called from a pre hook');
     loop.cancelled = true;
     if (loop.logging) this.log({ type: 'cancelled', node: this.node, key: hook.key, reason: reason ?? null });
+  }
+
+  decline(): void {
+    this.#loop.decline();
   }
 
   attach(node: string, phase: Phase, spec: HookSpec): void {

@@ -155,6 +155,11 @@ export class HookTable {
     return this.#slots.get(name) ?? (this.#graph.hasNode(name) ? this.slot(name) : undefined);
   }
 
+  /** How many hooks are attached. */
+  get size(): number {
+    return this.#count;
+  }
+
   get nextSeq(): number {
     return this.#seq;
   }

@@ -15,6 +15,7 @@ import type { InternalContext, ReplacementResume, RuleGraph } from './graph.js';
 import { RESOLVE_REPLACEMENT } from './graph.js';
 import { hookInfo, type HookRecord, type HookTable, type Refusal, type Slot } from './hook-table.js';
 import { InvocationQueue } from './invocation-queue.js';
+import { MaskRun, type MaskWatch } from './mask-run.js';
 import type { Args, Json, JsonObject } from './json.js';
 import { checkArgs, describeValue, type JsonLimits } from './json-check.js';
 import type { Decision, DecisionRecord, DecisionRequest, Invocation, LogEntry } from './types.js';
@@ -97,6 +98,8 @@ export class RunLoop {
   slot: Slot | undefined = undefined;
   phase: RuleFailureSite['phase'] = 'body';
   hook: HookRecord | undefined = undefined;
+  /** The mask running now (see mask-run.ts): what it has done, and its "replaced" entry until written. */
+  maskRun: MaskRun | null = null;
   /** How deeply ctx.call runs are nested right now. */
   depth = 0;
   cancelled = false;
@@ -187,7 +190,7 @@ export class RunLoop {
     const pass = this.#runPre(slot, pre, args); // may rewrite the args, or cancel (undefined)
     if (pass !== undefined) {
       const chosen = this.#chooseMask(slot, pass, mask, NO_APPLIED); // undefined: the body itself
-      if (chosen !== ASKED && this.#bodyOrMask(slot, pass, chosen, NO_APPLIED)) this.#runPost(post, pass);
+      if (chosen !== ASKED && this.#bodyOrMask(slot, pass, mask, chosen, NO_APPLIED)) this.#runPost(post, pass);
     }
     this.phase = 'body';
     this.hook = undefined;
@@ -200,7 +203,7 @@ export class RunLoop {
     // Indexed loops, not for-of: for-of wraps each loop in the iterator protocol's try/finally.
     for (let i = 0; i < pre.length; i++) {
       const h = pre[i]!;
-      if (h.appliesFn !== undefined && !h.appliesFn(args, h.params)) continue;
+      if (h.appliesFn !== undefined && !h.appliesFn(args, h.params, this.state)) continue;
       this.phase = 'pre';
       this.hook = h;
       const out = h.fn(this.ctx, args, h.params);
@@ -237,7 +240,7 @@ export class RunLoop {
   ): HookRecord | undefined | typeof ASKED {
     if (masks.length === 0) return undefined;
     const candidates = masks.filter(
-      (h) => !applied.includes(maskId(h)) && (h.appliesFn === undefined || h.appliesFn(args, h.params)),
+      (h) => !applied.includes(maskId(h)) && (h.appliesFn === undefined || h.appliesFn(args, h.params, this.state)),
     );
     if (candidates.length <= 1) return candidates[0];
     this.phase = 'mask';
@@ -271,17 +274,42 @@ export class RunLoop {
    * hooks are next; false when the mask turned the event into another node's
    * invocation, which #redirect has then run to its end.
    */
-  #bodyOrMask(slot: Slot, args: Args, chosen: HookRecord | undefined, applied: readonly string[]): boolean {
-    if (chosen === undefined) {
-      this.phase = 'body';
-      this.hook = undefined;
-      slot.body(this.ctx, args);
-      return true;
+  #bodyOrMask(
+    slot: Slot,
+    args: Args,
+    masks: readonly HookRecord[],
+    first: HookRecord | undefined,
+    applied: readonly string[],
+  ): boolean {
+    let chosen = first;
+    let out: Invocation | undefined;
+    for (;;) {
+      if (chosen === undefined) {
+        this.phase = 'body';
+        this.hook = undefined;
+        slot.body(this.ctx, args);
+        return true;
+      }
+      this.phase = 'mask';
+      this.hook = chosen;
+      const run = new MaskRun(chosen, slot.name, this.watch());
+      const outer = this.maskRun;
+      this.maskRun = run;
+      out = chosen.fn(this.ctx, args, chosen.params) as Invocation | undefined;
+      this.maskRun = outer;
+      if (run.declined === false) {
+        // The "replaced" entry of a mask that did nothing visible (or only redirects) is written as it ends.
+        if (run.entryDue === true) this.maskActs(run, undefined);
+        break;
+      }
+      // Declined: not logged, not counted, not offered again for this event; the choice is made among the rest.
+      const late = out !== undefined ? 'it returned an invocation' : run.acted(this.watch());
+      if (late !== undefined) this.#declinedLate(run, late);
+      applied = [...applied, maskId(chosen)];
+      const next = this.#chooseMask(slot, args, masks, applied);
+      if (next === ASKED) return false;
+      chosen = next;
     }
-    this.phase = 'mask';
-    this.hook = chosen;
-    if (this.logging) this.ctx.log({ type: 'replaced', node: slot.name, key: chosen.key, owner: chosen.owner ?? null });
-    const out = chosen.fn(this.ctx, args, chosen.params) as Invocation | undefined;
     this.#afterHook(chosen, args);
     if (out === undefined) return true;
     if (
@@ -309,7 +337,7 @@ export class RunLoop {
     const { mask, post } = slot;
     this.slot = slot;
     const chosen = this.#chooseMask(slot, out.args, mask, applied);
-    if (chosen !== ASKED && this.#bodyOrMask(slot, out.args, chosen, applied)) this.#runPost(post, out.args);
+    if (chosen !== ASKED && this.#bodyOrMask(slot, out.args, mask, chosen, applied)) this.#runPost(post, out.args);
   }
 
   /** Goes on with an event after its player chose which mask applies first (the body of RESOLVE_REPLACEMENT). */
@@ -318,15 +346,59 @@ export class RunLoop {
     const { mask, post } = slot;
     this.slot = slot;
     const chosen = mask.find((h) => h.key === resume.choice) ?? this.#chooseMask(slot, resume.args, mask, resume.applied);
-    if (chosen !== ASKED && this.#bodyOrMask(slot, resume.args, chosen, resume.applied)) this.#runPost(post, resume.args);
+    if (chosen !== ASKED && this.#bodyOrMask(slot, resume.args, mask, chosen, resume.applied)) this.#runPost(post, resume.args);
     this.phase = 'body';
     this.hook = undefined;
+  }
+
+  /** Where the game stands, in what a mask may change: see MaskRun.acted. */
+  watch(): MaskWatch {
+    return {
+      queued: this.queue.size + this.queue.staged,
+      hookSeq: this.hooks.nextSeq,
+      hookCount: this.hooks.size,
+      decisionSeq: this.decisionSeq,
+      ended: this.ended,
+    };
+  }
+
+  /**
+   * The mask `run` acts: it (or a node it runs) logs, or it runs `called`
+   * with ctx.call. Its "replaced" entry is written first, once, so the log
+   * reads as before: the replacement, then what the mask did.
+   */
+  maskActs(run: MaskRun, called: string | undefined): void {
+    if (called !== undefined) run.called ??= called;
+    if (run.entryDue === false) return;
+    run.entryDue = false;
+    if (this.logging === false) return;
+    const current = this.maskRun;
+    this.maskRun = null; // the entry itself is not the mask acting
+    this.ctx.log({ type: 'replaced', node: run.node, key: run.hook.key, owner: run.hook.owner ?? null });
+    this.maskRun = current;
+  }
+
+  /** ctx.decline() from the running mask: refused outside a mask, and once the mask has acted. */
+  decline(): void {
+    const run = this.maskRun;
+    if (this.phase !== 'mask' || run === null || this.hook !== run.hook)
+      throw new CardweaveError('decline-outside-mask', 'decline() may only be called from a mask, before it does anything');
+    const acted = run.acted(this.watch());
+    if (acted !== undefined) this.#declinedLate(run, acted);
+    run.declined = true;
+  }
+
+  #declinedLate(run: MaskRun, acted: string): never {
+    throw new CardweaveError(
+      'mask-declined-late',
+      `the mask declined after it had acted (${acted}); decline before doing anything`,
+    );
   }
 
   #runPost(post: readonly HookRecord[], args: Args): void {
     for (let i = 0; i < post.length; i++) {
       const h = post[i]!;
-      if (h.appliesFn !== undefined && !h.appliesFn(args, h.params)) continue;
+      if (h.appliesFn !== undefined && !h.appliesFn(args, h.params, this.state)) continue;
       this.phase = 'post';
       this.hook = h;
       h.fn(this.ctx, args, h.params);
@@ -349,6 +421,8 @@ export class RunLoop {
     const step = ++this.steps;
     this.recent[step & 15] = slot.name;
     if (step > this.budget) this.#overBudget();
+    // A mask that runs a node has acted: its "replaced" entry goes before anything the node logs.
+    if (this.maskRun !== null) this.maskActs(this.maskRun, slot.name);
     const caller = this.slot;
     const phase = this.phase;
     const hook = this.hook;
@@ -448,6 +522,7 @@ export class RunLoop {
     this.cancelled = false;
     this.phase = 'body';
     this.hook = undefined;
+    this.maskRun = null;
     this.depth = 0;
   }
 }

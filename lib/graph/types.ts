@@ -152,6 +152,13 @@ export interface Context<S = any> {
   log(entry: LogEntry): void;
   /** Inside a pre hook: cancel this run (no mask, body or post hooks). */
   cancel(reason?: string): void;
+  /**
+   * Inside a mask, before it does anything: this mask does not apply to this
+   * event after all. It is not logged as `replaced`, not counted against its
+   * lifetime, not considered again for this event; the event goes on to
+   * another mask that applies, or the body. Return right after it.
+   */
+  decline(): void;
   /** Attaches a hook; it takes effect from the next node run. */
   attach(node: string, phase: Phase, hook: HookSpec<S>): void;
   /** Detaches a hook; it takes effect from the next node run. */
@@ -181,12 +188,14 @@ export type Body<A extends Args = any, S = any> = (ctx: Context<S>, args: A) => 
 export type HookFn<S = any> = (ctx: Context<S>, args: any, params: any) => unknown;
 
 /**
- * A predicate deciding whether a hook applies to one run's args.
+ * A predicate deciding whether a hook applies to one run: it reads the run's
+ * args, the hook's params and the game's state, and changes nothing.
  *
  * @example
  * graph.condition('scorer-is', ((args: { player: string }, params: { player: string }) => args.player === params.player) satisfies Condition);
+ * graph.condition('behind', ((args: { player: string }, _params: object, state: { score: Record<string, number> }) => state.score[args.player]! < 5) satisfies Condition);
  */
-export type Condition = (args: any, params: any) => boolean;
+export type Condition = (args: any, params: any, state: any) => boolean;
 
 /**
  * A registered effect: the named, savable form of a hook or card ability.

@@ -237,11 +237,6 @@ const refusals: [string, CardDefinitionInput['abilities'], string][] = [
     'field "abilities[0].hooks[0].when.$gt[0].$count" reads the board ($cards): when sees only the node\'s args, $self and $you; use if',
   ],
   [
-    'if on a mask',
-    [{ while: '{controller}.field', hooks: [{ node: 'score', phase: 'mask', if: true, steps: [{ do: 'redirect' }] }] }],
-    'field "abilities[0].hooks[0].if" cannot be checked by a mask yet (a mask cannot decline): use when, on the args',
-  ],
-  [
     'set outside a pre hook',
     [{ on: 'played', steps: [{ do: 'set', points: 2 }] }],
     'field "abilities[0].steps[0].do" set rewrites the args of a pre hook\'s run, not an ability\'s steps',

@@ -131,6 +131,10 @@ function oneNode(body: Body, id = 'demo'): Engine {
   });
   graph.effect('noop', () => {});
   graph.effect('forty-two', () => 42);
+  graph.effect('done-then-decline', (ctx) => {
+    ctx.call('done');
+    ctx.decline();
+  });
   return new Engine(graph, { state: {}, start: { node: 'go', args: {} } });
 }
 
@@ -246,6 +250,13 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
     fails(() => {
       const engine = oneNode(() => {});
       engine.attach('go', 'pre', { key: 'odd', effect: 'forty-two' });
+      engine.run();
+    }),
+  'decline-outside-mask': () => fails(() => oneNode((ctx) => ctx.decline()).run()),
+  'mask-declined-late': () =>
+    fails(() => {
+      const engine = oneNode(() => {});
+      engine.attach('go', 'mask', { key: 'late', effect: 'done-then-decline' });
       engine.run();
     }),
   'mask-bad-return': () =>
