@@ -95,8 +95,11 @@ function checkBound({ cards, zones, bound }: CardState): void {
     for (const field of ['node', 'key'] as const)
       if (typeof record[field] !== 'string' || record[field] === '')
         throw new CardError('conservation-bad-shape', `${where} field "${field}" must be a non-empty string, got ${brief(record[field])}`);
-    if (record.phase !== 'pre' && record.phase !== 'mask' && record.phase !== 'post')
-      throw new CardError('conservation-bad-shape', `${where} field "phase" must be "pre", "mask" or "post", got ${brief(record.phase)}`);
+    if (!['pre', 'mask', 'post', 'permit', 'forbid'].includes(record.phase as string))
+      throw new CardError(
+        'conservation-bad-shape',
+        `${where} field "phase" must be "pre", "mask", "post", "permit" or "forbid", got ${brief(record.phase)}`,
+      );
   });
 }
 

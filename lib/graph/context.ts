@@ -11,7 +11,8 @@ import type { Args, Json } from './json.js';
 import { checkJson, describeValue } from './json-check.js';
 import type { Rng } from './rng.js';
 import type { RunLoop } from './run-loop.js';
-import type { DecisionRequest, HookInfo, HookSpec, LogEntry, Phase } from './types.js';
+import { answerQuery } from './query.js';
+import type { DecisionRequest, HookInfo, HookSpec, LogEntry, Phase, QueryAnswer } from './types.js';
 
 /**
  * One per game. A class, so every context shares one shape and one set of
@@ -116,6 +117,10 @@ export class EngineContext implements InternalContext {
 
   decline(): void {
     this.#loop.decline();
+  }
+
+  ask(query: string, args: Args = {}): QueryAnswer {
+    return answerQuery(this.#loop, query, args);
   }
 
   attach(node: string, phase: Phase, spec: HookSpec): void {

@@ -33,6 +33,7 @@ import { HookTable, hookInfo, type HookRecord } from './hook-table.js';
 import type { Args, Json } from './json.js';
 import { checkJson, describeValue, findJsonProblem, isJson, resolveLimits, type JsonLimits } from './json-check.js';
 import { firstDifference } from './json-compare.js';
+import { answerQuery } from './query.js';
 import { Rng } from './rng.js';
 import { ENQUEUE, FREE, IN_AGENT, IN_NODE, RunLoop, UNLIMITED } from './run-loop.js';
 import {
@@ -53,6 +54,7 @@ import type {
   Invocation,
   LogEntry,
   Phase,
+  QueryAnswer,
   RunPosition,
   RunStatus,
 } from './types.js';
@@ -497,6 +499,18 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    */
   hasHook(node: string, phase: Phase, key: string): boolean {
     return this.#loop.hooks.has(node, phase, key);
+  }
+
+  /**
+   * Asks a query of this game as it stands (see `defineQuery`): its base rule,
+   * widened by permit hooks, vetoed by forbid hooks. Pure: nothing runs and
+   * nothing is spent, so a table or a user interface may ask at any time.
+   *
+   * @example
+   * engine.ask('duel.can-attack', { attacker: 7 }); // { ok: false, refusals: [{ key: 'base', owner: null, reason: 'it is in defense position' }], permits: [] }
+   */
+  ask(query: string, args: Args = {}): QueryAnswer {
+    return answerQuery(this.#loop, query, args);
   }
 
   /**

@@ -41,6 +41,10 @@ export interface Slot {
   pre: readonly HookRecord[];
   mask: readonly HookRecord[];
   post: readonly HookRecord[];
+  /** A query's hooks that widen a "no" of its base rule. */
+  permit: readonly HookRecord[];
+  /** A query's hooks that veto. */
+  forbid: readonly HookRecord[];
   /** Hooks whose lifetime ends when this node finishes a run. */
   expiring: readonly HookRecord[];
   /** True when any hook list above is non-empty: the fast path checks only this. */
@@ -54,7 +58,9 @@ export interface Slot {
   linkSlots: Slot[];
 }
 
-const PHASES: readonly Phase[] = ['pre', 'mask', 'post'];
+const PHASES: readonly Phase[] = ['pre', 'mask', 'post', 'permit', 'forbid'];
+/** The phases a query's hooks take: they answer, they do not run around a body. */
+const QUERY_PHASES: readonly Phase[] = ['permit', 'forbid'];
 
 /**
  * How a lookup of an unknown node is refused: the catalogue code and the
@@ -140,6 +146,8 @@ export class HookTable {
       pre: NONE,
       mask: NONE,
       post: NONE,
+      permit: NONE,
+      forbid: NONE,
       expiring: NONE,
       hooked: false,
       linkNames: [],
@@ -185,7 +193,7 @@ export class HookTable {
   /** Builds a hook record from a spec, refusing anything malformed. */
   build(node: string, phase: Phase, spec: HookSpec): HookRecord {
     if (!PHASES.includes(phase))
-      throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
+      throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask, post, permit or forbid)`);
     if (spec === null || typeof spec !== 'object')
       throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs an options object with a key`);
     const key = spec.key;
@@ -193,6 +201,14 @@ export class HookTable {
       throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs a non-empty string key`);
     const slot = this.slot(node, { code: 'hook-unknown-node', what: `Cannot attach hook "${key}"` });
     const where = `Hook "${key}" on ${node} (${phase})`;
+    // A query is asked, never run: it takes permit and forbid hooks, and only it does.
+    if ((slot.def.query !== undefined) !== QUERY_PHASES.includes(phase))
+      throw new HookError(
+        'hook-query-phase',
+        slot.def.query !== undefined
+          ? `${where}: ${node} is a query, asked and never run: its hooks are permit or forbid`
+          : `${where}: ${phase} hooks are for queries (defineQuery), and ${node} is a node that runs: use pre, mask or post`,
+      );
     if (slot[phase].some((h) => h.key === key))
       throw new HookError('hook-duplicate-key', `Hook "${key}" is already attached to ${node} (${phase})`);
     if ((spec.effect === undefined) === (spec.run === undefined))
@@ -299,10 +315,11 @@ export class HookTable {
       return;
     }
     this.clear();
-    const lists = new Map<Slot, { pre: HookRecord[]; mask: HookRecord[]; post: HookRecord[]; expiring: HookRecord[] }>();
+    type Lists = Record<Phase | 'expiring', HookRecord[]>;
+    const lists = new Map<Slot, Lists>();
     const listsOf = (slot: Slot) => {
       let entry = lists.get(slot);
-      if (entry === undefined) lists.set(slot, (entry = { pre: [], mask: [], post: [], expiring: [] }));
+      if (entry === undefined) lists.set(slot, (entry = { pre: [], mask: [], post: [], permit: [], forbid: [], expiring: [] }));
       return entry;
     };
     for (const rec of records) {
@@ -314,6 +331,8 @@ export class HookTable {
       slot.pre = entry.pre.length === 0 ? NONE : entry.pre.sort(byPriority);
       slot.mask = entry.mask.length === 0 ? NONE : entry.mask.sort(byPriority);
       slot.post = entry.post.length === 0 ? NONE : entry.post.sort(byPriority);
+      slot.permit = entry.permit.length === 0 ? NONE : entry.permit.sort(byPriority);
+      slot.forbid = entry.forbid.length === 0 ? NONE : entry.forbid.sort(byPriority);
       slot.expiring = entry.expiring.length === 0 ? NONE : entry.expiring;
       slot.hooked = hasAny(slot);
     }
@@ -379,6 +398,8 @@ export class HookTable {
       slot.pre = NONE;
       slot.mask = NONE;
       slot.post = NONE;
+      slot.permit = NONE;
+      slot.forbid = NONE;
       slot.expiring = NONE;
       slot.hooked = false;
     }
@@ -406,5 +427,5 @@ export class HookTable {
 }
 
 function hasAny(slot: Slot): boolean {
-  return slot.pre.length + slot.mask.length + slot.post.length + slot.expiring.length > 0;
+  return slot.pre.length + slot.mask.length + slot.post.length + slot.permit.length + slot.forbid.length + slot.expiring.length > 0;
 }

@@ -52,6 +52,7 @@ const CALL: Refusal = { code: 'call-unknown-node', what: 'Cannot call' };
  */
 const LOOKUPS: readonly Refusal[] = [ENQUEUE, NEXT, CALL];
 const MASK_REDIRECT: Refusal = { code: 'mask-unknown-node', what: 'A mask cannot redirect' };
+const ASK: Refusal = { code: 'query-unknown', what: 'Cannot ask' };
 const CHOOSE_THEN: Refusal = { code: 'choose-unknown-then', what: 'choose() cannot continue' };
 
 /** What #chooseMask returns when a player must choose between masks: the event waits in that decision. */
@@ -349,6 +350,11 @@ export class RunLoop {
     if (chosen !== ASKED && this.#bodyOrMask(slot, resume.args, mask, chosen, resume.applied)) this.#runPost(post, resume.args);
     this.phase = 'body';
     this.hook = undefined;
+  }
+
+  /** The slot of a query asked by name (see query.ts); its args are checked as a call's are. */
+  querySlot(name: string): Slot {
+    return this.hooks.slot(name, ASK);
   }
 
   /** Where the game stands, in what a mask may change: see MaskRun.acted. */

@@ -29,7 +29,7 @@ const HOOK_FIELDS = [
   'tier',
 ];
 const PENDING_FIELDS = ['id', 'player', 'prompt', 'options', 'then', 'args'];
-const PHASES = ['pre', 'mask', 'post'];
+const PHASES = ['pre', 'mask', 'post', 'permit', 'forbid'];
 const JSON_KIND_CODES = {
   'not-json': 'snapshot-not-json',
   cycle: 'snapshot-not-json',
@@ -232,7 +232,7 @@ function checkHooks(graph: RuleGraph, hooks: unknown, hookSeq: number, path: str
     if (typeof h.node !== 'string' || !graph.hasNode(h.node))
       refuse('snapshot-hook-unknown-node', `${at}.node`, `names unknown node ${shown(h.node)}`);
     if (typeof h.phase !== 'string' || !PHASES.includes(h.phase)) {
-      refuse('snapshot-hook-unknown-phase', `${at}.phase`, `must be pre, mask or post, got ${shown(h.phase)}`);
+      refuse('snapshot-hook-unknown-phase', `${at}.phase`, `must be pre, mask, post, permit or forbid, got ${shown(h.phase)}`);
     }
     if (typeof h.effect !== 'string' || !graph.hasEffect(h.effect))
       refuse('snapshot-hook-unknown-effect', `${at}.effect`, `names unknown effect ${shown(h.effect)}`);

@@ -17,7 +17,7 @@ export interface Invocation<A extends Args = Args> {
  * @example
  * for (const phase of ['pre', 'mask', 'post'] satisfies Phase[]) engine.detach('score', phase, 'lucky');
  */
-export type Phase = 'pre' | 'mask' | 'post';
+export type Phase = 'pre' | 'mask' | 'post' | 'permit' | 'forbid';
 
 /**
  * How long a hook stays attached.
@@ -167,6 +167,12 @@ export interface Context<S = any> {
   hasHook(node: string, phase: Phase, key: string): boolean;
   /** Detaches every hook owned by `owner`; returns how many. */
   detachOwned(owner: string): number;
+  /**
+   * Asks a query (see `defineQuery`): its base rule, widened by its permit
+   * hooks, vetoed by its forbid hooks. Pure: nothing runs, nothing is
+   * spent, no step is counted.
+   */
+  ask(query: string, args?: Args): QueryAnswer;
 }
 
 /**
@@ -306,7 +312,39 @@ export interface NodeDefinition<A extends Args = any, S = any> extends FlowDecla
    * these args resolves, so traces and pictures follow the effect's flow.
    */
   resolves?: (args: A, state: S) => string | undefined;
+  /**
+   * Set on a query (see `defineQuery`): its base rule, which says yes (true)
+   * or no (false, or the reason as text). A query is asked, never run.
+   */
+  query?: (state: S, args: A) => boolean | string;
   body: Body<A, S>;
+}
+
+/**
+ * One "no" in a query's answer: the forbid hook that vetoed (its key and
+ * owner), or the base rule (key `"base"`, owner null), and why.
+ *
+ * @example
+ * const refusal: QueryRefusal = { key: 'x.frozen-ground:12', owner: 'Frozen Ground[12]', reason: 'Frozen Ground: your monsters cannot attack' };
+ */
+export interface QueryRefusal {
+  key: string;
+  owner: string | null;
+  reason: string;
+}
+
+/**
+ * A query's answer, as data: whether it is allowed, every refusal (the base
+ * rule's when no permit widened it, then each forbid hook's), and the keys of
+ * the permit hooks that widened a "no" of the base rule.
+ *
+ * @example
+ * const answer: QueryAnswer = ctx.ask('duel.can-attack', { attacker: 7 }); if (!answer.ok) ctx.log({ type: 'refused', reason: answer.refusals[0]!.reason });
+ */
+export interface QueryAnswer {
+  ok: boolean;
+  refusals: QueryRefusal[];
+  permits: string[];
 }
 
 /**

@@ -43,7 +43,8 @@ export function checkFlow(graph: RuleGraph, games: readonly (readonly TraceRecor
         declaredOf(graph, { node: run.node, phase: 'body', ...(run.effect === undefined ? {} : { effect: run.effect }) }).who,
       );
       for (const h of run.hooks)
-        ran.add(declaredOf(graph, { node: h.node ?? run.node, phase: h.phase, key: h.key, effect: h.effect }).who);
+        // A run's hooks are pre, mask or post: a query's permit and forbid hooks answer, and no run lists them.
+        ran.add(declaredOf(graph, { node: h.node ?? run.node, phase: h.phase as 'pre' | 'mask' | 'post', key: h.key, effect: h.effect }).who);
       const via = run.via;
       if (via !== undefined && run.node !== RESOLVE_REPLACEMENT) {
         const from = byStep.get(via.step);

@@ -2,7 +2,7 @@
 import type { GamePicture } from './picture-model.js';
 import { TRACE_VERSION, TraceError, type TraceHeader, type TraceRecord } from './trace.js';
 
-const PHASES: readonly string[] = ['pre', 'mask', 'post'];
+const PHASES: readonly string[] = ['pre', 'mask', 'post', 'permit', 'forbid'];
 const RUN_PHASES: readonly string[] = ['pre', 'mask', 'body', 'post'];
 const HOWS: readonly string[] = ['next', 'enqueue', 'call', 'choice'];
 /** Box ids the picture may use: plain, so a page can put them in a selector. */

@@ -75,7 +75,7 @@ test('a declaration of the wrong shape is refused when the node is defined, nami
   );
   t.is(
     refused({ attaches: [{ node: 'draw', phase: 'around', key: 'k', effect: 'e' }] }),
-    'Node "x": attaches[0] phase must be "pre", "mask" or "post", got "around"',
+    'Node "x": attaches[0] phase must be "pre", "mask", "post", "permit" or "forbid", got "around"',
   );
   t.is(
     refused({ attaches: [{ node: 'draw', phase: 'pre', key: 'a*b', effect: 'e' }] }),

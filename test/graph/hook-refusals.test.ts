@@ -6,7 +6,7 @@ import { engineOf, traceGraph } from './fixtures.js';
 const cases: [string, () => [string, 'pre' | 'mask' | 'post', object], string][] = [
   ['a second hook with the same key', () => ['a', 'pre', { key: 'fortune', effect: 'record' }], 'Hook "fortune" is already attached to a (pre)'],
   ['an unknown node', () => ['compar', 'pre', { key: 'k', effect: 'record' }], 'Cannot attach hook "k": unknown node "compar"'],
-  ['an unknown phase', () => ['a', 'around' as 'pre', { key: 'k', effect: 'record' }], 'Unknown hook phase "around" (expected pre, mask or post)'],
+  ['an unknown phase', () => ['a', 'around' as 'pre', { key: 'k', effect: 'record' }], 'Unknown hook phase "around" (expected pre, mask, post, permit or forbid)'],
   ['a missing key', () => ['a', 'pre', { effect: 'record' }], 'A hook on a (pre) needs a non-empty string key'],
   ['neither effect nor run', () => ['a', 'pre', { key: 'k' }], 'Hook "k" on a (pre) needs exactly one of effect or run'],
   ['both effect and run', () => ['a', 'pre', { key: 'k', effect: 'record', run: () => {} }], 'Hook "k" on a (pre) needs exactly one of effect or run'],

@@ -121,7 +121,7 @@ const cases: [string, () => string, string, string][] = [
     'a hook in an unknown phase',
     () => edited((s) => (s.hooks[0].phase = 'around')),
     'snapshot-hook-unknown-phase',
-    'Snapshot field "hooks[0].phase" must be pre, mask or post, got "around"',
+    'Snapshot field "hooks[0].phase" must be pre, mask, post, permit or forbid, got "around"',
   ],
   [
     'a hook with an unknown condition',

@@ -130,7 +130,8 @@ function runOp(ctx: Context<FuzzState>, op: Op, args: Args, tag: string, phase: 
     case 'throw':
       if (state.fz.runs[tag] === op.after) {
         const hook = ctx.hook;
-        throw new FuzzBoom(tag, { node: ctx.node, phase: hook?.phase ?? 'body', key: hook?.key, owner: hook?.owner });
+        // The fuzz's hooks run around nodes (pre, mask, post), never on a query.
+        throw new FuzzBoom(tag, { node: ctx.node, phase: (hook?.phase as 'pre' | 'mask' | 'post' | undefined) ?? 'body', key: hook?.key, owner: hook?.owner });
       }
       return undefined;
     case 'move': {

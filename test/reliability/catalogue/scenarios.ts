@@ -23,6 +23,7 @@ import {
   defineCardPack,
   defineEffect,
   defineNode,
+  defineQuery,
   Engine,
   firstOptionAgent,
   loadCardPackFile,
@@ -196,7 +197,46 @@ function table(): CardState {
   return state;
 }
 
+/** A game with the query can-attack (yes for "a"), the node go that asks it, and effects for its hooks. */
+function queryGame(): Engine {
+  const graph = new RuleGraph({ id: 'queries' }).define(
+    defineQuery({ name: 'can-attack', description: 'May it attack?', base: (_state, args: { attacker: string }) => args.attacker === 'a' }),
+    defineNode({ name: 'go', description: 'Asks can-attack.', body: (ctx) => void ctx.ask('can-attack', { attacker: 'a' }) }),
+    defineNode({ name: 'log', description: 'Does nothing.', body: () => {} }),
+  );
+  graph.effect('acts', (ctx) => {
+    ctx.next('log');
+    return true;
+  });
+  graph.effect('forty-two', () => 42);
+  graph.effect('frozen', () => 'Frozen Ground');
+  return new Engine(graph, { state: {}, start: { node: 'go', args: {} } });
+}
+
 export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
+  'query-bad-spec': () => fails(() => defineQuery({ name: 'can-attack', description: 'May it attack?' } as never)),
+  'query-run': () =>
+    fails(() => {
+      const engine = queryGame();
+      engine.enqueue('can-attack', { attacker: 'a' });
+      engine.run();
+      engine.run();
+    }),
+  'query-not-query': () => fails(() => queryGame().ask('go', {})),
+  'query-unknown': () => fails(() => queryGame().ask('can-atack', {})),
+  'query-bad-return': () =>
+    fails(() => {
+      const engine = queryGame();
+      engine.attach('can-attack', 'forbid', { key: 'odd', effect: 'forty-two' });
+      engine.run();
+    }),
+  'query-not-pure': () =>
+    fails(() => {
+      const engine = queryGame();
+      engine.attach('can-attack', 'forbid', { key: 'x', effect: 'acts' });
+      engine.run();
+    }),
+  'hook-query-phase': () => fails(() => queryGame().attach('can-attack', 'pre', { key: 'frozen', effect: 'frozen' })),
   // ---- defining rules
   'node-duplicate': () => fails(() => new RuleGraph({ id: 'g' }).define(defineNode({ name: 'compare', description: '', body: () => {} }), defineNode({ name: 'compare', description: '', body: () => {} }))),
   'node-no-name': () => fails(() => new RuleGraph({ id: 'g' }).define({ name: '', description: '', body: () => {} })),

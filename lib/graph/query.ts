@@ -1,0 +1,194 @@
+// Queries: legality as a rule cards can change. A query is a node that is asked, never run: its base
+// rule answers, permit hooks may widen a "no", forbid hooks veto ("can't" beats "can"), and the answer,
+// refusals included, is data the caller reads. Asking is pure: the hooks see a context on which every
+// way of changing the game is refused, no lifetime is spent and no step is counted.
+import { CardweaveError } from './errors.js';
+import type { HookRecord, Slot } from './hook-table.js';
+import { hookInfo } from './hook-table.js';
+import type { Args } from './json.js';
+import { describeValue } from './json-check.js';
+import type { Rng } from './rng.js';
+import type { Context, HookInfo, NodeDefinition, QueryAnswer, QueryRefusal } from './types.js';
+
+/**
+ * How to declare a query: its name, what it asks, its args, and its base rule
+ * (true, or false or the reason as text for "no").
+ *
+ * @example
+ * const spec: QuerySpec<{ attacker: number }, DuelState> = { name: 'duel.can-attack', description: 'May this monster attack?', base: (state, { attacker }) => state.positions[attacker] === 'attack' || 'it is in defense position' };
+ */
+export interface QuerySpec<A extends Args = any, S = any> {
+  name: string;
+  description: string;
+  args?: Readonly<Record<string, string>>;
+  base: (state: S, args: A) => boolean | string;
+}
+
+/**
+ * Declares a query: registered with `graph.define` like a node, asked with
+ * `ctx.ask(name, args)` (or `engine.ask`), changed by `permit` and `forbid`
+ * hooks. Running it as a node is refused.
+ *
+ * @example
+ * graph.define(defineQuery({ name: 'can-attack', description: 'May it attack?', base: (state, { attacker }) => state.ready[attacker] === true }));
+ */
+export function defineQuery<A extends Args = any, S = any>(spec: QuerySpec<A, S>): NodeDefinition<A, S> {
+  if (typeof spec?.base !== 'function')
+    throw new CardweaveError('query-bad-spec', `defineQuery("${String(spec?.name)}") needs a base rule: base(state, args)`);
+  const name = spec.name;
+  const node: NodeDefinition<A, S> = {
+    name,
+    description: spec.description,
+    query: spec.base,
+    body() {
+      throw new CardweaveError('query-run', `${name} is a query: ask it with ctx.ask("${name}", args), do not run it`);
+    },
+  };
+  if (spec.args !== undefined) node.args = spec.args;
+  return node;
+}
+
+/** What answering needs of the engine: the slot of a node, the state, and the context of the query's caller. */
+export interface QueryHost {
+  querySlot(name: string): Slot;
+  readonly state: object;
+}
+
+/**
+ * Answers a query: the base rule; if it says no, the permit hooks that apply
+ * widen it; then every forbid hook that applies vetoes. A hook applies when
+ * its condition holds and its effect returns true or a reason (text).
+ *
+ * @example
+ * answerQuery(loop, 'duel.can-attack', { attacker: 7 }); // { ok: false, refusals: [{ key: 'frozen:3', owner: 'Frozen Ground[3]', reason: 'Frozen Ground' }], permits: [] }
+ */
+export function answerQuery(host: QueryHost, name: string, args: Args): QueryAnswer {
+  const slot = host.querySlot(name);
+  const base = slot.def.query;
+  if (base === undefined)
+    throw new CardweaveError('query-not-query', `ask("${name}"): ${name} is a node that runs, not a query (defineQuery)`);
+  const state = host.state;
+  const ctx = new QueryContext(host, name);
+  const said = base(state, args);
+  const refusals: QueryRefusal[] = [];
+  const permits: string[] = [];
+  let ok = said === true;
+  if (!ok) {
+    for (const h of slot.permit) if (hookSays(ctx, h, args, state) !== undefined) permits.push(h.key);
+    if (permits.length > 0) ok = true;
+    else
+      refusals.push({ key: 'base', owner: null, reason: typeof said === 'string' ? said : `${name}: the rules do not allow it` });
+  }
+  for (const h of slot.forbid) {
+    const reason = hookSays(ctx, h, args, state);
+    if (reason === undefined) continue;
+    ok = false;
+    refusals.push({ key: h.key, owner: h.owner ?? null, reason });
+  }
+  return { ok, refusals, permits };
+}
+
+/** A permit or forbid hook's say: its reason when it applies (its key when it gives none), else undefined. */
+function hookSays(ctx: QueryContext, h: HookRecord, args: Args, state: object): string | undefined {
+  if (h.appliesFn !== undefined && !h.appliesFn(args, h.params, state)) return undefined;
+  ctx.hookNow = h;
+  const out = h.fn(ctx, args, h.params);
+  ctx.hookNow = undefined;
+  if (out === undefined || out === false) return undefined;
+  if (out === true) return h.key;
+  if (typeof out === 'string') return out;
+  throw new CardweaveError(
+    'query-bad-return',
+    `${h.phase} hook "${h.key}" on query ${h.node} returned ${describeValue(out)}: return true or a reason (text) when it applies, nothing otherwise`,
+  );
+}
+
+/** The context a query's hooks get: they read the game; every way of changing it is refused. */
+class QueryContext implements Context {
+  readonly #host: QueryHost;
+  readonly #query: string;
+  hookNow: HookRecord | undefined = undefined;
+
+  constructor(host: QueryHost, query: string) {
+    this.#host = host;
+    this.#query = query;
+  }
+
+  get state(): any {
+    return this.#host.state;
+  }
+
+  get node(): string {
+    return this.#query;
+  }
+
+  get hook(): HookInfo | undefined {
+    return this.hookNow === undefined ? undefined : hookInfo(this.hookNow);
+  }
+
+  get logging(): boolean {
+    return false;
+  }
+
+  get rng(): Rng {
+    return this.#impure('ctx.rng was read (a draw changes the game)');
+  }
+
+  #impure(what: string): never {
+    const where = this.hookNow === undefined ? '' : ` in ${this.hookNow.phase} hook "${this.hookNow.key}"`;
+    throw new CardweaveError('query-not-pure', `query ${this.#query} may not change the game: ${what}${where}`);
+  }
+
+  enqueue(node: string): void {
+    this.#impure(`ctx.enqueue("${node}") was called`);
+  }
+
+  next(node: string): void {
+    this.#impure(`ctx.next("${node}") was called`);
+  }
+
+  call(node: string): boolean {
+    return this.#impure(`ctx.call("${node}") was called`);
+  }
+
+  choose(): void {
+    this.#impure('ctx.choose() was called');
+  }
+
+  end(): void {
+    this.#impure('ctx.end() was called');
+  }
+
+  log(entry: { type: string }): void {
+    this.#impure(`ctx.log() of a "${String(entry?.type)}" entry was called`);
+  }
+
+  cancel(): void {
+    this.#impure('ctx.cancel() was called');
+  }
+
+  decline(): void {
+    this.#impure('ctx.decline() was called');
+  }
+
+  attach(node: string): void {
+    this.#impure(`ctx.attach() to ${node} was called`);
+  }
+
+  detach(node: string): void {
+    this.#impure(`ctx.detach() from ${node} was called`);
+  }
+
+  detachOwned(): number {
+    return this.#impure('ctx.detachOwned() was called');
+  }
+
+  hasHook(node: string, phase: HookInfo['phase'], key: string): boolean {
+    const slot = this.#host.querySlot(node);
+    return slot[phase].some((h) => h.key === key);
+  }
+
+  ask(query: string, args: Args = {}): QueryAnswer {
+    return answerQuery(this.#host, query, args);
+  }
+}
