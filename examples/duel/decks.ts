@@ -50,7 +50,7 @@ export const TIDE_DECK: DeckList = [
   [s.haltTheCharge, 3],
 ];
 
-/** The Grove deck: the expansion's cards (extra turns, skipped turns, tokens, an aura) around steady monsters. */
+/** The Grove deck: the expansion's cards (extra turns, skipped turns, tokens, an aura, an attack forbidden) around steady monsters. */
 export const GROVE_DECK: DeckList = [
   [m.glassMoth, 2],
   [m.mossGolem, 3],
@@ -65,6 +65,7 @@ export const GROVE_DECK: DeckList = [
   [e.stasisField, 2],
   [e.saplingGrove, 3],
   [e.lastStand, 2],
+  [e.frozenGround, 2],
   [s.rallyingBanner, 2],
   [s.sparkVolley, 2],
   [s.mirrorWard, 2],

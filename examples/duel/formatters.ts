@@ -24,7 +24,8 @@ export const duelFormatters: Record<string, Formatter> = {
   'extra-turn': (e) => `${who(e)} will take an extra turn after this one`,
   'turn-skipped': (e) => `${who(e)} skips this turn`,
   'phase-skipped': (e) => `${who(e)} skips the ${text(e.phase)} phase`,
-  created: (e) => `${playerName(text(e.owner))} creates ${(e.cards as Json[]).length} ${text(e.name)} token${(e.cards as Json[]).length === 1 ? '' : 's'}`,
+  created: (e) =>
+    `${playerName(text(e.owner))} creates ${(e.cards as Json[]).length} ${text(e.name)} token${(e.cards as Json[]).length === 1 ? '' : 's'}`,
   removed: (e) => `${(e.names as string[]).join(', ')} leaves the game`,
   'duel.special-summoned': (e) => `${who(e)} special summons ${text(e.name)} in ${text(e.position)} position`,
   'duel.drew': (e) => `${who(e)} draws a card (${text(e.left)} left in the deck)`,
@@ -49,6 +50,8 @@ export const duelFormatters: Record<string, Formatter> = {
     e.target === null
       ? `${whose(e)} ${text(e.name)} attacks directly`
       : `${whose(e)} ${text(e.name)} attacks ${text(e.targetName)}`,
+  'duel.attack-refused': (e) =>
+    `${whose(e)} ${text(e.name)} cannot attack: ${(Array.isArray(e.reasons) ? e.reasons : []).map((r) => text(r)).join('; ')}`,
   'duel.flipped': (e) => `The face-down monster is ${text(e.name)} (DEF ${text(e.def)})`,
   'duel.battle': (e) =>
     `${text(e.name)} (ATK ${text(e.atk)}) against ${text(e.targetName)} (${text(e.against)} ${text(e.value)})`,

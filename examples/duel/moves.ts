@@ -74,17 +74,18 @@ export function mainPhaseMoves(state: DuelState, player: string): MainMove[] {
 }
 
 /**
- * Every legal attack of `player`: each attack-position monster that has not
- * attacked this turn attacks one of the opponent's monsters, or the opponent
- * directly when they have none.
+ * Every legal attack of `player`: each monster the query `duel.can-attack`
+ * allows (`canAttack`: in attack position, not attacked this turn, not
+ * forbidden by a card) attacks one of the opponent's monsters, or the
+ * opponent directly when they have none.
  *
- * @example attackMoves(state, 'p1'); // [{ move: 'direct-attack', attacker: 7 }]
+ * @example attackMoves(ctx.state, 'p1', (attacker) => ctx.ask('duel.can-attack', { player: 'p1', attacker }).ok); // [{ move: 'direct-attack', attacker: 7 }]
  */
-export function attackMoves(state: DuelState, player: string): BattleMove[] {
+export function attackMoves(state: DuelState, player: string, canAttack: (attacker: number) => boolean): BattleMove[] {
   const targets = state.zones[ZONES[OPPONENT[player]!]!.monsters]!;
   const moves: BattleMove[] = [];
   for (const attacker of state.zones[ZONES[player]!.monsters]!) {
-    if (state.positions[attacker] !== 'attack' || state.turnFlags.attacked.includes(attacker)) continue;
+    if (!canAttack(attacker)) continue;
     if (targets.length === 0) moves.push({ move: 'direct-attack', attacker });
     else for (const target of targets) moves.push({ move: 'attack', attacker, target });
   }

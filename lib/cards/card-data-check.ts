@@ -73,7 +73,9 @@ const BOARD_OPERATORS = new Set([
 ]);
 const BOARD_REFERENCES = new Set(['opponent', 'owner', 'controller']);
 const EXTRA_KEYS: Record<string, readonly string[]> = { $cards: ['where'], $stat: ['of'] };
-const PHASES = ['pre', 'mask', 'post'];
+const PHASES = ['pre', 'mask', 'post', 'permit', 'forbid'];
+/** A query's phases: a card's hook there answers with a reason, it runs no steps. */
+const QUERY_PHASES = ['permit', 'forbid'];
 const VIAS = ['call', 'next', 'enqueue'];
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const STEP_META = ['do', 'as', 'if', 'via'];
@@ -91,6 +93,7 @@ const HOOK_FIELDS = [
   'lifetime',
   'priority',
   'tier',
+  'reason',
 ];
 
 /**
@@ -245,8 +248,18 @@ function checkHook(hook: unknown, at: string, inWhile: boolean): void {
   if (!isObject(hook)) throw new Found(at, 'must be a hook { node, phase, steps | effect }');
   onlyFields(hook, at, HOOK_FIELDS);
   nonEmpty(hook.node, `${at}.node`);
-  const where = phase(hook.phase, `${at}.phase`);
-  if ((hook.steps === undefined) === (hook.effect === undefined)) throw new Found(at, 'needs exactly one of steps or effect');
+  const phaseName = phase(hook.phase, `${at}.phase`);
+  if (QUERY_PHASES.includes(phaseName)) {
+    // A query's hook answers: with its reason (when and if say where it applies), or through an effect.
+    if (hook.steps !== undefined)
+      throw new Found(`${at}.steps`, `a ${phaseName} hook answers a query and runs no steps: give its reason (text)`);
+    if ((hook.reason === undefined) === (hook.effect === undefined)) throw new Found(at, 'needs exactly one of reason or effect');
+    if (hook.reason !== undefined) nonEmpty(hook.reason, `${at}.reason`);
+  } else {
+    if (hook.reason !== undefined) throw new Found(`${at}.reason`, "is for a query's permit or forbid hook");
+    if ((hook.steps === undefined) === (hook.effect === undefined)) throw new Found(at, 'needs exactly one of steps or effect');
+  }
+  const where = phaseName as 'pre' | 'mask' | 'post';
   if (hook.key !== undefined) checkTemplate(hook.key, `${at}.key`);
   const self = new Set<string>();
   if (hook.steps !== undefined) {
@@ -255,7 +268,7 @@ function checkHook(hook: unknown, at: string, inWhile: boolean): void {
     if (hook.applies !== undefined)
       throw new Found(`${at}.applies`, 'is for a hook given by effect; a hook with steps says when');
     checkSteps(hook.steps, `${at}.steps`, where, self);
-  } else {
+  } else if (hook.effect !== undefined) {
     nonEmpty(hook.effect, `${at}.effect`);
     if (hook.when !== undefined || hook.if !== undefined)
       throw new Found(
@@ -267,6 +280,13 @@ function checkHook(hook: unknown, at: string, inWhile: boolean): void {
       checkValue(hook.params, `${at}.params`, { names: self, it: false, argsOnly: false });
     }
     if (hook.applies !== undefined) nonEmpty(hook.applies, `${at}.applies`);
+  } else {
+    for (const field of ['params', 'applies'] as const)
+      if (hook[field] !== undefined)
+        throw new Found(
+          `${at}.${field}`,
+          'is for a hook given by effect; a hook with a reason says where it applies with when and if',
+        );
   }
   if (hook.when !== undefined) checkValue(hook.when, `${at}.when`, { names: self, it: false, argsOnly: true });
   if (hook.if !== undefined) {
@@ -435,10 +455,10 @@ function checkTemplate(value: unknown, at: string): void {
   }
 }
 
-function phase(value: unknown, at: string): 'pre' | 'mask' | 'post' {
+function phase(value: unknown, at: string): string {
   if (typeof value !== 'string' || !PHASES.includes(value))
-    throw new Found(at, `must be "pre", "mask" or "post", got ${show(value)}`);
-  return value as 'pre' | 'mask' | 'post';
+    throw new Found(at, `must be "pre", "mask", "post", "permit" or "forbid", got ${show(value)}`);
+  return value;
 }
 
 function nonEmpty(value: unknown, at: string): void {

@@ -57,8 +57,10 @@ export interface CardHook {
   params?: { [key: string]: Value };
   /** A condition on the hooked node's args (and `$self`, `$you`) alone: a hook whose `when` is false does not apply. */
   when?: Value;
-  /** A condition that may read the board, checked when the hook runs (pre and post hooks). */
+  /** A condition that may read the board, checked when the hook runs (a mask whose `if` is false declines). */
   if?: Value;
+  /** A query's permit or forbid hook: the reason it answers with when `when` and `if` hold (instead of steps). */
+  reason?: string;
   /** A registered condition, for a hook given by `effect`. */
   applies?: string;
   lifetime?: Lifetime;

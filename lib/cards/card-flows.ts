@@ -30,7 +30,9 @@ export function cardFlowName(cardId: string, path: string): string {
 
 /** One piece of a card's data that runs: an ability's steps, or a hook's. */
 type DataPart =
-  { kind: 'ability'; name: string; ability: StepsAbility } | { kind: 'hook'; name: string; hook: CardHook & { steps: Step[] } };
+  | { kind: 'ability'; name: string; ability: StepsAbility }
+  | { kind: 'hook'; name: string; hook: CardHook & { steps: Step[] } }
+  | { kind: 'answer'; name: string; hook: CardHook & { reason: string } };
 
 /** Every piece of a card's data that runs, each with its effect name, in the order written. */
 function dataParts(card: CardDefinition): DataPart[] {
@@ -43,6 +45,8 @@ function dataParts(card: CardDefinition): DataPart[] {
     });
   };
   const walkHook = (hook: CardHook, path: string): void => {
+    if (hook.reason !== undefined)
+      parts.push({ kind: 'answer', name: cardFlowName(card.id, path), hook: hook as CardHook & { reason: string } });
     if (hook.steps === undefined) return;
     parts.push({ kind: 'hook', name: cardFlowName(card.id, path), hook: hook as CardHook & { steps: Step[] } });
     walkSteps(hook.steps, `${path}.steps`);
@@ -260,6 +264,15 @@ function hookEffect(hook: CardHook & { steps: Step[] }, name: string, effects: E
   };
 }
 
+/** A query's permit or forbid hook from card data: its reason when its `if` holds on the board (its `when` is its condition). */
+function answerEffect(hook: CardHook & { reason: string }): Effect<CardState> {
+  return (ctx, args: object, { card, you }: DataHookParams) => {
+    if (hook.if === undefined) return hook.reason;
+    const scope = dataScope({ state: ctx.state, hasHook: (n, p, k) => ctx.hasHook(n, p, k) }, card, you, args);
+    return resolveCondition(hook.if, scope, 'if') ? hook.reason : undefined;
+  };
+}
+
 /** A hook's `when`: resolved without the state, against the args and the hook's card and player. */
 function whenCondition(when: Json): Condition {
   return (args: object, { card, you }: DataHookParams) =>
@@ -287,6 +300,12 @@ export function registerCardData(graph: RuleGraph, cards: Iterable<CardDefinitio
       if (part.kind === 'ability') {
         stepsFlow(graph, card, part.ability.steps, `${part.name.slice(card.id.length + 1)}.steps`, undefined, flow);
         graph.effect(part.name, defineEffect({ ...flow.declaration(), run: abilityEffect(part.ability, part.name, effects) }));
+        continue;
+      }
+      if (part.kind === 'answer') {
+        // A query's hook: it answers with its reason where when and if hold, and declares no flow.
+        graph.effect(part.name, defineEffect({ run: answerEffect(part.hook) }));
+        if (part.hook.when !== undefined) graph.condition(part.name, whenCondition(part.hook.when));
         continue;
       }
       const hook = part.hook;

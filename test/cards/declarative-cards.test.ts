@@ -237,6 +237,16 @@ const refusals: [string, CardDefinitionInput['abilities'], string][] = [
     'field "abilities[0].hooks[0].when.$gt[0].$count" reads the board ($cards): when sees only the node\'s args, $self and $you; use if',
   ],
   [
+    'steps on a query\'s forbid hook',
+    [{ while: '{controller}.field', hooks: [{ node: 'can-score', phase: 'forbid', steps: [{ do: 'cancel' }] }] }],
+    'field "abilities[0].hooks[0].steps" a forbid hook answers a query and runs no steps: give its reason (text)',
+  ],
+  [
+    'a reason on a pre hook',
+    [{ while: '{controller}.field', hooks: [{ node: 'score', phase: 'pre', reason: 'no', steps: [{ do: 'cancel' }] }] }],
+    'field "abilities[0].hooks[0].reason" is for a query\'s permit or forbid hook',
+  ],
+  [
     'set outside a pre hook',
     [{ on: 'played', steps: [{ do: 'set', points: 2 }] }],
     'field "abilities[0].steps[0].do" set rewrites the args of a pre hook\'s run, not an ability\'s steps',

@@ -14,7 +14,8 @@ const END_MOVES: readonly BattleMove[] = [{ move: 'end-battle' }, { move: 'end-t
 export const battlePhaseNode = defineNode<PlayerArgs, DuelState>({
   name: 'duel.battle-phase',
   description: 'Asks the player for an attack or the end of the battle phase; skipped on turn 1 and when no monster can attack.',
-  calls: ['duel.measure-atk'],
+  // A query it asks is declared with what it calls: the picture draws the question, and the hooks cards put on it.
+  calls: ['duel.can-attack', 'duel.measure-atk'],
   continuesTo: [{ node: 'duel.battle-move', choice: true }, 'next-phase'],
   args: { player: 'whose turn it is' },
   body(ctx, args) {
@@ -23,7 +24,12 @@ export const battlePhaseNode = defineNode<PlayerArgs, DuelState>({
       if (ctx.logging) ctx.log({ type: 'duel.battle-skipped', player: args.player });
       return ctx.next('next-phase', args);
     }
-    const attacks = attackMoves(state, args.player);
+    // The attacks offered are those the query allows: a card that forbids an attack takes it out of the options.
+    const attacks = attackMoves(
+      state,
+      args.player,
+      (attacker) => ctx.ask('duel.can-attack', { player: args.player, attacker }).ok,
+    );
     if (attacks.length === 0) return ctx.next('next-phase', args);
     refreshAtk(ctx);
     ctx.choose({

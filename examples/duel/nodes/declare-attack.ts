@@ -11,12 +11,14 @@ export interface DeclareAttackArgs {
 
 /**
  * A monster declares an attack: it is logged and the monster has used its
- * attack for the turn (even if the attack is then negated). Then the attack itself.
+ * attack for the turn (even if the attack is then negated). Then the attack
+ * itself. An attack `duel.can-attack` does not allow (one forced past the
+ * options, by a card or a script) is refused and logged with its reasons.
  */
 export const declareAttackNode = defineNode<DeclareAttackArgs, DuelState>({
   name: 'duel.declare-attack',
   description: 'Logs the attack, marks the attacker as having attacked, then the attack resolves.',
-  calls: ['log'],
+  calls: ['log', 'duel.can-attack'],
   continuesTo: ['duel.attack'],
   args: {
     player: 'the attacking player',
@@ -25,6 +27,18 @@ export const declareAttackNode = defineNode<DeclareAttackArgs, DuelState>({
   },
   body(ctx, { player, attacker, target }) {
     const state = ctx.state;
+    const answer = ctx.ask('duel.can-attack', { player, attacker });
+    if (!answer.ok) {
+      if (ctx.logging)
+        ctx.log({
+          type: 'duel.attack-refused',
+          player,
+          attacker,
+          name: nameOf(state, attacker),
+          reasons: answer.refusals.map((r) => r.reason),
+        });
+      return;
+    }
     state.turnFlags.attacked.push(attacker);
     if (ctx.logging) {
       // A face-down target is named only once it is flipped.

@@ -4,6 +4,7 @@ import { attackNode } from './attack.js';
 import { battleMoveNode } from './battle-move.js';
 import { battlePhaseNode } from './battle-phase.js';
 import { beginNode } from './begin.js';
+import { canAttackQuery } from './can-attack.js';
 import { deckOutNode } from './deck-out.js';
 import { declareAttackNode } from './declare-attack.js';
 import { destroyNode } from './destroy.js';
@@ -40,6 +41,7 @@ export const duelNodes: readonly NodeDefinition[] = [
   setTrapNode,
   battlePhaseNode,
   battleMoveNode,
+  canAttackQuery,
   declareAttackNode,
   attackNode,
   flipNode,

@@ -90,8 +90,32 @@ export const lastStand = defineCard({
   ],
 });
 
+export const frozenGround = defineCard({
+  id: 'duel.frozen-ground',
+  name: 'Frozen Ground',
+  kind: 'spell',
+  stats: { type: 'continuous' },
+  text: 'Monsters your opponent controls whose original ATK is 1500 or more cannot attack.',
+  // A forbid hook on the query the battle phase asks: the attacks it forbids are not offered, and one forced is refused.
+  abilities: [
+    {
+      while: '{controller}.spells',
+      hooks: [
+        {
+          node: 'duel.can-attack',
+          phase: 'forbid',
+          key: 'frozen-ground:{self}',
+          when: { $ne: ['$args.player', '$you'] },
+          if: { $gte: [{ $stat: 'atk', of: '$args.attacker' }, 1500] },
+          reason: 'Frozen Ground',
+        },
+      ],
+    },
+  ],
+});
+
 /** Every card of the expansion (Sapling is the token Sapling Grove creates). */
-export const EXPANSION = [temporalEcho, stasisField, saplingGrove, sapling, bannerBearer, lastStand] as const;
+export const EXPANSION = [temporalEcho, stasisField, saplingGrove, sapling, bannerBearer, lastStand, frozenGround] as const;
 
 /** The expansion pack: the base game loads it. */
 export const expansionPack: CardPack<DuelState> = defineCardPack<DuelState>({ name: 'duel-expansion', cards: [...EXPANSION] });
