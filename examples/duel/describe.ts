@@ -73,6 +73,8 @@ export function describeOption(state: DuelState, decision: Decision, option: Jso
       return `Tribute ${(option as { tributes: number[] }).tributes.map((c) => monsterLabel(state, c)).join(' and ')}`;
     case 'duel.halt-the-charge':
       return option === 'activate' ? 'Activate Halt the Charge: negate the attack' : 'Do not activate it';
+    case 'duel.discarded':
+      return nameOf(state, option as number);
     case RESOLVE_REPLACEMENT: {
       const key = typeof option === 'string' ? option : JSON.stringify(option);
       // Mask keys of the duel's cards end in the card's handle ("mirror-ward:12").

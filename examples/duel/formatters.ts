@@ -50,6 +50,7 @@ export const duelFormatters: Record<string, Formatter> = {
     e.target === null
       ? `${whose(e)} ${text(e.name)} attacks directly`
       : `${whose(e)} ${text(e.name)} attacks ${text(e.targetName)}`,
+  'duel.discarded': (e) => `${who(e)} discards ${(Array.isArray(e.names) ? e.names : []).map((n) => text(n)).join(' and ') || 'nothing'}`,
   'duel.attack-refused': (e) =>
     `${whose(e)} ${text(e.name)} cannot attack: ${(Array.isArray(e.reasons) ? e.reasons : []).map((r) => text(r)).join('; ')}`,
   'duel.flipped': (e) => `The face-down monster is ${text(e.name)} (DEF ${text(e.def)})`,

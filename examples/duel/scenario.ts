@@ -1,4 +1,13 @@
-import { createCard, createCardState, Engine, startCardLifetimes, type Agent, type CardDefinition, type Invocation } from 'cardweave';
+import {
+  createCard,
+  createCardState,
+  Engine,
+  startCardLifetimes,
+  type Agent,
+  type CardDefinition,
+  type CardPack,
+  type Invocation,
+} from 'cardweave';
 import { MONSTERS } from './cards.js';
 import { checkLifePoints, duelGame, emptyTable } from './game.js';
 import { EXPANSION } from './packs/expansion.js';
@@ -37,14 +46,16 @@ export interface DuelSetup {
   p2?: SideSetup;
   agents?: Record<string, Agent>;
   log?: boolean;
+  /** Packs the base game does not load (packs/bargains.ts): their cards may be named too. */
+  packs?: CardPack<DuelState>[];
 }
 
 const CATALOGUE = new Map<string, CardDefinition>([...MONSTERS, ...SPELLS_AND_TRAPS, ...EXPANSION].map((def) => [def.id, def]));
 
-/** The definition of a card named in a scenario; an unknown name is refused with the place it was written. */
-function card(name: string, where: string): CardDefinition {
+/** The definition of a card named in a scenario (the base game's, or an extra pack's); an unknown name is refused with the place it was written. */
+function card(name: string, where: string, packs: readonly CardPack<DuelState>[] = []): CardDefinition {
   const id = name.includes('.') ? name : `duel.${name}`;
-  const def = CATALOGUE.get(id);
+  const def = CATALOGUE.get(id) ?? packs.flatMap((pack) => pack.cards).find((c) => c.id === id);
   if (def === undefined) throw new RangeError(`Unknown card "${name}" in ${where}`);
   return def;
 }
@@ -70,7 +81,7 @@ export function setupDuel(setup: DuelSetup = {}): Engine<DuelState> {
     const zones = ZONES[player]!;
     if (side.lifePoints !== undefined) state.lifePoints[player] = checkLifePoints(side.lifePoints);
     const put = (name: string, zone: number, faceUp: boolean): number => {
-      const created = createCard(state, card(name, state.zoneNames[zone]!), { owner: player, zone, faceUp });
+      const created = createCard(state, card(name, state.zoneNames[zone]!, setup.packs), { owner: player, zone, faceUp });
       fitCardSlots(state);
       return created;
     };
@@ -89,9 +100,12 @@ export function setupDuel(setup: DuelSetup = {}): Engine<DuelState> {
   // A turn that starts at its draw phase starts fresh; one that starts later keeps the flags given.
   const start: Invocation[] =
     phase === 'draw'
-      ? [{ node: 'duel.start-turn', args: { player: active } }, { node: 'begin-phase', args: { player: active, phase: 'draw' } }]
+      ? [
+          { node: 'duel.start-turn', args: { player: active } },
+          { node: 'begin-phase', args: { player: active, phase: 'draw' } },
+        ]
       : [{ node: phase === 'main' ? 'duel.main-phase' : 'duel.battle-phase', args: { player: active } }];
-  const engine = new Engine<DuelState>(duelGame.graph(), {
+  const engine = new Engine<DuelState>(duelGame.graph(setup.packs), {
     state,
     seed: setup.seed ?? 1,
     agents: setup.agents,

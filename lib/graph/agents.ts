@@ -1,4 +1,5 @@
 import type { Json } from './json.js';
+import { firstPick, hashedPick } from './pick.js';
 import type { Decision } from './types.js';
 
 /**
@@ -22,7 +23,10 @@ export interface Agent {
  * @example engine.setAgent('p1', firstOptionAgent());
  */
 export function firstOptionAgent(): Agent {
-  return { name: 'first-option', decide: (decision) => decision.options[0] };
+  return {
+    name: 'first-option',
+    decide: (decision) => (decision.pick === undefined ? decision.options[0] : firstPick(decision.pick, decision.options)),
+  };
 }
 
 /**
@@ -35,6 +39,7 @@ export function randomAgent(seed: number): Agent {
   return {
     name: 'random',
     decide(decision) {
+      if (decision.pick !== undefined) return hashedPick(decision.pick, decision.options, (i) => mix(seed + i, decision.id));
       return decision.options[mix(seed, decision.id) % decision.options.length];
     },
   };

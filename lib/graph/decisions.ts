@@ -8,7 +8,8 @@ import { CardweaveError, DecisionError, JsonError } from './errors.js';
 import type { Json, JsonObject } from './json.js';
 import { checkJson, describeValue, findJsonProblem, type JsonLimits } from './json-check.js';
 import { jsonEqual } from './json-compare.js';
-import type { Decision, DecisionRequest } from './types.js';
+import { checkedPick, checkPick } from './pick.js';
+import type { Decision, DecisionRequest, PickRule } from './types.js';
 
 /**
  * The question a rule asks, checked whole (a player, a non-empty list of JSON
@@ -36,7 +37,9 @@ export function frozenQuestion(request: DecisionRequest, id: number, limits: Jso
   }
   checkJson(options, 'options', `choose() for ${player}`, 'choose-not-json', limits);
   checkJson(args, 'args', `choose() for ${player}`, 'choose-not-json', limits);
-  return deepFreeze({ id, player, prompt: prompt ?? '', options: cloneJson(options), then, args: cloneJson(args) as JsonObject });
+  const question: Decision = { id, player, prompt: prompt ?? '', options: cloneJson(options), then, args: cloneJson(args) as JsonObject };
+  if (request.pick !== undefined) question.pick = checkPick(request.pick, options, player);
+  return deepFreeze(question);
 }
 
 /**
@@ -78,6 +81,7 @@ export function checkedAnswer(
   const problem = findJsonProblem(choice, 'choice', limits);
   if (problem !== undefined)
     throw new JsonError('choice-not-json', `Decision ${d.id} ("${d.prompt}"): ${problem.path}: ${problem.reason}`);
+  if (d.pick !== undefined) return checkedPick(d as Decision & { pick: PickRule }, choice);
   const index = optionIndex(d.options, choice);
   if (index < 0) {
     throw new DecisionError(

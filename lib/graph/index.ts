@@ -68,6 +68,7 @@ export type {
   NodeDefinition,
   PassedNodes,
   Phase,
+  PickRule,
   QueryAnswer,
   QueryRefusal,
   RunPosition,

@@ -16,6 +16,8 @@ import { RESOLVE_REPLACEMENT } from './graph.js';
 import { hookInfo, type HookRecord, type HookTable, type Refusal, type Slot } from './hook-table.js';
 import { InvocationQueue } from './invocation-queue.js';
 import { MaskRun, type MaskWatch } from './mask-run.js';
+import { onlyAnswer } from './pick.js';
+import { cloneJson } from './clone.js';
 import type { Args, Json, JsonObject } from './json.js';
 import { checkArgs, describeValue, type JsonLimits } from './json-check.js';
 import type { Decision, DecisionRecord, DecisionRequest, Invocation, LogEntry } from './types.js';
@@ -506,7 +508,15 @@ export class RunLoop {
       );
     }
     const decision = frozenQuestion(request, this.decisionSeq + 1, this.limits);
-    this.hooks.slot(decision.then, CHOOSE_THEN);
+    const then = this.hooks.slot(decision.then, CHOOSE_THEN);
+    // A pick with one possible answer is not asked: the game goes on with it, as after an answer, and no id is spent.
+    const only = decision.pick === undefined ? undefined : onlyAnswer(decision.pick, decision.options);
+    if (only !== undefined) {
+      const args = { ...cloneJson(decision.args), choice: only };
+      if (this.busy === IN_NODE) this.queue.stage(then, args);
+      else this.queue.unshift(then, args);
+      return;
+    }
     this.decisionSeq = decision.id;
     this.pending = decision;
     if (this.emitter.listenerCount('decisionAsked') > 0) this.emitter.emit('decisionAsked', decision);

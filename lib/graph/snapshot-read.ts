@@ -9,6 +9,8 @@ import { cloneJson } from './clone.js';
 import { SnapshotError } from './errors.js';
 import { RESOLVE_REPLACEMENT, type RuleGraph } from './graph.js';
 import { MAX_HOOKS } from './hook-table.js';
+import type { Json } from './json.js';
+import { checkPick } from './pick.js';
 import { describeValue, findJsonProblem, isJson, type JsonLimits } from './json-check.js';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type Snapshot } from './snapshot.js';
 
@@ -28,7 +30,7 @@ const HOOK_FIELDS = [
   'owner',
   'tier',
 ];
-const PENDING_FIELDS = ['id', 'player', 'prompt', 'options', 'then', 'args'];
+const PENDING_FIELDS = ['id', 'player', 'prompt', 'options', 'then', 'args', 'pick'];
 const PHASES = ['pre', 'mask', 'post', 'permit', 'forbid'];
 const JSON_KIND_CODES = {
   'not-json': 'snapshot-not-json',
@@ -295,6 +297,14 @@ function checkPending(graph: RuleGraph, pending: unknown, decisionSeq: number, p
   if (!Array.isArray(pending.options) || pending.options.length === 0)
     refuse('snapshot-pending', `${path}.options`, 'must be a non-empty array');
   if (!isObject(pending.args)) refuse('snapshot-pending', `${path}.args`, 'must be an object');
+  if (pending.pick !== undefined) {
+    // A pick question is kept as asked: its rule must fit its candidates, as when it was asked.
+    try {
+      checkPick(pending.pick, pending.options as Json[], pending.player);
+    } catch (error) {
+      refuse('snapshot-pending', `${path}.pick`, (error as Error).message.replace(/^choose\(\) for [^:]*: /, ''));
+    }
+  }
   if (typeof pending.then !== 'string' || !graph.hasNode(pending.then)) {
     refuse('snapshot-pending-then', `${path}.then`, `names unknown node ${shown(pending.then)}`);
   }

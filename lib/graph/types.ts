@@ -58,6 +58,21 @@ export interface Decision {
   /** Node that continues the game; it receives `{ ...args, choice }`. */
   then: string;
   args: JsonObject;
+  /** Set on a pick decision: the options are the candidates, and the answer a list of them. */
+  pick?: PickRule;
+}
+
+/**
+ * How many candidates a pick decision takes, and whether their order is asked
+ * for (else an answer is kept in the order offered, whatever order it came in).
+ *
+ * @example
+ * const discardTwo: PickRule = { min: 2, max: 2, ordered: false };
+ */
+export interface PickRule {
+  min: number;
+  max: number;
+  ordered: boolean;
 }
 
 /**
@@ -73,6 +88,13 @@ export interface DecisionRequest {
   then: string;
   /** JSON args handed on to `then` (with `choice` added); typed like node args, so interfaces fit. */
   args?: Args;
+  /**
+   * Makes it a pick decision: `options` are the candidates, and the answer
+   * lists `min` to `max` of them, each once; unless `ordered`, it is kept
+   * (and handed to `then`) in the order offered. A question with one
+   * possible answer is not asked.
+   */
+  pick?: { min: number; max: number; ordered?: boolean };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { cardDef, cardOf, type Agent, type Decision, type Json } from 'cardweave';
 import { tributesNeeded } from '../cards.js';
 import type { BattleMove, MainMove } from '../moves.js';
-import { OPPONENT, ZONES, currentAtk, stat, type DuelState } from '../state.js';
+import { OPPONENT, ZONES, currentAtk, kindOf, stat, type DuelState } from '../state.js';
 
 /** What the greedy player assumes a face-down monster's DEF to be: it does not peek at hidden cards. */
 export const ASSUMED_FACE_DOWN_DEF = 1500;
@@ -27,6 +27,7 @@ const WINS = 1_000_000;
  *   face-up Mirror Ward); a face-down defender is assumed to have DEF 1500;
  *   a trade of equal monsters is -1. Ending the battle phase is 0, ending the turn -1.
  * - Tributes: the monsters with the least ATK. A trap that can negate an attack: always.
+ * - Discards (a pick): the cards with the least printed ATK (spells and traps count 0), in hand order.
  *
  * @example engine.setAgent('p2', greedyAgent());
  */
@@ -44,6 +45,12 @@ export function greedyAgent(): Agent {
           return best(decision, (o) => -sumAtk(s, (o as { tributes: number[] }).tributes));
         case 'duel.halt-the-charge':
           return 'activate';
+        case 'duel.discarded': {
+          const hand = decision.options as number[];
+          const worth = (card: number) => (kindOf(s, card) === 'monster' ? stat(s, card, 'atk') : 0);
+          const least = [...hand].sort((a, b) => worth(a) - worth(b)).slice(0, decision.pick!.min);
+          return hand.filter((card) => least.includes(card));
+        }
         default:
           return decision.options[0];
       }

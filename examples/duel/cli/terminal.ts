@@ -52,8 +52,15 @@ export async function playAtTerminal(
     const options = decision.options;
     say(['', ...boardLines(state, decision.player), `[${playerName(decision.player)}] ${decision.prompt}`]);
     say(options.map((option, i) => `  ${i + 1}) ${describeOption(state, decision, option)}`));
+    // A pick (discard two cards) is answered with several numbers: "1 3".
+    const pick = decision.pick;
+    const count = pick === undefined ? '' : pick.min === pick.max ? String(pick.min) : `${pick.min} to ${pick.max}`;
+    const ask =
+      pick === undefined
+        ? `Your move (1-${options.length}, s [file] to save, q to quit): `
+        : `Pick ${count}: numbers from 1 to ${options.length} separated by spaces (s [file] to save, q to quit): `;
     for (;;) {
-      write(`Your move (1-${options.length}, s [file] to save, q to quit): `);
+      write(ask);
       const line = await input.next();
       if (line === null) {
         say(['', 'Input ended: the duel is left unfinished (not saved).']);
@@ -75,6 +82,28 @@ export async function playAtTerminal(
           if (!isRefusal(error)) throw error;
           say([`Not saved: ${error.message.split('\n')[0]}`]);
         }
+        continue;
+      }
+      if (pick !== undefined) {
+        const picked = /^\d+(\s+\d+)*$/.test(answer) ? answer.split(/\s+/).map((n) => Number(n) - 1) : [];
+        if (picked.length > 0 && picked.every((i) => i >= 0 && i < options.length)) {
+          try {
+            engine.decide(
+              decision.player,
+              picked.map((i) => options[i]!),
+              decision.id,
+            );
+            break;
+          } catch (error) {
+            // Twice the same card, too few or too many: the engine says which, and the player answers again.
+            if (!isRefusal(error)) throw error;
+            say([`Not an answer: ${error.message.split(': ').slice(1).join(': ')}`]);
+            continue;
+          }
+        }
+        say([
+          `"${answer}" is not a pick: answer with numbers from 1 to ${options.length} separated by spaces, s [file] to save, or q to quit.`,
+        ]);
         continue;
       }
       const index = /^\d+$/.test(answer) ? Number(answer) - 1 : -1;

@@ -8,6 +8,7 @@ import { canAttackQuery } from './can-attack.js';
 import { deckOutNode } from './deck-out.js';
 import { declareAttackNode } from './declare-attack.js';
 import { destroyNode } from './destroy.js';
+import { discardedNode, discardNode } from './discard.js';
 import { drawPhaseNode } from './draw-phase.js';
 import { endPhaseNode } from './end-phase.js';
 import { flipNode } from './flip.js';
@@ -52,4 +53,6 @@ export const duelNodes: readonly NodeDefinition[] = [
   gainLifePointsNode,
   endPhaseNode,
   specialSummonNode,
+  discardNode,
+  discardedNode,
 ];

@@ -320,6 +320,20 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       }).run(),
     ),
   'choose-no-options': () => fails(() => oneNode((ctx) => ctx.choose({ player: 'p1', prompt: 'Which?', options: [], then: 'done' })).run()),
+  'choose-bad-pick': () =>
+    fails(() =>
+      oneNode((ctx) =>
+        ctx.choose({ player: 'p1', prompt: 'Discard two cards', options: [7, 12, 15], pick: { min: 4, max: 4 }, then: 'done' }),
+      ).run(),
+    ),
+  'decision-bad-pick': () =>
+    fails(() => {
+      const engine = oneNode((ctx) =>
+        ctx.choose({ player: 'p1', prompt: 'Discard two cards', options: [7, 12, 15], pick: { min: 2, max: 2 }, then: 'done' }),
+      );
+      engine.run();
+      engine.decide('p1', [7, 7]);
+    }),
   'choose-unknown-then': () => fails(() => oneNode((ctx) => ctx.choose({ player: 'p1', prompt: 'Which?', options: ['a'], then: 'dnoe' })).run()),
   'start-no-recipe': () => fails(() => Engine.start(new RuleGraph({ id: 'dice' }))),
   'setup-options-not-json': () => fails(() => duelGame.createEngine({ options: { lifePoints: NaN } })),
