@@ -4,6 +4,7 @@ import { Engine } from '../graph/engine.js';
 import { DefinitionError } from '../graph/errors.js';
 import type { JsonLimits } from '../graph/json-check.js';
 import { RESOLVE_REPLACEMENT, RuleGraph, type Formatter } from '../graph/graph.js';
+import type { ReplacementPolicy } from '../graph/replacement.js';
 import type { Rng } from '../graph/rng.js';
 import type { Condition, Effect, GameRecipe, HookSpec, Invocation, NodeDefinition } from '../graph/types.js';
 import { registerCardNodes } from './abilities.js';
@@ -43,6 +44,8 @@ export interface CardGameDefinition<S extends CardState = CardState, O = any> {
   formatters?: Record<string, Formatter>;
   /** Packs every game of this kind loads (the base rules may be a pack). */
   packs?: PackSource[];
+  /** The replacement policy of the game's graph (default `tieredPolicy()`, which asks nodes' `affectedPlayer`). */
+  policy?: ReplacementPolicy;
   /** Fills a fresh `createCardState()`: zones, players, cards, shuffles (with `rng`, the game's RNG). */
   setup: (state: S, rng: Rng, options: O) => void;
   /** What runs first, once setup is done. */
@@ -103,7 +106,7 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
 
   /** A graph with the game's own nodes, effects, conditions and formatters, before any pack's; `cards` are what create-card may make. */
   function ownGraph(id: string, packs: { name: string; version?: string }[], cards: ReadonlyMap<string, CardDefinition> = new Map()): RuleGraph {
-    const graph = registerCardNodes(new RuleGraph({ id, packs }), cards);
+    const graph = registerCardNodes(new RuleGraph(def.policy === undefined ? { id, packs } : { id, packs, policy: def.policy }), cards);
     graph.define(...(def.nodes ?? []));
     for (const [name, fn] of Object.entries(def.effects ?? {})) graph.effect(name, fn);
     for (const [name, fn] of Object.entries(def.conditions ?? {})) graph.condition(name, fn);

@@ -55,6 +55,17 @@ export type MoveOneCard = Omit<MoveCardArgs, 'cards'> & { card: number };
 export const moveCardNode = defineNode<MoveCardArgs, CardState>({
   name: MOVE_CARD,
   description: 'Moves a list of cards, one after another, to the top or bottom of a zone.',
+  // Rule 616.1: the affected objects' controller orders the replacements; cards of two controllers have no one player.
+  affectedPlayer(args, state) {
+    let controller: string | undefined;
+    const cards: readonly number[] = Array.isArray(args.cards) ? args.cards : [];
+    for (const card of cards) {
+      const owner = state.cards[card]?.controller;
+      if (owner === undefined || (controller !== undefined && owner !== controller)) return undefined;
+      controller = owner;
+    }
+    return controller;
+  },
   args: {
     cards: 'card handles, moved in this order (one card is a list of one)',
     to: 'destination zone handle',

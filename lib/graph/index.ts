@@ -33,6 +33,7 @@ export {
   tieredPolicy,
   type MaskCandidate,
   type ReplacementPick,
+  type ReplacementEvent,
   type ReplacementPolicy,
   type TieredPolicyOptions,
 } from './replacement.js';

@@ -7,6 +7,25 @@ import type { Args } from './json.js';
  * @example
  * const candidate: MaskCandidate = { node: 'draw', key: 'exile-instead', owner: 'c4', tier: 'other' };
  */
+/**
+ * What a policy knows of the event it orders masks for, beyond its node and args.
+ *
+ * @example
+ * const event: ReplacementEvent = { state: engine.state, affected: 'p2' };
+ */
+export interface ReplacementEvent {
+  /** The game's state (read it; change nothing). */
+  state: unknown;
+  /** The player the event's node declares affected (`NodeDefinition.affectedPlayer`), when it declares one. */
+  affected: string | undefined;
+}
+
+/**
+ * One mask that applies to an event, as a replacement policy sees it.
+ *
+ * @example
+ * const candidate: MaskCandidate = { node: 'gain-life', key: 'double', owner: 'Boon[4]', tier: 'other' };
+ */
 export interface MaskCandidate {
   node: string;
   key: string;
@@ -34,8 +53,11 @@ export interface ReplacementPolicy {
   readonly tiers: readonly string[];
   /** The tier a mask gets when it names none. */
   readonly defaultTier: string;
-  /** Called with at least two candidates. */
-  pick(node: string, args: Args, candidates: readonly MaskCandidate[]): ReplacementPick;
+  /**
+   * Called with at least two candidates; `event` gives the game's state and
+   * the player the node declares affected (`affectedPlayer`), if it does.
+   */
+  pick(node: string, args: Args, candidates: readonly MaskCandidate[], event?: ReplacementEvent): ReplacementPick;
 }
 
 /**
@@ -57,8 +79,11 @@ export const RULE_616_TIERS = ['self', 'control', 'copy', 'face-up', 'other'] as
 export interface TieredPolicyOptions {
   /** Tier names, tried first to last. Default: {@link RULE_616_TIERS}. */
   tiers?: readonly string[];
-  /** Who chooses between masks of one tier. Default: the event's `args.player`. */
-  affectedPlayer?: (node: string, args: Args) => string | undefined;
+  /**
+   * Who chooses between masks of one tier. Default: the player the node
+   * declares affected (`affectedPlayer`), else the event's `args.player`.
+   */
+  affectedPlayer?: (node: string, args: Args, state: unknown) => string | undefined;
 }
 
 /**
@@ -75,17 +100,17 @@ export function tieredPolicy(options: TieredPolicyOptions = {}): ReplacementPoli
   return {
     tiers,
     defaultTier: tiers[tiers.length - 1]!,
-    pick(node, args, candidates) {
+    pick(node, args, candidates, event) {
       for (const tier of tiers) {
         const inTier = candidates.filter((c) => c.tier === tier);
         if (inTier.length === 0) continue;
         if (inTier.length === 1) return { apply: inTier[0]!.key };
-        const player = affected(node, args);
+        const player = options.affectedPlayer !== undefined ? affected(node, args, event?.state) : (event?.affected ?? affected(node, args, event?.state));
         if (player === undefined) {
           throw new CardweaveError(
             'masks-no-player',
             `masks ${inTier.map((c) => `"${c.key}"`).join(', ')} all apply to "${node}" in tier "${tier}", ` +
-              'and no affected player is known to choose their order (the args have no "player")',
+              'and no affected player is known to choose their order (the node declares no affectedPlayer for these args, and the args have no "player")',
           );
         }
         return { player, among: inTier.map((c) => c.key) };

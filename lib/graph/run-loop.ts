@@ -248,10 +248,12 @@ export class RunLoop {
     if (candidates.length <= 1) return candidates[0];
     this.phase = 'mask';
     this.hook = undefined;
+    const affected = slot.def.affectedPlayer;
     const pick = this.graph.policy.pick(
       slot.name,
       args,
       candidates.map((h) => ({ node: h.node, key: h.key, owner: h.owner, tier: h.tier })),
+      { state: this.state, affected: affected === undefined ? undefined : affected(args, this.state) },
     );
     if ('apply' in pick) {
       const chosen = candidates.find((h) => h.key === pick.apply);

@@ -335,6 +335,12 @@ export interface NodeDefinition<A extends Args = any, S = any> extends FlowDecla
    */
   resolves?: (args: A, state: S) => string | undefined;
   /**
+   * The player an event of this node affects (rule 616.1's "affected
+   * object's controller"): who orders the masks that apply to it. Default:
+   * `args.player`. A node without one for some args returns undefined.
+   */
+  affectedPlayer?: (args: A, state: S) => string | undefined;
+  /**
    * Set on a query (see `defineQuery`): its base rule, which says yes (true)
    * or no (false, or the reason as text). A query is asked, never run.
    */

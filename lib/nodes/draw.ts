@@ -35,6 +35,7 @@ export interface DrawArgs {
 export const drawNode = defineNode<DrawArgs, CardState>({
   name: 'draw',
   description: 'A player draws the top card of a zone; the card\'s "drawn" abilities fire.',
+  affectedPlayer: (args) => args.player,
   calls: ['move-card', 'resolve-ability'],
   continuesTo: [{ arg: 'onEmpty' }],
   args: {

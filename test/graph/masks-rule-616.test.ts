@@ -107,7 +107,7 @@ test('without an affected player the choice between masks fails clearly', (t) =>
   engine.attach('tick', 'mask', { key: 'm2', effect: 'nothing' });
   t.is(
     t.throws(() => engine.run()).message,
-    'the replacement policy for node "tick" failed: masks "m1", "m2" all apply to "tick" in tier "other", and no affected player is known to choose their order (the args have no "player")',
+    'the replacement policy for node "tick" failed: masks "m1", "m2" all apply to "tick" in tier "other", and no affected player is known to choose their order (the node declares no affectedPlayer for these args, and the args have no "player")',
   );
 });
 

@@ -20,6 +20,7 @@ export interface InflictDamageArgs {
 export const inflictDamageNode = defineNode<InflictDamageArgs, DuelState>({
   name: 'duel.inflict-damage',
   description: 'A player takes damage; at 0 life points they lose.',
+  affectedPlayer: (args) => args.player,
   continuesTo: ['declare-winner'],
   args: { player: 'who takes the damage', amount: 'life points lost', kind: "'battle' or 'effect'" },
   body(ctx, { player, amount, kind }) {
