@@ -9,12 +9,32 @@ import type { Decision } from './types.js';
  *
  * @example
  * const alwaysFirst: Agent = { name: 'first', decide: (decision) => decision.options[0] };
+ * const leader: Agent<{ score: Record<string, number> }> = { name: 'leader', decide: (d, state) => (state.score.p1! > 3 ? d.options[0] : d.options.at(-1)) };
  */
-export interface Agent {
+export interface Agent<S = unknown> {
   readonly name: string;
-  /** One of `decision.options`, or undefined to leave the answer to someone outside. */
-  decide(decision: Decision, state: unknown): Json | undefined;
+  /**
+   * One of `decision.options` (a list of them for a pick), or undefined to
+   * leave the answer to someone outside. `state` is the game as it stands,
+   * typed read-only: an agent reads it (or forks the engine to look ahead),
+   * and changes nothing.
+   */
+  decide(decision: Decision, state: ReadonlyDeep<S>): Json | undefined;
 }
+
+/**
+ * `T` read-only all the way down: what an agent is handed of the state.
+ *
+ * @example
+ * const view: ReadonlyDeep<{ hands: number[][] }> = engine.state; // view.hands[0]!.push(3) does not compile
+ */
+export type ReadonlyDeep<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends readonly (infer U)[]
+    ? readonly ReadonlyDeep<U>[]
+    : T extends object
+      ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> }
+      : T;
 
 /**
  * Always picks the first option. Handy for smoke tests and for games whose

@@ -17,7 +17,7 @@ const declarations = new WeakMap<Effect, Readonly<EffectDeclaration>>();
  *   run(ctx, { card, player }) { moveCard(ctx, { card, to: discard }); ctx.call('score', { player, points: 1 }); ctx.next('draw', drawArgs(player)); },
  * });
  */
-export function defineEffect<S = any>(effect: EffectDeclaration & { run: Effect<S> }): Effect<S> {
+export function defineEffect<S = any, A = any, P = any>(effect: EffectDeclaration & { run: Effect<S, A, P> }): Effect<S, A, P> {
   if (effect === null || typeof effect !== 'object')
     throw new DefinitionError('flow-bad-shape', 'defineEffect needs { run, continuesTo?, calls?, attaches?, ... }');
   const { run, ...declaration } = effect;

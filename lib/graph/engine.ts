@@ -12,7 +12,7 @@
  * save, restore, replay, undo and fork it.
  */
 import { EventEmitter } from 'eventemitter3';
-import type { Agent } from './agents.js';
+import type { Agent, ReadonlyDeep } from './agents.js';
 import { capture, load } from './capture.js';
 import { cloneJson, deepFreeze } from './clone.js';
 import { EngineContext } from './context.js';
@@ -85,7 +85,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   readonly graph: RuleGraph;
   /** Everything that moves while the game plays, and the code that runs its nodes (run-loop.ts). */
   readonly #loop: RunLoop;
-  readonly #agents = new Map<string, Agent>();
+  readonly #agents = new Map<string, Agent<S>>();
   /** The position at the first step, for replay and undo. */
   #origin: Capture | undefined;
   /** The last consistent point (the first step, the last answered decision, a restore or fork): a failure comes back here. */
@@ -519,7 +519,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * @example
    * engine.setAgent('p2', randomAgent(7));
    */
-  setAgent(player: string, agent: Agent | undefined): void {
+  setAgent(player: string, agent: Agent<S> | undefined): void {
     if (agent === undefined) {
       this.#agents.delete(player);
       return;
@@ -965,7 +965,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     // An agent reads the game; it may fork it (look-ahead), but not run or answer it.
     loop.busy = IN_AGENT;
     try {
-      choice = agent.decide(d, loop.state);
+      choice = agent.decide(d, loop.state as ReadonlyDeep<S>);
     } catch (error) {
       throw new AgentError(agent.name, d.player, d.id, error);
     } finally {

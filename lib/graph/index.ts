@@ -4,7 +4,7 @@
  *
  * @module graph
  */
-export { firstOptionAgent, randomAgent, scriptedAgent, type Agent } from './agents.js';
+export { firstOptionAgent, randomAgent, scriptedAgent, type Agent, type ReadonlyDeep } from './agents.js';
 export { DEFAULT_BUDGET, Engine } from './engine.js';
 export type { EngineOptions, RestoreOptions, ResumeOptions, StartOptions, Verify } from './options.js';
 export {

@@ -212,8 +212,9 @@ export type Body<A extends Args = any, S = any> = (ctx: Context<S>, args: A) => 
  *
  * @example
  * const logRun: HookFn = (ctx, args) => ctx.log({ type: 'saw', args: JSON.stringify(args) });
+ * const double: HookFn<{ turn: number }, { points: number }, { by: number }> = (_ctx, args, params) => ({ points: args.points * params.by });
  */
-export type HookFn<S = any> = (ctx: Context<S>, args: any, params: any) => unknown;
+export type HookFn<S = any, A = any, P = any> = (ctx: Context<S>, args: A, params: P) => unknown;
 
 /**
  * A predicate deciding whether a hook applies to one run: it reads the run's
@@ -223,15 +224,16 @@ export type HookFn<S = any> = (ctx: Context<S>, args: any, params: any) => unkno
  * graph.condition('scorer-is', ((args: { player: string }, params: { player: string }) => args.player === params.player) satisfies Condition);
  * graph.condition('behind', ((args: { player: string }, _params: object, state: { score: Record<string, number> }) => state.score[args.player]! < 5) satisfies Condition);
  */
-export type Condition = (args: any, params: any, state: any) => boolean;
+export type Condition<A = any, P = any, S = any> = (args: A, params: P, state: S) => boolean;
 
 /**
- * A registered effect: the named, savable form of a hook or card ability.
+ * A registered effect: the named, savable form of a hook or card ability,
+ * typed by the state `S`, the args `A` of the node it hooks and its params `P`.
  *
  * @example
  * const double: Effect = (_ctx, args: { points: number }) => ({ ...args, points: args.points * 2 }); graph.effect('double', double);
  */
-export type Effect<S = any> = HookFn<S>;
+export type Effect<S = any, A = any, P = any> = HookFn<S, A, P>;
 
 /**
  * Node names a run passes in the args of the node it continues to, by arg:

@@ -1,5 +1,15 @@
 import test from 'ava';
-import { checkFlow, defineEffect, Engine, readTrace, recordTrace, RuleGraph, type NodeDefinition } from '../../lib/index.js';
+import {
+  checkFlow,
+  defineEffect,
+  Engine,
+  readTrace,
+  recordTrace,
+  RuleGraph,
+  type Effect,
+  type EffectDeclaration,
+  type NodeDefinition,
+} from '../../lib/index.js';
 
 /**
  * A small game that does one of each thing a declaration covers: round queues compare with a
@@ -8,7 +18,7 @@ import { checkFlow, defineEffect, Engine, readTrace, recordTrace, RuleGraph, typ
  */
 function play(
   flow: Record<string, Partial<NodeDefinition>> = {},
-  effects: Record<string, Parameters<typeof defineEffect>[0]> = {},
+  effects: Record<string, EffectDeclaration & { run: Effect }> = {},
 ) {
   const node = (def: NodeDefinition): NodeDefinition => ({ ...def, ...flow[def.name] });
   const graph = new RuleGraph({ id: 'check' }).define(
