@@ -18,9 +18,13 @@ import type { Context, HookInfo, NodeDefinition, QueryAnswer, QueryRefusal } fro
  * const spec: QuerySpec<{ attacker: number }, DuelState> = { name: 'duel.can-attack', description: 'May this monster attack?', base: (state, { attacker }) => state.positions[attacker] === 'attack' || 'it is in defense position' };
  */
 export interface QuerySpec<A extends Args = any, S = any> {
+  /** The query's name, as nodes are named: hooks attach to it, `ctx.ask` names it. */
   name: string;
+  /** What it asks, in one sentence (pictures and docs show it). */
   description: string;
+  /** Documentation of the args, one line per field. */
   args?: Readonly<Record<string, string>>;
+  /** The rules' answer before any card: true, or false or the reason (text) for no. Reads the state, changes nothing. */
   base: (state: S, args: A) => boolean | string;
 }
 
