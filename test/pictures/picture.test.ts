@@ -11,9 +11,9 @@ config:
   handDrawnSeed: 1
   flowchart:
     curve: basis
-    nodeSpacing: 8
+    nodeSpacing: 4
     rankSpacing: 30
-    padding: 6
+    padding: 4
     subGraphTitleMargin:
       top: 4
       bottom: 8

@@ -13,12 +13,6 @@ import { GRAPHS_DIR, README_PICTURES } from '../../tools/pictures/readme-picture
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The smallest text, in px, a picture may show at a README's width. */
 const MIN_FONT = 10;
-/**
- * Per picture, where it differs. The duel draws, since the expansion's Frozen Ground forbids attacks, the
- * query duel.can-attack and the card's forbid hook on it: 1,486 px wide, its smallest text 9.7 px. A known
- * cost of one more rank of boxes, held here so it cannot shrink further unseen.
- */
-const MIN_FONT_OF: Readonly<Record<string, number>> = { duel: 9.6 };
 
 let browser: Browser | undefined;
 let page: MermaidPage;
@@ -39,7 +33,7 @@ for (const picture of README_PICTURES) {
       const svg = await page.render(picture.name, picture.source());
       const { width, minFont } = await page.measure(svg);
       t.log(`${Math.round(width)} px wide; smallest text ${minFont.toFixed(1)} px at ${README_WIDTH} px`);
-      t.true(minFont >= (MIN_FONT_OF[picture.name] ?? MIN_FONT), `the smallest text is ${minFont.toFixed(1)} px at ${README_WIDTH} px`);
+      t.true(minFont >= MIN_FONT, `the smallest text is ${minFont.toFixed(1)} px at ${README_WIDTH} px`);
     },
   );
 
@@ -47,7 +41,7 @@ for (const picture of README_PICTURES) {
     const svg = readFileSync(`${root}${GRAPHS_DIR}/${picture.name}.svg`, 'utf8');
     t.true(await page.loadsAsImage(svg), 'an <img> shows it: it is well-formed XML');
     const { minFont } = await page.measure(svg);
-    t.true(minFont >= (MIN_FONT_OF[picture.name] ?? MIN_FONT), `the smallest text is ${minFont.toFixed(1)} px at ${README_WIDTH} px`);
+    t.true(minFont >= MIN_FONT, `the smallest text is ${minFont.toFixed(1)} px at ${README_WIDTH} px`);
   });
 }
 
