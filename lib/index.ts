@@ -12,6 +12,9 @@ export * from './cards/index.js';
 // lib/nodes — reusable rule nodes for card games
 export * from './nodes/index.js';
 
+// lib/views — what each seat may see: card games' visibility, reveals
+export * from './views/index.js';
+
 // lib/pictures — the rule graph as a picture, traces of node runs and a page to step through one
 export * from './pictures/index.js';
 

@@ -14,6 +14,7 @@ import { duelFormatters } from './formatters.js';
 import { duelNodes } from './nodes/index.js';
 import { expansionPack } from './packs/expansion.js';
 import { spellsAndTrapsPack } from './packs/spells-and-traps.js';
+import { duelVisibility } from './visibility.js';
 import { ALL_ZONES, DEFAULT_LIFE_POINTS, PLAYERS, ZONES, fitCardSlots, freshTurnFlags, type DuelState } from './state.js';
 
 /** How a duel is set up. */
@@ -97,4 +98,5 @@ export const duelGame = defineCardGame<DuelState, DuelOptions | undefined>({
   packs: [duelRules, spellsAndTrapsPack, expansionPack],
   setup: setupDuel,
   start: { node: 'duel.begin', args: {} },
+  visibility: duelVisibility,
 });

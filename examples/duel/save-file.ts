@@ -6,7 +6,7 @@ import type { FileInUse } from '../shared/files/same-file.js';
 import { loadSave } from '../shared/load-save.js';
 import type { SaveFormat } from '../shared/save-format.js';
 import { writeSave as writeGameSave } from '../shared/write-save.js';
-import { AGENT_KINDS, type AgentKind } from './agents/index.js';
+import { AGENT_KINDS, type AgentKind, type SearchBudget } from './agents/index.js';
 import { duelGame } from './game.js';
 import { PLAYERS, type DuelState, type Player } from './state.js';
 
@@ -22,12 +22,32 @@ export interface DuelSave {
   version: number;
   seed: number;
   agents: Record<Player, AgentKind>;
+  /** The mcts player's budget, when a seat is one. */
+  search?: SearchBudget;
   snapshot: Snapshot;
 }
 
 /** The duel's own fields of a save. */
 interface DuelFields {
   agents: Record<Player, AgentKind>;
+  search?: SearchBudget;
+}
+
+/** The mcts budget of a save, checked: whole iterations from 1 to 100,000, an optional think time from 1 to 600,000 ms. */
+function readSearch(value: unknown, fail: (problem: string) => never): SearchBudget | undefined {
+  if (value === undefined) return undefined;
+  const v = value as { iterations?: unknown; thinkMs?: unknown };
+  const whole = (x: unknown, most: number): boolean => Number.isSafeInteger(x) && (x as number) >= 1 && (x as number) <= most;
+  if (
+    value === null ||
+    typeof value !== 'object' ||
+    !whole(v.iterations, 100_000) ||
+    (v.thinkMs !== undefined && !whole(v.thinkMs, 600_000))
+  )
+    fail(`has a bad mcts budget: ${JSON.stringify(value)} (expected { iterations: 1 to 100000, thinkMs?: 1 to 600000 })`);
+  return v.thinkMs === undefined
+    ? { iterations: v.iterations as number }
+    : { iterations: v.iterations as number, thinkMs: v.thinkMs as number };
 }
 
 const DUEL_SAVE: SaveFormat<DuelState, DuelFields> = {
@@ -42,9 +62,10 @@ const DUEL_SAVE: SaveFormat<DuelState, DuelFields> = {
       if (!(AGENT_KINDS as readonly unknown[]).includes(kind))
         fail(`names an unknown player for ${player}: ${JSON.stringify(kind ?? null)}`);
     }
-    return { agents: { p1: agents!.p1 as AgentKind, p2: agents!.p2 as AgentKind } };
+    const search = readSearch(save.search, fail);
+    return { agents: { p1: agents!.p1 as AgentKind, p2: agents!.p2 as AgentKind }, ...(search === undefined ? {} : { search }) };
   },
-  writeFields: ({ agents }) => ({ agents: { ...agents } }),
+  writeFields: ({ agents, search }) => ({ agents: { ...agents }, ...(search === undefined ? {} : { search: { ...search } }) }),
   checkRestored(engine, _fields, fail) {
     // The card state is data from the file too: every card in one zone, every instance of the one shape.
     try {
@@ -79,8 +100,11 @@ export function writeSave(
   seed: number,
   agents: Record<Player, AgentKind>,
   protect: readonly FileInUse[] = [],
+  search?: SearchBudget,
 ): void {
-  writeGameSave(path, DUEL_SAVE, engine, seed, { agents }, { protect, limit: DEFAULT_LIMIT });
+  const fields: DuelFields =
+    search !== undefined && (agents.p1 === 'mcts' || agents.p2 === 'mcts') ? { agents, search } : { agents };
+  writeGameSave(path, DUEL_SAVE, engine, seed, fields, { protect, limit: DEFAULT_LIMIT });
 }
 
 /**
@@ -101,7 +125,14 @@ export function readSave(
 ): { save: DuelSave; engine: Engine<DuelState> } {
   const { save, engine } = loadSave(path, DUEL_SAVE, limit, verify);
   return {
-    save: { format: SAVE_FORMAT, version: save.version, seed: save.seed, agents: save.fields.agents, snapshot: save.snapshot },
+    save: {
+      format: SAVE_FORMAT,
+      version: save.version,
+      seed: save.seed,
+      agents: save.fields.agents,
+      ...(save.fields.search === undefined ? {} : { search: save.fields.search }),
+      snapshot: save.snapshot,
+    },
     engine,
   };
 }

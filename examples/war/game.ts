@@ -3,6 +3,7 @@ import { STANDARD_DECK } from './cards.js';
 import { warFormatters } from './formatters.js';
 import { warNodes } from './nodes/index.js';
 import { ALL_ZONES, COMPARISON_CAP, PLAYERS, ZONES, type WarState } from './state.js';
+import { warVisibility } from './visibility.js';
 
 /**
  * The base rules of War as a card pack: the 52 standard cards and the War
@@ -56,4 +57,5 @@ export const warGame = defineCardGame<WarState>({
   packs: [warRules],
   setup: setupTable,
   start: { node: 'war.begin', args: {} },
+  visibility: warVisibility,
 });

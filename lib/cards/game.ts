@@ -6,6 +6,7 @@ import type { JsonLimits } from '../graph/json-check.js';
 import { RESOLVE_REPLACEMENT, RuleGraph, type Formatter } from '../graph/graph.js';
 import type { ReplacementPolicy } from '../graph/replacement.js';
 import type { Rng } from '../graph/rng.js';
+import type { Viewer } from '../graph/view.js';
 import type { Condition, Effect, GameRecipe, HookSpec, Invocation, NodeDefinition } from '../graph/types.js';
 import { registerCardNodes } from './abilities.js';
 import { ARGS_MATCH } from './cancel-effect.js';
@@ -50,6 +51,8 @@ export interface CardGameDefinition<S extends CardState = CardState, O = any> {
   setup: (state: S, rng: Rng, options: O) => void;
   /** What runs first, once setup is done. */
   start: Invocation | Invocation[] | ((state: S) => Invocation | Invocation[]);
+  /** What each seat may see (`cardVisibility({ ... })` from lib/views); without it, `engine.view` is refused. */
+  visibility?: Viewer;
 }
 
 /**
@@ -164,6 +167,7 @@ export function defineCardGame<S extends CardState = CardState, O = any>(def: Ca
     graph.stateCheck(checkData);
     // How every game of these rules starts: createEngine and a verified restore both come through here.
     graph.recipe(cardGameRecipe(def, packs, checkData));
+    if (def.visibility !== undefined) graph.visibility(def.visibility);
     const built = { packs, graph };
     cache.set(key, built);
     return built;

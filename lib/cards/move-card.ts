@@ -106,6 +106,8 @@ export const moveCardNode = defineNode<MoveCardArgs, CardState>({
       if (card.zone !== to) incarnations[handle]!++;
       card.zone = to;
       if (turn) card.faceUp = faceUp;
+      // A reveal holds while its card stays where it was revealed (lib/views/reveals.ts).
+      if ((state as { revealed?: unknown[] }).revealed !== undefined) forgetReveal(state as { revealed?: { card: number }[] }, handle);
     }
     if (args.detachHooks === true) for (const handle of cards) ctx.detachOwned(hookOwner(state, handle));
   },
@@ -158,4 +160,10 @@ function liveList(state: CardState, zone: number): CardError {
 
 function notThere(state: CardState, card: number, zone: number): CardError {
   return new CardError('card-not-in-its-zone', `${describeCard(state, card)} says it is in ${describe(state.zoneNames[zone] ?? zone)} but is not there`);
+}
+
+/** Ends the reveals of a card as it leaves its zone: the views' reveals live in the state field `revealed`. */
+function forgetReveal(state: { revealed?: { card: number }[] }, card: number): void {
+  const list = state.revealed!;
+  if (Array.isArray(list) && list.some((r) => r.card === card)) state.revealed = list.filter((r) => r.card !== card);
 }

@@ -12,7 +12,7 @@
  * save, restore, replay, undo and fork it.
  */
 import { EventEmitter } from 'eventemitter3';
-import type { Agent, ReadonlyDeep } from './agents.js';
+import type { Agent } from './agents.js';
 import { capture, load } from './capture.js';
 import { cloneJson, deepFreeze } from './clone.js';
 import { EngineContext } from './context.js';
@@ -26,9 +26,18 @@ import {
   RuleError,
   SnapshotError,
   StepBudgetError,
+  ViewError,
 } from './errors.js';
 import type { EngineEvents } from './events.js';
 import type { RuleGraph } from './graph.js';
+import {
+  HistoryTree,
+  KEYFRAME_EVERY,
+  type BranchComparison,
+  type GameHistory,
+  type Keyframe,
+  type SavedHistory,
+} from './history.js';
 import { HookTable, hookInfo, type HookRecord } from './hook-table.js';
 import type { Args, Json } from './json.js';
 import { checkJson, describeValue, findJsonProblem, isJson, resolveLimits, type JsonLimits } from './json-check.js';
@@ -59,6 +68,7 @@ import type {
   RunStatus,
 } from './types.js';
 import type { EngineOptions, RestoreOptions, ResumeOptions, StartOptions } from './options.js';
+import { optionFromView, seatDecision, type Lens, type PlayerView, type SeatDecision, type ViewOptions } from './view.js';
 
 export type { EngineOptions, RestoreOptions, ResumeOptions, StartOptions, Verify } from './options.js';
 
@@ -85,7 +95,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   readonly graph: RuleGraph;
   /** Everything that moves while the game plays, and the code that runs its nodes (run-loop.ts). */
   readonly #loop: RunLoop;
-  readonly #agents = new Map<string, Agent<S>>();
+  readonly #agents = new Map<string, Agent>();
   /** The position at the first step, for replay and undo. */
   #origin: Capture | undefined;
   /** The last consistent point (the first step, the last answered decision, a restore or fork): a failure comes back here. */
@@ -105,6 +115,10 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * decisions, not a copy of the state per decision.
    */
   #replaying = false;
+  /** The game's past as a tree, made on first use (undo, engine.history) from the decisions so far; forks and simulations never pay for it. */
+  #tree: HistoryTree | undefined;
+  /** While a verified restore replays a save with a history tree: keyframes of the head's line, by decision count. */
+  #replayFrames: Map<number, Keyframe> | undefined;
 
   constructor(graph: RuleGraph, options: EngineOptions<S>) {
     super();
@@ -442,6 +456,105 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     }));
   }
 
+  // ---- what a seat sees ---------------------------------------------------
+
+  /**
+   * What `seat` may see of the game (null: a spectator, who sees only what is
+   * public): the state as the game's visibility declares it, the log entries
+   * the seat may see, the pending decision (whole for its player, "p1 is
+   * choosing" for the others), and the result. Plain JSON, new each call.
+   * Between node runs only; refused when the rules declare no visibility or
+   * the seat is not one of the game's.
+   *
+   * @example
+   * const view = engine.view('p2'); view.pending; // { id: 3, player: 'p1', choosing: 'p1 is choosing' }
+   */
+  view(seat: string | null, options: ViewOptions = {}): PlayerView {
+    this.#enter('engine.view()', true);
+    const loop = this.#loop;
+    const logFrom = options.logFrom ?? 0;
+    if (!Number.isSafeInteger(logFrom) || logFrom < 0)
+      throw new RangeError(`engine.view() option "logFrom" must be a whole number from 0, got ${describeValue(logFrom)}`);
+    const lens = this.#lens(seat);
+    const log: LogEntry[] = [];
+    const entries = loop.log ?? [];
+    for (let i = logFrom; i < entries.length; i++) {
+      const seen = lens.entry(entries[i]!);
+      if (seen !== undefined) log.push(seen);
+    }
+    const d = loop.pending;
+    let pending: PlayerView['pending'] = null;
+    if (d !== null && !loop.ended) {
+      pending =
+        d.player === seat
+          ? cloneJson(seatDecision(d, lens))
+          : { id: d.id, player: d.player, choosing: `${d.player} is choosing` };
+    }
+    return {
+      seat,
+      state: lens.state(),
+      log,
+      logFrom: Math.min(logFrom, entries.length),
+      pending,
+      ended: loop.ended,
+      result: loop.ended ? cloneJson(loop.result ?? null) : null,
+    };
+  }
+
+  /**
+   * A log entry as `seat` sees it (a new object), or undefined when the seat
+   * may not see it: for `log` listeners and traces that follow one seat.
+   * Unlike {@link Engine.view} it may be called while a node runs.
+   *
+   * @example
+   * engine.on('log', (entry) => { const seen = engine.viewEntry('p1', entry); if (seen) socket.send(JSON.stringify(seen)); });
+   */
+  viewEntry(seat: string | null, entry: LogEntry): LogEntry | undefined {
+    return this.#lens(seat).entry(entry);
+  }
+
+  /**
+   * Answers the pending decision with an option as `seat` saw it in its view
+   * (where a hidden card an option names has its view id): it is matched to
+   * the seat's options by value and the offered option at the same place is
+   * answered. What a client of a table sends back goes through here.
+   *
+   * @example
+   * const asked = engine.view('p1').pending as SeatDecision; engine.decideInView('p1', asked.options[0]!, asked.id);
+   */
+  decideInView(seat: string, choice: Json, decisionId?: number): void {
+    this.#enter('engine.decideInView()');
+    const d = this.#loop.pending;
+    if (d === null || d.player !== seat || (decisionId !== undefined && decisionId !== d.id)) {
+      this.decide(seat, choice, decisionId); // refused there, with the usual message
+      return;
+    }
+    this.decide(seat, optionFromView(d, seatDecision(d, this.#lens(seat)), choice), decisionId);
+  }
+
+  /** The lens of the declared visibility on the current position for `seat`, the seat checked first. */
+  #lens(seat: string | null): Lens {
+    const viewer = this.graph.viewer;
+    if (viewer === undefined) {
+      throw new ViewError(
+        'view-undeclared',
+        `Rule graph "${this.graph.id}" declares no visibility, so no view can be made: declare what each seat sees ` +
+          '(defineCardGame({ visibility: cardVisibility({ ... }) }), or graph.visibility(openVisibility(seats)) when nothing is hidden)',
+      );
+    }
+    const state = this.#loop.state;
+    if (seat !== null) {
+      const seats = viewer.seats(state);
+      if (typeof seat !== 'string' || !seats.includes(seat)) {
+        throw new ViewError(
+          'view-unknown-seat',
+          `Unknown seat ${typeof seat === 'string' ? JSON.stringify(seat) : describeValue(seat)}: the seats of this game are ${seats.join(', ')} (or null for a spectator)`,
+        );
+      }
+    }
+    return viewer.lens(state, seat);
+  }
+
   // ---- changing the game from outside ------------------------------------
 
   /**
@@ -519,13 +632,13 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * @example
    * engine.setAgent('p2', randomAgent(7));
    */
-  setAgent(player: string, agent: Agent<S> | undefined): void {
+  setAgent(player: string, agent: Agent | undefined): void {
     if (agent === undefined) {
       this.#agents.delete(player);
       return;
     }
     if (agent === null || typeof agent.decide !== 'function')
-      throw new TypeError(`Agent for player ${player} must have a decide(decision, state) method`);
+      throw new TypeError(`Agent for player ${player} must have a decide(decision, view) method`);
     this.#agents.set(player, agent);
   }
 
@@ -622,6 +735,15 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       loop.pending = d;
       throw error;
     }
+    const frames = this.#replayFrames;
+    if (frames !== undefined && loop.decisions.length % KEYFRAME_EVERY === 0)
+      frames.set(loop.decisions.length, { capture: capture(loop), log: loop.log === null ? null : loop.log.slice() });
+    const tree = this.#tree;
+    if (tree !== undefined) {
+      const point = tree.answered(loop.decisions[loop.decisions.length - 1]!);
+      if (!this.#replaying)
+        tree.keep(point, () => ({ capture: this.#checkpoint!, log: loop.log === null ? null : loop.log.slice() }));
+    }
     if (this.listenerCount('decisionAnswered') > 0) {
       // The answer is whole: listeners may read and save the game, not run or answer it.
       loop.busy = IN_AGENT;
@@ -674,6 +796,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
       decisions: this.#loop.decisions,
       log: this.#loop.log,
       origin: this.#origin === undefined ? null : toSaved(this.#origin, false),
+      ...(this.#tree === undefined || this.#tree.isLinear ? {} : { history: this.#tree.save() }),
     };
   }
 
@@ -715,6 +838,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     loop.decisions = snap.decisions.map((d) => deepFreeze(d));
     if (snap.log !== null) loop.log = snap.log.map((e) => deepFreeze(e));
     engine.#start = snap.start === null ? null : deepFreeze(snap.start);
+    if (snap.history !== undefined) engine.#tree = HistoryTree.fromSaved(snap.history);
     // The restored position is the first consistent point; it needs no copy of its own.
     engine.#checkpoint = { ...position, decisionCount: snap.decisions.length, logLength: snap.log?.length ?? 0 };
     return engine;
@@ -752,7 +876,9 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     } catch (error) {
       throw new SnapshotError('replay-setup-failed', `Snapshot field "start" does not start a game: ${(error as Error).message}`);
     }
+    if (snap.history !== undefined) engine.#replayFrames = new Map();
     engine.#replayTo(snap);
+    if (snap.history !== undefined) engine.#checkBranches(snap.history);
     const difference = firstDifference(snap, engine.#snapshot(capture(engine.#loop)), '');
     if (difference !== undefined) {
       throw new SnapshotError(
@@ -763,6 +889,35 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     engine.#checkpoint = capture(engine.#loop);
     for (const [player, agent] of Object.entries(options.agents ?? {})) engine.setAgent(player, agent);
     return engine;
+  }
+
+  /**
+   * A saved history tree, taken once the head's line was played again: every
+   * other branch's answers, up to its furthest point, are played again
+   * through the rules too, and one the rules refuse refuses the save.
+   */
+  #checkBranches(saved: SavedHistory): void {
+    const tree = HistoryTree.fromSaved(saved);
+    this.#tree = tree;
+    const head = tree.tip;
+    // The head's line was just played again: its keyframes were kept on the way.
+    const frames = this.#replayFrames!;
+    this.#replayFrames = undefined;
+    const line = tree.pathPoints(head);
+    for (const [count, frame] of frames) if (count <= line.length) tree.keep(line[count - 1]!, () => frame);
+    for (const branch of tree.branches()) {
+      const end = branch.end;
+      // A branch whose end is on the head's line (or below another checked end) was played with it.
+      if (tree.isAncestor(end, head)) continue;
+      try {
+        this.#positionAt(end);
+      } catch (error) {
+        throw new SnapshotError(
+          'history-replay-refused',
+          `Snapshot field "history" branch "${branch.name}" cannot be played again: ${(error as Error).message}`,
+        );
+      }
+    }
   }
 
   /** Plays the saved decisions from the start until the game reaches the save's step count. */
@@ -842,13 +997,14 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   }
 
   /** Replays recorded decisions from the current position. */
-  #feed(decisions: readonly DecisionRecord[]): void {
+  #feed(decisions: readonly DecisionRecord[], answered?: (at: number, engine: Engine<S>) => void): void {
     let at = 0;
     for (;;) {
       const status = this.run();
       if (status.status !== 'awaiting' || at >= decisions.length) break;
       const record = decisions[at++]!;
       this.decide(record.player, record.choice);
+      answered?.(at - 1, this);
     }
     if (at < decisions.length) {
       throw new SnapshotError(
@@ -859,26 +1015,143 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   }
 
   /**
-   * Takes back the last answered decision: the game stands again where it was asked.
+   * Takes back the last answered decision: the game stands again where it
+   * was asked. The head branch keeps the answer, so {@link GameHistory.redo}
+   * can play it again; see {@link Engine.history}.
    *
    * @example
    * engine.decide('p1', 'attack'); engine.run(); engine.undo(); // p1 is asked again
    */
   undo(): void {
     this.#enter('engine.undo()');
-    const loop = this.#loop;
-    if (this.#origin === undefined || loop.decisions.length === 0) {
+    if (this.#origin === undefined || this.#loop.decisions.length === 0) {
       throw new DecisionError('undo-nothing', 'Nothing to undo: no decision has been answered yet');
     }
+    const tree = this.#historyTree();
+    const point = tree.undoTarget();
+    this.#goTo(point);
+    tree.moveTip(point);
+  }
+
+  /**
+   * The game's past as a tree of answered decisions, with named branches:
+   * undo, redo, branch at any point, switch, compare. The game starts on
+   * branch `main`. Moves are refused from inside the engine (a node run, an
+   * agent), like `run()`.
+   *
+   * @example
+   * engine.history.branch('careful', 3); engine.run(); engine.history.compare('main', 'careful').b.log;
+   */
+  get history(): GameHistory {
+    const engine = this;
+    return {
+      get head() {
+        return engine.#historyTree().head;
+      },
+      get tip() {
+        return engine.#historyTree().tip;
+      },
+      get size() {
+        return engine.#historyTree().size;
+      },
+      branches: () => this.#historyTree().branches(),
+      undo: () => this.undo(),
+      redo: () => {
+        this.#enter('engine.history.redo()');
+        const tree = this.#historyTree();
+        const point = tree.redoTarget();
+        this.#goTo(point);
+        tree.moveTip(point);
+      },
+      branch: (name: string, point?: number) => {
+        this.#enter('engine.history.branch()');
+        const tree = this.#historyTree();
+        const at = point ?? tree.tip;
+        tree.checkPoint(at);
+        const before = tree.tip;
+        tree.branch(name, at);
+        if (at !== before) this.#goTo(at);
+      },
+      switchTo: (name: string) => {
+        this.#enter('engine.history.switchTo()');
+        const tree = this.#historyTree();
+        const before = { head: tree.head, tip: tree.tip };
+        const tip = tree.switchTo(name);
+        if (tip === before.tip) return;
+        try {
+          this.#goTo(tip);
+        } catch (error) {
+          tree.switchTo(before.head);
+          throw error;
+        }
+      },
+      compare: (a: string, b: string) => this.#compare(a, b),
+    };
+  }
+
+  /** The history tree, made from the decisions so far on first use. */
+  #historyTree(): HistoryTree {
+    return (this.#tree ??= HistoryTree.linear(this.#loop.decisions));
+  }
+
+  /**
+   * A new engine at a point of the tree: the nearest keyframe at or above it
+   * (else the origin) loaded, and the answers from there played again through
+   * the rules, running to the next question.
+   */
+  #positionAt(point: number): Engine<S> {
+    const tree = this.#historyTree();
+    const loop = this.#loop;
     const other = new Engine<S>(this.graph, { state: {} as S, budget: loop.budget, log: loop.log !== null, limits: loop.limits });
-    load(other.#loop, this.#origin);
+    const { point: from, frame } = tree.keyframeAbove(point);
+    if (frame === undefined) {
+      if (this.#origin === undefined)
+        throw new DecisionError(
+          'history-not-started',
+          'The game has not started, so its history holds no position yet: run it first',
+        );
+      load(other.#loop, this.#origin);
+      other.#checkpoint = this.#origin;
+    } else {
+      load(other.#loop, frame.capture);
+      other.#checkpoint = frame.capture;
+      other.#loop.decisions = tree.path(from);
+      if (other.#loop.log !== null) other.#loop.log = frame.log === null ? [] : frame.log.slice();
+    }
     other.#origin = this.#origin;
-    other.#checkpoint = this.#origin;
-    other.#feed(loop.decisions.slice(0, -1));
+    other.#start = this.#start;
+    // The replay passes points that may lack a keyframe (a tree read from a save has none): keep them on the way.
+    const points = tree.pathPoints(point, from);
+    other.#feed(tree.path(point, from), (at, replay) =>
+      tree.keep(points[at]!, () => ({
+        capture: replay.#checkpoint!,
+        log: replay.#loop.log === null ? null : replay.#loop.log.slice(),
+      })),
+    );
+    return other;
+  }
+
+  /** Puts this engine at a point of the tree (the tree's tip is the caller's to move). */
+  #goTo(point: number): void {
+    const other = this.#positionAt(point);
+    const loop = this.#loop;
     load(loop, capture(other.#loop));
     loop.decisions = other.#loop.decisions;
     loop.log = other.#loop.log;
     this.#checkpoint = capture(loop);
+  }
+
+  #compare(a: string, b: string): BranchComparison {
+    const tree = this.#historyTree();
+    const [tipA, tipB] = [tree.get(a).tip, tree.get(b).tip];
+    const from = tree.common(tipA, tipB);
+    const shared = this.#positionAt(from).#loop.log?.length ?? 0;
+    const side = (branch: string, tip: number) => ({
+      branch,
+      decisions: tree.path(tip, from),
+      log: (this.#positionAt(tip).#loop.log ?? []).slice(shared),
+    });
+    return { from, decisions: tree.depth(from), a: side(a, tipA), b: side(b, tipB) };
   }
 
   /**
@@ -909,6 +1182,49 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     // Records and entries are frozen: the copy shares them, and only its own arrays grow.
     copy.#loop.decisions = loop.decisions.slice();
     if (copy.#loop.log !== null) copy.#loop.log = loop.log === null ? [] : loop.log.slice();
+    return copy;
+  }
+
+  /**
+   * A what-if copy of the game as `seat` could imagine it, for look-ahead
+   * (an information-set search): a fork whose cards `seat` cannot see are
+   * dealt anew by the game's determinizer (its visibility's `determinize`),
+   * so `engine.view(seat)` of the copy equals this game's while the hidden
+   * cards are a guess, and whose RNG is a new stream from `seed` alone (the
+   * game's own stream is a secret too: a copy that kept it would know the
+   * next shuffle). The copy has no agents, and no log unless `log: true`;
+   * this game is not touched.
+   *
+   * @example
+   * const world = engine.sample('p2', { seed: 17 }); world.setAgent('p1', randomAgent(1)); world.run();
+   */
+  sample(seat: string, options: { seed: number; log?: boolean }): Engine<S> {
+    this.#enter('engine.sample()', true);
+    this.#lens(seat); // the seat is checked, and a visibility is declared
+    const viewer = this.graph.viewer!;
+    if (viewer.determinize === undefined) {
+      throw new ViewError(
+        'sample-undeclared',
+        `Rule graph "${this.graph.id}" has no determinizer, so its hidden cards cannot be dealt anew: declare one with the visibility (cardVisibility gives one)`,
+      );
+    }
+    const seed = options?.seed;
+    if (typeof seed !== 'number' || !Number.isFinite(seed))
+      throw new RangeError(`engine.sample() needs a finite number seed, got ${describeValue(seed)}`);
+    // Without a log unless asked: look-ahead plays many worlds and reads none of their lines.
+    const copy = this.fork({ agents: {}, log: options.log ?? false });
+    // Nothing of the truth's past goes with it: not its origin (the first deal), its decisions, its log or its tree.
+    copy.#origin = undefined;
+    copy.#start = null;
+    copy.#loop.decisions = [];
+    if (copy.#loop.log !== null) copy.#loop.log = [];
+    const rng = new Rng(seed);
+    viewer.determinize(copy, seat, rng);
+    copy.#start = null; // the determinizer changes hooks from outside: no replay from a start
+    copy.#loop.rng = new Rng(rng.save());
+    // The copy's first consistent point is the dealt position: a failure there comes back to it, not to the truth.
+    copy.#checkpoint = capture(copy.#loop);
+    copy.#origin = copy.#checkpoint;
     return copy;
   }
 
@@ -962,10 +1278,17 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     const agent = this.#agents.get(d.player);
     if (agent === undefined) return false;
     let choice: Json | undefined;
-    // An agent reads the game; it may fork it (look-ahead), but not run or answer it.
+    let asked: SeatDecision;
+    // An agent sees its player's view, never the state: the decision in the view's terms, and the
+    // view itself only when it asks (building it costs; random agents never do). It may fork the
+    // game (look-ahead), but not run or answer it.
     loop.busy = IN_AGENT;
     try {
-      choice = agent.decide(d, loop.state as ReadonlyDeep<S>);
+      const viewer = this.graph.viewer;
+      asked = seatDecision(d, viewer === undefined ? undefined : this.#lens(d.player));
+      choice = agent.decide(asked, (options?: ViewOptions) => this.view(d.player, options), {
+        sample: (seed: number) => this.sample(d.player, { seed }),
+      });
     } catch (error) {
       throw new AgentError(agent.name, d.player, d.id, error);
     } finally {
@@ -973,7 +1296,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
     }
     if (choice === undefined) return false;
     try {
-      this.decide(d.player, choice, d.id);
+      this.decide(d.player, optionFromView(d, asked, choice), d.id);
     } catch (error) {
       throw new AgentError(agent.name, d.player, d.id, error);
     }

@@ -171,7 +171,14 @@ export class AgentError extends CardweaveError {
   constructor(agent: string, player: string, decision: number, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     // An answer the engine refused, or a call into the engine it may not make, is the agent's bug; anything else is the agent failing.
-    const code = cause instanceof DecisionError || cause instanceof JsonError ? 'agent-bad-answer' : cause instanceof ReentryError ? cause.code : 'agent-throws';
+    const code =
+      cause instanceof DecisionError ||
+      cause instanceof JsonError ||
+      (cause instanceof ViewError && cause.code === 'view-answer-not-offered')
+        ? 'agent-bad-answer'
+        : cause instanceof ReentryError
+          ? cause.code
+          : 'agent-throws';
     super(code, `Agent "${agent}" for player ${player} failed on decision ${decision}: ${reason}`, { cause });
     this.name = 'AgentError';
   }
@@ -187,5 +194,20 @@ export class SnapshotError extends CardweaveError {
   constructor(code: string, message: string) {
     super(code, message);
     this.name = 'SnapshotError';
+  }
+}
+
+/**
+ * A view could not be made or an answer given in a view's terms was refused:
+ * no visibility declared, an unknown seat, a zone whose visibility is not
+ * declared, an answer that is none of the seat's options.
+ *
+ * @example
+ * engine.view('p3'); // ViewError: Unknown seat "p3": the seats of this game are p1, p2 (or null for a spectator)
+ */
+export class ViewError extends CardweaveError {
+  constructor(code: string, message: string) {
+    super(code, message);
+    this.name = 'ViewError';
   }
 }

@@ -7,6 +7,7 @@ import { tieredPolicy, type ReplacementPolicy } from './replacement.js';
 import { didYouMean } from './suggest.js';
 import type { SavedPack } from './snapshot.js';
 import type { Condition, Context, Effect, EffectDeclaration, GameRecipe, LogEntry, NodeDefinition } from './types.js';
+import type { Viewer } from './view.js';
 
 /**
  * Name of the internal node that resumes mask resolution once a player has chosen an order.
@@ -65,6 +66,7 @@ export class RuleGraph {
   readonly #formatterFields = new Map<string, readonly string[]>();
   readonly #stateChecks: ((state: any) => void)[] = [];
   #recipe: GameRecipe | undefined;
+  #viewer: Viewer | undefined;
   /** True once the names in every flow declaration were found; a new node or effect clears it. */
   #flowChecked = false;
 
@@ -179,6 +181,29 @@ export class RuleGraph {
   /** The game recipe, or undefined when the graph has none. */
   get gameRecipe(): GameRecipe | undefined {
     return this.#recipe;
+  }
+
+  /**
+   * Declares what each seat may see (once per graph): `engine.view(seat)`,
+   * agents and `engine.viewEntry` go through it. Card games pass
+   * `visibility: cardVisibility({ ... })` to `defineCardGame` instead; a game
+   * with nothing to hide declares `openVisibility(seats)`.
+   *
+   * @example
+   * graph.visibility(openVisibility(['p1', 'p2']));
+   */
+  visibility(viewer: Viewer): this {
+    if (viewer === null || typeof viewer !== 'object' || typeof viewer.seats !== 'function' || typeof viewer.lens !== 'function') {
+      throw new DefinitionError('definition-bad', `The visibility of rule graph "${this.id}" must be { seats(state), lens(state, seat) }`);
+    }
+    if (this.#viewer !== undefined) throw new DefinitionError('visibility-twice', `Rule graph "${this.id}" already declares its visibility`);
+    this.#viewer = viewer;
+    return this;
+  }
+
+  /** The declared visibility, or undefined when the graph declares none. */
+  get viewer(): Viewer | undefined {
+    return this.#viewer;
   }
 
   /**

@@ -4,7 +4,7 @@
  *
  * @module graph
  */
-export { firstOptionAgent, randomAgent, scriptedAgent, type Agent, type ReadonlyDeep } from './agents.js';
+export { firstOptionAgent, randomAgent, scriptedAgent, type Agent, type LookAhead, type ReadonlyDeep } from './agents.js';
 export { DEFAULT_BUDGET, Engine } from './engine.js';
 export type { EngineOptions, RestoreOptions, ResumeOptions, StartOptions, Verify } from './options.js';
 export {
@@ -18,11 +18,21 @@ export {
   RuleError,
   SnapshotError,
   StepBudgetError,
+  ViewError,
   type RuleFailureSite,
 } from './errors.js';
 export type { EngineEvents } from './events.js';
 export { RESOLVE_REPLACEMENT, RuleGraph, type Formatter, type RuleGraphOptions } from './graph.js';
 export { fieldText } from './field-text.js';
+export {
+  KEYFRAME_EVERY,
+  MAIN_BRANCH,
+  MAX_BRANCHES,
+  type BranchComparison,
+  type BranchInfo,
+  type GameHistory,
+  type SavedHistory,
+} from './history.js';
 export type { Args, Json, JsonObject } from './json.js';
 export { DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
 export { defineEffect, effectDeclaration } from './effect.js';
@@ -38,6 +48,15 @@ export {
   type TieredPolicyOptions,
 } from './replacement.js';
 export { Rng } from './rng.js';
+export {
+  openVisibility,
+  type Lens,
+  type OthersDecision,
+  type PlayerView,
+  type SeatDecision,
+  type Viewer,
+  type ViewOptions,
+} from './view.js';
 export {
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,

@@ -20,7 +20,7 @@ export interface EngineOptions<S extends object = any> {
   /** Invocations queued before the first step. */
   start?: Invocation | Invocation[];
   /** Agents answering decisions, by player. Players without one are answered from outside. */
-  agents?: Record<string, Agent<S>>;
+  agents?: Record<string, Agent>;
   /** Most node runs a game may take before it is stopped as runaway. Default 10,000,000. */
   budget?: number;
   /** Keep the log in `engine.log`. Default true; simulations turn it off. */

@@ -12,10 +12,11 @@ import { MAX_HOOKS } from './hook-table.js';
 import type { Json } from './json.js';
 import { checkPick } from './pick.js';
 import { describeValue, findJsonProblem, isJson, type JsonLimits } from './json-check.js';
+import { jsonEqual } from './json-compare.js';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type Snapshot } from './snapshot.js';
 
 const POSITION_FIELDS = ['state', 'queue', 'hooks', 'hookSeq', 'rng', 'pending', 'decisionSeq', 'steps', 'result', 'ended'];
-const SNAPSHOT_FIELDS = ['format', 'version', 'rules', 'packs', 'start', ...POSITION_FIELDS, 'decisions', 'log', 'origin'];
+const SNAPSHOT_FIELDS = ['format', 'version', 'rules', 'packs', 'start', ...POSITION_FIELDS, 'decisions', 'log', 'origin', 'history'];
 const HOOK_FIELDS = [
   'node',
   'phase',
@@ -138,6 +139,7 @@ export function readSnapshot(graph: RuleGraph, input: unknown, limits: JsonLimit
     checkPosition(graph, data.origin, 'origin');
   }
   checkDecisions(data);
+  if ('history' in data) checkHistory(data.history, data.decisions as Obj[]);
   checkLog(graph, data.log);
   // Text was just parsed, so nobody else holds it; an object given by the caller is copied once.
   return (typeof input === 'string' ? data : cloneJson(data)) as unknown as Snapshot;
@@ -365,4 +367,73 @@ function checkLog(graph: RuleGraph, log: unknown): void {
       );
     }
   });
+}
+
+/**
+ * The history tree of a save: points that each hang below an earlier one,
+ * answers shaped as decision records, branches on points of the tree with
+ * their tip on the way to their end, a head among them whose path is the
+ * save's decisions, and no point that no branch reaches. Its answers are
+ * played again through the rules by a verified restore.
+ */
+function checkHistory(history: unknown, decisions: Obj[]): void {
+  if (!isObject(history)) refuse('snapshot-history', 'history', 'must be { points, branches, head }');
+  onlyFields(history, ['points', 'branches', 'head'], 'history');
+  const { points, branches, head } = history;
+  if (!Array.isArray(points)) refuse('snapshot-history', 'history.points', 'must be an array');
+  const parents: number[] = [-1];
+  const depths: number[] = [0];
+  points.forEach((p: unknown, i) => {
+    const at = `history.points[${i}]`;
+    if (!isObject(p)) refuse('snapshot-history', at, 'must be { parent, id, player, choice }');
+    onlyFields(p, ['parent', 'id', 'player', 'choice'], at);
+    if (!isCount(p.parent) || p.parent > i)
+      refuse('snapshot-history', `${at}.parent`, `must be a point before it (0 to ${i}), got ${shown(p.parent)}`);
+    if (!Number.isSafeInteger(p.id) || (p.id as number) < 1)
+      refuse('snapshot-history', `${at}.id`, `must be a decision id (a whole number from 1), got ${shown(p.id)}`);
+    if (typeof p.player !== 'string' || p.player === '') refuse('snapshot-history', `${at}.player`, 'must be a non-empty string');
+    if (!('choice' in p)) refuse('snapshot-history', `${at}.choice`, 'is missing');
+    parents.push(p.parent);
+    depths.push(depths[p.parent]! + 1);
+  });
+  if (!Array.isArray(branches) || branches.length === 0)
+    refuse('snapshot-history', 'history.branches', 'must be a non-empty array');
+  const names = new Set<string>();
+  const reached = new Uint8Array(parents.length);
+  const point = (value: unknown, at: string): number => {
+    if (!isCount(value) || value >= parents.length)
+      refuse('snapshot-history', at, `must be a point of the tree (0 to ${parents.length - 1}), got ${shown(value)}`);
+    return value;
+  };
+  branches.forEach((b: unknown, i) => {
+    const at = `history.branches[${i}]`;
+    if (!isObject(b)) refuse('snapshot-history', at, 'must be { name, tip, end }');
+    onlyFields(b, ['name', 'tip', 'end'], at);
+    if (typeof b.name !== 'string' || !/^[A-Za-z0-9][\w.-]{0,63}$/.test(b.name))
+      refuse('snapshot-history', `${at}.name`, `must be a branch name, got ${shown(b.name)}`);
+    if (names.has(b.name)) refuse('snapshot-history', `${at}.name`, `names branch "${b.name}" a second time`);
+    names.add(b.name);
+    const tip = point(b.tip, `${at}.tip`);
+    let end = point(b.end, `${at}.end`);
+    let walk = end;
+    while (depths[walk]! > depths[tip]!) walk = parents[walk]!;
+    if (walk !== tip)
+      refuse('snapshot-history', `${at}.tip`, `is point ${tip}, which is not on the way to its end, point ${end}`);
+    for (; end > 0 && reached[end] === 0; end = parents[end]!) reached[end] = 1;
+  });
+  const unreached = reached.indexOf(0, 1);
+  if (unreached > 0) refuse('snapshot-history', `history.points[${unreached - 1}]`, 'is on no branch');
+  if (typeof head !== 'string' || !names.has(head))
+    refuse('snapshot-history', 'history.head', `must name one of the branches, got ${shown(head)}`);
+  // The save's position is the head's tip: its decisions are the answers on the way there.
+  let tip = (branches as Obj[]).find((b) => b.name === head)!.tip as number;
+  const path: Obj[] = [];
+  for (; tip > 0; tip = parents[tip]!) path.push(points[tip - 1] as Obj);
+  path.reverse();
+  const same =
+    path.length === decisions.length &&
+    path.every(
+      (p, i) => p.id === decisions[i]!.id && p.player === decisions[i]!.player && jsonEqual(p.choice, decisions[i]!.choice),
+    );
+  if (!same) refuse('snapshot-history', 'history.head', `is branch "${head}", whose answers are not the save's decisions`);
 }

@@ -1,4 +1,5 @@
 import { cloneJson } from './clone.js';
+import type { SavedHistory } from './history.js';
 import { SnapshotError } from './errors.js';
 import type { RuleGraph } from './graph.js';
 import type { HookRecord } from './hook-table.js';
@@ -107,6 +108,8 @@ export interface Snapshot extends SavedPosition {
   log: LogEntry[] | null;
   /** The position at the first step, for replay and undo. */
   origin: SavedPosition | null;
+  /** The game's history tree, when it holds more than `decisions` (other branches, or answers to redo); see `engine.history`. */
+  history?: SavedHistory;
 }
 
 /**

@@ -26,6 +26,10 @@ export const shuffleNode = defineNode<ShuffleArgs, CardState>({
   args: { zone: 'the handle of the zone to shuffle' },
   body(ctx, { zone }) {
     ctx.rng.shuffle(zoneList(ctx.state, zone));
+    // A shuffled zone's revealed cards are unknown again (lib/views/reveals.ts).
+    const revealed = (ctx.state as { revealed?: { zone: number }[] }).revealed;
+    if (Array.isArray(revealed) && revealed.length > 0)
+      (ctx.state as { revealed?: unknown[] }).revealed = revealed.filter((r) => r.zone !== zone);
     if (ctx.logging) ctx.log({ type: 'shuffled', zone: ctx.state.zoneNames[zone]! });
   },
 });

@@ -141,14 +141,14 @@ test.serial("the README's container program gets the game's packs and agents fro
 test.serial('require() loads the package too, and every subpath is the same module as the main entry point', async (t) => {
   const script = [
     "const main = require('cardweave');",
-    "const parts = ['graph', 'cards', 'nodes', 'sim', 'pictures'].map((p) => require(`cardweave/${p}`));",
+    "const parts = ['graph', 'cards', 'nodes', 'sim', 'pictures', 'views'].map((p) => require(`cardweave/${p}`));",
     'console.log(parts[0].Engine === main.Engine, parts[1].defineCardGame === main.defineCardGame,',
     '  parts[2].standardNodes === main.standardNodes, parts[3].simulate === main.simulate,',
-    '  parts[4].renderMermaid === main.renderMermaid);',
+    '  parts[4].renderMermaid === main.renderMermaid, parts[5].cardVisibility === main.cardVisibility);',
   ].join('\n');
   t.deepEqual(await node(project, '--input-type=commonjs', '--eval', script), {
     code: 0,
-    stdout: 'true true true true true\n',
+    stdout: 'true true true true true true\n',
     stderr: '',
   });
 });

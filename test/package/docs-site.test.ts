@@ -27,9 +27,9 @@ test('the docs site builds without a warning: README landing page, one API page 
   t.false(/warning|error/i.test(run.output.replace('Found 0 errors and 0 warnings', '')), run.output);
   const landing = readFileSync(join(out, 'index.html'), 'utf8');
   t.true(landing.includes('Use it in your project'), 'the landing page is the README');
-  for (const area of ['graph', 'cards', 'nodes', 'pictures', 'sim']) t.true(existsSync(join(out, 'modules', `${area}.html`)), area);
+  for (const area of ['graph', 'cards', 'nodes', 'pictures', 'sim', 'views']) t.true(existsSync(join(out, 'modules', `${area}.html`)), area);
   t.true(readFileSync(join(out, 'modules', 'graph.html'), 'utf8').includes('Engine'));
-  for (const guide of ['architecture', 'errors', 'trust-model', 'cards.README', 'nodes.README', 'sim.README']) {
+  for (const guide of ['architecture', 'errors', 'trust-model', 'cards.README', 'nodes.README', 'sim.README', 'views.README']) {
     t.true(existsSync(join(out, 'documents', `${guide}.html`)), guide);
   }
   // The README's links to the guides lead to their pages, not to raw markdown.

@@ -1,12 +1,61 @@
-import { cardDef, cardOf, type Agent, type Decision, type Json } from 'cardweave';
+import type { Agent, Json, JsonObject, PlayerView, SeatDecision } from 'cardweave';
 import { tributesNeeded } from '../cards.js';
 import type { BattleMove, MainMove } from '../moves.js';
-import { OPPONENT, ZONES, currentAtk, kindOf, stat, type DuelState } from '../state.js';
+import { OPPONENT } from '../state.js';
 
 /** What the greedy player assumes a face-down monster's DEF to be: it does not peek at hidden cards. */
 export const ASSUMED_FACE_DOWN_DEF = 1500;
 /** A move that wins the duel on the spot outweighs anything else. */
 const WINS = 1_000_000;
+
+/** A card as a view shows it: a face (id is its handle) or a back (id is its place). */
+interface SeenCard {
+  id: number | string;
+  def?: string;
+  kind?: string;
+  stats?: Record<string, number | string>;
+  faceUp: boolean;
+  positions?: 'attack' | 'defense' | null;
+  atk?: number | null;
+}
+
+/** The part of a duel's view the greedy player reads, with its cards by id. */
+class Table {
+  readonly lifePoints: Record<string, number>;
+  readonly startingLifePoints: number;
+  readonly #zones: Record<string, { cards: SeenCard[] }>;
+  readonly #byId = new Map<number | string, SeenCard>();
+
+  constructor(view: PlayerView) {
+    const state = view.state as JsonObject & { zones: Record<string, { cards: SeenCard[] }> };
+    this.lifePoints = state.lifePoints as Record<string, number>;
+    this.startingLifePoints = state.startingLifePoints as number;
+    this.#zones = state.zones;
+    for (const zone of Object.values(state.zones)) for (const card of zone.cards) this.#byId.set(card.id, card);
+  }
+
+  /** The cards of a player's zone ('monsters', 'spells', ...) as the view shows them. */
+  zone(player: string, kind: string): SeenCard[] {
+    return this.#zones[`${player}.${kind}`]?.cards ?? [];
+  }
+
+  card(id: Json | undefined): SeenCard {
+    const card = this.#byId.get(id as number | string);
+    if (card === undefined) throw new Error(`the greedy player's view shows no card ${JSON.stringify(id)}`);
+    return card;
+  }
+}
+
+/** A printed number stat of a card whose face is seen (level, atk, def); 0 when the card has none or is face down. */
+function stat(card: SeenCard, name: 'level' | 'atk' | 'def'): number {
+  const value = card.stats?.[name];
+  return typeof value === 'number' ? value : 0;
+}
+
+/** A monster's current ATK: as last measured while it is on the field, else its printed ATK. */
+function currentAtk(card: SeenCard): number {
+  return card.atk ?? stat(card, 'atk');
+}
 
 /**
  * The greedy player: for each decision it scores every option by its
@@ -34,20 +83,29 @@ const WINS = 1_000_000;
 export function greedyAgent(): Agent {
   return {
     name: 'greedy',
-    decide(decision, state) {
-      const s = state as DuelState;
+    decide(decision, view) {
       switch (decision.then) {
-        case 'duel.main-move':
-          return best(decision, (o) => mainValue(s, decision.player, o as MainMove));
-        case 'duel.battle-move':
-          return best(decision, (o) => battleValue(s, decision.player, o as BattleMove));
-        case 'duel.tribute':
-          return best(decision, (o) => -sumAtk(s, (o as { tributes: number[] }).tributes));
+        case 'duel.main-move': {
+          const t = new Table(view());
+          return best(decision, (o) => mainValue(t, decision.player, o as MainMove));
+        }
+        case 'duel.battle-move': {
+          const t = new Table(view());
+          return best(decision, (o) => battleValue(t, decision.player, o as BattleMove));
+        }
+        case 'duel.tribute': {
+          const t = new Table(view());
+          return best(decision, (o) => -sumAtk(t, (o as { tributes: number[] }).tributes));
+        }
         case 'duel.halt-the-charge':
           return 'activate';
         case 'duel.discarded': {
+          const t = new Table(view());
           const hand = decision.options as number[];
-          const worth = (card: number) => (kindOf(s, card) === 'monster' ? stat(s, card, 'atk') : 0);
+          const worth = (card: number) => {
+            const seen = t.card(card);
+            return seen.kind === 'monster' ? stat(seen, 'atk') : 0;
+          };
           const least = [...hand].sort((a, b) => worth(a) - worth(b)).slice(0, decision.pick!.min);
           return hand.filter((card) => least.includes(card));
         }
@@ -58,7 +116,7 @@ export function greedyAgent(): Agent {
   };
 }
 
-function best(decision: Decision, value: (option: Json) => number): Json {
+function best(decision: SeatDecision, value: (option: Json) => number): Json {
   let bestOption: Json = decision.options[0] ?? null;
   let bestValue = -Infinity;
   for (const option of decision.options) {
@@ -72,46 +130,48 @@ function best(decision: Decision, value: (option: Json) => number): Json {
 }
 
 /** The ATK of the opponent's strongest monster in attack position: what a monster of ours must stand up to. */
-function threat(state: DuelState, player: string): number {
+function threat(t: Table, player: string): number {
   let most = 0;
-  for (const card of state.zones[ZONES[OPPONENT[player]!]!.monsters]!) {
-    if (state.positions[card] === 'attack') most = Math.max(most, currentAtk(state, card));
+  for (const card of t.zone(OPPONENT[player]!, 'monsters')) {
+    if (card.positions === 'attack') most = Math.max(most, currentAtk(card));
   }
   return most;
 }
 
-function sumAtk(state: DuelState, cards: readonly number[]): number {
+function sumAtk(t: Table, cards: readonly number[]): number {
   let sum = 0;
-  for (const card of cards) sum += currentAtk(state, card);
+  for (const card of cards) sum += currentAtk(t.card(card));
   return sum;
 }
 
-function summonValue(state: DuelState, player: string, card: number, position: string): number {
-  const danger = threat(state, player);
-  const atk = stat(state, card, 'atk');
-  const def = stat(state, card, 'def');
+function summonValue(t: Table, player: string, card: SeenCard, position: string): number {
+  const danger = threat(t, player);
+  const atk = stat(card, 'atk');
+  const def = stat(card, 'def');
   if (position === 'attack') return atk >= danger ? atk : atk - danger;
   return def >= danger ? def / 2 : def / 4;
 }
 
-function mainValue(state: DuelState, player: string, move: MainMove): number {
-  const mine = state.zones[ZONES[player]!.monsters]!;
+function mainValue(t: Table, player: string, move: MainMove): number {
   switch (move.move) {
     case 'summon':
-      return summonValue(state, player, move.card, move.position);
+      return summonValue(t, player, t.card(move.card), move.position);
     case 'tribute-summon': {
-      const weakest = [...mine].sort((a, b) => currentAtk(state, a) - currentAtk(state, b));
-      const cost = sumAtk(state, weakest.slice(0, tributesNeeded(stat(state, move.card, 'level'))));
-      return summonValue(state, player, move.card, move.position) - cost / 2;
+      const card = t.card(move.card);
+      const weakest = [...t.zone(player, 'monsters')].sort((a, b) => currentAtk(a) - currentAtk(b));
+      let cost = 0;
+      for (const tribute of weakest.slice(0, tributesNeeded(stat(card, 'level')))) cost += currentAtk(tribute);
+      return summonValue(t, player, card, move.position) - cost / 2;
     }
     case 'switch': {
-      const atk = currentAtk(state, move.card);
-      const danger = threat(state, player);
-      if (state.positions[move.card] === 'attack') return atk < danger ? (danger - atk) / 2 : -100;
+      const card = t.card(move.card);
+      const atk = currentAtk(card);
+      const danger = threat(t, player);
+      if (card.positions === 'attack') return atk < danger ? (danger - atk) / 2 : -100;
       return atk >= danger ? atk / 2 : -100;
     }
     case 'activate':
-      return spellValue(state, player, move.card, move.target);
+      return spellValue(t, player, t.card(move.card), move.target);
     case 'set-trap':
       return 600;
     case 'end-main':
@@ -122,62 +182,60 @@ function mainValue(state: DuelState, player: string, move: MainMove): number {
   return 0;
 }
 
-function spellValue(state: DuelState, player: string, card: number, target: number | undefined): number {
+function spellValue(t: Table, player: string, card: SeenCard, target: Json | undefined): number {
   const opponent = OPPONENT[player]!;
-  switch (cardDef(state, card).id) {
+  switch (card.def ?? '') {
     case 'duel.mending-rain':
-      return state.lifePoints[player]! < state.startingLifePoints ? 1000 : 100;
+      return t.lifePoints[player]! < t.startingLifePoints ? 1000 : 100;
     case 'duel.spark-volley':
-      return state.lifePoints[opponent]! <= 500 ? WINS : 500;
+      return t.lifePoints[opponent]! <= 500 ? WINS : 500;
     case 'duel.rallying-banner':
-      return 300 * state.zones[ZONES[player]!.monsters]!.length - 1;
+      return 300 * t.zone(player, 'monsters').length - 1;
     case 'duel.mirror-ward':
       return 700;
     case 'duel.shatterwind':
-      return target === undefined ? 0 : targetValue(state, opponent, target);
+      return target === undefined ? 0 : targetValue(t, opponent, t.card(target));
     default:
       return 100;
   }
 }
 
-function targetValue(state: DuelState, opponent: string, target: number): number {
-  if (!cardOf(state, target).faceUp) return 600;
-  if (cardDef(state, target).id === 'duel.rallying-banner') return 300 * state.zones[ZONES[opponent]!.monsters]!.length;
+function targetValue(t: Table, opponent: string, target: SeenCard): number {
+  if (!target.faceUp) return 600;
+  if (target.def === 'duel.rallying-banner') return 300 * t.zone(opponent, 'monsters').length;
   return 700;
 }
 
 /** True when `player` controls a face-up Mirror Ward: battle damage dealt to them comes back. */
-function reflects(state: DuelState, player: string): boolean {
-  return state.zones[ZONES[player]!.spells]!.some(
-    (card) => cardOf(state, card).faceUp && cardDef(state, card).id === 'duel.mirror-ward',
-  );
+function reflects(t: Table, player: string): boolean {
+  return t.zone(player, 'spells').some((card) => card.faceUp && card.def === 'duel.mirror-ward');
 }
 
-function battleValue(state: DuelState, player: string, move: BattleMove): number {
+function battleValue(t: Table, player: string, move: BattleMove): number {
   const opponent = OPPONENT[player]!;
   // Against a Mirror Ward, damage dealt is damage taken.
-  const sign = reflects(state, opponent) && !reflects(state, player) ? -1 : 1;
-  const lethal = (damage: number): number => (sign > 0 && damage >= state.lifePoints[opponent]! ? WINS : 0);
+  const sign = reflects(t, opponent) && !reflects(t, player) ? -1 : 1;
+  const lethal = (damage: number): number => (sign > 0 && damage >= t.lifePoints[opponent]! ? WINS : 0);
   switch (move.move) {
     case 'end-battle':
       return 0;
     case 'end-turn':
       return -1;
     case 'direct-attack': {
-      const atk = currentAtk(state, move.attacker);
+      const atk = currentAtk(t.card(move.attacker));
       return sign * atk + lethal(atk);
     }
     case 'attack': {
-      const atk = currentAtk(state, move.attacker);
-      const target = move.target;
-      const hidden = !cardOf(state, target).faceUp;
-      if (state.positions[target] === 'attack') {
-        const other = currentAtk(state, target);
+      const atk = currentAtk(t.card(move.attacker));
+      const target = t.card(move.target);
+      const hidden = !target.faceUp;
+      if (target.positions === 'attack') {
+        const other = currentAtk(target);
         if (atk > other) return other + sign * (atk - other) + lethal(atk - other);
         return atk === other ? -1 : -other;
       }
-      const def = hidden ? ASSUMED_FACE_DOWN_DEF : stat(state, target, 'def');
-      if (atk > def) return hidden ? 1000 : currentAtk(state, target);
+      const def = hidden ? ASSUMED_FACE_DOWN_DEF : stat(target, 'def');
+      if (atk > def) return hidden ? 1000 : currentAtk(target);
       return atk === def ? -1 : atk - def;
     }
   }

@@ -1,12 +1,14 @@
 import { randomAgent, type Agent } from 'cardweave';
 import { greedyAgent } from './greedy.js';
 import { humanAgent } from './human.js';
+import { mctsAgent } from './mcts.js';
 
 export { ASSUMED_FACE_DOWN_DEF, greedyAgent } from './greedy.js';
 export { humanAgent } from './human.js';
+export { mctsAgent, type MctsOptions, type MctsStats } from './mcts.js';
 
 /** The kinds of player the CLI offers. */
-export const AGENT_KINDS = ['human', 'greedy', 'random'] as const;
+export const AGENT_KINDS = ['human', 'greedy', 'random', 'mcts'] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
 
 /** The seed of a seat's random player: derived from the game's seed so each seat plays its own stream. */
@@ -14,13 +16,23 @@ export function agentSeed(gameSeed: number, player: string): number {
   return (gameSeed * 2 + (player === 'p1' ? 1 : 2)) >>> 0;
 }
 
+/** How hard the look-ahead player searches: iterations per decision, and at most this many milliseconds when set. */
+export interface SearchBudget {
+  iterations: number;
+  thinkMs?: number;
+}
+
+/** The look-ahead player's budget when the command line gives none. */
+export const DEFAULT_SEARCH: SearchBudget = Object.freeze({ iterations: 100 });
+
 /**
  * The agent of one seat. Random players are stateless-seeded (randomAgent), so
- * a saved and restored game gets the same answers.
+ * a saved and restored game gets the same answers; the look-ahead player is
+ * seeded from the game's seed and seat too, with greedy playouts.
  *
  * @example makeAgent('random', 42, 'p2');
  */
-export function makeAgent(kind: AgentKind, gameSeed: number, player: string): Agent {
+export function makeAgent(kind: AgentKind, gameSeed: number, player: string, search: SearchBudget = DEFAULT_SEARCH): Agent {
   switch (kind) {
     case 'human':
       return humanAgent();
@@ -28,5 +40,12 @@ export function makeAgent(kind: AgentKind, gameSeed: number, player: string): Ag
       return greedyAgent();
     case 'random':
       return randomAgent(agentSeed(gameSeed, player));
+    case 'mcts':
+      return mctsAgent({
+        seed: agentSeed(gameSeed, player),
+        iterations: search.iterations,
+        thinkMs: search.thinkMs,
+        playout: 'greedy',
+      });
   }
 }

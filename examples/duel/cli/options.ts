@@ -14,7 +14,15 @@ export interface CliOptions extends SharedOptions {
   load: string | undefined;
   /** With --load: trust the saved position instead of verifying it by replaying its decisions. */
   trustSave: boolean;
+  /** The look-ahead (mcts) player's iterations per decision and time cap; undefined when not given. */
+  iterations: number | undefined;
+  thinkMs: number | undefined;
 }
+
+/** The most iterations per decision the command line accepts. */
+export const MAX_ITERATIONS = 100_000;
+/** The longest think time per decision the command line accepts, in milliseconds. */
+export const MAX_THINK_MS = 600_000;
 
 // One error class for every example CLI, so the shared flag helpers refuse input the same way.
 export { UsageError };
@@ -34,6 +42,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs<CliOptions> {
       '--load <file>',
       'resume a saved game exactly where it was (save with "s" while playing); its decisions are replayed to verify it',
     )
+    .option('--iterations <n>', `the mcts player's iterations per decision, 1 to ${MAX_ITERATIONS} (default 100)`)
+    .option(
+      '--think-ms <ms>',
+      `the mcts player's time per decision at most, in milliseconds, 1 to ${MAX_THINK_MS} (default: no cap)`,
+    )
     .option(
       '--trust-save',
       'with --load: skip the replay and trust the saved position (faster; only for saves you made yourself)',
@@ -41,7 +54,15 @@ export function parseArgs(argv: readonly string[]): ParsedArgs<CliOptions> {
   const help = parseCommand(addSharedFlags(program, { games: 'simulate N bot games and print win shares and mean turns' }), argv);
   if (help !== undefined) return { kind: 'help', text: help };
   const raw = program.opts<
-    RawSharedFlags & { p1?: string; p2?: string; lifePoints?: string; load?: string; trustSave?: boolean }
+    RawSharedFlags & {
+      p1?: string;
+      p2?: string;
+      lifePoints?: string;
+      load?: string;
+      trustSave?: boolean;
+      iterations?: string;
+      thinkMs?: string;
+    }
   >();
   const options: CliOptions = {
     p1: raw.p1 === undefined ? undefined : agentKind('--p1', raw.p1),
@@ -49,6 +70,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs<CliOptions> {
     lifePoints: raw.lifePoints === undefined ? undefined : wholeNumber('--life-points', raw.lifePoints, 1, MAX_LIFE_POINTS),
     load: raw.load,
     trustSave: raw.trustSave === true,
+    iterations: raw.iterations === undefined ? undefined : wholeNumber('--iterations', raw.iterations, 1, MAX_ITERATIONS),
+    thinkMs: raw.thinkMs === undefined ? undefined : wholeNumber('--think-ms', raw.thinkMs, 1, MAX_THINK_MS),
     // --load is fine with --trace (it traces the rest of the saved game) and --graph (the loaded game's hooks).
     ...readSharedFlags(raw),
   };
@@ -63,6 +86,15 @@ export function parseArgs(argv: readonly string[]): ParsedArgs<CliOptions> {
   }
   if (options.games !== undefined && (options.p1 === 'human' || options.p2 === 'human')) {
     throw new UsageError('--games simulates bot games: a human player cannot take part (use greedy or random)');
+  }
+  if (options.games !== undefined && (options.p1 === 'mcts' || options.p2 === 'mcts')) {
+    throw new UsageError(
+      '--games does not run the mcts player (seconds per game): its win shares come from npx tsx bench/mcts.ts',
+    );
+  }
+  const searching = options.p1 === 'mcts' || options.p2 === 'mcts' || options.load !== undefined;
+  if (!searching && (options.iterations !== undefined || options.thinkMs !== undefined)) {
+    throw new UsageError('--iterations and --think-ms set the mcts player: name it with --p1 mcts or --p2 mcts');
   }
   return { kind: 'run', options };
 }

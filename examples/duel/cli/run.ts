@@ -5,7 +5,7 @@ import type { FileInUse } from '../../shared/files/same-file.js';
 import { runCommandLine, type CliIo } from '../../shared/run-command-line.js';
 import { printSimulation } from '../../shared/run-simulation.js';
 import { openTrace, withTrace, type TraceRequest } from '../../shared/trace-output.js';
-import { makeAgent, type AgentKind } from '../agents/index.js';
+import { DEFAULT_SEARCH, makeAgent, type AgentKind, type SearchBudget } from '../agents/index.js';
 import { duelLines } from '../formatters.js';
 import { duelGame } from '../game.js';
 import { duelPicture } from '../picture.js';
@@ -46,7 +46,8 @@ async function run(options: CliOptions, io: DuelIo): Promise<number> {
     if (options.graph) return drawGraph(engine, io);
     const agents = { p1: options.p1 ?? save.agents.p1, p2: options.p2 ?? save.agents.p2 };
     const loaded = { path: options.load, role: 'the save file being loaded' };
-    return await play(engine, save.seed, agents, traceRequest(options, [loaded], engine), io, `Resumed ${options.load}`);
+    const search = searchBudget(options, save.search);
+    return await play(engine, save.seed, agents, search, traceRequest(options, [loaded], engine), io, `Resumed ${options.load}`);
   }
   // Seed 0 for --graph when none is given: the picture must not change from run to run.
   const seed = options.seed ?? (options.graph ? 0 : freshSeed());
@@ -57,7 +58,22 @@ async function run(options: CliOptions, io: DuelIo): Promise<number> {
   } as const;
   const engine = duelGame.createEngine({ seed, options: { lifePoints: options.lifePoints } });
   if (options.graph) return drawGraph(engine, io);
-  return await play(engine, seed, agents, traceRequest(options, [], engine), io, `Seed ${seed}`);
+  return await play(
+    engine,
+    seed,
+    agents,
+    searchBudget(options, undefined),
+    traceRequest(options, [], engine),
+    io,
+    `Seed ${seed}`,
+  );
+}
+
+/** The mcts budget: the command line's, else the save's, else the default. */
+function searchBudget(options: CliOptions, saved: SearchBudget | undefined): SearchBudget {
+  const iterations = options.iterations ?? saved?.iterations ?? DEFAULT_SEARCH.iterations;
+  const thinkMs = options.thinkMs ?? saved?.thinkMs;
+  return thinkMs === undefined ? { iterations } : { iterations, thinkMs };
 }
 
 function traceRequest(options: CliOptions, inUse: FileInUse[], engine: Engine<DuelState>): TraceRequest | undefined {
@@ -77,11 +93,12 @@ async function play(
   engine: Engine<DuelState>,
   seed: number,
   agents: Record<Player, AgentKind>,
+  search: SearchBudget,
   trace: TraceRequest | undefined,
   io: DuelIo,
   origin: string,
 ): Promise<number> {
-  for (const player of PLAYERS) engine.setAgent(player, makeAgent(agents[player], seed, player));
+  for (const player of PLAYERS) engine.setAgent(player, makeAgent(agents[player], seed, player, search));
   const heading = `${origin}: Player 1 is ${agents.p1}, Player 2 is ${agents.p2}`;
   if (agents.p1 !== 'human' && agents.p2 !== 'human') {
     // Nothing is printed before the game has run and its trace is in place: a trace that cannot be written leaves stdout empty.
@@ -99,7 +116,7 @@ async function play(
   let status: number;
   try {
     const protect = trace === undefined ? [] : [{ path: trace.path, role: 'the trace file this session writes' }];
-    status = await playAtTerminal({ engine, seed, agents, shown: 0, protect }, input, (text) => io.stdout.write(text));
+    status = await playAtTerminal({ engine, seed, agents, search, shown: 0, protect }, input, (text) => io.stdout.write(text));
   } catch (error) {
     try {
       tracing?.close();

@@ -1,11 +1,12 @@
 import type { Engine } from 'cardweave';
 import type { FileInUse } from '../../shared/files/same-file.js';
 import { isRefusal } from '../../shared/run-command-line.js';
-import type { AgentKind } from '../agents/index.js';
+import type { AgentKind, SearchBudget } from '../agents/index.js';
 import { boardLines } from '../board.js';
 import { describeOption } from '../describe.js';
 import { duelLines } from '../formatters.js';
 import { writeSave } from '../save-file.js';
+import { historyCommand } from './history-commands.js';
 import { playerName, type DuelState, type Player } from '../state.js';
 import type { LineReader } from './line-reader.js';
 
@@ -17,6 +18,8 @@ export interface TerminalSession {
   engine: Engine<DuelState>;
   seed: number;
   agents: Record<Player, AgentKind>;
+  /** The mcts player's budget, saved with the game when a seat is one. */
+  search?: SearchBudget;
   /** Log entries already shown. */
   shown: number;
   /** Files this session writes otherwise (its trace), which a save must not replace. */
@@ -27,7 +30,9 @@ export interface TerminalSession {
  * Plays a duel with one or two humans at the terminal: bots answer inside
  * engine.run(); when a human is asked, the board and the numbered legal
  * moves are shown and the answer is read from `input`. `s [file]` saves,
- * `q` quits, anything else asks again. Returns the exit status.
+ * `q` quits, `u`, `r`, `b NAME`, `g NAME`, `branches` and `c A B` move in
+ * the game's history (`h` lists them), anything else asks again. Returns
+ * the exit status.
  */
 export async function playAtTerminal(
   session: TerminalSession,
@@ -75,12 +80,23 @@ export async function playAtTerminal(
       if (answer === 's' || answer.startsWith('s ')) {
         const file = answer.slice(1).trim() || DEFAULT_SAVE_FILE;
         try {
-          writeSave(file, engine, session.seed, session.agents, session.protect);
+          writeSave(file, engine, session.seed, session.agents, session.protect, session.search);
           say([`Saved to ${file}; resume with: npm run duel -- --load ${file}`]);
         } catch (error) {
           // Not saved, and the game goes on: the player may try another name.
           if (!isRefusal(error)) throw error;
           say([`Not saved: ${error.message.split('\n')[0]}`]);
+        }
+        continue;
+      }
+      const before = { head: engine.history.head, tip: engine.history.tip };
+      const said = historyCommand(engine, session.agents, answer);
+      if (said !== undefined) {
+        say(said);
+        // Moved in the history: the board and the question are shown again from where the game now stands.
+        if (engine.history.head !== before.head || engine.history.tip !== before.tip) {
+          session.shown = Math.min(session.shown, engine.log.length);
+          break;
         }
         continue;
       }
@@ -111,7 +127,9 @@ export async function playAtTerminal(
         engine.decide(decision.player, options[index]!, decision.id);
         break;
       }
-      say([`"${answer}" is not a move: answer with a number from 1 to ${options.length}, s [file] to save, or q to quit.`]);
+      say([
+        `"${answer}" is not a move: answer with a number from 1 to ${options.length}, h for undo and branches, s [file] to save, or q to quit.`,
+      ]);
     }
   }
 }

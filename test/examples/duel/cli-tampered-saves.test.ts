@@ -63,11 +63,15 @@ test("a forged option (summoning the opponent's deck card) is refused at --load"
 test('a question re-addressed to the other player is refused at --load, and --trust-save is what lets it through', async (t) => {
   const path = forged('readdressed', (s) => (s.pending.player = 'p2'));
   t.deepEqual(await cli(['--load', path]), refused(path, replayDiffers('pending.player', '"p2"', '"p1"')));
-  // Trusted, the edit takes effect: Player 2's bot answers Player 1's question. That is why the flag
-  // is documented as "only for saves you made yourself".
+  // Trusted, the edit takes effect: Player 2's bot is asked Player 1's question. That is why the flag
+  // is documented as "only for saves you made yourself". The bot sees the question in Player 2's
+  // view, where Player 1's hand cards are only places, so it cannot answer: no peeking, even then.
   const trusted = await cli(['--load', path, '--trust-save']);
-  t.is(trusted.code, 0);
-  t.true(trusted.stdout.includes('Player 1 normal summons Gale Lancer (ATK 1800) in attack position'), trusted.stdout);
+  t.is(trusted.code, 2, trusted.stdout);
+  t.is(
+    trusted.stderr,
+    'Agent "greedy" for player p2 failed on decision 1: the greedy player\'s view shows no card "p1.hand#0"\n',
+  );
 });
 
 test('a duplicated card (one card in two zones) is refused at --load, also with --trust-save', async (t) => {

@@ -41,7 +41,7 @@ function spawnCli(argv: string[], input = ''): Promise<{ code: number | null; ou
 
 test('bad options: one line on stderr naming what was wrong, exit status 2, nothing on stdout', async (t) => {
   const cases: [string[], string][] = [
-    [['--p1', 'bob'], 'Unknown player "bob" for --p1: expected human, greedy, random'],
+    [['--p1', 'bob'], 'Unknown player "bob" for --p1: expected human, greedy, random, mcts'],
     [['--seed', '-3'], 'Invalid --seed "-3": expected a whole number from 0 to 4294967295'],
     [['--seed', 'x'], 'Invalid --seed "x": expected a whole number from 0 to 4294967295'],
     [['--life-points', '0'], 'Invalid --life-points "0": expected a whole number from 1 to 1000000'],
@@ -110,6 +110,8 @@ test('--help prints the usage and exits 0', async (t) => {
     '--p2 <player>',
     '--seed <n>',
     '--life-points <n>',
+    '--iterations <n>',
+    '--think-ms <ms>',
     '--load <file>',
     '--games <n>',
     '--json',
@@ -209,9 +211,9 @@ test('a terminal session driven through stdin: board, numbered moves, invalid in
     [
       ...FIRST_SCREEN,
       `${ask(12)}x`,
-      '"x" is not a move: answer with a number from 1 to 12, s [file] to save, or q to quit.',
+      '"x" is not a move: answer with a number from 1 to 12, h for undo and branches, s [file] to save, or q to quit.',
       `${ask(12)}99`,
-      '"99" is not a move: answer with a number from 1 to 12, s [file] to save, or q to quit.',
+      '"99" is not a move: answer with a number from 1 to 12, h for undo and branches, s [file] to save, or q to quit.',
       `${ask(12)}1`,
       ...SECOND_SCREEN,
       `${ask(4)}q`,
@@ -242,5 +244,5 @@ test('s saves in the middle of a decision; --load in a new process asks it again
   engine.run();
   t.deepEqual(finished.out.trimEnd().split('\n'), [`Resumed ${save}: Player 1 is greedy, Player 2 is greedy`, ...lines(engine)]);
   t.is(finished.code, 0);
-  t.deepEqual(exitCode, { code: 2, out: '', err: 'Unknown player "bob" for --p1: expected human, greedy, random\n' });
+  t.deepEqual(exitCode, { code: 2, out: '', err: 'Unknown player "bob" for --p1: expected human, greedy, random, mcts\n' });
 });

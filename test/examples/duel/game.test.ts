@@ -75,6 +75,8 @@ const SMALL_DECKS = {
     ] as const,
   },
 };
+// Player 1 names Player 2's set (face-down) monsters by their place on the field: its view does not
+// tell which cards they are, so neither may its answers.
 const P1_SCRIPT: Json[] = [
   { move: 'summon', card: 0, position: 'attack' },
   { move: 'activate', card: 6 },
@@ -83,11 +85,11 @@ const P1_SCRIPT: Json[] = [
   { move: 'summon', card: 1, position: 'attack' },
   { move: 'activate', card: 5 },
   { move: 'end-main' },
-  { move: 'attack', attacker: 0, target: 8 },
-  { move: 'attack', attacker: 1, target: 8 },
+  { move: 'attack', attacker: 0, target: 'p2.monsters#0' },
+  { move: 'attack', attacker: 1, target: 'p2.monsters#0' },
   { move: 'summon', card: 3, position: 'attack' },
   { move: 'end-main' },
-  { move: 'attack', attacker: 0, target: 9 },
+  { move: 'attack', attacker: 0, target: 'p2.monsters#0' },
   { move: 'end-battle' },
 ];
 const P2_SCRIPT: Json[] = [

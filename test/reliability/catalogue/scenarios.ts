@@ -7,6 +7,9 @@ import { ContainerModule } from 'inversify';
 import {
   addZone,
   AGENTS,
+  cardVisibility,
+  openVisibility,
+  reveal,
   agentsIn,
   attachWhileIn,
   CARD_GAME,
@@ -61,6 +64,52 @@ export type Outcome = { kind: 'error'; name: string; message: string; code: unkn
 function outcomeOf(error: unknown): Outcome {
   return { kind: 'error', name: (error as Error).name, message: (error as Error).message, code: (error as { code?: unknown }).code };
 }
+
+/** A duel of seed 2 where Player 1 has answered its first two questions with their first option (Player 2 plays at random). */
+function playedDuel(): Engine {
+  const engine = duelGame.createEngine({ seed: 2, agents: { p2: randomAgent(2) } });
+  for (let i = 0; i < 2; i++) {
+    engine.run();
+    engine.decide('p1', engine.pending!.options[0]!);
+  }
+  engine.run();
+  return engine;
+}
+
+/** playedDuel, then a branch "other" from the start that answers the first question with its last option; back on main. */
+function branchedDuel(): Engine {
+  const engine = playedDuel();
+  engine.history.branch('other', 0);
+  engine.decide('p1', engine.pending!.options.at(-1)!);
+  engine.run();
+  engine.history.switchTo('main');
+  return engine;
+}
+
+/**
+ * A card game whose one decision names a face-down card: p1 chooses between the face-up card 0
+ * and the face-down card 1, which it sees as "table#1".
+ */
+const hiddenChoiceGame = defineCardGame({
+  id: 'hidden-choice',
+  nodes: [
+    defineNode({
+      name: 'ask',
+      description: 'Asks p1 to pick a card on the table.',
+      continuesTo: ['noop'],
+      body: (ctx) => ctx.choose({ player: 'p1', prompt: 'Pick a card', options: [{ card: 0 }, { card: 1 }], then: 'noop' }),
+    }),
+    defineNode({ name: 'noop', description: 'Does nothing.', body() {} }),
+  ],
+  setup(state) {
+    addZone(state, 'table');
+    const card = defineCard({ id: 'x', name: 'X', kind: 'k' });
+    createCard(state, card, { owner: 'p2', zone: 'table', faceUp: true });
+    createCard(state, card, { owner: 'p2', zone: 'table' });
+  },
+  start: { node: 'ask', args: {} },
+  visibility: cardVisibility({ seats: ['p1', 'p2'], zones: { table: 'public' } }),
+});
 
 /** Runs `fn`, which must throw; the error is the outcome. */
 function fails(fn: () => unknown): Outcome {
@@ -412,6 +461,17 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'decision-id-not-number': () => fails(() => asked().decide('p2', 'yes', '1' as never)),
   'choice-not-json': () => fails(() => asked().decide('p2', new Map() as never)),
   'undo-nothing': () => fails(() => twistGame().undo()),
+  'redo-nothing': () => fails(() => playedDuel().history.redo()),
+  'branch-bad-name': () => fails(() => playedDuel().history.branch('my idea')),
+  'branch-exists': () => fails(() => playedDuel().history.branch('main')),
+  'branch-too-many': () => {
+    const engine = playedDuel();
+    for (let i = 1; i < 1000; i++) engine.history.branch(`try-${i}`);
+    return fails(() => engine.history.branch('one-more'));
+  },
+  'branch-unknown': () => fails(() => playedDuel().history.switchTo('mian')),
+  'history-unknown-point': () => fails(() => playedDuel().history.branch('late', 99)),
+  'history-not-started': () => fails(() => duelGame.createEngine({ seed: 1 }).history.compare('main', 'main')),
   'agent-throws': () =>
     fails(() => asked({ p2: { name: 'remote', decide: () => { throw new Error('connection reset'); } } })),
   'agent-bad-answer': () => fails(() => asked({ p2: { name: 'scripted', decide: () => 'maybe' } })),
@@ -420,6 +480,45 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
     const engine = warGame.createEngine({ seed: 4, packs: [twist, oraclePack] });
     engine.setAgent('p2', agent);
     return fails(() => engine.run());
+  },
+
+  'snapshot-history': () => {
+    const saved = branchedDuel().snapshot();
+    saved.history!.head = 'nowhere';
+    return fails(() => Engine.restore(duelGame.graph(), JSON.stringify(saved)));
+  },
+  'history-replay-refused': () => {
+    const saved = branchedDuel().snapshot();
+    saved.history!.points.at(-1)!.choice = { move: 'win-now' };
+    return fails(() => Engine.restore(duelGame.graph(), JSON.stringify(saved)));
+  },
+
+  // ---- what a seat sees (views)
+  'view-undeclared': () => fails(() => new Engine(new RuleGraph({ id: 'g' }), { state: {} }).view('p1')),
+  'view-unknown-seat': () => fails(() => duelGame.createEngine({ seed: 1 }).view('p3')),
+  'view-answer-not-offered': () => {
+    const engine = hiddenChoiceGame.createEngine({ seed: 1 });
+    engine.run();
+    return fails(() => engine.decideInView('p1', { card: 1 }));
+  },
+  'sample-undeclared': () =>
+    fails(() => new Engine(new RuleGraph({ id: 'open' }).visibility(openVisibility(['p1'])), { state: {} }).sample('p1', { seed: 1 })),
+  'visibility-twice': () =>
+    fails(() => new RuleGraph({ id: 'g' }).visibility(openVisibility(['p1'])).visibility(openVisibility(['p1']))),
+  'visibility-bad': () => fails(() => cardVisibility({ seats: ['p1', 'p2'], zones: { deck: 'secret' as never } })),
+  'visibility-zone-undeclared': () => {
+    const game = defineCardGame({
+      id: 'attic',
+      setup: (state) => void ['deck', 'attic'].forEach((zone) => addZone(state, zone)),
+      start: [],
+      visibility: cardVisibility({ seats: ['p1', 'p2'], zones: { deck: 'hidden' } }),
+    });
+    return fails(() => game.createEngine({ seed: 1 }).view('p1'));
+  },
+  'reveal-bad-seats': () => {
+    const state = createCardState(['deck']);
+    createCard(state, defineCard({ id: 'x', name: 'X', kind: 'k' }), { owner: 'p1', zone: 'deck' });
+    return fails(() => reveal(state, 0, ['p1', 7 as never]));
   },
 
   // ---- cards and zones
@@ -670,6 +769,10 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   // ---- the duel command line (npm run duel -- ...)
   'duel-p1': () => duel('--p1', 'grandmaster'),
   'duel-p2': () => duel('--p2', 'human2'),
+  'duel-iterations': () => duel('--p2', 'mcts', '--iterations', '0'),
+  'duel-think-ms': () => duel('--p2', 'mcts', '--think-ms', 'soon'),
+  'duel-search-without-mcts': () => duel('--p2', 'greedy', '--iterations', '50'),
+  'duel-games-mcts': () => duel('--p2', 'mcts', '--games', '10'),
   'duel-seed': () => duel('--seed', '0x10'),
   'duel-life-points-zero': () => duel('--life-points', '0'),
   'duel-life-points-too-many': () => duel('--life-points', '1000001'),

@@ -1,0 +1,92 @@
+/**
+ * `cardVisibility`: a card game's visibility declaration made into the
+ * engine's {@link Viewer}.
+ */
+import { hasStaticAbility, refreshLifetimes, type CardState } from '../cards/index.js';
+import type { Engine } from '../graph/engine.js';
+import type { Rng } from '../graph/rng.js';
+import type { Viewer } from '../graph/view.js';
+import { checkDeclaration, resolveZone, type CardVisibilityDeclaration, type ZoneRule } from './declaration.js';
+import { CardLens } from './card-lens.js';
+
+/**
+ * Makes a card game's visibility from its declaration (checked now): pass
+ * it to `defineCardGame({ visibility })`, or to `graph.visibility()`. Every
+ * zone must be declared; fields, per-card arrays and log entry types are
+ * shown only when declared. It also deals a copy's hidden cards anew for
+ * `engine.sample`: their definitions are shuffled among them, owner by
+ * owner, the hooks they owned are detached, the static abilities of what
+ * they now are attached where their zone holds them, then `redealt` runs.
+ *
+ * @example
+ * const visibility = cardVisibility({
+ *   seats: ['p1', 'p2'],
+ *   zones: (zone) => (zone.endsWith('.deck') ? 'hidden' : zone.endsWith('.hand') ? { seen: 'owner', owner: zone.split('.')[0] } : 'public'),
+ *   fields: { lifePoints: 'public' },
+ *   log: { turn: 'public', drew: { seenBy: 'player' } },
+ * });
+ */
+export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclaration<S>): Viewer {
+  checkDeclaration(decl);
+  // Zone rules by zone handle, worked out once per zone list (a game's zones rarely change after setup).
+  const cache = new WeakMap<readonly string[], { length: number; rules: ZoneRule[] }>();
+  const zones = decl.zones;
+  const rulesOf = (state: CardState): ZoneRule[] => {
+    const names = state.zoneNames;
+    const hit = cache.get(names);
+    if (hit !== undefined && hit.length === names.length) return hit.rules;
+    const rules = names.map((name) =>
+      resolveZone(name, typeof zones === 'function' ? zones(name) : Object.hasOwn(zones, name) ? zones[name] : undefined),
+    );
+    cache.set(names, { length: names.length, rules });
+    return rules;
+  };
+  const seats = decl.seats;
+  return {
+    seats: (state: S) => (typeof seats === 'function' ? seats(state) : seats),
+    lens: (state: S, seat: string | null) => new CardLens(decl, rulesOf(state), state, seat),
+    determinize(game: Engine<S>, seat: string, rng: Rng) {
+      const state = game.state;
+      const lens = new CardLens(decl, rulesOf(state), state, seat);
+      const cards = redeal(state, (card) => !lens.sees(card), rng);
+      // A hidden card's hooks would tell what it was: they go, with their zone bindings; the static abilities
+      // of its new identity are attached as its zone holds it (a set trap arms), then the game's redealt runs.
+      const owners = new Set(cards.map((card) => `[${card}]`));
+      for (const hook of game.hooks()) {
+        const owner = hook.owner;
+        const at = owner === undefined ? -1 : owner.lastIndexOf('[');
+        if (at >= 0 && owners.has(owner!.slice(at))) game.detach(hook.node, hook.phase, hook.key);
+      }
+      const dealt = new Set(cards);
+      if (Array.isArray(state.bound) && state.bound.some((b) => dealt.has(b.card))) state.bound = state.bound.filter((b) => !dealt.has(b.card));
+      if (state.defs.some(hasStaticAbility)) refreshLifetimes(game, cards);
+      decl.redealt?.(game, cards, seat);
+    },
+  };
+}
+
+/**
+ * Deals the definitions of the cards `hidden` picks anew among themselves,
+ * owner by owner (a player's hidden cards come from that player's cards),
+ * from a canonical order (cards by handle, definitions by handle), so the
+ * deal depends on `rng` and on what is public, not on the old deal. Returns
+ * the cards dealt.
+ */
+function redeal(state: CardState, hidden: (card: number) => boolean, rng: Rng): number[] {
+  const byOwner = new Map<string, number[]>();
+  state.cards.forEach((inst, card) => {
+    if (inst === null || !hidden(card)) return;
+    const list = byOwner.get(inst.owner);
+    if (list === undefined) byOwner.set(inst.owner, [card]);
+    else list.push(card);
+  });
+  const dealt: number[] = [];
+  for (const owner of [...byOwner.keys()].sort()) {
+    const cards = byOwner.get(owner)!;
+    const defs = cards.map((card) => state.cards[card]!.def).sort((a, b) => a - b);
+    rng.shuffle(defs);
+    cards.forEach((card, i) => (state.cards[card]!.def = defs[i]!));
+    dealt.push(...cards);
+  }
+  return dealt;
+}
