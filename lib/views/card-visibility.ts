@@ -2,7 +2,7 @@
  * `cardVisibility`: a card game's visibility declaration made into the
  * engine's {@link Viewer}.
  */
-import { hasStaticAbility, refreshLifetimes, type CardState } from '../cards/index.js';
+import { hasStaticAbility, LIMBO, refreshLifetimes, type CardState } from '../cards/index.js';
 import type { Engine } from '../graph/engine.js';
 import type { Rng } from '../graph/rng.js';
 import type { Viewer } from '../graph/view.js';
@@ -35,9 +35,11 @@ export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclarat
     const names = state.zoneNames;
     const hit = cache.get(names);
     if (hit !== undefined && hit.length === names.length) return hit.rules;
-    const rules = names.map((name) =>
-      resolveZone(name, typeof zones === 'function' ? zones(name) : Object.hasOwn(zones, name) ? zones[name] : undefined),
-    );
+    const rules = names.map((name) => {
+      const declared = typeof zones === 'function' ? zones(name) : Object.hasOwn(zones, name) ? zones[name] : undefined;
+      // The card layer's own limbo (cards create-card made and has not delivered yet) is hidden unless declared.
+      return resolveZone(name, declared === undefined && name === LIMBO ? 'hidden' : declared);
+    });
     cache.set(names, { length: names.length, rules });
     return rules;
   };
@@ -58,7 +60,8 @@ export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclarat
         if (at >= 0 && owners.has(owner!.slice(at))) game.detach(hook.node, hook.phase, hook.key);
       }
       const dealt = new Set(cards);
-      if (Array.isArray(state.bound) && state.bound.some((b) => dealt.has(b.card))) state.bound = state.bound.filter((b) => !dealt.has(b.card));
+      if (Array.isArray(state.bound) && state.bound.some((b) => dealt.has(b.card)))
+        state.bound = state.bound.filter((b) => !dealt.has(b.card));
       if (state.defs.some(hasStaticAbility)) refreshLifetimes(game, cards);
       decl.redealt?.(game, cards, seat);
     },

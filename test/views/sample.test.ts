@@ -11,7 +11,7 @@ import { duelSees, hiddenFrom, permuteHidden } from './oracles.js';
 /** Duels of a few seeds at a few moments, Halt the Charge armed in some of them. */
 function positions(): Engine[] {
   const out: Engine[] = [];
-  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
     const engine = duelGame.createEngine({ seed, agents: { p1: greedyAgent(), p2: greedyAgent() } });
     for (let i = 0; i < 400 && !engine.ended; i++) {
       engine.step();
@@ -40,34 +40,34 @@ test('every sample shows the seat exactly its view of the truth, while its hidde
       }
     }
   }
-  t.true(POSITIONS.length > 20 && redealt > POSITIONS.length * 5, `${redealt} of ${POSITIONS.length * 6} samples redealt`);
+  t.true(POSITIONS.length > 15 && redealt > POSITIONS.length * 5, `${redealt} of ${POSITIONS.length * 6} samples redealt`);
 });
 
 test('a sample depends on its seed and on what is public, not on how the hidden cards really lie', (t) => {
   let armed = 0;
-  for (const engine of POSITIONS) {
-    const seat = engine.pending!.player;
-    const other = permuteHidden(engine, seat, duelSees, (k) => (k * 31 + 7) % k);
-    for (const seed of [5, 6]) {
-      const a = engine.sample(seat, { seed });
-      const b = other.sample(seat, { seed });
-      t.deepEqual(b.snapshot(), a.snapshot());
-      // Armed exactly where a set card is Halt the Charge in this deal, and nowhere else.
-      const state = a.state as CardState;
-      const hooked = a.hooks().flatMap((h) => (h.key.startsWith('halt-the-charge:') ? [Number(h.key.slice(16))] : []));
-      const set = state.cards.flatMap((inst, card) =>
-        inst !== null && state.zoneNames[inst.zone]!.endsWith('.spells') && state.defs[inst.def]!.id === 'duel.halt-the-charge'
-          ? [card]
-          : [],
-      );
-      t.deepEqual(
-        hooked.sort((x, y) => x - y),
-        set,
-      );
-      armed += set.filter((card) => !duelSees(state, seat, card)).length;
+  for (const engine of POSITIONS)
+    for (const seat of ['p1', 'p2']) {
+      const other = permuteHidden(engine, seat, duelSees, (k) => (k * 31 + 7) % k);
+      for (const seed of [5, 6]) {
+        const a = engine.sample(seat, { seed });
+        const b = other.sample(seat, { seed });
+        t.deepEqual(b.snapshot(), a.snapshot());
+        // Armed exactly where a set card is Halt the Charge in this deal, and nowhere else.
+        const state = a.state as CardState;
+        const hooked = a.hooks().flatMap((h) => (h.key.startsWith('halt-the-charge:') ? [Number(h.key.slice(16))] : []));
+        const set = state.cards.flatMap((inst, card) =>
+          inst !== null && state.zoneNames[inst.zone]!.endsWith('.spells') && state.defs[inst.def]!.id === 'duel.halt-the-charge'
+            ? [card]
+            : [],
+        );
+        t.deepEqual(
+          hooked.sort((x, y) => x - y),
+          set,
+        );
+        armed += set.filter((card) => !duelSees(state, seat, card)).length;
+      }
+      t.notDeepEqual(engine.sample(seat, { seed: 1 }).state, engine.sample(seat, { seed: 2 }).state);
     }
-    t.notDeepEqual(engine.sample(seat, { seed: 1 }).state, engine.sample(seat, { seed: 2 }).state);
-  }
   t.true(armed > 0, 'some samples deal a hidden set card as Halt the Charge and arm it');
 });
 
