@@ -1,0 +1,70 @@
+import { TableError } from './errors.js';
+import type { SeatView } from './seat-view.js';
+import { SEAT_TOKEN, TABLE_ID } from './tokens.js';
+
+/** The largest message a client may send, in bytes; the socket is closed on a larger one. */
+export const MAX_CLIENT_MESSAGE = 1024;
+
+/**
+ * What a client may send: join a table (as a seat, with its token, or as a
+ * spectator, without), then answers to its own pending decisions by seq and
+ * option index. Nothing else.
+ *
+ * @example
+ * const hello: ClientMessage = { t: 'join', table: 'Zq3v0xYtR1aB', token };
+ */
+export type ClientMessage = { t: 'join'; table: string; token?: string } | { t: 'answer'; seq: number; option: number };
+
+/**
+ * What the server sends: a seat's view after every move (and on joining), or
+ * a refusal in one line.
+ *
+ * @example
+ * const refused: ServerFrame = { t: 'error', code: 'decision-stale', message: 'Decision 4 is stale: the table is at decision 5' };
+ */
+export type ServerFrame = { t: 'view'; view: SeatView } | { t: 'error'; code: string; message: string };
+
+const FIELDS = { join: ['t', 'table', 'token'], answer: ['t', 'seq', 'option'] } as const;
+
+/**
+ * Reads one client message: size, JSON, and exactly the fields of its kind,
+ * each of its type and range. Anything else is a TableError in one line.
+ *
+ * @example
+ * parseClientMessage('{"t":"answer","seq":4,"option":1}'); // { t: 'answer', seq: 4, option: 1 }
+ */
+export function parseClientMessage(text: string): ClientMessage {
+  if (text.length > MAX_CLIENT_MESSAGE) throw bad(`a message is at most ${MAX_CLIENT_MESSAGE} bytes, this one is ${text.length}`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw bad('a message must be JSON');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw bad('a message must be a JSON object');
+  const message = value as Record<string, unknown>;
+  const kind = message.t;
+  if (kind !== 'join' && kind !== 'answer') throw bad(`"t" must be "join" or "answer", got ${show(kind)}`);
+  const extra = Object.keys(message).filter((key) => !(FIELDS[kind] as readonly string[]).includes(key));
+  if (extra.length > 0) throw bad(`a ${kind} message has no field "${extra[0]}"`);
+  if (kind === 'join') {
+    if (typeof message.table !== 'string' || !TABLE_ID.test(message.table)) throw bad(`"table" must be a table id (12 characters), got ${show(message.table)}`);
+    if (message.token === undefined) return { t: 'join', table: message.table };
+    if (typeof message.token !== 'string' || !SEAT_TOKEN.test(message.token)) throw bad('"token" must be a seat token (32 characters)');
+    return { t: 'join', table: message.table, token: message.token };
+  }
+  const { seq, option } = message;
+  if (!Number.isSafeInteger(seq) || (seq as number) < 1) throw bad(`"seq" must be the number of the decision answered (1 or more), got ${show(seq)}`);
+  if (!Number.isSafeInteger(option) || (option as number) < 0) throw bad(`"option" must be the index of an option (0 or more), got ${show(option)}`);
+  return { t: 'answer', seq: seq as number, option: option as number };
+}
+
+function bad(reason: string): TableError {
+  return new TableError('message-bad', `Message refused: ${reason}`);
+}
+
+/** A value in a refusal: short, whatever it is. */
+function show(value: unknown): string {
+  const text = value === undefined ? 'nothing' : JSON.stringify(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}

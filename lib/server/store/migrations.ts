@@ -1,0 +1,84 @@
+import { TableError } from '../errors.js';
+import type { Database } from './database.js';
+
+/**
+ * The schema, one numbered step at a time. A step is never edited once
+ * released: a change is a new step. The same SQL runs on PGlite and PostgreSQL.
+ */
+export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'tables, seats, decision log and keyframes',
+    sql: `
+      CREATE TABLE cardweave_tables (
+        id text PRIMARY KEY,
+        game text NOT NULL,
+        packs text NOT NULL,
+        seed bigint NOT NULL,
+        options text,
+        seats text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE cardweave_seat_tokens (
+        table_id text NOT NULL REFERENCES cardweave_tables (id),
+        seat text NOT NULL,
+        token_hash text NOT NULL,
+        PRIMARY KEY (table_id, seat),
+        UNIQUE (table_id, token_hash)
+      );
+      -- The decision log: (table_id, seq) is the optimistic lock. An answer names the seq it
+      -- answers, and a second insert of the same seq fails: a decision is answered once.
+      CREATE TABLE cardweave_decisions (
+        table_id text NOT NULL REFERENCES cardweave_tables (id),
+        seq integer NOT NULL CHECK (seq >= 1),
+        seat text NOT NULL,
+        choice text NOT NULL,
+        answered_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (table_id, seq)
+      );
+      -- Snapshots after some answers, caches of the log, checked by replay when read.
+      CREATE TABLE cardweave_keyframes (
+        table_id text NOT NULL REFERENCES cardweave_tables (id),
+        seq integer NOT NULL CHECK (seq >= 1),
+        snapshot text NOT NULL,
+        PRIMARY KEY (table_id, seq)
+      );`,
+  },
+];
+
+/** Any fixed number: the advisory lock two servers starting at once take, so one migrates and the other waits. */
+const MIGRATION_LOCK = 7_202_611;
+
+/**
+ * Brings the database's schema up to the newest step, in one transaction
+ * (PostgreSQL's DDL is transactional): a failed step leaves it as it was. A
+ * database migrated by a newer cardweave is refused rather than misread.
+ *
+ * @example
+ * const applied = await migrate(db); // [1] on a new database, [] after
+ */
+export async function migrate(db: Database): Promise<number[]> {
+  return db.transaction(async (query) => {
+    await query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await query(`CREATE TABLE IF NOT EXISTS cardweave_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const rows = await query<{ version: number }>('SELECT version FROM cardweave_migrations ORDER BY version');
+    const done = new Set(rows.map((r) => Number(r.version)));
+    const newest = MIGRATIONS.at(-1)!.version;
+    const ahead = [...done].filter((v) => v > newest);
+    if (ahead.length > 0) {
+      throw new TableError(
+        'schema-too-new',
+        `The database at ${db.where} has schema version ${Math.max(...ahead)}, newer than this cardweave knows (${newest}): run a newer cardweave`,
+      );
+    }
+    const applied: number[] = [];
+    for (const step of MIGRATIONS) {
+      if (done.has(step.version)) continue;
+      for (const statement of step.sql.split(';') /* no step holds a ';' inside a statement or comment */.map((s) => s.trim()).filter((s) => s !== '')) await query(statement);
+      await query('INSERT INTO cardweave_migrations (version, name) VALUES ($1, $2)', [step.version, step.name]);
+      applied.push(step.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,194 @@
+import { TableError } from '../errors.js';
+import { hasSqlState, UNIQUE_VIOLATION, type Database } from './database.js';
+import { migrate } from './migrations.js';
+
+/** The NOTIFY channel: its payload is "<table id> <seq>" after each committed answer. */
+export const MOVES_CHANNEL = 'cardweave_moves';
+
+/** The largest decision row read back (a choice's JSON text): options are small values. */
+export const MAX_CHOICE_CHARS = 65_536;
+/** The most answered decisions a table may hold; a longer game is refused when loaded and when answered. */
+export const MAX_DECISIONS = 100_000;
+
+/** A table as created: what its game is and who sits where. Public, apart from the seed. */
+export interface TableRecord {
+  id: string;
+  game: string;
+  packs: string[];
+  /** The game's seed: secret, as it fixes every shuffle; it never leaves the server. */
+  seed: number;
+  options: unknown;
+  seats: SeatRecord[];
+}
+
+/** One seat: a person (who joins with the seat's token) or a bot the server plays. */
+export interface SeatRecord {
+  seat: string;
+  kind: 'person' | 'bot';
+  /** The bot's name, for bot seats. */
+  bot?: string;
+}
+
+/** One answered decision, as logged. */
+export interface DecisionRow {
+  seq: number;
+  seat: string;
+  /** The option chosen, as JSON text. */
+  choice: string;
+}
+
+/**
+ * The tables' record in the database: each table's decision log (one row per
+ * answered decision, the key (table, seq) being the lock) and keyframes.
+ * Every row read back is untrusted: sizes are checked in SQL before the text
+ * is fetched, and shapes here; the game checks the rest by replay.
+ *
+ * @example
+ * const store = await TableStore.open(await openPglite('./data'));
+ * await store.append('t1', { seq: 1, seat: 'p1', choice: '"attack"' });
+ */
+export class TableStore {
+  readonly db: Database;
+  private constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** Migrates the database to the newest schema and returns the store. */
+  static async open(db: Database): Promise<TableStore> {
+    await migrate(db);
+    return new TableStore(db);
+  }
+
+  /** Creates a table with its seats' token hashes, in one transaction. */
+  async create(table: TableRecord, tokenHashes: Record<string, string>): Promise<void> {
+    await this.db.transaction(async (query) => {
+      await query('INSERT INTO cardweave_tables (id, game, packs, seed, options, seats) VALUES ($1, $2, $3, $4, $5, $6)', [
+        table.id,
+        table.game,
+        JSON.stringify(table.packs),
+        table.seed,
+        table.options === undefined ? null : JSON.stringify(table.options),
+        JSON.stringify(table.seats),
+      ]);
+      for (const [seat, hash] of Object.entries(tokenHashes)) {
+        await query('INSERT INTO cardweave_seat_tokens (table_id, seat, token_hash) VALUES ($1, $2, $3)', [table.id, seat, hash]);
+      }
+    });
+  }
+
+  /** The table's record, checked field by field; undefined when there is no such table. */
+  async read(id: string): Promise<TableRecord | undefined> {
+    const rows = await this.db.query<{ id: string; game: string; packs: string; seed: string; options: string | null; seats: string }>(
+      `SELECT id, game, packs, seed::text AS seed, options, seats FROM cardweave_tables
+        WHERE id = $1 AND length(packs) <= 4096 AND length(coalesce(options, '')) <= 65536 AND length(seats) <= 4096`,
+      [id],
+    );
+    const row = rows[0];
+    if (row === undefined) {
+      const exists = await this.db.query('SELECT 1 FROM cardweave_tables WHERE id = $1', [id]);
+      if (exists.length > 0) throw corrupt(id, 'its record is over the size limits');
+      return undefined;
+    }
+    return checkRecord(row);
+  }
+
+  /** The seat whose token hashes to `hash` at this table, if any. */
+  async seatOf(id: string, hash: string): Promise<string | undefined> {
+    const rows = await this.db.query<{ seat: string }>('SELECT seat FROM cardweave_seat_tokens WHERE table_id = $1 AND token_hash = $2', [id, hash]);
+    return rows[0]?.seat;
+  }
+
+  /** Answered decisions after `seq`, in order, checked for shape and contiguity. */
+  async decisionsAfter(id: string, seq: number): Promise<DecisionRow[]> {
+    const rows = await this.db.query<{ seq: number; seat: string; choice: string | null; size: number }>(
+      `SELECT seq, seat, CASE WHEN length(choice) <= ${MAX_CHOICE_CHARS} THEN choice END AS choice, length(choice) AS size
+         FROM cardweave_decisions WHERE table_id = $1 AND seq > $2 ORDER BY seq LIMIT ${MAX_DECISIONS + 1}`,
+      [id, seq],
+    );
+    if (seq + rows.length > MAX_DECISIONS) throw corrupt(id, `it holds more than ${MAX_DECISIONS} decisions`);
+    return rows.map((row, i) => {
+      const expected = seq + i + 1;
+      if (Number(row.seq) !== expected) throw corrupt(id, `decision ${expected} is missing from its log (the next is ${row.seq})`);
+      if (row.choice === null) throw corrupt(id, `decision ${expected}'s choice is ${row.size} characters, over ${MAX_CHOICE_CHARS}`);
+      if (typeof row.seat !== 'string' || row.seat.length > 64) throw corrupt(id, `decision ${expected} names no valid seat`);
+      return { seq: expected, seat: row.seat, choice: row.choice };
+    });
+  }
+
+  /** The newest keyframe at or before `maxSeq`, or undefined; one over `maxChars` is refused unread. */
+  async keyframe(id: string, maxSeq: number, maxChars: number): Promise<{ seq: number; snapshot: string } | undefined> {
+    const rows = await this.db.query<{ seq: number; snapshot: string | null; size: number }>(
+      `SELECT seq, CASE WHEN length(snapshot) <= $3 THEN snapshot END AS snapshot, length(snapshot) AS size
+         FROM cardweave_keyframes WHERE table_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1`,
+      [id, maxSeq, maxChars],
+    );
+    const row = rows[0];
+    if (row === undefined) return undefined;
+    if (row.snapshot === null) throw corrupt(id, `its keyframe at decision ${row.seq} is ${row.size} characters, over ${maxChars}`);
+    return { seq: Number(row.seq), snapshot: row.snapshot };
+  }
+
+  /**
+   * Appends one answered decision (and a keyframe, when one is due) in one
+   * transaction, then notifies every server: PostgreSQL delivers the notice
+   * at commit, never before. A decision already answered (the key is taken)
+   * is refused as stale: someone else answered it first.
+   */
+  async append(id: string, row: DecisionRow, keyframe?: string): Promise<void> {
+    try {
+      await this.db.transaction(async (query) => {
+        await query('INSERT INTO cardweave_decisions (table_id, seq, seat, choice) VALUES ($1, $2, $3, $4)', [id, row.seq, row.seat, row.choice]);
+        if (keyframe !== undefined) await query('INSERT INTO cardweave_keyframes (table_id, seq, snapshot) VALUES ($1, $2, $3)', [id, row.seq, keyframe]);
+        await query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, `${id} ${row.seq}`]);
+      });
+    } catch (error) {
+      if (hasSqlState(error, UNIQUE_VIOLATION)) {
+        throw new TableError('decision-stale', `Decision ${row.seq} is stale: it was answered first by another player or server`);
+      }
+      throw new TableError('store-failed', `Decision ${row.seq} was not recorded: ${(error as Error).message}`, { cause: error });
+    }
+  }
+
+  /** Ids of the tables whose log is newest, for a server starting up (at most `limit`). */
+  async recentTables(limit: number): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>('SELECT id FROM cardweave_tables ORDER BY created_at DESC LIMIT $1', [limit]);
+    return rows.map((r) => r.id);
+  }
+}
+
+function corrupt(id: string, what: string): TableError {
+  return new TableError('table-corrupt', `Table ${id} cannot be loaded: ${what}`);
+}
+
+const SEAT_NAME = /^[A-Za-z0-9_.-]{1,32}$/;
+
+/** A table row from the database, checked: the seed in range, packs and seats of the right shape. */
+function checkRecord(row: { id: string; game: string; packs: string; seed: string; options: string | null; seats: string }): TableRecord {
+  const id = row.id;
+  const seed = Number(row.seed);
+  if (!Number.isSafeInteger(seed) || seed < 0 || seed > 0xffffffff) throw corrupt(id, `its seed ${row.seed} is not a whole number from 0 to 4294967295`);
+  const packs = parse(id, 'packs', row.packs);
+  if (!Array.isArray(packs) || packs.length > 16 || !packs.every((p) => typeof p === 'string' && p.length <= 64)) {
+    throw corrupt(id, 'its packs are not a list of at most 16 names');
+  }
+  const seats = parse(id, 'seats', row.seats);
+  if (!Array.isArray(seats) || seats.length === 0 || seats.length > 16) throw corrupt(id, 'its seats are not a list of 1 to 16 seats');
+  const checked: SeatRecord[] = seats.map((s: unknown, i) => {
+    const seat = s as Partial<SeatRecord> | null;
+    if (seat === null || typeof seat !== 'object' || typeof seat.seat !== 'string' || !SEAT_NAME.test(seat.seat)) {
+      throw corrupt(id, `seats[${i}] has no valid seat name`);
+    }
+    if (seat.kind === 'person') return { seat: seat.seat, kind: 'person' };
+    if (seat.kind === 'bot' && typeof seat.bot === 'string' && seat.bot.length <= 64) return { seat: seat.seat, kind: 'bot', bot: seat.bot };
+    throw corrupt(id, `seats[${i}] is neither a person nor a named bot`);
+  });
+  return { id, game: row.game, packs: packs as string[], seed, options: row.options === null ? undefined : parse(id, 'options', row.options), seats: checked };
+}
+
+function parse(id: string, field: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw corrupt(id, `its ${field} are not JSON`);
+  }
+}

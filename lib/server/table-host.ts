@@ -1,0 +1,419 @@
+import { randomInt } from 'node:crypto';
+import { Engine } from '../graph/engine.js';
+import type { Json } from '../graph/json.js';
+import { jsonEqual } from '../graph/json-compare.js';
+import { DEFAULT_LIMITS } from '../graph/json-check.js';
+import type { CardState } from '../cards/state.js';
+import { TableError } from './errors.js';
+import { LiveTable, type Subscriber } from './live-table.js';
+import { MAX_DECISIONS, MOVES_CHANNEL, type SeatRecord, type TableRecord, type TableStore } from './store/table-store.js';
+import type { TableGame } from './table-game.js';
+import { newSeatToken, newTableId, TABLE_ID, tokenHash } from './tokens.js';
+
+/**
+ * How a host keeps its tables.
+ *
+ * @example
+ * const options: HostOptions = { keyframeEvery: 16, botDelayMs: 0, verifyKeyframes: 'replay' };
+ */
+export interface HostOptions {
+  /** A keyframe (a snapshot of the game) is written with every Nth answered decision, and with the last. Default 32. */
+  keyframeEvery?: number;
+  /** How long a bot "thinks" before it answers, in ms. Default 300 (people can follow the game). */
+  botDelayMs?: number;
+  /**
+   * How a keyframe read from the database is checked: `'replay'` (default)
+   * plays the game again from its start, so a forged row is refused;
+   * `'structure'` trusts the database's keyframes as the server's own saves.
+   */
+  verifyKeyframes?: 'replay' | 'structure';
+  /** Tables kept in memory with nobody watching, before the least recently used is dropped. Default 2,000. */
+  maxIdleTables?: number;
+  /** Where the host reports what goes wrong in the background (a bot that fails, a notice it could not follow). */
+  report?: (line: string) => void;
+}
+
+/**
+ * What creating a table takes: the game, who sits where, packs by name.
+ *
+ * @example
+ * const request: CreateTableRequest = { game: 'duel', seats: { p1: 'person', p2: 'bot:greedy' } };
+ */
+export interface CreateTableRequest {
+  game: string;
+  /** Every seat of the game: `'person'`, or `'bot:<name>'` for a bot the game offers. */
+  seats: Record<string, string>;
+  packs?: string[];
+  /** For tests and replays only: the HTTP API never takes one, as a known seed tells every shuffle. */
+  seed?: number;
+  /** Setup options for the game (JSON); the HTTP API never takes any. */
+  options?: Json;
+}
+
+/**
+ * A created table: its id and each person seat's private token (shown once; the server keeps only hashes).
+ *
+ * @example
+ * const { id, tokens } = await host.create({ game: 'duel', seats: { p1: 'person', p2: 'person' } });
+ */
+export interface CreatedTable {
+  id: string;
+  tokens: Record<string, string>;
+}
+
+/** A bot that waits this long after a notice from another server before it answers for it (that server's bots go first). */
+const FAILOVER_BOT_MS = 2_000;
+
+/**
+ * Hosts tables on one server process: creates them, loads them from the
+ * decision log (verified), answers decisions through `decide()` with the log's
+ * key as the lock, follows other processes' answers through NOTIFY, plays
+ * bots, and hands each watcher its seat's view after every move.
+ *
+ * @example
+ * const host = await TableHost.start(store, [warTable, duelTable]);
+ * const { id, tokens } = await host.create({ game: 'duel', seats: { p1: 'person', p2: 'bot:greedy' } });
+ */
+export class TableHost {
+  readonly store: TableStore;
+  readonly #games: Map<string, TableGame>;
+  readonly #tables = new Map<string, LiveTable>();
+  readonly #loading = new Map<string, Promise<LiveTable>>();
+  readonly #options: Required<Omit<HostOptions, 'report'>> & Pick<HostOptions, 'report'>;
+  readonly #timers = new Set<NodeJS.Timeout>();
+  #closed = false;
+
+  private constructor(store: TableStore, games: readonly TableGame[], options: HostOptions) {
+    this.store = store;
+    this.#games = new Map();
+    for (const game of games) {
+      if (this.#games.has(game.id)) throw new TableError('game-duplicate', `Two games are named "${game.id}": give each table game its own id`);
+      this.#games.set(game.id, game);
+    }
+    const every = options.keyframeEvery ?? 32;
+    if (!Number.isSafeInteger(every) || every < 1) throw new RangeError(`keyframeEvery must be a whole number from 1, got ${every}`);
+    this.#options = {
+      keyframeEvery: every,
+      botDelayMs: options.botDelayMs ?? 300,
+      verifyKeyframes: options.verifyKeyframes ?? 'replay',
+      maxIdleTables: options.maxIdleTables ?? 2_000,
+      report: options.report,
+    };
+  }
+
+  /** A host on a store, listening for other processes' answers. */
+  static async start(store: TableStore, games: readonly TableGame[], options: HostOptions = {}): Promise<TableHost> {
+    const host = new TableHost(store, games, options);
+    await store.db.listen(MOVES_CHANNEL, (payload) => host.#noticed(payload));
+    store.db.onResync = () => host.#resync();
+    return host;
+  }
+
+  /** The games this host offers. */
+  get games(): readonly TableGame[] {
+    return [...this.#games.values()];
+  }
+
+  /** Tables in memory. */
+  get tableCount(): number {
+    return this.#tables.size;
+  }
+
+  /** Creates a table: checks the request, starts the game (a bot may move first), records it, returns the seat tokens. */
+  async create(request: CreateTableRequest): Promise<CreatedTable> {
+    const game = this.#games.get(request.game);
+    if (game === undefined) throw new TableError('game-unknown', `No game "${request.game}" here: this server hosts ${[...this.#games.keys()].join(', ')}`);
+    const seats = checkSeats(game, request.seats);
+    const packs = request.packs ?? [];
+    for (const name of packs) {
+      if (!Object.hasOwn(game.packs, name)) throw new TableError('pack-unknown', `Game "${game.id}" has no pack "${name}"${hint(Object.keys(game.packs))}`);
+    }
+    if (new Set(packs).size !== packs.length) throw new TableError('pack-unknown', `Game "${game.id}": a pack is named twice`);
+    const seed = request.seed ?? randomInt(0, 2 ** 32);
+    if (!Number.isSafeInteger(seed) || seed < 0 || seed > 0xffffffff) throw new RangeError(`A table's seed is a whole number from 0 to 4294967295, got ${seed}`);
+    const record: TableRecord = { id: newTableId(), game: game.id, packs, seed, options: request.options, seats };
+    const engine = this.#newEngine(game, record);
+    const tokens: Record<string, string> = {};
+    for (const seat of seats) if (seat.kind === 'person') tokens[seat.seat] = newSeatToken();
+    await this.store.create(record, Object.fromEntries(Object.entries(tokens).map(([seat, token]) => [seat, tokenHash(token)])));
+    const table = new LiveTable(game, record, engine);
+    this.#keep(table);
+    this.#botTurn(table, this.#options.botDelayMs);
+    return { id: record.id, tokens };
+  }
+
+  /** The table, from memory or loaded from the database (verified). */
+  async open(id: string): Promise<LiveTable> {
+    if (!TABLE_ID.test(id)) throw new TableError('table-unknown', `No table ${JSON.stringify(id.slice(0, 40))}`);
+    const held = this.#tables.get(id);
+    if (held !== undefined) return held;
+    let loading = this.#loading.get(id);
+    if (loading === undefined) {
+      loading = this.#load(id).finally(() => this.#loading.delete(id));
+      this.#loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  /** The seat a token plays at a table, or null for no token (a spectator); a wrong token is refused. */
+  async seatFor(table: LiveTable, token: string | undefined): Promise<string | null> {
+    if (token === undefined) return null;
+    const seat = await this.store.seatOf(table.id, tokenHash(token));
+    if (seat === undefined) throw new TableError('token-refused', `That token plays no seat at table ${table.id}`);
+    return seat;
+  }
+
+  /** Watches a table: `subscriber` gets its view now and after every move. Returns how to stop. */
+  watch(table: LiveTable, subscriber: Subscriber): () => void {
+    table.watch(subscriber);
+    return () => table.unwatch(subscriber);
+  }
+
+  /**
+   * Answers decision `seq` of a table for `seat` with option number `option`.
+   * Refused in one line, changing nothing, when the decision is not the
+   * pending one (stale), not the seat's, or the option is not offered; also
+   * when another process answered it first (the log's key was taken).
+   */
+  async answer(id: string, seat: string, seq: number, option: number): Promise<void> {
+    const table = await this.open(id);
+    await table.serial(async () => {
+      // This process may be behind (another one answered meanwhile): read the log first.
+      if (seq > table.seq + 1) await this.#catchUp(table);
+      const engine = table.engine;
+      const pending = engine.ended ? null : engine.pending;
+      if (pending === null) {
+        throw new TableError('decision-stale', `Decision ${seq} is stale: ${engine.ended ? 'the game has ended' : 'no decision is pending'}`);
+      }
+      if (seq !== pending.id) throw new TableError('decision-stale', `Decision ${seq} is stale: the table is at decision ${pending.id}`);
+      if (seat !== pending.player) throw new TableError('decision-not-yours', `Decision ${seq} is for ${pending.player}, not ${seat}`);
+      if (!Number.isSafeInteger(option) || option < 0 || option >= pending.options.length) {
+        throw new TableError('option-not-offered', `Option ${option} is not offered: decision ${seq} has options 0 to ${pending.options.length - 1}`);
+      }
+      if (seq > MAX_DECISIONS) throw new TableError('table-full', `Table ${id} has reached ${MAX_DECISIONS} decisions`);
+      const choice = pending.options[option]!;
+      let keyframe: string | undefined;
+      try {
+        engine.decide(seat, choice, seq);
+        engine.run();
+        if (seq % this.#options.keyframeEvery === 0 || engine.ended) keyframe = JSON.stringify(engine.snapshot());
+      } catch (error) {
+        // The engine put itself back at the decision; nothing was recorded.
+        await this.#reload(table);
+        throw new TableError('rule-failed', `Decision ${seq} could not be played: ${(error as Error).message}`, { cause: error });
+      }
+      try {
+        await this.store.append(id, { seq, seat, choice: JSON.stringify(choice) }, keyframe);
+      } catch (error) {
+        // Not recorded (lost the race, or the database failed): the engine ran ahead of the log, so read it again.
+        await this.#reload(table);
+        table.publish();
+        throw error;
+      }
+      table.refresh();
+      table.publish();
+      this.#botTurn(table, this.#options.botDelayMs);
+    });
+  }
+
+  /** Stops bots and timers; the store is closed by its owner. */
+  close(): void {
+    this.#closed = true;
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+  }
+
+  // ---- loading and following the log ------------------------------------
+
+  #newEngine(game: TableGame, record: TableRecord): Engine<CardState> {
+    let engine: Engine<CardState>;
+    try {
+      engine = game.game.createEngine({ seed: record.seed, packs: record.packs.map((p) => game.packs[p]!), options: record.options as Json | undefined });
+      engine.run();
+    } catch (error) {
+      throw new TableError('game-start-failed', `Game "${game.id}" could not start: ${(error as Error).message}`, { cause: error });
+    }
+    return engine;
+  }
+
+  async #load(id: string): Promise<LiveTable> {
+    const record = await this.store.read(id);
+    if (record === undefined) throw new TableError('table-unknown', `No table ${id}`);
+    const game = this.#games.get(record.game);
+    if (game === undefined) throw new TableError('table-corrupt', `Table ${id} plays "${record.game}", a game this server does not host`);
+    for (const p of record.packs) if (!Object.hasOwn(game.packs, p)) throw new TableError('table-corrupt', `Table ${id} names pack "${p}", which game "${game.id}" does not have`);
+    const table = new LiveTable(game, record, await this.#build(game, record));
+    this.#keep(table);
+    this.#botTurn(table, this.#options.botDelayMs);
+    return table;
+  }
+
+  /** The table's game from its log: the newest keyframe (verified), then the decisions after it, each through decide(). */
+  async #build(game: TableGame, record: TableRecord): Promise<Engine<CardState>> {
+    const id = record.id;
+    const rows = await this.store.decisionsAfter(id, 0);
+    const keyframe = await this.store.keyframe(id, rows.length, DEFAULT_LIMITS.maxTextLength);
+    let engine: Engine<CardState>;
+    if (keyframe === undefined) {
+      engine = this.#newEngine(game, record);
+    } else {
+      engine = this.#restoreKeyframe(game, record, keyframe, rows);
+    }
+    this.#apply(record, engine, rows.slice(engine.decisions.length));
+    return engine;
+  }
+
+  #restoreKeyframe(game: TableGame, record: TableRecord, keyframe: { seq: number; snapshot: string }, rows: readonly { seat: string; choice: string }[]): Engine<CardState> {
+    const where = `Table ${record.id} cannot be loaded: its keyframe at decision ${keyframe.seq}`;
+    let snap: { start?: { seed?: unknown; options?: unknown } | null; decisions?: unknown };
+    try {
+      snap = JSON.parse(keyframe.snapshot) as typeof snap;
+    } catch {
+      throw new TableError('table-corrupt', `${where} is not JSON`);
+    }
+    // The keyframe must be this table's game: its seed, options and answers, as the log has them.
+    const start = snap?.start;
+    if (start?.seed !== record.seed || !jsonEqual((start.options ?? null) as Json, (record.options ?? null) as Json)) {
+      throw new TableError('table-corrupt', `${where} starts another game than the table's`);
+    }
+    const decisions = Array.isArray(snap.decisions) ? (snap.decisions as { player?: unknown; choice?: unknown }[]) : [];
+    if (decisions.length !== keyframe.seq) throw new TableError('table-corrupt', `${where} holds ${decisions.length} decisions`);
+    decisions.forEach((d, i) => {
+      const row = rows[i]!;
+      if (d?.player !== row.seat || JSON.stringify(d.choice) !== row.choice) throw new TableError('table-corrupt', `${where} differs from the log at decision ${i + 1}`);
+    });
+    const graph = game.game.graph(record.packs.map((p) => game.packs[p]!));
+    try {
+      return Engine.restore<CardState>(graph, snap as never, { verify: this.#options.verifyKeyframes });
+    } catch (error) {
+      throw new TableError('table-corrupt', `${where} is refused: ${(error as Error).message}`, { cause: error });
+    }
+  }
+
+  /** Plays logged decisions on an engine; a row the rules refuse makes the table unloadable. */
+  #apply(record: TableRecord, engine: Engine<CardState>, rows: readonly { seq: number; seat: string; choice: string }[]): void {
+    for (const row of rows) {
+      if (!record.seats.some((s) => s.seat === row.seat)) {
+        throw new TableError('table-corrupt', `Table ${record.id} cannot be loaded: decision ${row.seq} names seat "${row.seat}", which it does not have`);
+      }
+      try {
+        engine.decide(row.seat, JSON.parse(row.choice) as Json, row.seq);
+        engine.run();
+      } catch (error) {
+        throw new TableError('table-corrupt', `Table ${record.id} cannot be loaded: decision ${row.seq} is refused by the rules: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  async #catchUp(table: LiveTable): Promise<void> {
+    const rows = await this.store.decisionsAfter(table.id, table.seq);
+    if (rows.length === 0) return;
+    this.#apply(table.record, table.engine, rows);
+    table.refresh();
+  }
+
+  /** Throws the engine away and builds it again from the log. */
+  async #reload(table: LiveTable): Promise<void> {
+    table.engine = await this.#build(table.game, table.record);
+    table.refresh();
+  }
+
+  /** A NOTIFY from some process (this one included): catch up, push views, and stand in for bots if needed. */
+  #noticed(payload: string): void {
+    const [id, seqText] = payload.split(' ');
+    const table = id === undefined ? undefined : this.#tables.get(id);
+    const seq = Number(seqText);
+    if (table === undefined || !Number.isSafeInteger(seq) || seq <= table.seq) return;
+    table
+      .serial(async () => {
+        if (seq <= table.seq) return;
+        await this.#catchUp(table);
+        table.publish();
+        this.#botTurn(table, FAILOVER_BOT_MS);
+      })
+      .catch((error: unknown) => this.#options.report?.(`table ${table.id}: could not follow decision ${seq}: ${(error as Error).message}`));
+  }
+
+  /** After a lost listening connection: every table in memory reads what it missed. */
+  #resync(): void {
+    for (const table of this.#tables.values()) {
+      table
+        .serial(async () => {
+          await this.#catchUp(table);
+          table.publish();
+          this.#botTurn(table, FAILOVER_BOT_MS);
+        })
+        .catch((error: unknown) => this.#options.report?.(`table ${table.id}: could not catch up: ${(error as Error).message}`));
+    }
+  }
+
+  /** When a bot is asked, it answers after `delay` ms, if the same decision is still pending then. */
+  #botTurn(table: LiveTable, delay: number): void {
+    if (this.#closed) return;
+    const pending = table.engine.ended ? null : table.engine.pending;
+    if (pending === null) return;
+    const seat = table.seats.find((s) => s.seat === pending.player);
+    if (seat?.kind !== 'bot') return;
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      const now = table.engine.ended ? null : table.engine.pending;
+      if (this.#closed || now?.id !== pending.id) return;
+      let option: number;
+      try {
+        option = this.#botChoice(table, seat);
+      } catch (error) {
+        this.#options.report?.(`table ${table.id}: bot "${seat.bot}" failed at decision ${pending.id}: ${(error as Error).message}`);
+        return;
+      }
+      this.answer(table.id, seat.seat, pending.id, option).catch((error: unknown) => {
+        // Another process answered for the bot first: that is the lock doing its job.
+        if (error instanceof TableError && error.code === 'decision-stale') return;
+        this.#options.report?.(`table ${table.id}: bot answer ${pending.id} failed: ${(error as Error).message}`);
+      });
+    }, delay);
+    this.#timers.add(timer);
+  }
+
+  #botChoice(table: LiveTable, seat: SeatRecord): number {
+    const pending = table.engine.pending!;
+    let agent = table.agents.get(seat.seat);
+    if (agent === undefined) {
+      const make = table.game.bots[seat.bot!];
+      if (make === undefined) throw new Error(`game "${table.game.id}" has no bot "${seat.bot}"`);
+      agent = make(table.record.seed, seat.seat);
+      table.agents.set(seat.seat, agent);
+    }
+    const choice = agent.decide(pending, table.engine.state);
+    const index = pending.options.findIndex((o) => o === choice || jsonEqual(o, choice ?? null));
+    if (index < 0) throw new Error(`it chose ${JSON.stringify(choice)}, not one of the options`);
+    return index;
+  }
+
+  /** Keeps a table in memory, dropping the least recently used unwatched ones past the cap. */
+  #keep(table: LiveTable): void {
+    this.#tables.set(table.id, table);
+    if (this.#tables.size <= this.#options.maxIdleTables) return;
+    const idle = [...this.#tables.values()].filter((t) => !t.watched && t !== table).sort((a, b) => a.touched - b.touched);
+    for (const t of idle.slice(0, this.#tables.size - this.#options.maxIdleTables)) this.#tables.delete(t.id);
+  }
+}
+
+function checkSeats(game: TableGame, seats: Record<string, string>): SeatRecord[] {
+  if (seats === null || typeof seats !== 'object') throw new TableError('seats-bad', `Game "${game.id}" needs seats ${game.seats.join(', ')}`);
+  for (const name of Object.keys(seats)) {
+    if (!game.seats.includes(name)) throw new TableError('seats-bad', `Game "${game.id}" has no seat "${name.slice(0, 40)}": its seats are ${game.seats.join(', ')}`);
+  }
+  return game.seats.map((seat) => {
+    const kind = seats[seat];
+    if (kind === 'person') return { seat, kind: 'person' };
+    if (typeof kind === 'string' && kind.startsWith('bot:') && Object.hasOwn(game.bots, kind.slice(4))) return { seat, kind: 'bot', bot: kind.slice(4) };
+    throw new TableError(
+      'seats-bad',
+      `Seat ${seat} must be "person" or one of the bots ${Object.keys(game.bots).map((b) => `"bot:${b}"`).join(', ') || '(none)'}, got ${JSON.stringify(kind ?? null).slice(0, 40)}`,
+    );
+  });
+}
+
+function hint(names: string[]): string {
+  return names.length === 0 ? ' (it has none)' : `: its packs are ${names.join(', ')}`;
+}
