@@ -1,28 +1,11 @@
 import { TableError } from './errors.js';
-import type { SeatView } from './seat-view.js';
+import type { ClientMessage } from './wire.js';
+
+export type { ClientMessage, ServerFrame } from './wire.js';
 import { SEAT_TOKEN, TABLE_ID } from './tokens.js';
 
 /** The largest message a client may send, in bytes; the socket is closed on a larger one. */
 export const MAX_CLIENT_MESSAGE = 1024;
-
-/**
- * What a client may send: join a table (as a seat, with its token, or as a
- * spectator, without), then answers to its own pending decisions by seq and
- * option index. Nothing else.
- *
- * @example
- * const hello: ClientMessage = { t: 'join', table: 'Zq3v0xYtR1aB', token };
- */
-export type ClientMessage = { t: 'join'; table: string; token?: string } | { t: 'answer'; seq: number; option: number };
-
-/**
- * What the server sends: a seat's view after every move (and on joining), or
- * a refusal in one line.
- *
- * @example
- * const refused: ServerFrame = { t: 'error', code: 'decision-stale', message: 'Decision 4 is stale: the table is at decision 5' };
- */
-export type ServerFrame = { t: 'view'; view: SeatView } | { t: 'error'; code: string; message: string };
 
 const FIELDS = { join: ['t', 'table', 'token'], answer: ['t', 'seq', 'option'] } as const;
 

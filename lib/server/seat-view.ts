@@ -1,62 +1,11 @@
 import type { Engine } from '../graph/engine.js';
 import { cardDef, cardOf } from '../cards/instances.js';
 import type { CardState } from '../cards/state.js';
-import type { SeatRecord } from './store/table-store.js';
+import type { CardFace, SeatRecord, SeatView, ZoneView } from './wire.js';
 import type { TableGame } from './table-game.js';
 
 /** The most log lines one frame carries; a seat joining a long game gets the last ones. */
 export const LOG_WINDOW = 500;
-
-/** A card a seat may see: its printed name, kind and stats. */
-export interface CardFace {
-  name: string;
-  kind: string;
-  stats: Record<string, number | string>;
-  /** True when it lies face down (its controller sees it; nobody else does). */
-  faceDown?: true;
-}
-
-/** A zone as one seat sees it: always its count; its cards only when that seat may see them (`null` for one it may not). */
-export interface ZoneView {
-  name: string;
-  owner: string | null;
-  count: number;
-  cards?: (CardFace | null)[];
-}
-
-/** The question a seat is asked, by seq, with its options in words; the seat answers with an option's index. */
-export interface DecisionView {
-  seq: number;
-  prompt: string;
-  options: string[];
-}
-
-/**
- * Everything one seat (or a spectator, seat null) is sent about a table: the
- * zones and facts it may see, the public log, and its own pending decision.
- * Never the seed, the RNG, a snapshot, raw card handles or option values.
- *
- * @example
- * const view: SeatView = seatView(source, 'p1', 0); view.decision?.options; // ['End the turn', ...]
- */
-export interface SeatView {
-  table: string;
-  game: string;
-  title: string;
-  seat: string | null;
-  seats: SeatRecord[];
-  /** Decisions answered so far. */
-  seq: number;
-  status: 'playing' | 'ended';
-  result?: string;
-  facts: Record<string, string | number>;
-  zones: ZoneView[];
-  /** Public log lines from line `from` on (earlier ones were sent before, or fall outside the window). */
-  log: { from: number; total: number; lines: string[] };
-  decision: DecisionView | null;
-  /** The seat being asked, when it is not this one. */
-  waitingFor: string | null;
-}
 
 /** What a view is made from: the table's game, record and live engine. */
 export interface ViewSource {

@@ -378,7 +378,7 @@ export class TableHost {
     const pending = table.engine.pending!;
     let agent = table.agents.get(seat.seat);
     if (agent === undefined) {
-      const make = table.game.bots[seat.bot!];
+      const make = Object.hasOwn(table.game.bots, seat.bot!) ? table.game.bots[seat.bot!] : undefined;
       if (make === undefined) throw new Error(`game "${table.game.id}" has no bot "${seat.bot}"`);
       agent = make(table.record.seed, seat.seat);
       table.agents.set(seat.seat, agent);

@@ -1,6 +1,9 @@
 import { TableError } from '../errors.js';
 import { hasSqlState, UNIQUE_VIOLATION, type Database } from './database.js';
 import { migrate } from './migrations.js';
+import type { SeatRecord } from '../wire.js';
+
+export type { SeatRecord } from '../wire.js';
 
 /** The NOTIFY channel: its payload is "<table id> <seq>" after each committed answer. */
 export const MOVES_CHANNEL = 'cardweave_moves';
@@ -19,14 +22,6 @@ export interface TableRecord {
   seed: number;
   options: unknown;
   seats: SeatRecord[];
-}
-
-/** One seat: a person (who joins with the seat's token) or a bot the server plays. */
-export interface SeatRecord {
-  seat: string;
-  kind: 'person' | 'bot';
-  /** The bot's name, for bot seats. */
-  bot?: string;
 }
 
 /** One answered decision, as logged. */

@@ -1,0 +1,24 @@
+/**
+ * The table server: people play a cardweave game together over the network.
+ * Import it from `cardweave/server` (the main `cardweave` entry does not load
+ * it, nor its database and web dependencies).
+ *
+ * @module server
+ */
+export { loadWebAssets, type WebAssets } from './assets.js';
+export { TableError } from './errors.js';
+export { httpApp, MAX_REQUEST_BODY } from './http-app.js';
+export { LiveTable, type Subscriber } from './live-table.js';
+export { MAX_CLIENT_MESSAGE, parseClientMessage } from './protocol.js';
+export { LOG_WINDOW, seatView, type ViewSource } from './seat-view.js';
+export { startServer, type ServerOptions, type TableServer } from './server.js';
+export { serveSockets, type SocketLimits } from './sockets.js';
+export { hasSqlState, UNIQUE_VIOLATION, type Database, type Query } from './store/database.js';
+export { migrate, MIGRATIONS } from './store/migrations.js';
+export { openPglite } from './store/pglite.js';
+export { openPostgres, redactUrl } from './store/postgres.js';
+export { MAX_CHOICE_CHARS, MAX_DECISIONS, MOVES_CHANNEL, TableStore, type DecisionRow, type TableRecord } from './store/table-store.js';
+export { defineTableGame, type TableGame, type TableGameDefinition, type ZoneVisibility } from './table-game.js';
+export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';
+export type { CardFace, ClientMessage, DecisionView, SeatRecord, SeatView, ServerFrame, ZoneView } from './wire.js';
+export { newSeatToken, newTableId, SEAT_TOKEN, TABLE_ID, tokenHash } from './tokens.js';

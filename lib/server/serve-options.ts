@@ -1,0 +1,138 @@
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** `cardweave serve --help`. */
+export const SERVE_HELP = `Usage: cardweave serve [options]
+
+Hosts cardweave tables: a web page (lobby and tables), a JSON API and a
+WebSocket endpoint on one port. Tables live in an embedded PostgreSQL
+(PGlite) in the data folder, or in a PostgreSQL server given by
+--database-url; several servers can share one PostgreSQL.
+
+Options:
+  --port N              port to listen on, 0 for any free one (env PORT; default 8080)
+  --host ADDR           address to listen on (env HOST; default 127.0.0.1;
+                        0.0.0.0 lets other machines in)
+  --data DIR            PGlite's folder (env CARDWEAVE_DATA; default ./data)
+  --database-url URL    postgres://user:password@host:port/database (env DATABASE_URL);
+                        when given, --data is not used
+  --game ID=MODULE[#EXPORT]
+                        host the table game a module exports (defineTableGame
+                        from cardweave/server; EXPORT defaults to "table");
+                        repeatable; modules are code and run in the server:
+                        name only modules you trust. Default, in a cardweave
+                        checkout: War and the duel
+  --bot-delay MS        how long a bot waits before it answers (default 300)
+  --keyframe-every N    write a snapshot with every Nth decision (default 32)
+  --help                print this help
+
+Settings are checked before anything starts: a bad one is refused in one
+line, with exit status 2.`;
+
+/**
+ * The settings `cardweave serve` runs with, after checking.
+ *
+ * @example
+ * const settings: ServeSettings = { port: 8080, host: '127.0.0.1', dataDir: './data', games: [], botDelayMs: 300, keyframeEvery: 32 };
+ */
+export interface ServeSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Game modules to load: id, module path (resolved), export name. */
+  games: { id: string; module: string; export: string }[];
+  botDelayMs: number;
+  keyframeEvery: number;
+}
+
+/** A refusal of a setting: printed as one line, exit status 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/**
+ * Reads `cardweave serve`'s arguments and environment; refuses anything
+ * malformed with a UsageError naming the setting. Returns 'help' for --help.
+ *
+ * @example
+ * readServeSettings(['--port', '9000'], {}); // { port: 9000, host: '127.0.0.1', dataDir: './data', ... }
+ */
+export function readServeSettings(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ServeSettings | 'help' {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        data: { type: 'string' },
+        'database-url': { type: 'string' },
+        game: { type: 'string', multiple: true },
+        'bot-delay': { type: 'string' },
+        'keyframe-every': { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message.split('\n')[0]!.replace(/\. To specify.*$/, '')} (see --help)`);
+  }
+  const v = parsed.values;
+  if (v.help === true) return 'help';
+  const port = wholeNumber(v.port ?? env.PORT, v.port !== undefined ? '--port' : 'PORT', 0, 65535, 8080);
+  const host = v.host ?? env.HOST ?? '127.0.0.1';
+  if (!/^[A-Za-z0-9.:-]{1,253}$/.test(host)) throw new UsageError(`${v.host !== undefined ? '--host' : 'HOST'} must be a host name or IP address, got ${JSON.stringify(host.slice(0, 60))}`);
+  const databaseUrl = v['database-url'] ?? (env.DATABASE_URL === '' ? undefined : env.DATABASE_URL);
+  if (databaseUrl !== undefined) checkDatabaseUrl(databaseUrl, v['database-url'] !== undefined ? '--database-url' : 'DATABASE_URL');
+  const dataDir = v.data ?? env.CARDWEAVE_DATA ?? './data';
+  const dataName = v.data !== undefined ? '--data' : 'CARDWEAVE_DATA';
+  if (dataDir === '' || dataDir.includes('\0')) throw new UsageError(`${dataName} must be a folder path`);
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) throw new UsageError(`${dataName} ${dataDir} is not a folder`);
+  const games = (v.game ?? []).map(readGame);
+  const ids = games.map((g) => g.id);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice !== undefined) throw new UsageError(`--game ${twice} is given twice`);
+  return {
+    port,
+    host,
+    dataDir,
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    games,
+    botDelayMs: wholeNumber(v['bot-delay'], '--bot-delay', 0, 60_000, 300),
+    keyframeEvery: wholeNumber(v['keyframe-every'], '--keyframe-every', 1, 100_000, 32),
+  };
+}
+
+function wholeNumber(text: string | undefined, name: string, min: number, max: number, fallback: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new UsageError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(text.slice(0, 40))}`);
+  }
+  return Number(text);
+}
+
+function checkDatabaseUrl(url: string, name: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new UsageError(`${name} must be a URL like postgres://user:password@host:5432/database`);
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new UsageError(`${name} must start with postgres:// or postgresql://, got ${parsed.protocol}//`);
+  }
+}
+
+function readGame(spec: string): { id: string; module: string; export: string } {
+  const match = /^([A-Za-z0-9_.-]{1,32})=([^#]+)(?:#([A-Za-z_$][\w$]*))?$/.exec(spec);
+  if (match === null) throw new UsageError(`--game must be ID=MODULE or ID=MODULE#EXPORT (e.g. duel=./duel-table.js#table), got ${JSON.stringify(spec.slice(0, 80))}`);
+  const module = resolve(match[2]!);
+  if (!existsSync(module) || !statSync(module).isFile()) throw new UsageError(`--game ${match[1]}: no file ${module}`);
+  return { id: match[1]!, module, export: match[3] ?? 'table' };
+}

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { redactUrl } from './store/postgres.js';
+import { startServer, type TableServer } from './server.js';
+import { readServeSettings, SERVE_HELP, UsageError, type ServeSettings } from './serve-options.js';
+import type { TableGame } from './table-game.js';
+
+/** Where a run of `cardweave serve` writes. */
+export interface ServeIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** War and the duel, when running from a cardweave checkout (the package does not ship the examples). */
+function checkoutGames(): ServeSettings['games'] {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  return [
+    { id: 'war', module: `${root}examples/war/table.ts`, export: 'warTable' },
+    { id: 'duel', module: `${root}examples/duel/table.ts`, export: 'duelTable' },
+  ].filter((g) => existsSync(g.module));
+}
+
+async function loadGame(spec: ServeSettings['games'][number]): Promise<TableGame> {
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(pathToFileURL(spec.module).href)) as Record<string, unknown>;
+  } catch (error) {
+    throw new UsageError(`--game ${spec.id}: ${spec.module} does not load: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const game = module[spec.export] as Partial<TableGame> | undefined;
+  if (game === null || typeof game !== 'object' || typeof game.publicLines !== 'function' || typeof game.zoneOwner !== 'function') {
+    throw new UsageError(`--game ${spec.id}: ${spec.module} exports no table game "${spec.export}" (make one with defineTableGame from cardweave/server)`);
+  }
+  if (game.id !== spec.id) throw new UsageError(`--game ${spec.id}: the table game in ${spec.module} is named "${game.id}", not "${spec.id}"`);
+  return game as TableGame;
+}
+
+/**
+ * `cardweave serve`: checks its settings, loads the games, starts the server.
+ * Returns the running server, or an exit status (0 after --help, 2 for a
+ * refused setting, 1 when the server cannot start), having printed one line.
+ *
+ * @example
+ * const running = await serve(['--port', '0'], process.env, { out: console.log, err: console.error });
+ */
+export async function serve(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, io: ServeIo): Promise<TableServer | number> {
+  let settings: ServeSettings;
+  let games: TableGame[];
+  try {
+    const read = readServeSettings(argv, env);
+    if (read === 'help') {
+      io.out(SERVE_HELP);
+      return 0;
+    }
+    settings = read;
+    const specs = settings.games.length > 0 ? settings.games : checkoutGames();
+    if (specs.length === 0) throw new UsageError('cardweave serve has no game to host: name one with --game ID=MODULE#EXPORT');
+    games = [];
+    for (const spec of specs) games.push(await loadGame(spec));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`cardweave serve: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+  try {
+    const server = await startServer({
+      port: settings.port,
+      host: settings.host,
+      dataDir: settings.dataDir,
+      databaseUrl: settings.databaseUrl,
+      games,
+      botDelayMs: settings.botDelayMs,
+      keyframeEvery: settings.keyframeEvery,
+      report: (line) => io.err(`cardweave serve: ${line}`),
+    });
+    const where = settings.databaseUrl !== undefined ? `PostgreSQL at ${redactUrl(settings.databaseUrl)}` : `PGlite in ${server.host.store.db.where}`;
+    io.out(`cardweave serve: ${server.url} (tables in ${where}; games: ${games.map((g) => g.id).join(', ')})`);
+    return server;
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `port ${settings.port} is in use: pick another with --port` : (error as Error).message.split('\n')[0];
+    io.err(`cardweave serve: cannot start: ${reason}`);
+    return 1;
+  }
+}

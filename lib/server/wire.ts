@@ -1,0 +1,100 @@
+// What travels between a table server and its clients, as plain data types with no imports, so
+// the web page (web/src) type-checks against exactly what the server sends.
+
+/**
+ * One seat of a table: a person (who joins with the seat's token) or a bot the server plays.
+ *
+ * @example
+ * const seat: SeatRecord = { seat: 'p2', kind: 'bot', bot: 'greedy' };
+ */
+export interface SeatRecord {
+  seat: string;
+  kind: 'person' | 'bot';
+  /** The bot's name, for bot seats. */
+  bot?: string;
+}
+
+/**
+ * A card a seat may see: its printed name, kind and stats.
+ *
+ * @example
+ * const face: CardFace = { name: 'Glass Moth', kind: 'monster', stats: { level: 1, atk: 300, def: 300 } };
+ */
+export interface CardFace {
+  name: string;
+  kind: string;
+  stats: Record<string, number | string>;
+  /** True when it lies face down (its controller sees it; nobody else does). */
+  faceDown?: true;
+}
+
+/**
+ * A zone as one seat sees it: always its count; its cards only when that seat may see them (`null` for one it may not).
+ *
+ * @example
+ * const deck: ZoneView = { name: 'p2.deck', owner: 'p2', count: 34 };
+ */
+export interface ZoneView {
+  name: string;
+  owner: string | null;
+  count: number;
+  cards?: (CardFace | null)[];
+}
+
+/**
+ * The question a seat is asked, by seq, with its options in words; the seat answers with an option's index.
+ *
+ * @example
+ * const asked: DecisionView = { seq: 3, prompt: 'Main phase', options: ['End the turn'] };
+ */
+export interface DecisionView {
+  seq: number;
+  prompt: string;
+  options: string[];
+}
+
+/**
+ * Everything one seat (or a spectator, seat null) is sent about a table: the
+ * zones and facts it may see, the public log, and its own pending decision.
+ * Never the seed, the RNG, a snapshot, raw card handles or option values.
+ *
+ * @example
+ * const asked = (view: SeatView) => view.decision?.options ?? [];
+ */
+export interface SeatView {
+  table: string;
+  game: string;
+  title: string;
+  seat: string | null;
+  seats: SeatRecord[];
+  /** Decisions answered so far. */
+  seq: number;
+  status: 'playing' | 'ended';
+  result?: string;
+  facts: Record<string, string | number>;
+  zones: ZoneView[];
+  /** Public log lines from line `from` on (earlier ones were sent before, or fall outside the window); `total` lines in all. */
+  log: { from: number; total: number; lines: string[] };
+  decision: DecisionView | null;
+  /** The seat being asked, when it is not this one. */
+  waitingFor: string | null;
+}
+
+/**
+ * What a client may send: join a table (as a seat, with its token, or as a
+ * spectator, without), then answers to its own pending decisions by seq and
+ * option index. Nothing else.
+ *
+ * @example
+ * const hello: ClientMessage = { t: 'join', table: 'Zq3v0xYtR1aB' };
+ */
+export type ClientMessage = { t: 'join'; table: string; token?: string } | { t: 'answer'; seq: number; option: number };
+
+/**
+ * What the server sends: a seat's view after every move (and on joining), or
+ * a refusal in one line.
+ *
+ * @example
+ * const refused: ServerFrame = { t: 'error', code: 'decision-stale', message: 'Decision 4 is stale: the table is at decision 5' };
+ */
+export type ServerFrame = { t: 'view'; view: SeatView } | { t: 'error'; code: string; message: string };

@@ -1,0 +1,32 @@
+// Servers for tests: real ones (HTTP, WebSockets, a database), on 127.0.0.1 and a free port,
+// with War and the duel; each test gets its own data folder, removed at the end.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type ServerOptions, type TableServer } from '../../lib/server/index.js';
+import { duelTable } from '../../examples/duel/table.js';
+import { warTable } from '../../examples/war/table.js';
+
+export const GAMES = [warTable, duelTable];
+
+/** A fresh temporary folder, removed by the returned function. */
+export function tempDir(prefix = 'cardweave-server-'): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/** A server in this process: PGlite in `dataDir` (or PostgreSQL at databaseUrl), bots answering at once. */
+export async function testServer(options: Partial<ServerOptions> = {}): Promise<TableServer> {
+  return startServer({ port: 0, games: GAMES, botDelayMs: 0, keyframeEvery: 8, ...options });
+}
+
+/** POSTs JSON to the server; returns status and parsed body. */
+export async function post(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+  const response = await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return { status: response.status, body: await response.json() };
+}
+
+/** The token in a seat link (`/t/ID#seat=p1&token=...`). */
+export function tokenOf(link: string): string {
+  return new URLSearchParams(link.split('#')[1]).get('token')!;
+}

@@ -1,0 +1,119 @@
+// A table client as a browser would be one: a real WebSocket that joins a table and keeps every
+// frame it receives (tests scan them all), with helpers to wait for views and answer decisions.
+import WebSocket from 'ws';
+import type { SeatView, ServerFrame } from '../../lib/server/index.js';
+
+export class SeatClient {
+  readonly frames: ServerFrame[] = [];
+  readonly raw: string[] = [];
+  readonly socket: WebSocket;
+  closed: { code: number; reason: string } | undefined;
+  #waiters: (() => void)[] = [];
+
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
+    socket.on('message', (data) => {
+      const text = String(data);
+      this.raw.push(text);
+      this.frames.push(JSON.parse(text) as ServerFrame);
+      this.#wake();
+    });
+    socket.on('close', (code, reason) => {
+      this.closed = { code, reason: String(reason) };
+      this.#wake();
+    });
+  }
+
+  /** Connects to a server's /ws; joins `table` with `token` unless join is false. */
+  static async connect(url: string, table?: string, token?: string): Promise<SeatClient> {
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const client = new SeatClient(socket);
+    if (table !== undefined) client.send(token === undefined ? { t: 'join', table } : { t: 'join', table, token });
+    return client;
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  answer(seq: number, option: number): void {
+    this.send({ t: 'answer', seq, option });
+  }
+
+  /** The newest view received. */
+  get view(): SeatView | undefined {
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      const frame = this.frames[i]!;
+      if (frame.t === 'view') return frame.view;
+    }
+    return undefined;
+  }
+
+  get errors(): { code: string; message: string }[] {
+    return this.frames.filter((f) => f.t === 'error').map((f) => ({ code: f.code, message: f.message }));
+  }
+
+  /** Resolves once `check` holds for this client (checked after each frame), or rejects after `ms`. */
+  async until(check: (client: SeatClient) => boolean, ms = 15_000, what = 'a frame'): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!check(this)) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${what}; last frame: ${this.raw.at(-1)?.slice(0, 300) ?? 'none'}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.#waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Waits for a view at seq `seq` or later. */
+  async untilSeq(seq: number, ms?: number): Promise<SeatView> {
+    await this.until((c) => (c.view?.seq ?? -1) >= seq, ms, `seq ${seq}`);
+    return this.view!;
+  }
+
+  /** Waits for the number of error frames to reach `count`. */
+  async untilErrors(count: number, ms?: number): Promise<void> {
+    await this.until((c) => c.errors.length >= count, ms, `${count} error frame(s)`);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  #wake(): void {
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const wake of waiters) wake();
+  }
+}
+
+/** Plays both seats of a table to its end: whoever is asked answers with `pick(options)`. Returns decisions answered. */
+export async function playToEnd(clients: SeatClient[], pick: (options: string[], seq: number) => number, maxDecisions = 2_000): Promise<number> {
+  let answered = 0;
+  for (;;) {
+    // Every client has seen the newest seq; then exactly one of them is asked, or the game is over.
+    const seq = Math.max(...clients.map((c) => c.view?.seq ?? -1));
+    for (const c of clients) await c.untilSeq(seq);
+    const views = clients.map((c) => c.view!);
+    if (views[0]!.status === 'ended') return answered;
+    const asked = clients.find((c) => c.view!.decision !== null);
+    if (asked === undefined) {
+      // A bot is thinking: wait for the next move.
+      await clients[0]!.untilSeq(seq + 1);
+      continue;
+    }
+    const d = asked.view!.decision!;
+    asked.answer(d.seq, pick(d.options, d.seq));
+    answered++;
+    if (answered > maxDecisions) throw new Error('the game did not end');
+    await asked.untilSeq(d.seq);
+  }
+}

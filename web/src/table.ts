@@ -1,0 +1,136 @@
+import type { CardFace, SeatView, ServerFrame, ZoneView } from '../../lib/server/wire.js';
+import { el, status } from './dom.js';
+
+/** Refusals after which reconnecting cannot help. */
+const FINAL = new Set(['table-unknown', 'token-refused', 'table-corrupt']);
+
+/** The table page: joins over a WebSocket, draws every view it is sent, answers with buttons, reconnects when dropped. */
+export function showTable(root: HTMLElement, table: string, seat: string | null, token: string | undefined): void {
+  let lines: string[] = [];
+  let logStart = 0;
+  let view: SeatView | undefined;
+  let socket: WebSocket | undefined;
+  let retry = 0;
+  let stopped = false;
+  let graph: string | undefined;
+
+  const connect = (): void => {
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.addEventListener('open', () => {
+      retry = 0;
+      status(seat === null ? 'Watching' : `Connected as ${seat}`);
+      ws.send(JSON.stringify(token === undefined ? { t: 'join', table } : { t: 'join', table, token }));
+    });
+    ws.addEventListener('message', (event) => {
+      const frame = JSON.parse(String(event.data)) as ServerFrame;
+      if (frame.t === 'error') {
+        status(frame.message, true);
+        if (FINAL.has(frame.code)) stopped = true;
+        if (frame.code === 'decision-stale' || frame.code === 'option-not-offered') draw();
+        return;
+      }
+      receive(frame.view);
+    });
+    ws.addEventListener('close', () => {
+      if (socket !== ws || stopped) return;
+      const wait = Math.min(500 * 2 ** retry++, 5000);
+      status(`Connection lost; reconnecting in ${(wait / 1000).toFixed(1)} s`, true);
+      setTimeout(connect, wait);
+    });
+  };
+
+  const receive = (next: SeatView): void => {
+    const { from, lines: fresh } = next.log;
+    if (from === logStart + lines.length) lines = lines.concat(fresh);
+    else {
+      // A new connection starts the log again (or skips what falls outside the server's window).
+      lines = fresh;
+      logStart = from;
+    }
+    view = next;
+    if (graph === undefined) {
+      graph = '';
+      void fetch(`/api/games/${encodeURIComponent(next.game)}/graph`)
+        .then((r) => r.json() as Promise<{ mermaid: string }>)
+        .then((g) => {
+          graph = g.mermaid;
+          draw();
+        });
+    }
+    draw();
+  };
+
+  const answer = (seq: number, option: number): void => {
+    if (socket?.readyState !== WebSocket.OPEN) return status('Not connected: the answer was not sent', true);
+    socket.send(JSON.stringify({ t: 'answer', seq, option }));
+    for (const button of root.querySelectorAll<HTMLButtonElement>('.decision button')) button.disabled = true;
+  };
+
+  const draw = (): void => {
+    if (view === undefined) return;
+    const v = view;
+    const mine = (z: ZoneView) => seat !== null && z.owner === seat;
+    const theirs = (z: ZoneView) => z.owner !== null && !mine(z);
+    const owners = [...new Set(v.zones.filter(theirs).map((z) => z.owner!))];
+    const board = el('section', {});
+    for (const owner of owners) board.append(el('h3', {}, `${owner}${seatKind(v, owner)}`), side(v.zones.filter((z) => z.owner === owner)));
+    const shared = v.zones.filter((z) => z.owner === null);
+    if (shared.length > 0) board.append(el('h3', {}, 'Table'), side(shared));
+    if (seat !== null) board.append(el('h3', {}, `You (${seat})`), side(v.zones.filter(mine)));
+
+    const facts = el('div', { class: 'facts', 'data-testid': 'facts' }, ...Object.entries(v.facts).map(([k, value]) => el('span', {}, el('b', {}, `${k}: `), String(value))));
+    const decision = el('div', { 'data-testid': 'decision' });
+    if (v.status === 'ended') decision.append(el('p', { class: 'result', 'data-testid': 'result' }, v.result ?? 'The game is over'));
+    else if (v.decision !== null) {
+      const d = v.decision;
+      const box = el('div', { class: 'decision' }, el('strong', {}, d.prompt || 'Your move'));
+      d.options.forEach((text, i) => {
+        const button = el('button', { type: 'button', 'data-option': String(i) }, text) as HTMLButtonElement;
+        button.addEventListener('click', () => answer(d.seq, i));
+        box.append(button);
+      });
+      decision.append(box);
+    } else if (v.waitingFor !== null) decision.append(el('p', { class: 'waiting', 'data-testid': 'waiting' }, `Waiting for ${v.waitingFor}…`));
+
+    const log = el('div', { class: 'log', 'data-testid': 'log' });
+    if (logStart > 0) log.append(el('p', { class: 'waiting' }, `(${logStart} earlier lines)`));
+    for (const line of lines) log.append(el('p', {}, line));
+    const picture = el('details', {}, el('summary', {}, 'Rule graph (Mermaid)'), el('pre', { class: 'graph' }, graph || 'loading…'));
+    root.replaceChildren(
+      el('h1', {}, `${v.title} · table ${v.table}`, seat === null ? ' · watching' : ` · you are ${seat}`),
+      facts,
+      el('div', { class: 'layout' }, el('div', {}, decision, board), el('div', {}, el('h3', {}, 'Log'), log, picture)),
+    );
+    log.scrollTop = log.scrollHeight;
+  };
+
+  root.replaceChildren(el('p', {}, `Joining table ${table}…`));
+  connect();
+}
+
+function seatKind(view: SeatView, seat: string): string {
+  const record = view.seats.find((s) => s.seat === seat);
+  return record?.kind === 'bot' ? ` (bot: ${record.bot})` : '';
+}
+
+function side(zones: ZoneView[]): HTMLElement {
+  return el('div', { class: 'side' }, ...zones.map(zone));
+}
+
+function zone(z: ZoneView): HTMLElement {
+  const name = z.name.includes('.') ? z.name.slice(z.name.indexOf('.') + 1) : z.name;
+  const box = el('div', { class: 'zone', 'data-zone': z.name }, el('h4', {}, `${name} (${z.count})`));
+  if (z.cards === undefined) return box;
+  box.append(el('div', { class: 'card-list' }, ...z.cards.map(card)));
+  return box;
+}
+
+function card(face: CardFace | null): HTMLElement {
+  if (face === null) return el('span', { class: 'card hidden', title: 'face down' }, '?');
+  const stats = Object.entries(face.stats)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(' · ');
+  return el('span', { class: face.faceDown ? 'card down' : 'card' }, face.name, stats === '' ? null : el('div', { class: 'stats' }, stats));
+}
