@@ -43,7 +43,7 @@ export function seatView(source: ViewSource, seat: string | null, logFrom: numbe
         if (!instance.faceUp && rule === 'public' && (seat === null || instance.controller !== seat)) return null;
         const def = cardDef(state, card);
         const face: CardFace = { name: def.name, kind: def.kind, stats: { ...def.stats } as Record<string, number | string> };
-        if (!instance.faceUp) face.faceDown = true;
+        if (!instance.faceUp && rule === 'public') face.faceDown = true;
         return face;
       });
     }

@@ -53,6 +53,17 @@ export class SeatClient {
     return undefined;
   }
 
+  /** The public log as a page would hold it: each view's lines added from where the last left off. */
+  get lines(): string[] {
+    let lines: string[] = [];
+    for (const frame of this.frames) {
+      if (frame.t !== 'view') continue;
+      const { from, lines: fresh } = frame.view.log;
+      lines = from === lines.length ? lines.concat(fresh) : [...new Array<string>(from).fill('(earlier)'), ...fresh];
+    }
+    return lines;
+  }
+
   get errors(): { code: string; message: string }[] {
     return this.frames.filter((f) => f.t === 'error').map((f) => ({ code: f.code, message: f.message }));
   }
@@ -98,6 +109,7 @@ export class SeatClient {
 /** Plays both seats of a table to its end: whoever is asked answers with `pick(options)`. Returns decisions answered. */
 export async function playToEnd(clients: SeatClient[], pick: (options: string[], seq: number) => number, maxDecisions = 2_000): Promise<number> {
   let answered = 0;
+  for (const c of clients) await c.untilSeq(0);
   for (;;) {
     // Every client has seen the newest seq; then exactly one of them is asked, or the game is over.
     const seq = Math.max(...clients.map((c) => c.view?.seq ?? -1));

@@ -1,0 +1,56 @@
+// `cardweave serve` as its own process (what kill -9 can kill): started with tsx from the checkout,
+// ready once it prints its URL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  stderr: () => string;
+  /** kill -9: no shutdown, no flush, nothing. Resolves once the process is gone. */
+  crash(): Promise<void>;
+  /** SIGTERM and wait. */
+  stop(): Promise<void>;
+}
+
+export async function spawnServer(args: string[], env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import=tsx', 'lib/server/bin.ts', 'serve', '--port', '0', '--bot-delay', '0', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (d) => (err += String(d)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s: ${err}`)), 60_000);
+    child.stdout!.on('data', (d) => {
+      out += String(d);
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match !== null) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before it started: ${err}`));
+    });
+  });
+  return {
+    url,
+    child,
+    stderr: () => err,
+    async crash() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
