@@ -29,7 +29,7 @@ export function parseClientMessage(text: string): ClientMessage {
   const kind = message.t;
   if (kind !== 'join' && kind !== 'answer') throw bad(`"t" must be "join" or "answer", got ${show(kind)}`);
   const extra = Object.keys(message).filter((key) => !(FIELDS[kind] as readonly string[]).includes(key));
-  if (extra.length > 0) throw bad(`a ${kind} message has no field "${extra[0]}"`);
+  if (extra.length > 0) throw bad(`${kind === 'join' ? 'a join' : 'an answer'} message has no field "${extra[0]}"`);
   if (kind === 'join') {
     if (typeof message.table !== 'string' || !TABLE_ID.test(message.table)) throw bad(`"table" must be a table id (12 characters), got ${show(message.table)}`);
     if (message.token === undefined) return { t: 'join', table: message.table };
