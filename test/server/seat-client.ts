@@ -106,16 +106,18 @@ export class SeatClient {
   }
 }
 
-/** Plays both seats of a table to its end: whoever is asked answers with `pick(options)`. Returns decisions answered. */
-export async function playToEnd(clients: SeatClient[], pick: (options: string[], seq: number) => number, maxDecisions = 2_000): Promise<number> {
+/**
+ * Plays a table: whoever is asked answers with `pick(options, seq)`, until the game ends or
+ * `count` decisions were answered. Returns how many were answered.
+ */
+export async function play(clients: SeatClient[], pick: (options: string[], seq: number) => number, count: number): Promise<number> {
   let answered = 0;
   for (const c of clients) await c.untilSeq(0);
-  for (;;) {
+  while (answered < count) {
     // Every client has seen the newest seq; then exactly one of them is asked, or the game is over.
-    const seq = Math.max(...clients.map((c) => c.view?.seq ?? -1));
+    const seq = Math.max(...clients.map((c) => c.view!.seq));
     for (const c of clients) await c.untilSeq(seq);
-    const views = clients.map((c) => c.view!);
-    if (views[0]!.status === 'ended') return answered;
+    if (clients[0]!.view!.status === 'ended') return answered;
     const asked = clients.find((c) => c.view!.decision !== null);
     if (asked === undefined) {
       // A bot is thinking: wait for the next move.
@@ -125,7 +127,14 @@ export async function playToEnd(clients: SeatClient[], pick: (options: string[],
     const d = asked.view!.decision!;
     asked.answer(d.seq, pick(d.options, d.seq));
     answered++;
-    if (answered > maxDecisions) throw new Error('the game did not end');
     await asked.untilSeq(d.seq);
   }
+  return answered;
+}
+
+/** Plays a table to its end (see play); fails if it takes more than `maxDecisions`. */
+export async function playToEnd(clients: SeatClient[], pick: (options: string[], seq: number) => number, maxDecisions = 2_000): Promise<number> {
+  const answered = await play(clients, pick, maxDecisions);
+  for (const c of clients) await c.until((client) => client.view?.status === 'ended', 15_000, 'the end of the game');
+  return answered;
 }
