@@ -42,7 +42,7 @@ export function seatView(source: ViewSource, seat: string | null, logFrom: numbe
         const instance = cardOf(state, card);
         if (!instance.faceUp && rule === 'public' && (seat === null || instance.controller !== seat)) return null;
         const def = cardDef(state, card);
-        const face: CardFace = { name: def.name, kind: def.kind, stats: { ...def.stats } as Record<string, number | string> };
+        const face: CardFace = { name: def.name, kind: def.kind, stats: { ...def.stats } };
         if (!instance.faceUp && rule === 'public') face.faceDown = true;
         return face;
       });

@@ -67,7 +67,11 @@ export async function startServer(options: ServerOptions): Promise<TableServer> 
     throw error;
   }
   const app = httpApp(host, assets);
-  const http = createServer(getRequestListener(app.fetch));
+  const listener = getRequestListener(app.fetch);
+  const http = createServer((request, response) => {
+    // hono's listener answers every request itself, errors included (see httpApp's onError).
+    void listener(request, response);
+  });
   const sockets = serveSockets(http, host, options);
   try {
     await new Promise<void>((resolve, reject) => {

@@ -99,7 +99,7 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
       if (isBinary) return refuse(new TableError('message-bad', 'Message refused: send text frames'));
       let message;
       try {
-        message = parseClientMessage(data.toString('utf8'));
+        message = parseClientMessage(text(data));
       } catch (error) {
         return refuse(error as TableError);
       }
@@ -143,6 +143,12 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
       wss.close();
     },
   };
+}
+
+/** A text frame's payload (ws hands it over as a Buffer, or a list of them). */
+function text(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
 }
 
 function asRefusal(error: unknown): TableError {

@@ -90,7 +90,7 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
     title: def.title,
     description: def.description ?? '',
     game: def.game,
-    seats: Object.freeze([...def.seats]),
+    seats: Object.freeze(Array.from(def.seats as readonly string[])),
     packs: Object.freeze({ ...def.packs }),
     bots: Object.freeze({ ...def.bots }),
     zones: Object.freeze({ ...def.zones }),

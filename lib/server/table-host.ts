@@ -3,6 +3,7 @@ import { Engine } from '../graph/engine.js';
 import type { Json } from '../graph/json.js';
 import { jsonEqual } from '../graph/json-compare.js';
 import { DEFAULT_LIMITS } from '../graph/json-check.js';
+import type { CardGame } from '../cards/game.js';
 import type { CardState } from '../cards/state.js';
 import { TableError } from './errors.js';
 import { LiveTable, type Subscriber } from './live-table.js';
@@ -228,7 +229,7 @@ export class TableHost {
   #newEngine(game: TableGame, record: TableRecord): Engine<CardState> {
     let engine: Engine<CardState>;
     try {
-      engine = game.game.createEngine({ seed: record.seed, packs: record.packs.map((p) => game.packs[p]!), options: record.options as Json | undefined });
+      engine = (game.game as CardGame<CardState>).createEngine({ seed: record.seed, packs: record.packs.map((p) => game.packs[p]!), options: record.options as Json | undefined });
       engine.run();
     } catch (error) {
       throw new TableError('game-start-failed', `Game "${game.id}" could not start: ${(error as Error).message}`, { cause: error });
@@ -273,7 +274,7 @@ export class TableHost {
     }
     // The keyframe must be this table's game: its seed, options and answers, as the log has them.
     const start = snap?.start;
-    if (start?.seed !== record.seed || !jsonEqual((start.options ?? null) as Json, (record.options ?? null) as Json)) {
+    if (start?.seed !== record.seed || !jsonEqual((start.options ?? null), (record.options ?? null))) {
       throw new TableError('table-corrupt', `${where} starts another game than the table's`);
     }
     const decisions = Array.isArray(snap.decisions) ? (snap.decisions as { player?: unknown; choice?: unknown }[]) : [];

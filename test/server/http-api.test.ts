@@ -16,7 +16,7 @@ test.after.always(async () => {
 });
 
 test('GET /api/games lists the games with their seats, bots and packs', async (t) => {
-  const games = await (await fetch(`${server.url}/api/games`)).json();
+  const games = (await (await fetch(`${server.url}/api/games`)).json()) as any;
   t.deepEqual(
     games.map((g: any) => [g.id, g.seats, g.bots, g.packs]),
     [
@@ -33,14 +33,14 @@ test('POST /api/tables creates a table: one private link per person seat, a publ
   t.is(body.watch, `/t/${body.id}`);
   t.regex(body.seats.p1.link, new RegExp(`^/t/${body.id}#seat=p1&token=[A-Za-z0-9_-]{32}$`));
   t.deepEqual(body.seats.p2, { kind: 'bot', bot: 'random' });
-  const summary = await (await fetch(`${server.url}/api/tables/${body.id}`)).json();
+  const summary = (await (await fetch(`${server.url}/api/tables/${body.id}`)).json()) as any;
   t.deepEqual(summary, { id: body.id, game: 'duel', title: 'Duel', seats: [{ seat: 'p1', kind: 'person' }, { seat: 'p2', kind: 'bot', bot: 'random' }], seq: 0, status: 'playing' });
   t.false(JSON.stringify(summary).includes(body.seats.p1.link.split('token=')[1]), 'no token in the summary');
 });
 
 test('a War table plays to its end when created (nobody decides anything in War)', async (t) => {
   const { body } = await post(server.url, '/api/tables', { game: 'war', seats: { p1: 'person', p2: 'person' }, packs: ['twist'] });
-  const summary = await (await fetch(`${server.url}/api/tables/${body.id}`)).json();
+  const summary = (await (await fetch(`${server.url}/api/tables/${body.id}`)).json()) as any;
   t.is(summary.status, 'ended');
   t.is(summary.seq, 0);
 });
@@ -74,7 +74,7 @@ test('create refusals: each names what was wrong', async (t) => {
 test('unknown tables and paths are 404s in one line', async (t) => {
   const missing = await fetch(`${server.url}/api/tables/AAAAAAAAAAAA`);
   t.is(missing.status, 404);
-  t.deepEqual(await missing.json(), { error: 'table-unknown', message: 'No table AAAAAAAAAAAA' });
+  t.deepEqual((await missing.json()), { error: 'table-unknown', message: 'No table AAAAAAAAAAAA' });
   const bad = await fetch(`${server.url}/api/tables/..%2F..`);
   t.is(bad.status, 404);
   t.is((await fetch(`${server.url}/nothing`)).status, 404);
@@ -87,7 +87,7 @@ test('the page, its script and a game\'s rule graph are served', async (t) => {
   const script = await fetch(`${server.url}/assets/app.js`);
   t.is(script.headers.get('content-type'), 'text/javascript; charset=utf-8');
   t.true((await script.text()).includes('new WebSocket'));
-  const graph = await (await fetch(`${server.url}/api/games/duel/graph`)).json();
+  const graph = (await (await fetch(`${server.url}/api/games/duel/graph`)).json()) as any;
   t.is(graph.game, 'duel');
   t.true(graph.mermaid.startsWith('flowchart'), graph.mermaid.slice(0, 40));
   t.true(graph.mermaid.includes('duel.main-phase'));

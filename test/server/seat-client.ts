@@ -13,7 +13,7 @@ export class SeatClient {
   private constructor(socket: WebSocket) {
     this.socket = socket;
     socket.on('message', (data) => {
-      const text = String(data);
+      const text = (data as Buffer).toString('utf8');
       this.raw.push(text);
       this.frames.push(JSON.parse(text) as ServerFrame);
       this.#wake();

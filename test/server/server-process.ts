@@ -23,11 +23,11 @@ export async function spawnServer(args: string[], env: Record<string, string> = 
   });
   let out = '';
   let err = '';
-  child.stderr!.on('data', (d) => (err += String(d)));
+  child.stderr.on('data', (d) => (err += String(d)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s: ${err}`)), 60_000);
-    child.stdout!.on('data', (d) => {
+    child.stdout.on('data', (d) => {
       out += String(d);
       const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
       if (match !== null) {
