@@ -35,6 +35,8 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
     });
     ws.addEventListener('close', () => {
       if (socket !== ws || stopped) return;
+      // No answer can be sent until the connection is back and the view fresh.
+      for (const button of root.querySelectorAll<HTMLButtonElement>('.decision button')) button.disabled = true;
       const wait = Math.min(500 * 2 ** retry++, 5000);
       status(`Connection lost; reconnecting in ${(wait / 1000).toFixed(1)} s`, true);
       setTimeout(connect, wait);

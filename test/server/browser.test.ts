@@ -1,0 +1,128 @@
+// The page in a real browser (Debian's chromium driven by playwright-core): a lobby creates a
+// duel, two browser contexts open the two private links and play it to the end by clicking the
+// decision buttons; a person plays a bot; a page reconnects by itself after its server went
+// away and came back. Screenshots go to test/server/output/ (git-ignored).
+import test from 'ava';
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { TableServer } from '../../lib/server/index.js';
+import { tempDir, testServer } from './fixtures.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const output = fileURLToPath(new URL('./output/', import.meta.url));
+mkdirSync(output, { recursive: true });
+
+let browser: Browser;
+test.before(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium (.ci/run does this)`);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+});
+test.after.always(async () => {
+  await browser?.close();
+});
+
+/** Clicks decision buttons on whichever page is asked until every page shows the result. Returns clicks made. */
+async function playPages(pages: Page[], limit = 1_500): Promise<number> {
+  let clicks = 0;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (Date.now() > deadline || clicks > limit) throw new Error(`the game did not end (${clicks} clicks)`);
+    const ended = await Promise.all(pages.map((p) => p.locator('[data-testid=result]').count()));
+    if (ended.every((n) => n > 0)) return clicks;
+    let clicked = false;
+    for (const page of pages) {
+      const buttons = page.locator('.decision button:not([disabled])');
+      const count = await buttons.count();
+      if (count === 0) continue;
+      // Vary the answers, as people would: the first option mostly, sometimes the last.
+      await buttons.nth(clicks % 4 === 3 ? count - 1 : 0).click();
+      clicks++;
+      clicked = true;
+      if (clicks === 20) await page.screenshot({ path: `${output}duel-mid-game.png`, fullPage: true });
+    }
+    if (!clicked) await new Promise((r) => setTimeout(r, 15));
+  }
+}
+
+test.serial('the lobby creates a duel; two browser contexts play it to the end through the page', async (t) => {
+  const dir = tempDir();
+  const server = await testServer({ dataDir: dir.path });
+  t.teardown(async () => {
+    await server.close();
+    dir.remove();
+  });
+  const lobby = await (await browser.newContext()).newPage();
+  await lobby.goto(server.url);
+  await lobby.selectOption('[data-testid=game]', 'duel');
+  await lobby.selectOption('[data-testid=seat-p1]', 'person');
+  await lobby.selectOption('[data-testid=seat-p2]', 'person');
+  await lobby.click('[data-testid=create]');
+  const p1Link = await lobby.locator('[data-testid=link-p1]').inputValue();
+  const p2Link = await lobby.locator('[data-testid=link-p2]').inputValue();
+  await lobby.screenshot({ path: `${output}lobby.png`, fullPage: true });
+  t.regex(p1Link, /\/t\/[A-Za-z0-9_-]{12}#seat=p1&token=[A-Za-z0-9_-]{32}$/);
+
+  const alice = await (await browser.newContext()).newPage();
+  const bob = await (await browser.newContext()).newPage();
+  await alice.goto(p1Link);
+  await bob.goto(p2Link);
+  await alice.locator('.decision button').first().waitFor();
+  t.regex(await bob.locator('[data-testid=waiting]').innerText(), /^Waiting for p1/);
+  // Each sees its own hand and only the count of the other's.
+  t.true(await alice.locator('[data-zone="p1.hand"] .card:not(.hidden)').count() >= 5);
+  t.is(await alice.locator('[data-zone="p2.hand"] .card').count(), 0);
+  const clicks = await playPages([alice, bob]);
+  await alice.screenshot({ path: `${output}duel-end-p1.png`, fullPage: true });
+  await bob.screenshot({ path: `${output}duel-end-p2.png`, fullPage: true });
+  const result = await alice.locator('[data-testid=result]').innerText();
+  t.regex(result, /^Player [12] wins|draw/);
+  t.is(await bob.locator('[data-testid=result]').innerText(), result);
+  t.true(clicks > 10);
+  const id = /\/t\/([^#]+)/.exec(p1Link)![1]!;
+  t.is((await server.host.open(id)).seq, clicks, 'every click was one answered decision');
+});
+
+test.serial('a person plays the greedy bot to the end; the log and the rule graph are on the page', async (t) => {
+  const dir = tempDir();
+  const server = await testServer({ dataDir: dir.path });
+  t.teardown(async () => {
+    await server.close();
+    dir.remove();
+  });
+  const { id, tokens } = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'bot:greedy' } });
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${server.url}/t/${id}#seat=p1&token=${tokens.p1}`);
+  await playPages([page]);
+  await page.locator('summary').click();
+  await page.screenshot({ path: `${output}duel-vs-bot.png`, fullPage: true });
+  t.regex(await page.locator('[data-testid=result]').innerText(), /wins|draw/);
+  t.true((await page.locator('[data-testid=log] p').count()) > 10);
+  t.true((await page.locator('pre.graph').innerText()).includes('duel.main-phase'));
+});
+
+test.serial('a page reconnects by itself when its server goes away and comes back, and plays on', async (t) => {
+  const dir = tempDir();
+  let server: TableServer = await testServer({ dataDir: dir.path });
+  const port = server.port;
+  t.teardown(async () => {
+    await server.close();
+    dir.remove();
+  });
+  const { id, tokens } = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'bot:random' } });
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${server.url}/t/${id}#seat=p1&token=${tokens.p1}`);
+  await page.locator('.decision button').first().click();
+  await page.locator('.decision button:not([disabled])').first().waitFor();
+  const lines = await page.locator('[data-testid=log] p').allInnerTexts();
+  await server.close();
+  await page.locator('#status.bad').waitFor();
+  t.regex(await page.locator('#status').innerText(), /^Connection lost; reconnecting/);
+  t.is(await page.locator('.decision button:not([disabled])').count(), 0, 'no answer while disconnected');
+  server = await testServer({ dataDir: dir.path, port });
+  await page.waitForFunction(() => document.getElementById('status')!.textContent === 'Connected as p1', undefined, { timeout: 20_000 });
+  await page.locator('.decision button:not([disabled])').first().waitFor({ timeout: 20_000 });
+  t.deepEqual(await page.locator('[data-testid=log] p').allInnerTexts(), lines, 'the same game, the same log');
+  await playPages([page]);
+  t.regex(await page.locator('[data-testid=result]').innerText(), /wins|draw/);
+});
