@@ -30,7 +30,7 @@ export const duelTable = defineTableGame<DuelState>({
     'Player 1 life points': state.lifePoints.p1 ?? 0,
     'Player 2 life points': state.lifePoints.p2 ?? 0,
   }),
-  publicLines: (engine) => duelLines(engine),
+  publicLines: (engine, from) => duelLines(engine, from),
   describeOption,
   describeResult: (result: Json) => {
     const r = result as { winner?: string | null; reason?: string } | null;

@@ -23,7 +23,9 @@ export class LiveTable implements ViewSource {
   readonly game: TableGame;
   readonly record: TableRecord;
   engine: Engine<CardState>;
-  lines: readonly string[] = [];
+  lines: string[] = [];
+  /** The engine and log length `lines` were made from: a new engine (reloaded) starts them again. */
+  #linesOf: { engine: Engine<CardState>; entries: number } | undefined;
   readonly agents = new Map<string, Agent>();
   readonly #watchers = new Map<Subscriber, { seq: number; lines: number }>();
   #chain: Promise<unknown> = Promise.resolve();
@@ -58,9 +60,15 @@ export class LiveTable implements ViewSource {
     return next;
   }
 
-  /** Recomputes what is shared by every view after the engine moved. */
+  /** Brings what every view shares up to the engine: the public lines of the log entries added since last time. */
   refresh(): void {
-    this.lines = this.game.publicLines(this.engine);
+    const entries = this.engine.log.length;
+    if (this.#linesOf?.engine !== this.engine) {
+      this.lines = [...this.game.publicLines(this.engine, 0)];
+    } else if (entries > this.#linesOf.entries) {
+      for (const line of this.game.publicLines(this.engine, this.#linesOf.entries)) this.lines.push(line);
+    }
+    this.#linesOf = { engine: this.engine, entries };
     this.touched = Date.now();
   }
 

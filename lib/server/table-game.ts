@@ -25,7 +25,7 @@ export type ZoneVisibility = 'public' | 'owner' | 'count';
  *
  * @example
  * export const table = defineTableGame({ id: 'high-low', title: 'High-Low', game: highLow, seats: ['p1', 'p2'],
- *   zones: { deck: 'count', 'p1.won': 'public', 'p2.won': 'public' }, publicLines: (engine) => engine.lines() });
+ *   zones: { deck: 'count', 'p1.won': 'public', 'p2.won': 'public' }, publicLines: (engine, from) => engine.lines().slice(from) });
  */
 export interface TableGame<S extends CardState = any> {
   /** The name tables are created with (`war`, `duel`): letters, digits, `.`, `_` and `-`. */
@@ -44,8 +44,12 @@ export interface TableGame<S extends CardState = any> {
   zoneOwner(zone: string): string | null;
   /** Facts every seat may see (life points, scores, turn), as label → value. */
   facts(state: S): Record<string, string | number>;
-  /** The log lines every seat may read, in order (an entry that tells a secret has no line). */
-  publicLines(engine: Engine<S>): readonly string[];
+  /**
+   * The log lines every seat may read, for the log entries from index `from`
+   * on, in order (an entry that tells a secret has no line). Called with the
+   * entries added since the last call, so a game's log is formatted once.
+   */
+  publicLines(engine: Engine<S>, from: number): readonly string[];
   /** One option of the seat's own decision in words; it may name only what that seat may see. */
   describeOption(state: S, decision: Decision, option: Json): string;
   /** The game's result in words. */
@@ -83,7 +87,7 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
   for (const name of [...Object.keys(def.bots ?? {}), ...Object.keys(def.packs ?? {})]) {
     if (!NAME.test(name)) throw new TypeError(`${where}: bot and pack names must be 1-32 letters, digits, ".", "_" or "-", got ${JSON.stringify(name)}`);
   }
-  if (typeof def.publicLines !== 'function') throw new TypeError(`${where} needs publicLines(engine): the log lines every seat may read`);
+  if (typeof def.publicLines !== 'function') throw new TypeError(`${where} needs publicLines(engine, from): the log lines every seat may read`);
   const seats = new Set(def.seats);
   return Object.freeze({
     id: def.id,

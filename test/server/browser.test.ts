@@ -120,7 +120,7 @@ test.serial('a page reconnects by itself when its server goes away and comes bac
   t.regex(await page.locator('#status').innerText(), /^Connection lost; reconnecting/);
   t.is(await page.locator('.decision button:not([disabled])').count(), 0, 'no answer while disconnected');
   server = await testServer({ dataDir: dir.path, port });
-  await page.waitForFunction(() => document.getElementById('status')!.textContent === 'Connected as p1', undefined, { timeout: 20_000 });
+  await page.locator('#status', { hasText: /^Connected as p1$/ }).waitFor({ timeout: 20_000 });
   await page.locator('.decision button:not([disabled])').first().waitFor({ timeout: 20_000 });
   t.deepEqual(await page.locator('[data-testid=log] p').allInnerTexts(), lines, 'the same game, the same log');
   await playPages([page]);

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { duelGame } from '../../examples/duel/game.js';
 import { openPostgres, TableStore } from '../../lib/server/index.js';
 import { GAMES, post, tokenOf } from './fixtures.js';
-import { startPostgres, type PostgresServer } from './postgres-server.js';
+import { startPostgres, type PostgresServer } from '../../tools/load-postgres.js';
 import { SeatClient, playToEnd } from './seat-client.js';
 import { spawnServer } from './server-process.js';
 import { TableHost } from '../../lib/server/index.js';

@@ -1,4 +1,4 @@
-// A real, throwaway PostgreSQL server for tests: initdb in a temporary folder, started on a free
+// A real, throwaway PostgreSQL server for tests and npm run load: initdb in a temporary folder, started on a free
 // loopback port, stopped and deleted at the end. The server binaries come from Debian's
 // postgresql package (.ci/run installs it when pg_ctl is missing). PostgreSQL refuses to run as
 // root, so under root the server runs as the "postgres" user the package creates.

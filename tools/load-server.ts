@@ -1,0 +1,45 @@
+// The server side of `npm run load`: one table server process (PGlite or PostgreSQL), started by
+// tools/load.ts with an IPC channel. It answers two questions over IPC: its memory, and, at the
+// end, each table's decision log replayed from its seed (to check that nothing was lost or
+// applied twice). Run with --expose-gc so memory is measured after a collection.
+import process from 'node:process';
+import { startServer, type TableServer } from 'cardweave/server';
+import { duelTable } from '../examples/duel/table.js';
+
+type Request = { id: number; ask: 'memory' } | { id: number; ask: 'verify'; tables: string[] } | { id: number; ask: 'stop' };
+
+const [dataDir, databaseUrl] = [process.env.LOAD_DATA_DIR, process.env.LOAD_DATABASE_URL || undefined];
+const server: TableServer = await startServer({ port: 0, dataDir, databaseUrl, games: [duelTable], botDelayMs: 0, maxSockets: 10_000, messagesPerMinute: 100_000 });
+process.send!({ ready: server.url });
+
+process.on('message', (request: Request) => {
+  void answer(request).then((reply) => process.send!({ id: request.id, ...reply }));
+});
+
+async function answer(request: Request): Promise<Record<string, unknown>> {
+  switch (request.ask) {
+    case 'memory':
+      (globalThis as { gc?: () => void }).gc?.();
+      return { heapUsed: process.memoryUsage().heapUsed, rss: process.memoryUsage().rss, tables: server.host.tableCount };
+    case 'verify': {
+      // Each table's log, replayed from its seed through decide(): its length and public log as the rules make them.
+      const out: Record<string, { seq: number; lines: number; ended: boolean }> = {};
+      for (const id of request.tables) {
+        const record = (await server.host.store.read(id))!;
+        const rows = await server.host.store.decisionsAfter(id, 0);
+        const engine = duelTable.game.createEngine({ seed: record.seed, log: true });
+        engine.run();
+        for (const row of rows) {
+          engine.decide(row.seat, JSON.parse(row.choice), row.seq);
+          engine.run();
+        }
+        out[id] = { seq: rows.length, lines: duelTable.publicLines(engine, 0).length, ended: engine.ended };
+      }
+      return { tables: out };
+    }
+    case 'stop':
+      await server.close();
+      setImmediate(() => process.exit(0));
+      return {};
+  }
+}
