@@ -3,6 +3,7 @@
 // end, each table's decision log replayed from its seed (to check that nothing was lost or
 // applied twice). Run with --expose-gc so memory is measured after a collection.
 import process from 'node:process';
+import type { Json } from 'cardweave';
 import { startServer, type TableServer } from 'cardweave/server';
 import { duelTable } from '../examples/duel/table.js';
 
@@ -30,7 +31,7 @@ async function answer(request: Request): Promise<Record<string, unknown>> {
         const engine = duelTable.game.createEngine({ seed: record.seed, log: true });
         engine.run();
         for (const row of rows) {
-          engine.decide(row.seat, JSON.parse(row.choice), row.seq);
+          engine.decide(row.seat, JSON.parse(row.choice) as Json, row.seq);
           engine.run();
         }
         out[id] = { seq: rows.length, lines: duelTable.publicLines(engine, 0).length, ended: engine.ended };

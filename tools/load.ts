@@ -73,9 +73,9 @@ async function startServerProcess(env: Record<string, string>): Promise<{ url: s
   const waiting = new Map<number, (reply: any) => void>();
   const url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the load server exited (${code}) before it started`)));
-    child.on('message', (message: any) => {
-      if (message.ready !== undefined) resolve(message.ready as string);
-      else waiting.get(message.id)?.(message);
+    child.on('message', (message: { ready?: string; id?: number }) => {
+      if (message.ready !== undefined) resolve(message.ready);
+      else waiting.get(message.id!)?.(message);
     });
   });
   const ask = (question: object): Promise<any> =>
