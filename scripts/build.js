@@ -3,7 +3,7 @@
 // files inside the package (dist/src/...) rather than at lib/, which the package does not ship.
 // dist/ is emptied first: a file deleted from lib/ must not live on in the next tarball.
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
@@ -20,3 +20,11 @@ try {
   rmSync('dist', { recursive: true, force: true });
   process.exit(1);
 }
+// The table server's web page: bundled once here (esbuild is a development dependency), so the
+// package serves dist/web/ as it is and needs no bundler at run time.
+const esbuild = await import('esbuild');
+mkdirSync('dist/web', { recursive: true });
+await esbuild.build({ entryPoints: ['web/src/main.ts'], bundle: true, format: 'esm', target: 'es2022', minify: true, outfile: 'dist/web/app.js', logLevel: 'warning' });
+for (const file of ['index.html', 'style.css']) copyFileSync(`web/${file}`, `dist/web/${file}`);
+// `cardweave` (the bin) runs as a program.
+chmodSync('dist/server/bin.js', 0o755);

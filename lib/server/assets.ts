@@ -23,13 +23,16 @@ export interface WebAssets {
  * const { page } = await loadWebAssets();
  */
 export async function loadWebAssets(): Promise<WebAssets> {
-  const folder = fileURLToPath(new URL('../../web/', import.meta.url));
-  const read = (name: string): string => readFileSync(folder + name, 'utf8');
-  if (existsSync(`${folder}app.js`)) return { page: read('index.html'), script: read('app.js'), style: read('style.css') };
-  if (!existsSync(`${folder}src/main.ts`)) throw new TableError('assets-missing', `The web page is missing: neither ${folder}app.js nor ${folder}src/main.ts exists`);
+  // In the package this file is dist/server/assets.js and the bundle dist/web/; in a checkout it is
+  // lib/server/assets.ts and the page's sources are in web/.
+  const built = fileURLToPath(new URL('../web/', import.meta.url));
+  const sources = fileURLToPath(new URL('../../web/', import.meta.url));
+  const read = (folder: string, name: string): string => readFileSync(folder + name, 'utf8');
+  if (existsSync(`${built}app.js`)) return { page: read(built, 'index.html'), script: read(built, 'app.js'), style: read(built, 'style.css') };
+  if (!existsSync(`${sources}src/main.ts`)) throw new TableError('assets-missing', `The web page is missing: neither ${built}app.js nor ${sources}src/main.ts exists`);
   const esbuild = await import('esbuild');
-  const built = await esbuild.build({
-    entryPoints: [`${folder}src/main.ts`],
+  const bundle = await esbuild.build({
+    entryPoints: [`${sources}src/main.ts`],
     bundle: true,
     write: false,
     format: 'esm',
@@ -37,5 +40,5 @@ export async function loadWebAssets(): Promise<WebAssets> {
     minify: false,
     logLevel: 'silent',
   });
-  return { page: read('index.html'), script: built.outputFiles[0]!.text, style: read('style.css') };
+  return { page: read(sources, 'index.html'), script: bundle.outputFiles[0]!.text, style: read(sources, 'style.css') };
 }

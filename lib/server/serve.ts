@@ -54,7 +54,7 @@ export async function serve(argv: readonly string[], env: Readonly<Record<string
     }
     settings = read;
     const specs = settings.games.length > 0 ? settings.games : checkoutGames();
-    if (specs.length === 0) throw new UsageError('cardweave serve has no game to host: name one with --game ID=MODULE#EXPORT');
+    if (specs.length === 0) throw new UsageError('no game to host: name one with --game ID=MODULE#EXPORT (see --help)');
     games = [];
     for (const spec of specs) games.push(await loadGame(spec));
   } catch (error) {

@@ -3,8 +3,8 @@
 // TypeScript, tsx or decorator setting of this repository can leak in: the project lives in a
 // temporary folder and every command runs with a scrubbed environment.
 import test from 'ava';
-import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,11 +31,11 @@ function readmeSection(heading: string): string {
   return readme.slice(start, end === -1 ? undefined : end);
 }
 
-/** The code block fenced as ```<info> in the section. */
-function block(info: string): string {
-  const at = section.indexOf(`\n\`\`\`${info}\n`);
+/** The code block fenced as ```<info> in the section (by default "Use it in your project"). */
+function block(info: string, from = section): string {
+  const at = from.indexOf(`\n\`\`\`${info}\n`);
   if (at === -1) throw new Error(`the README section has no \`\`\`${info} block`);
-  const body = section.slice(at + info.length + 5);
+  const body = from.slice(at + info.length + 5);
   return body.slice(0, body.indexOf('```'));
 }
 
@@ -117,7 +117,17 @@ test.serial('the install brings the runtime dependencies only: no TypeScript, ts
   const installed = JSON.parse(readFileSync(join(project, 'node_modules/cardweave/package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  t.deepEqual(Object.keys(installed.dependencies).sort(), ['eventemitter3', 'inversify', 'reflect-metadata']);
+  // The engine needs three; the rest are the table server's ('cardweave/server', the cardweave bin).
+  t.deepEqual(Object.keys(installed.dependencies).sort(), [
+    '@electric-sql/pglite',
+    '@hono/node-server',
+    'eventemitter3',
+    'hono',
+    'inversify',
+    'pg',
+    'reflect-metadata',
+    'ws',
+  ]);
   for (const absent of ['typescript', 'tsx', 'esbuild', 'commander', 'cli-progress', 'ava']) {
     t.false(existsSync(join(project, 'node_modules', absent)), absent);
   }
@@ -131,6 +141,51 @@ test.serial(
     t.deepEqual(await node(project, 'main.js'), { code: 0, stdout: shown, stderr: '' });
   },
 );
+
+test.serial("'cardweave' never loads the table server's dependencies: the README's program runs with them removed", async (t) => {
+  const server = ['@electric-sql', '@hono', 'hono', 'pg', 'ws'].map((name) => join(project, 'node_modules', name));
+  for (const dir of server) renameSync(dir, `${dir}.away`);
+  try {
+    const script = "import * as c from 'cardweave'; for (const p of ['graph', 'cards', 'nodes', 'sim']) await import(`cardweave/${p}`); console.log(typeof c.Engine);";
+    t.deepEqual(await node(project, '--input-type=module', '--eval', script), { code: 0, stdout: 'function\n', stderr: '' });
+    const refused = await node(project, '--input-type=module', '--eval', "await import('cardweave/server');");
+    t.not(refused.code, 0, 'cardweave/server does need them');
+  } finally {
+    for (const dir of server) renameSync(`${dir}.away`, dir);
+  }
+});
+
+test.serial("the cardweave bin serves the README's table game from the package: the page, the API, a table played to its end", async (t) => {
+  writeFileSync(join(project, 'table.js'), block('js table.js', readmeSection('## Play online (cardweave serve)')));
+  const bin = join(project, 'node_modules/.bin/cardweave');
+  const none = await run(bin, ['serve', '--port', '0'], project);
+  t.deepEqual(none, { code: 2, stdout: '', stderr: 'cardweave serve: no game to host: name one with --game ID=MODULE#EXPORT (see --help)\n' });
+  const child = spawn(bin, ['serve', '--port', '0', '--data', join(work, 'data'), '--game', 'high-low=./table.js#table'], { cwd: project, env: cleanEnv() });
+  t.teardown(() => child.kill('SIGKILL'));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d) => (err += String(d)));
+    child.stdout.on('data', (d) => {
+      out += String(d);
+      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+      if (match !== null) resolve(match[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`cardweave serve exited (${code}): ${err}`)));
+  });
+  const script = await fetch(`${url}/assets/app.js`);
+  t.is(script.status, 200);
+  t.true((await script.text()).includes('WebSocket'), 'the bundled page');
+  const created = await fetch(`${url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'high-low', seats: { p1: 'person', p2: 'person' } }),
+  });
+  t.is(created.status, 201);
+  const { id } = (await created.json()) as { id: string };
+  const summary = (await (await fetch(`${url}/api/tables/${id}`)).json()) as { status: string };
+  t.is(summary.status, 'ended', 'High-Low asks nothing: the table played itself to the end');
+});
 
 test.serial("the README's container program gets the game's packs and agents from the container", async (t) => {
   const shown = section.split('`node container.js` prints:\n\n```\n')[1]!.split('```')[0]!;

@@ -72,7 +72,9 @@ function codesInSource(): Map<string, string> {
     new RegExp(`code: ${code}`, 'g'),
     new RegExp(`(?:checkJson|slot|slotNamed)\\([^;]*?${code}`, 'g'),
   ];
-  for (const file of sources('lib')) {
+  // The table server (lib/server, 'cardweave/server') has its own list of refusal codes, checked
+  // by test/server/refusal-codes.test.ts against lib/server/README.md.
+  for (const file of sources('lib').filter((f) => !f.startsWith(join('lib', 'server')))) {
     const text = readFileSync(file, 'utf8');
     for (const pattern of patterns) for (const m of text.matchAll(pattern)) for (const c of m.slice(1)) if (c !== undefined) found.set(c, file);
   }
