@@ -65,7 +65,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 async function startServerProcess(env: Record<string, string>): Promise<{ url: string; ask: (q: object) => Promise<any>; child: ChildProcess }> {
   const child = fork(join(root, 'tools/load-server.ts'), [], {
     cwd: root,
-    execArgv: ['--import=tsx', '--expose-gc'],
+    execArgv: ['--import=tsx', '--expose-gc', ...(process.env.LOAD_SERVER_NODE_ARGS ?? '').split(' ').filter((a) => a !== '')],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -165,7 +165,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       mismatches,
     };
   } finally {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
     await server.ask({ ask: 'stop' }).catch(() => {});
+    // Let it exit by itself (a CPU profile is written then); kill it if it does not.
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     server.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -140,7 +140,7 @@ test.serial('kill -9 a server mid-game, start another: the game goes on from the
   }
 });
 
-test.serial('kill -9 a server while its answer is inside an open transaction: the answer was never made, and can be made again', async (t) => {
+test.serial('kill -9 a server while its answer is being written: the answer is recorded whole, once, and the game goes on from it', async (t) => {
   const url = await postgres.database('mid_decision');
   const first = await spawnServer(['--database-url', url]);
   t.teardown(() => first.child.kill('SIGKILL'));
@@ -148,8 +148,9 @@ test.serial('kill -9 a server while its answer is inside an open transaction: th
   const id = created.body.id as string;
   const token = tokenOf(created.body.seats.p1.link);
   const p1 = await SeatClient.connect(first.url, id, token);
-  const asked = (await p1.until((c) => c.view?.decision != null), p1.view!.decision!);
-  // Hold a lock that the answer's INSERT waits for: the server is then mid-transaction.
+  await p1.until((c) => c.view?.decision != null);
+  const asked = p1.view!.decision!;
+  // Hold a lock the answer's write waits for, so the server is killed with its write in flight.
   const blocker = new pg.Client({ connectionString: url });
   await blocker.connect();
   await blocker.query('BEGIN');
@@ -159,21 +160,52 @@ test.serial('kill -9 a server while its answer is inside an open transaction: th
   await first.crash();
   await blocker.query('ROLLBACK');
   await blocker.end();
+  // The write is one statement, its own transaction: PostgreSQL finishes it or drops it, never half.
   const second = await spawnServer(['--database-url', url]);
   t.teardown(() => second.child.kill('SIGKILL'));
   try {
     const again = await SeatClient.connect(second.url, id, token);
     const view = await again.untilSeq(0);
-    t.is(view.seq, asked.seq - 1, 'the answer was not recorded');
-    t.deepEqual(view.decision, asked, 'the same decision is asked again');
-    again.answer(asked.seq, 0);
-    t.is((await again.untilSeq(asked.seq)).seq, asked.seq);
     const { rows } = await replayFromDatabase(url, id);
-    t.deepEqual(rows.map((r) => r.seq), [asked.seq]);
+    t.deepEqual(rows.map((r) => r.seq), [asked.seq], 'recorded once');
+    t.is(view.seq, asked.seq, 'the new server shows it answered');
+    again.answer(asked.seq, 0);
+    await again.untilErrors(1);
+    t.deepEqual(again.errors, [{ code: 'decision-stale', message: `Decision ${asked.seq} is stale: the table is at decision ${asked.seq + 1}` }]);
     again.close();
   } finally {
     await second.stop();
   }
+});
+
+test.serial('the database drops a write mid-way: nothing is recorded, the page is told, and the same answer goes through again', async (t) => {
+  const url = await postgres.database('dropped_write');
+  const server = await spawnServer(['--database-url', url]);
+  t.teardown(() => server.child.kill('SIGKILL'));
+  const created = await post(server.url, '/api/tables', { game: 'duel', seats: { p1: 'person', p2: 'person' } });
+  const id = created.body.id as string;
+  const p1 = await SeatClient.connect(server.url, id, tokenOf(created.body.seats.p1.link));
+  await p1.until((c) => c.view?.decision != null);
+  const asked = p1.view!.decision!;
+  const blocker = new pg.Client({ connectionString: url });
+  await blocker.connect();
+  await blocker.query('BEGIN');
+  await blocker.query('LOCK TABLE cardweave_decisions IN ACCESS EXCLUSIVE MODE');
+  p1.answer(asked.seq, 0);
+  await waitForBlockedInsert(url);
+  await blocker.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO cardweave_decisions%'");
+  await blocker.query('ROLLBACK');
+  await blocker.end();
+  await p1.untilErrors(1);
+  t.is(p1.errors[0]!.code, 'store-failed');
+  t.regex(p1.errors[0]!.message, new RegExp(`^Decision ${asked.seq} was not recorded: `));
+  t.deepEqual((await replayFromDatabase(url, id)).rows, []);
+  t.is(p1.view!.seq, asked.seq - 1);
+  p1.answer(asked.seq, 0);
+  t.is((await p1.untilSeq(asked.seq)).seq, asked.seq);
+  t.deepEqual((await replayFromDatabase(url, id)).rows.map((r) => r.seq), [asked.seq]);
+  p1.close();
+  await server.stop();
 });
 
 async function waitFor(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
@@ -191,7 +223,7 @@ async function waitForBlockedInsert(url: string): Promise<void> {
   try {
     await waitFor(async () => {
       const { rows } = await watcher.query(
-        "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO cardweave_decisions%'",
+        "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO cardweave_decisions%'",
       );
       return rows.length > 0;
     });

@@ -125,17 +125,23 @@ export class TableStore {
 
   /**
    * Appends one answered decision (and a keyframe, when one is due) in one
-   * transaction, then notifies every server: PostgreSQL delivers the notice
-   * at commit, never before. A decision already answered (the key is taken)
+   * transaction that also notifies every server: PostgreSQL delivers the
+   * notice at commit, never before. A decision already answered (the key is taken)
    * is refused as stale: someone else answered it first.
    */
   async append(id: string, row: DecisionRow, keyframe?: string): Promise<void> {
     try {
-      await this.db.transaction(async (query) => {
-        await query('INSERT INTO cardweave_decisions (table_id, seq, seat, choice) VALUES ($1, $2, $3, $4)', [id, row.seq, row.seat, row.choice]);
-        if (keyframe !== undefined) await query('INSERT INTO cardweave_keyframes (table_id, seq, snapshot) VALUES ($1, $2, $3)', [id, row.seq, keyframe]);
-        await query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, `${id} ${row.seq}`]);
-      });
+      // One statement, so one round trip and its own transaction: the decision, the keyframe when
+      // one is given, and the notice, which PostgreSQL delivers only once the statement commits.
+      await this.db.query(
+        `WITH decision AS (
+           INSERT INTO cardweave_decisions (table_id, seq, seat, choice) VALUES ($1, $2, $3, $4) RETURNING table_id, seq
+         ), keyframe AS (
+           INSERT INTO cardweave_keyframes (table_id, seq, snapshot) SELECT table_id, seq, $5::text FROM decision WHERE $5::text IS NOT NULL
+         )
+         SELECT pg_notify($6, $7) FROM decision`,
+        [id, row.seq, row.seat, row.choice, keyframe ?? null, MOVES_CHANNEL, `${id} ${row.seq}`],
+      );
     } catch (error) {
       if (hasSqlState(error, UNIQUE_VIOLATION)) {
         throw new TableError('decision-stale', `Decision ${row.seq} is stale: it was answered first by another player or server`);
