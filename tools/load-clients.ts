@@ -19,6 +19,8 @@ export interface TableSeen {
 /** One run's client-side figures. */
 export interface ClientFigures {
   latencies: number[];
+  /** When each latency was measured (performance.now()), to tell warm-up from steady state. */
+  at: number[];
   tables: TableSeen[];
 }
 
@@ -80,7 +82,9 @@ export async function playTable(id: string, tokens: Record<string, string>, opti
             state.lines = view.log.from + view.log.lines.length;
             state.status = view.status;
             if (sentSeq > 0 && view.seq >= sentSeq) {
-              options.figures.latencies.push(performance.now() - sentAt);
+              const now = performance.now();
+              options.figures.latencies.push(now - sentAt);
+              options.figures.at.push(now);
               seen.answered++;
               sentSeq = 0;
             }

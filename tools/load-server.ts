@@ -3,15 +3,19 @@
 // end, each table's decision log replayed from its seed (to check that nothing was lost or
 // applied twice). Run with --expose-gc so memory is measured after a collection.
 import process from 'node:process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Json } from 'cardweave';
 import { startServer, type TableServer } from 'cardweave/server';
 import { duelTable } from '../examples/duel/table.js';
 
-type Request = { id: number; ask: 'memory' } | { id: number; ask: 'verify'; tables: string[] } | { id: number; ask: 'stop' };
+type Request = { id: number; ask: 'memory' } | { id: number; ask: 'loop' } | { id: number; ask: 'verify'; tables: string[] } | { id: number; ask: 'stop' };
 
 const [dataDir, databaseUrl] = [process.env.LOAD_DATA_DIR, process.env.LOAD_DATABASE_URL || undefined];
 const server: TableServer = await startServer({ port: 0, dataDir, databaseUrl, games: [duelTable], botDelayMs: 0, maxSockets: 10_000, messagesPerMinute: 100_000 });
 process.send!({ ready: server.url });
+// How late the event loop runs, the server's own share of any answer's latency.
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
 
 process.on('message', (request: Request) => {
   void answer(request).then((reply) => process.send!({ id: request.id, ...reply }));
@@ -22,6 +26,12 @@ async function answer(request: Request): Promise<Record<string, unknown>> {
     case 'memory':
       (globalThis as { gc?: () => void }).gc?.();
       return { heapUsed: process.memoryUsage().heapUsed, rss: process.memoryUsage().rss, tables: server.host.tableCount };
+    case 'loop': {
+      // Percentiles since the last ask, in ms; then start again.
+      const figures = { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+      loop.reset();
+      return figures;
+    }
     case 'verify': {
       // Each table's log, replayed from its seed through decide(): its length and public log as the rules make them.
       const out: Record<string, { seq: number; lines: number; ended: boolean }> = {};

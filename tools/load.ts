@@ -47,9 +47,16 @@ export interface LoadReport {
   seconds: number;
   decisions: number;
   decisionsPerSecond: number;
+  /** Answer-to-update latency over the whole run, warm-up included. */
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The same once every table is open and the clients have played for 5 s (steady state). */
+  steadyP50Ms: number;
+  steadyP99Ms: number;
+  /** How late the server's event loop ran in steady state (its own share of the latency), p99 and max. */
+  loopP99Ms: number;
+  loopMaxMs: number;
   gamesPlayed: number;
   gamesFinished: number;
   heapPerTableKB: number;
@@ -103,7 +110,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const server = await startServerProcess(env);
   try {
     const base = (await server.ask({ ask: 'memory' })) as { heapUsed: number };
-    const figures: ClientFigures = { latencies: [], tables: [] };
+    const figures: ClientFigures = { latencies: [], at: [], tables: [] };
     const rng = new Rng(options.seed);
     const started = Date.now();
     const until = started + options.seconds * 1000;
@@ -122,6 +129,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       // Open tables in waves, as people would arrive, not all in one millisecond.
       if (i % 50 === 49) await new Promise((r) => setTimeout(r, 20));
     }
+    // Steady state: every table open, and five seconds more.
+    const steadyFrom = performance.now() + 5_000;
+    let loop = { p99: 0, max: 0 };
+    const warm = setTimeout(() => void server.ask({ ask: 'loop' }), 5_000);
     const sample = setTimeout(() => {
       void server.ask({ ask: 'memory' }).then((m: { heapUsed: number; rss: number; tables: number }) => {
         heapPerTable = (m.heapUsed - base.heapUsed) / Math.max(1, m.tables);
@@ -130,6 +141,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     }, (options.seconds * 1000) / 2);
     await Promise.all(slots);
     clearTimeout(sample);
+    clearTimeout(warm);
+    loop = (await server.ask({ ask: 'loop' })) as typeof loop;
     const elapsed = (Date.now() - started) / 1000;
     // Every table's log against what its clients saw.
     const verified = (await server.ask({ ask: 'verify', tables: figures.tables.map((t) => t.id) })) as {
@@ -146,6 +159,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       }
     }
     const sorted = figures.latencies.slice().sort((a, b) => a - b);
+    const steady = figures.latencies.filter((_, i) => figures.at[i]! >= steadyFrom).sort((a, b) => a - b);
     const round = (n: number) => Math.round(n * 100) / 100;
     return {
       db: options.db,
@@ -157,6 +171,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       p50Ms: round(percentile(sorted, 50)),
       p99Ms: round(percentile(sorted, 99)),
       maxMs: round(sorted.at(-1) ?? 0),
+      steadyP50Ms: round(percentile(steady, 50)),
+      steadyP99Ms: round(percentile(steady, 99)),
+      loopP99Ms: round(loop.p99),
+      loopMaxMs: round(loop.max),
       gamesPlayed: played.length,
       gamesFinished: played.filter((t) => t.last.some((s) => s.status === 'ended')).length,
       heapPerTableKB: round(heapPerTable / 1024),
@@ -184,6 +202,7 @@ function format(r: LoadReport): string {
   return [
     `${r.db.padEnd(8)} think ${String(r.thinkMs).padStart(4)} ms  ${String(r.tables).padStart(4)} tables  ${r.seconds} s`,
     `  ${r.decisions} decisions, ${r.decisionsPerSecond}/s; answer-to-update p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms`,
+    `  steady state (all tables open, +5 s): p50 ${r.steadyP50Ms} ms, p99 ${r.steadyP99Ms} ms; server event loop late by p99 ${r.loopP99Ms} ms, max ${r.loopMaxMs} ms`,
     `  ${r.gamesPlayed} tables played, ${r.gamesFinished} games finished; heap ${r.heapPerTableKB} KB per table in memory, RSS ${r.rssMB} MB`,
     `  ${r.errors.length} refusals${r.errors.length > 0 ? ` (${r.errors.slice(0, 2).join('; ')})` : ''}, ${r.mismatches.length} tables whose log differs from what its clients saw${r.mismatches.length > 0 ? `: ${r.mismatches.slice(0, 3).join('; ')}` : ''}`,
   ].join('\n');
