@@ -12,7 +12,7 @@ export { LiveTable, type Subscriber } from './live-table.js';
 export { MAX_CLIENT_MESSAGE, parseClientMessage } from './protocol.js';
 export { LOG_WINDOW, seatView, type ViewSource } from './seat-view.js';
 export { startServer, type ServerOptions, type TableServer } from './server.js';
-export { serveSockets, type SocketLimits } from './sockets.js';
+export { serveSockets, type SocketLimits, type SocketServer } from './sockets.js';
 export { hasSqlState, UNIQUE_VIOLATION, type Database, type Query } from './store/database.js';
 export { migrate, MIGRATIONS } from './store/migrations.js';
 export { openPglite } from './store/pglite.js';

@@ -6,17 +6,26 @@ import { seatView, type ViewSource } from './seat-view.js';
 import type { SeatRecord, TableRecord } from './store/table-store.js';
 import type { TableGame } from './table-game.js';
 
-/** One connection watching a table: a seat's socket, or a spectator's (seat null). */
+/**
+ * One connection watching a table: a seat's socket, or a spectator's (seat null).
+ *
+ * @example
+ * const watcher: Subscriber = { seat: 'p1', send: (frame) => socket.send(JSON.stringify(frame)) };
+ */
 export interface Subscriber {
   readonly seat: string | null;
+  /** Sends one frame to the connection (dropped when it is closed). */
   send(frame: ServerFrame): void;
 }
 
 /**
- * A table held in one server's memory: its record, its engine at the newest
+ * A table held in one server's memory (made by `TableHost`): its record, its engine at the newest
  * decision this server has read, and the connections watching it. Every
  * change goes through `serial`, so one process never races itself; other
  * processes are held off by the decision log's key.
+ *
+ * @example
+ * const table = await host.open(id); console.log(table.seq, table.engine.pending?.prompt);
  */
 export class LiveTable implements ViewSource {
   readonly id: string;
@@ -78,6 +87,7 @@ export class LiveTable implements ViewSource {
     this.publish(subscriber);
   }
 
+  /** Stops sending views to a watcher. */
   unwatch(subscriber: Subscriber): void {
     this.#watchers.delete(subscriber);
   }

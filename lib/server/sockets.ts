@@ -23,6 +23,19 @@ export interface SocketLimits {
   pingMs?: number;
 }
 
+/**
+ * The WebSocket side of a running server.
+ *
+ * @example
+ * const sockets: SocketServer = serveSockets(httpServer, host); console.log(sockets.count);
+ */
+export interface SocketServer {
+  /** Sockets open now. */
+  readonly count: number;
+  /** Stops listening for upgrades and drops every socket. */
+  close(): void;
+}
+
 /** Close codes: the policy one (RFC 6455, 1008) for a client that broke the protocol. */
 const POLICY = 1008;
 
@@ -36,7 +49,7 @@ const POLICY = 1008;
  * @example
  * const sockets = serveSockets(httpServer, host); // later: sockets.close()
  */
-export function serveSockets(server: Server, host: TableHost, limits: SocketLimits = {}): { close(): void; readonly count: number } {
+export function serveSockets(server: Server, host: TableHost, limits: SocketLimits = {}): SocketServer {
   const maxSockets = limits.maxSockets ?? 20_000;
   const joinTimeoutMs = limits.joinTimeoutMs ?? 10_000;
   const perMinute = limits.messagesPerMinute ?? 600;

@@ -21,6 +21,7 @@ export interface Database {
   listen(channel: string, onNotice: (payload: string) => void): Promise<void>;
   /** Called when notices may have been missed (the listening connection was lost and is back). */
   onResync?: () => void;
+  /** Closes every connection (PostgreSQL) or the database (PGlite). */
   close(): Promise<void>;
 }
 
