@@ -24,7 +24,15 @@ try {
 // package serves dist/web/ as it is and needs no bundler at run time.
 const esbuild = await import('esbuild');
 mkdirSync('dist/web', { recursive: true });
-await esbuild.build({ entryPoints: ['web/src/main.ts'], bundle: true, format: 'esm', target: 'es2022', minify: true, outfile: 'dist/web/app.js', logLevel: 'warning' });
+await esbuild.build({
+  entryPoints: ['web/src/main.ts'],
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  outfile: 'dist/web/app.js',
+  logLevel: 'warning',
+});
 for (const file of ['index.html', 'style.css']) copyFileSync(`web/${file}`, `dist/web/${file}`);
 // `cardweave` (the bin) runs as a program.
 chmodSync('dist/server/bin.js', 0o755);

@@ -12,7 +12,12 @@ import { join } from 'node:path';
 function binaries(): string {
   const onPath = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' }).stdout.trim();
   const candidates = [
-    ...(existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`) : []),
+    ...(existsSync('/usr/lib/postgresql')
+      ? readdirSync('/usr/lib/postgresql')
+          .sort()
+          .reverse()
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      : []),
   ];
   const found = candidates.find((dir) => existsSync(join(dir, 'pg_ctl')) && existsSync(join(dir, 'initdb')));
   if (found !== undefined) return found;
@@ -45,7 +50,12 @@ export async function startPostgres(): Promise<PostgresServer> {
   const dir = mkdtempSync(join(tmpdir(), 'cardweave-pg-'));
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  const ids = asRoot ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) } : {};
+  const ids = asRoot
+    ? {
+        uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+        gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+      }
+    : {};
   if (asRoot) chownSync(dir, ids.uid!, ids.gid!);
   const run = (file: string, args: string[]): void => {
     const result = spawnSync(join(bin, file), args, { ...ids, encoding: 'utf8', cwd: dir, env: { ...process.env, LC_ALL: 'C' } });

@@ -8,10 +8,22 @@ import type { Json } from 'cardweave';
 import { startServer, type TableServer } from 'cardweave/server';
 import { duelTable } from '../examples/duel/table.js';
 
-type Request = { id: number; ask: 'memory' } | { id: number; ask: 'loop' } | { id: number; ask: 'verify'; tables: string[] } | { id: number; ask: 'stop' };
+type Request =
+  | { id: number; ask: 'memory' }
+  | { id: number; ask: 'loop' }
+  | { id: number; ask: 'verify'; tables: string[] }
+  | { id: number; ask: 'stop' };
 
 const [dataDir, databaseUrl] = [process.env.LOAD_DATA_DIR, process.env.LOAD_DATABASE_URL || undefined];
-const server: TableServer = await startServer({ port: 0, dataDir, databaseUrl, games: [duelTable], botDelayMs: 0, maxSockets: 10_000, messagesPerMinute: 100_000 });
+const server: TableServer = await startServer({
+  port: 0,
+  dataDir,
+  databaseUrl,
+  games: [duelTable],
+  botDelayMs: 0,
+  maxSockets: 10_000,
+  messagesPerMinute: 100_000,
+});
 process.send!({ ready: server.url });
 // How late the event loop runs, the server's own share of any answer's latency.
 const loop = monitorEventLoopDelay({ resolution: 5 });

@@ -69,7 +69,9 @@ export interface LoadReport {
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Starts tools/load-server.ts as its own process; resolves with its URL and an ask() over IPC. */
-async function startServerProcess(env: Record<string, string>): Promise<{ url: string; ask: (q: object) => Promise<any>; child: ChildProcess }> {
+async function startServerProcess(
+  env: Record<string, string>,
+): Promise<{ url: string; ask: (q: object) => Promise<any>; child: ChildProcess }> {
   const child = fork(join(root, 'tools/load-server.ts'), [], {
     cwd: root,
     execArgv: ['--import=tsx', '--expose-gc', ...(process.env.LOAD_SERVER_NODE_ARGS ?? '').split(' ').filter((a) => a !== '')],
@@ -106,7 +108,8 @@ function percentile(sorted: number[], p: number): number {
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cardweave-load-'));
   const env: Record<string, string> = { LOAD_DATA_DIR: dataDir };
-  if (options.db === 'postgres') env.LOAD_DATABASE_URL = await options.postgres!.database(`load_${Date.now()}_${options.thinkMs}`);
+  if (options.db === 'postgres')
+    env.LOAD_DATABASE_URL = await options.postgres!.database(`load_${Date.now()}_${options.thinkMs}`);
   const server = await startServerProcess(env);
   try {
     const base = (await server.ask({ ask: 'memory' })) as { heapUsed: number };
@@ -133,12 +136,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const steadyFrom = performance.now() + 5_000;
     let loop = { p99: 0, max: 0 };
     const warm = setTimeout(() => void server.ask({ ask: 'loop' }), 5_000);
-    const sample = setTimeout(() => {
-      void server.ask({ ask: 'memory' }).then((m: { heapUsed: number; rss: number; tables: number }) => {
-        heapPerTable = (m.heapUsed - base.heapUsed) / Math.max(1, m.tables);
-        rss = m.rss;
-      });
-    }, (options.seconds * 1000) / 2);
+    const sample = setTimeout(
+      () => {
+        void server.ask({ ask: 'memory' }).then((m: { heapUsed: number; rss: number; tables: number }) => {
+          heapPerTable = (m.heapUsed - base.heapUsed) / Math.max(1, m.tables);
+          rss = m.rss;
+        });
+      },
+      (options.seconds * 1000) / 2,
+    );
     await Promise.all(slots);
     clearTimeout(sample);
     clearTimeout(warm);
@@ -154,8 +160,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     for (const seen of played) {
       const log = verified.tables[seen.id]!;
       const newest = seen.last.reduce((a, b) => (b.seq > a.seq ? b : a));
-      if (log.seq !== seen.answered || newest.seq !== log.seq || newest.lines !== log.lines || (newest.status === 'ended') !== log.ended) {
-        mismatches.push(`${seen.id}: log ${JSON.stringify(log)}, clients answered ${seen.answered} and saw ${JSON.stringify(newest)}`);
+      if (
+        log.seq !== seen.answered ||
+        newest.seq !== log.seq ||
+        newest.lines !== log.lines ||
+        (newest.status === 'ended') !== log.ended
+      ) {
+        mismatches.push(
+          `${seen.id}: log ${JSON.stringify(log)}, clients answered ${seen.answered} and saw ${JSON.stringify(newest)}`,
+        );
       }
     }
     const sorted = figures.latencies.slice().sort((a, b) => a - b);
@@ -194,7 +207,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
 
 function wholeNumber(text: string | undefined, name: string, min: number, max: number, fallback: number): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max)
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`);
   return Number(text);
 }
 
@@ -228,7 +242,8 @@ async function main(argv: string[]): Promise<number> {
       console.log(HELP);
       return 0;
     }
-    if (v.db !== undefined && !['pglite', 'postgres', 'both'].includes(v.db)) throw new Error(`--db must be pglite, postgres or both, got ${JSON.stringify(v.db)}`);
+    if (v.db !== undefined && !['pglite', 'postgres', 'both'].includes(v.db))
+      throw new Error(`--db must be pglite, postgres or both, got ${JSON.stringify(v.db)}`);
   } catch (error) {
     console.error(`npm run load: ${(error as Error).message.split('\n')[0]}`);
     return 2;

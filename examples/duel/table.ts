@@ -7,7 +7,13 @@ import { duelGame } from './game.js';
 import { ALL_ZONES, playerName, type DuelState } from './state.js';
 
 /** Who sees what at a duel table: hands by their owner, decks by count, the field and graveyards by all (face-down cards by their controller). */
-const VISIBILITY: Record<string, 'public' | 'owner' | 'count'> = { deck: 'count', hand: 'owner', monsters: 'public', spells: 'public', graveyard: 'public' };
+const VISIBILITY: Record<string, 'public' | 'owner' | 'count'> = {
+  deck: 'count',
+  hand: 'owner',
+  monsters: 'public',
+  spells: 'public',
+  graveyard: 'public',
+};
 
 /**
  * The duel as a table server hosts it (`cardweave serve` offers it as "duel").

@@ -32,7 +32,11 @@ export const warTable = defineTableGame<WarState>({
     'fortune-pot': 'count',
     discard: 'count',
   },
-  facts: (state) => ({ 'Player 1 points': state.scores.p1 ?? 0, 'Player 2 points': state.scores.p2 ?? 0, Comparisons: state.comparisons }),
+  facts: (state) => ({
+    'Player 1 points': state.scores.p1 ?? 0,
+    'Player 2 points': state.scores.p2 ?? 0,
+    Comparisons: state.comparisons,
+  }),
   publicLines: (engine, from) => warLines({ log: engine.log.slice(from), graph: engine.graph }),
   describeResult: (result: Json) => {
     const r = result as { reason?: string } | null;

@@ -28,8 +28,10 @@ export async function loadWebAssets(): Promise<WebAssets> {
   const built = fileURLToPath(new URL('../web/', import.meta.url));
   const sources = fileURLToPath(new URL('../../web/', import.meta.url));
   const read = (folder: string, name: string): string => readFileSync(folder + name, 'utf8');
-  if (existsSync(`${built}app.js`)) return { page: read(built, 'index.html'), script: read(built, 'app.js'), style: read(built, 'style.css') };
-  if (!existsSync(`${sources}src/main.ts`)) throw new TableError('assets-missing', `The web page is missing: neither ${built}app.js nor ${sources}src/main.ts exists`);
+  if (existsSync(`${built}app.js`))
+    return { page: read(built, 'index.html'), script: read(built, 'app.js'), style: read(built, 'style.css') };
+  if (!existsSync(`${sources}src/main.ts`))
+    throw new TableError('assets-missing', `The web page is missing: neither ${built}app.js nor ${sources}src/main.ts exists`);
   const esbuild = await import('esbuild');
   const bundle = await esbuild.build({
     entryPoints: [`${sources}src/main.ts`],

@@ -23,6 +23,8 @@ if (command === 'serve') {
   io.out('Usage: cardweave serve [options]   (cardweave serve --help for the options)');
   if (command === undefined) process.exitCode = 2;
 } else {
-  io.err(`cardweave: unknown command ${JSON.stringify(command.slice(0, 40))}: the only command is "serve" (cardweave serve --help)`);
+  io.err(
+    `cardweave: unknown command ${JSON.stringify(command.slice(0, 40))}: the only command is "serve" (cardweave serve --help)`,
+  );
   process.exitCode = 2;
 }

@@ -34,13 +34,24 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
 
   app.get('/', (c) => c.html(assets.page));
   app.get('/t/:id', (c) => c.html(assets.page));
-  app.get('/assets/app.js', (c) => c.body(assets.script, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
-  app.get('/assets/style.css', (c) => c.body(assets.style, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
+  app.get('/assets/app.js', (c) =>
+    c.body(assets.script, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
+  );
+  app.get('/assets/style.css', (c) =>
+    c.body(assets.style, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }),
+  );
   app.get('/healthz', (c) => c.json({ ok: true, database: host.store.db.kind, tables: host.tableCount }));
 
   app.get('/api/games', (c) =>
     c.json(
-      host.games.map((g) => ({ id: g.id, title: g.title, description: g.description, seats: g.seats, bots: Object.keys(g.bots), packs: Object.keys(g.packs) })),
+      host.games.map((g) => ({
+        id: g.id,
+        title: g.title,
+        description: g.description,
+        seats: g.seats,
+        bots: Object.keys(g.bots),
+        packs: Object.keys(g.packs),
+      })),
     ),
   );
 
@@ -52,9 +63,13 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
 
   app.post(
     '/api/tables',
-    bodyLimit({ maxSize: MAX_REQUEST_BODY, onError: (c) => refusal(c, new TableError('body-too-large', `A request body is at most ${MAX_REQUEST_BODY} bytes`)) }),
+    bodyLimit({
+      maxSize: MAX_REQUEST_BODY,
+      onError: (c) => refusal(c, new TableError('body-too-large', `A request body is at most ${MAX_REQUEST_BODY} bytes`)),
+    }),
     async (c) => {
-      if (!(c.req.header('content-type') ?? '').startsWith('application/json')) throw new TableError('body-bad', 'Send the table as JSON (content-type: application/json)');
+      if (!(c.req.header('content-type') ?? '').startsWith('application/json'))
+        throw new TableError('body-bad', 'Send the table as JSON (content-type: application/json)');
       let body: unknown;
       try {
         body = await c.req.json();
@@ -71,7 +86,9 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
           seats: Object.fromEntries(
             (await host.open(created.id)).seats.map((s) => [
               s.seat,
-              s.kind === 'person' ? { kind: 'person', link: `${base}#seat=${s.seat}&token=${created.tokens[s.seat]}` } : { kind: 'bot', bot: s.bot },
+              s.kind === 'person'
+                ? { kind: 'person', link: `${base}#seat=${s.seat}&token=${created.tokens[s.seat]}` }
+                : { kind: 'bot', bot: s.bot },
             ]),
           ),
         },
@@ -82,25 +99,38 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
 
   app.get('/api/tables/:id', async (c) => {
     const table = await host.open(c.req.param('id'));
-    return c.json({ id: table.id, game: table.game.id, title: table.game.title, seats: table.seats, seq: table.seq, status: table.engine.ended ? 'ended' : 'playing' });
+    return c.json({
+      id: table.id,
+      game: table.game.id,
+      title: table.game.title,
+      seats: table.seats,
+      seq: table.seq,
+      status: table.engine.ended ? 'ended' : 'playing',
+    });
   });
   return app;
 }
 
 /** A create request's body: exactly { game, seats, packs? }, each of its type and size. No seed, no options. */
 function checkCreate(body: unknown): { game: string; seats: Record<string, string>; packs?: string[] } {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new TableError('body-bad', 'Send { "game": ..., "seats": { ... }, "packs": [...] }');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new TableError('body-bad', 'Send { "game": ..., "seats": { ... }, "packs": [...] }');
   const { game, seats, packs, ...extra } = body as Record<string, unknown>;
   const unknown = Object.keys(extra)[0];
-  if (unknown !== undefined) throw new TableError('body-bad', `A table request has no field "${unknown.slice(0, 40)}" (only game, seats and packs)`);
+  if (unknown !== undefined)
+    throw new TableError('body-bad', `A table request has no field "${unknown.slice(0, 40)}" (only game, seats and packs)`);
   if (typeof game !== 'string' || game.length > 32) throw new TableError('body-bad', '"game" must be the name of a game');
   if (seats === null || typeof seats !== 'object' || Array.isArray(seats) || Object.keys(seats).length > 16) {
     throw new TableError('body-bad', '"seats" must be an object of seat: "person" or "bot:<name>"');
   }
   for (const [seat, kind] of Object.entries(seats)) {
-    if (typeof kind !== 'string' || kind.length > 40) throw new TableError('body-bad', `"seats.${seat.slice(0, 32)}" must be "person" or "bot:<name>"`);
+    if (typeof kind !== 'string' || kind.length > 40)
+      throw new TableError('body-bad', `"seats.${seat.slice(0, 32)}" must be "person" or "bot:<name>"`);
   }
-  if (packs !== undefined && (!Array.isArray(packs) || packs.length > 8 || !packs.every((p) => typeof p === 'string' && p.length <= 32))) {
+  if (
+    packs !== undefined &&
+    (!Array.isArray(packs) || packs.length > 8 || !packs.every((p) => typeof p === 'string' && p.length <= 32))
+  ) {
     throw new TableError('body-bad', '"packs" must be a list of at most 8 pack names');
   }
   return { game, seats: seats as Record<string, string>, ...(packs === undefined ? {} : { packs: packs as string[] }) };
@@ -108,7 +138,8 @@ function checkCreate(body: unknown): { game: string; seats: Record<string, strin
 
 function refusal(c: Context, error: Error): Response {
   if (error instanceof TableError) return c.json({ error: error.code, message: error.message }, STATUS[error.code] ?? 400);
-  if (error instanceof RangeError || error instanceof TypeError) return c.json({ error: 'request-bad', message: error.message }, 400);
+  if (error instanceof RangeError || error instanceof TypeError)
+    return c.json({ error: 'request-bad', message: error.message }, 400);
   console.error(error);
   return c.json({ error: 'internal', message: 'The server failed on this request; it is logged' }, 500);
 }

@@ -17,7 +17,14 @@ export { hasSqlState, UNIQUE_VIOLATION, type Database, type Query } from './stor
 export { migrate, MIGRATIONS } from './store/migrations.js';
 export { openPglite } from './store/pglite.js';
 export { openPostgres, redactUrl } from './store/postgres.js';
-export { MAX_CHOICE_CHARS, MAX_DECISIONS, MOVES_CHANNEL, TableStore, type DecisionRow, type TableRecord } from './store/table-store.js';
+export {
+  MAX_CHOICE_CHARS,
+  MAX_DECISIONS,
+  MOVES_CHANNEL,
+  TableStore,
+  type DecisionRow,
+  type TableRecord,
+} from './store/table-store.js';
 export { defineTableGame, type TableGame, type TableGameDefinition, type ZoneVisibility } from './table-game.js';
 export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';
 export type { CardFace, ClientMessage, DecisionView, SeatRecord, SeatView, ServerFrame, ZoneView } from './wire.js';

@@ -31,14 +31,18 @@ export function parseClientMessage(text: string): ClientMessage {
   const extra = Object.keys(message).filter((key) => !(FIELDS[kind] as readonly string[]).includes(key));
   if (extra.length > 0) throw bad(`${kind === 'join' ? 'a join' : 'an answer'} message has no field "${extra[0]}"`);
   if (kind === 'join') {
-    if (typeof message.table !== 'string' || !TABLE_ID.test(message.table)) throw bad(`"table" must be a table id (12 characters), got ${show(message.table)}`);
+    if (typeof message.table !== 'string' || !TABLE_ID.test(message.table))
+      throw bad(`"table" must be a table id (12 characters), got ${show(message.table)}`);
     if (message.token === undefined) return { t: 'join', table: message.table };
-    if (typeof message.token !== 'string' || !SEAT_TOKEN.test(message.token)) throw bad('"token" must be a seat token (32 characters)');
+    if (typeof message.token !== 'string' || !SEAT_TOKEN.test(message.token))
+      throw bad('"token" must be a seat token (32 characters)');
     return { t: 'join', table: message.table, token: message.token };
   }
   const { seq, option } = message;
-  if (!Number.isSafeInteger(seq) || (seq as number) < 1) throw bad(`"seq" must be the number of the decision answered (1 or more), got ${show(seq)}`);
-  if (!Number.isSafeInteger(option) || (option as number) < 0) throw bad(`"option" must be the index of an option (0 or more), got ${show(option)}`);
+  if (!Number.isSafeInteger(seq) || (seq as number) < 1)
+    throw bad(`"seq" must be the number of the decision answered (1 or more), got ${show(seq)}`);
+  if (!Number.isSafeInteger(option) || (option as number) < 0)
+    throw bad(`"option" must be the index of an option (0 or more), got ${show(option)}`);
   return { t: 'answer', seq: seq as number, option: option as number };
 }
 

@@ -69,7 +69,11 @@ export function seatView(source: ViewSource, seat: string | null, logFrom: numbe
   if (engine.ended) view.result = game.describeResult(engine.result ?? null);
   if (pending !== null) {
     if (seat !== null && pending.player === seat) {
-      view.decision = { seq: pending.id, prompt: pending.prompt, options: pending.options.map((o) => game.describeOption(state, pending, o)) };
+      view.decision = {
+        seq: pending.id,
+        prompt: pending.prompt,
+        options: pending.options.map((o) => game.describeOption(state, pending, o)),
+      };
     } else {
       view.waitingFor = pending.player;
     }

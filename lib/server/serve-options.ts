@@ -62,7 +62,10 @@ export class UsageError extends Error {
  * @example
  * readServeSettings(['--port', '9000'], {}); // { port: 9000, host: '127.0.0.1', dataDir: './data', ... }
  */
-export function readServeSettings(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ServeSettings | 'help' {
+export function readServeSettings(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): ServeSettings | 'help' {
   let parsed;
   try {
     parsed = parseArgs({
@@ -87,9 +90,13 @@ export function readServeSettings(argv: readonly string[], env: Readonly<Record<
   if (v.help === true) return 'help';
   const port = wholeNumber(v.port ?? env.PORT, v.port !== undefined ? '--port' : 'PORT', 0, 65535, 8080);
   const host = v.host ?? env.HOST ?? '127.0.0.1';
-  if (!/^[A-Za-z0-9.:-]{1,253}$/.test(host)) throw new UsageError(`${v.host !== undefined ? '--host' : 'HOST'} must be a host name or IP address, got ${JSON.stringify(host.slice(0, 60))}`);
+  if (!/^[A-Za-z0-9.:-]{1,253}$/.test(host))
+    throw new UsageError(
+      `${v.host !== undefined ? '--host' : 'HOST'} must be a host name or IP address, got ${JSON.stringify(host.slice(0, 60))}`,
+    );
   const databaseUrl = v['database-url'] ?? (env.DATABASE_URL === '' ? undefined : env.DATABASE_URL);
-  if (databaseUrl !== undefined) checkDatabaseUrl(databaseUrl, v['database-url'] !== undefined ? '--database-url' : 'DATABASE_URL');
+  if (databaseUrl !== undefined)
+    checkDatabaseUrl(databaseUrl, v['database-url'] !== undefined ? '--database-url' : 'DATABASE_URL');
   const dataDir = v.data ?? env.CARDWEAVE_DATA ?? './data';
   const dataName = v.data !== undefined ? '--data' : 'CARDWEAVE_DATA';
   if (dataDir === '' || dataDir.includes('\0')) throw new UsageError(`${dataName} must be a folder path`);
@@ -131,7 +138,10 @@ function checkDatabaseUrl(url: string, name: string): void {
 
 function readGame(spec: string): { id: string; module: string; export: string } {
   const match = /^([A-Za-z0-9_.-]{1,32})=([^#]+)(?:#([A-Za-z_$][\w$]*))?$/.exec(spec);
-  if (match === null) throw new UsageError(`--game must be ID=MODULE or ID=MODULE#EXPORT (e.g. duel=./duel-table.js#table), got ${JSON.stringify(spec.slice(0, 80))}`);
+  if (match === null)
+    throw new UsageError(
+      `--game must be ID=MODULE or ID=MODULE#EXPORT (e.g. duel=./duel-table.js#table), got ${JSON.stringify(spec.slice(0, 80))}`,
+    );
   const module = resolve(match[2]!);
   if (!existsSync(module) || !statSync(module).isFile()) throw new UsageError(`--game ${match[1]}: no file ${module}`);
   return { id: match[1]!, module, export: match[3] ?? 'table' };

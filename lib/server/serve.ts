@@ -28,10 +28,18 @@ async function loadGame(spec: ServeSettings['games'][number]): Promise<TableGame
     throw new UsageError(`--game ${spec.id}: ${spec.module} does not load: ${(error as Error).message.split('\n')[0]}`);
   }
   const game = module[spec.export] as Partial<TableGame> | undefined;
-  if (game === null || typeof game !== 'object' || typeof game.publicLines !== 'function' || typeof game.zoneOwner !== 'function') {
-    throw new UsageError(`--game ${spec.id}: ${spec.module} exports no table game "${spec.export}" (make one with defineTableGame from cardweave/server)`);
+  if (
+    game === null ||
+    typeof game !== 'object' ||
+    typeof game.publicLines !== 'function' ||
+    typeof game.zoneOwner !== 'function'
+  ) {
+    throw new UsageError(
+      `--game ${spec.id}: ${spec.module} exports no table game "${spec.export}" (make one with defineTableGame from cardweave/server)`,
+    );
   }
-  if (game.id !== spec.id) throw new UsageError(`--game ${spec.id}: the table game in ${spec.module} is named "${game.id}", not "${spec.id}"`);
+  if (game.id !== spec.id)
+    throw new UsageError(`--game ${spec.id}: the table game in ${spec.module} is named "${game.id}", not "${spec.id}"`);
   return game as TableGame;
 }
 
@@ -43,7 +51,11 @@ async function loadGame(spec: ServeSettings['games'][number]): Promise<TableGame
  * @example
  * const running = await serve(['--port', '0'], process.env, { out: console.log, err: console.error });
  */
-export async function serve(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, io: ServeIo): Promise<TableServer | number> {
+export async function serve(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  io: ServeIo,
+): Promise<TableServer | number> {
   let settings: ServeSettings;
   let games: TableGame[];
   try {
@@ -75,11 +87,17 @@ export async function serve(argv: readonly string[], env: Readonly<Record<string
       keyframeEvery: settings.keyframeEvery,
       report: (line) => io.err(`cardweave serve: ${line}`),
     });
-    const where = settings.databaseUrl !== undefined ? `PostgreSQL at ${redactUrl(settings.databaseUrl)}` : `PGlite in ${server.host.store.db.where}`;
+    const where =
+      settings.databaseUrl !== undefined
+        ? `PostgreSQL at ${redactUrl(settings.databaseUrl)}`
+        : `PGlite in ${server.host.store.db.where}`;
     io.out(`cardweave serve: ${server.url} (tables in ${where}; games: ${games.map((g) => g.id).join(', ')})`);
     return server;
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `port ${settings.port} is in use: pick another with --port` : (error as Error).message.split('\n')[0];
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+        ? `port ${settings.port} is in use: pick another with --port`
+        : (error as Error).message.split('\n')[0];
     io.err(`cardweave serve: cannot start: ${reason}`);
     return 1;
   }

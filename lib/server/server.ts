@@ -58,7 +58,8 @@ export interface TableServer {
  */
 export async function startServer(options: ServerOptions): Promise<TableServer> {
   const assets = options.assets ?? (await loadWebAssets());
-  const db: Database = options.databaseUrl !== undefined ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? './data');
+  const db: Database =
+    options.databaseUrl !== undefined ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? './data');
   let host: TableHost;
   try {
     host = await TableHost.start(await TableStore.open(db), options.games, options);

@@ -93,7 +93,8 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
     let window = Date.now();
     let count = 0;
     const timer = setTimeout(() => {
-      if (joined === undefined) refuse(new TableError('join-timeout', `Join a table within ${joinTimeoutMs / 1000} s of connecting`));
+      if (joined === undefined)
+        refuse(new TableError('join-timeout', `Join a table within ${joinTimeoutMs / 1000} s of connecting`));
     }, joinTimeoutMs);
 
     /** Sends a refusal; a broken protocol also ends the connection. */
@@ -117,7 +118,8 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
         return refuse(error as TableError);
       }
       if (message.t === 'join') {
-        if (joined !== undefined || joining) return refuse(new TableError('message-bad', 'Message refused: this connection has joined a table already'));
+        if (joined !== undefined || joining)
+          return refuse(new TableError('message-bad', 'Message refused: this connection has joined a table already'));
         joining = true;
         host
           .open(message.table)
@@ -136,7 +138,9 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
       }
       if (joined === undefined) return refuse(new TableError('message-bad', 'Message refused: join a table before answering'));
       if (joined.seat === null) return refuse(new TableError('decision-not-yours', 'A spectator answers no decision'), false);
-      host.answer(joined.table.id, joined.seat, message.seq, message.option).catch((error: unknown) => refuse(asRefusal(error), false));
+      host
+        .answer(joined.table.id, joined.seat, message.seq, message.option)
+        .catch((error: unknown) => refuse(asRefusal(error), false));
     });
     ws.on('close', () => {
       clearTimeout(timer);

@@ -57,7 +57,10 @@ export interface TableGame<S extends CardState = any> {
 }
 
 /** What `defineTableGame` takes: the required fields, and optional ones with defaults. */
-export type TableGameDefinition<S extends CardState = any> = Pick<TableGame<S>, 'id' | 'title' | 'game' | 'seats' | 'zones' | 'publicLines'> &
+export type TableGameDefinition<S extends CardState = any> = Pick<
+  TableGame<S>,
+  'id' | 'title' | 'game' | 'seats' | 'zones' | 'publicLines'
+> &
   Partial<Omit<TableGame<S>, 'id' | 'title' | 'game' | 'seats' | 'zones' | 'publicLines'>>;
 
 const NAME = /^[A-Za-z0-9_.-]{1,32}$/;
@@ -72,22 +75,35 @@ const NAME = /^[A-Za-z0-9_.-]{1,32}$/;
  * const table = defineTableGame({ id: 'duel', title: 'Duel', game: duelGame, seats: ['p1', 'p2'], zones, publicLines: duelLines });
  */
 export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>): TableGame<S> {
-  if (def === null || typeof def !== 'object') throw new TypeError('defineTableGame needs { id, title, game, seats, zones, publicLines }');
-  if (typeof def.id !== 'string' || !NAME.test(def.id)) throw new TypeError(`A table game id must be 1-32 letters, digits, ".", "_" or "-", got ${JSON.stringify(def.id)}`);
+  if (def === null || typeof def !== 'object')
+    throw new TypeError('defineTableGame needs { id, title, game, seats, zones, publicLines }');
+  if (typeof def.id !== 'string' || !NAME.test(def.id))
+    throw new TypeError(`A table game id must be 1-32 letters, digits, ".", "_" or "-", got ${JSON.stringify(def.id)}`);
   const where = `Table game "${def.id}"`;
   if (typeof def.title !== 'string' || def.title === '') throw new TypeError(`${where} needs a title`);
-  if (def.game === null || typeof def.game !== 'object' || typeof def.game.createEngine !== 'function') throw new TypeError(`${where}: game must be a card game (defineCardGame)`);
-  if (!Array.isArray(def.seats) || def.seats.length === 0 || def.seats.length > 16 || !def.seats.every((s) => typeof s === 'string' && NAME.test(s))) {
+  if (def.game === null || typeof def.game !== 'object' || typeof def.game.createEngine !== 'function')
+    throw new TypeError(`${where}: game must be a card game (defineCardGame)`);
+  if (
+    !Array.isArray(def.seats) ||
+    def.seats.length === 0 ||
+    def.seats.length > 16 ||
+    !def.seats.every((s) => typeof s === 'string' && NAME.test(s))
+  ) {
     throw new TypeError(`${where}: seats must be 1 to 16 names of letters, digits, ".", "_" or "-"`);
   }
   if (new Set(def.seats).size !== def.seats.length) throw new TypeError(`${where}: a seat is listed twice`);
   for (const [zone, how] of Object.entries(def.zones ?? {})) {
-    if (how !== 'public' && how !== 'owner' && how !== 'count') throw new TypeError(`${where}: zone "${zone}" must be "public", "owner" or "count", got ${JSON.stringify(how)}`);
+    if (how !== 'public' && how !== 'owner' && how !== 'count')
+      throw new TypeError(`${where}: zone "${zone}" must be "public", "owner" or "count", got ${JSON.stringify(how)}`);
   }
   for (const name of [...Object.keys(def.bots ?? {}), ...Object.keys(def.packs ?? {})]) {
-    if (!NAME.test(name)) throw new TypeError(`${where}: bot and pack names must be 1-32 letters, digits, ".", "_" or "-", got ${JSON.stringify(name)}`);
+    if (!NAME.test(name))
+      throw new TypeError(
+        `${where}: bot and pack names must be 1-32 letters, digits, ".", "_" or "-", got ${JSON.stringify(name)}`,
+      );
   }
-  if (typeof def.publicLines !== 'function') throw new TypeError(`${where} needs publicLines(engine, from): the log lines every seat may read`);
+  if (typeof def.publicLines !== 'function')
+    throw new TypeError(`${where} needs publicLines(engine, from): the log lines every seat may read`);
   const seats = new Set(def.seats);
   return Object.freeze({
     id: def.id,
@@ -106,7 +122,8 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
       }),
     facts: def.facts ?? (() => ({})),
     publicLines: def.publicLines,
-    describeOption: def.describeOption ?? ((_state: S, decision: Decision, option: Json) => `Option ${decision.options.indexOf(option) + 1}`),
+    describeOption:
+      def.describeOption ?? ((_state: S, decision: Decision, option: Json) => `Option ${decision.options.indexOf(option) + 1}`),
     describeResult: def.describeResult ?? ((result: Json) => JSON.stringify(result)),
   });
 }

@@ -88,11 +88,13 @@ export class TableHost {
     this.store = store;
     this.#games = new Map();
     for (const game of games) {
-      if (this.#games.has(game.id)) throw new TableError('game-duplicate', `Two games are named "${game.id}": give each table game its own id`);
+      if (this.#games.has(game.id))
+        throw new TableError('game-duplicate', `Two games are named "${game.id}": give each table game its own id`);
       this.#games.set(game.id, game);
     }
     const every = options.keyframeEvery ?? 32;
-    if (!Number.isSafeInteger(every) || every < 1) throw new RangeError(`keyframeEvery must be a whole number from 1, got ${every}`);
+    if (!Number.isSafeInteger(every) || every < 1)
+      throw new RangeError(`keyframeEvery must be a whole number from 1, got ${every}`);
     this.#options = {
       keyframeEvery: every,
       botDelayMs: options.botDelayMs ?? 300,
@@ -123,15 +125,21 @@ export class TableHost {
   /** Creates a table: checks the request, starts the game (a bot may move first), records it, returns the seat tokens. */
   async create(request: CreateTableRequest): Promise<CreatedTable> {
     const game = this.#games.get(request.game);
-    if (game === undefined) throw new TableError('game-unknown', `No game "${request.game}" here: this server hosts ${[...this.#games.keys()].join(', ')}`);
+    if (game === undefined)
+      throw new TableError(
+        'game-unknown',
+        `No game "${request.game}" here: this server hosts ${[...this.#games.keys()].join(', ')}`,
+      );
     const seats = checkSeats(game, request.seats);
     const packs = request.packs ?? [];
     for (const name of packs) {
-      if (!Object.hasOwn(game.packs, name)) throw new TableError('pack-unknown', `Game "${game.id}" has no pack "${name}"${hint(Object.keys(game.packs))}`);
+      if (!Object.hasOwn(game.packs, name))
+        throw new TableError('pack-unknown', `Game "${game.id}" has no pack "${name}"${hint(Object.keys(game.packs))}`);
     }
     if (new Set(packs).size !== packs.length) throw new TableError('pack-unknown', `Game "${game.id}": a pack is named twice`);
     const seed = request.seed ?? randomInt(0, 2 ** 32);
-    if (!Number.isSafeInteger(seed) || seed < 0 || seed > 0xffffffff) throw new RangeError(`A table's seed is a whole number from 0 to 4294967295, got ${seed}`);
+    if (!Number.isSafeInteger(seed) || seed < 0 || seed > 0xffffffff)
+      throw new RangeError(`A table's seed is a whole number from 0 to 4294967295, got ${seed}`);
     const record: TableRecord = { id: newTableId(), game: game.id, packs, seed, options: request.options, seats };
     const engine = this.#newEngine(game, record);
     const tokens: Record<string, string> = {};
@@ -184,12 +192,20 @@ export class TableHost {
       const engine = table.engine;
       const pending = engine.ended ? null : engine.pending;
       if (pending === null) {
-        throw new TableError('decision-stale', `Decision ${seq} is stale: ${engine.ended ? 'the game has ended' : 'no decision is pending'}`);
+        throw new TableError(
+          'decision-stale',
+          `Decision ${seq} is stale: ${engine.ended ? 'the game has ended' : 'no decision is pending'}`,
+        );
       }
-      if (seq !== pending.id) throw new TableError('decision-stale', `Decision ${seq} is stale: the table is at decision ${pending.id}`);
-      if (seat !== pending.player) throw new TableError('decision-not-yours', `Decision ${seq} is for ${pending.player}, not ${seat}`);
+      if (seq !== pending.id)
+        throw new TableError('decision-stale', `Decision ${seq} is stale: the table is at decision ${pending.id}`);
+      if (seat !== pending.player)
+        throw new TableError('decision-not-yours', `Decision ${seq} is for ${pending.player}, not ${seat}`);
       if (!Number.isSafeInteger(option) || option < 0 || option >= pending.options.length) {
-        throw new TableError('option-not-offered', `Option ${option} is not offered: decision ${seq} has options 0 to ${pending.options.length - 1}`);
+        throw new TableError(
+          'option-not-offered',
+          `Option ${option} is not offered: decision ${seq} has options 0 to ${pending.options.length - 1}`,
+        );
       }
       if (seq > MAX_DECISIONS) throw new TableError('table-full', `Table ${id} has reached ${MAX_DECISIONS} decisions`);
       const choice = pending.options[option]!;
@@ -229,10 +245,16 @@ export class TableHost {
   #newEngine(game: TableGame, record: TableRecord): Engine<CardState> {
     let engine: Engine<CardState>;
     try {
-      engine = (game.game as CardGame<CardState>).createEngine({ seed: record.seed, packs: record.packs.map((p) => game.packs[p]!), options: record.options as Json | undefined });
+      engine = (game.game as CardGame<CardState>).createEngine({
+        seed: record.seed,
+        packs: record.packs.map((p) => game.packs[p]!),
+        options: record.options as Json | undefined,
+      });
       engine.run();
     } catch (error) {
-      throw new TableError('game-start-failed', `Game "${game.id}" could not start: ${(error as Error).message}`, { cause: error });
+      throw new TableError('game-start-failed', `Game "${game.id}" could not start: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     return engine;
   }
@@ -241,8 +263,11 @@ export class TableHost {
     const record = await this.store.read(id);
     if (record === undefined) throw new TableError('table-unknown', `No table ${id}`);
     const game = this.#games.get(record.game);
-    if (game === undefined) throw new TableError('table-corrupt', `Table ${id} plays "${record.game}", a game this server does not host`);
-    for (const p of record.packs) if (!Object.hasOwn(game.packs, p)) throw new TableError('table-corrupt', `Table ${id} names pack "${p}", which game "${game.id}" does not have`);
+    if (game === undefined)
+      throw new TableError('table-corrupt', `Table ${id} plays "${record.game}", a game this server does not host`);
+    for (const p of record.packs)
+      if (!Object.hasOwn(game.packs, p))
+        throw new TableError('table-corrupt', `Table ${id} names pack "${p}", which game "${game.id}" does not have`);
     const table = new LiveTable(game, record, await this.#build(game, record));
     this.#keep(table);
     this.#botTurn(table, this.#options.botDelayMs);
@@ -264,7 +289,12 @@ export class TableHost {
     return engine;
   }
 
-  #restoreKeyframe(game: TableGame, record: TableRecord, keyframe: { seq: number; snapshot: string }, rows: readonly { seat: string; choice: string }[]): Engine<CardState> {
+  #restoreKeyframe(
+    game: TableGame,
+    record: TableRecord,
+    keyframe: { seq: number; snapshot: string },
+    rows: readonly { seat: string; choice: string }[],
+  ): Engine<CardState> {
     const where = `Table ${record.id} cannot be loaded: its keyframe at decision ${keyframe.seq}`;
     let snap: { start?: { seed?: unknown; options?: unknown } | null; decisions?: unknown };
     try {
@@ -274,14 +304,15 @@ export class TableHost {
     }
     // The keyframe must be this table's game: its seed, options and answers, as the log has them.
     const start = snap?.start;
-    if (start?.seed !== record.seed || !jsonEqual((start.options ?? null), (record.options ?? null))) {
+    if (start?.seed !== record.seed || !jsonEqual(start.options ?? null, record.options ?? null)) {
       throw new TableError('table-corrupt', `${where} starts another game than the table's`);
     }
     const decisions = Array.isArray(snap.decisions) ? (snap.decisions as { player?: unknown; choice?: unknown }[]) : [];
     if (decisions.length !== keyframe.seq) throw new TableError('table-corrupt', `${where} holds ${decisions.length} decisions`);
     decisions.forEach((d, i) => {
       const row = rows[i]!;
-      if (d?.player !== row.seat || JSON.stringify(d.choice) !== row.choice) throw new TableError('table-corrupt', `${where} differs from the log at decision ${i + 1}`);
+      if (d?.player !== row.seat || JSON.stringify(d.choice) !== row.choice)
+        throw new TableError('table-corrupt', `${where} differs from the log at decision ${i + 1}`);
     });
     const graph = game.game.graph(record.packs.map((p) => game.packs[p]!));
     try {
@@ -295,13 +326,19 @@ export class TableHost {
   #apply(record: TableRecord, engine: Engine<CardState>, rows: readonly { seq: number; seat: string; choice: string }[]): void {
     for (const row of rows) {
       if (!record.seats.some((s) => s.seat === row.seat)) {
-        throw new TableError('table-corrupt', `Table ${record.id} cannot be loaded: decision ${row.seq} names seat "${row.seat}", which it does not have`);
+        throw new TableError(
+          'table-corrupt',
+          `Table ${record.id} cannot be loaded: decision ${row.seq} names seat "${row.seat}", which it does not have`,
+        );
       }
       try {
         engine.decide(row.seat, JSON.parse(row.choice) as Json, row.seq);
         engine.run();
       } catch (error) {
-        throw new TableError('table-corrupt', `Table ${record.id} cannot be loaded: decision ${row.seq} is refused by the rules: ${(error as Error).message}`);
+        throw new TableError(
+          'table-corrupt',
+          `Table ${record.id} cannot be loaded: decision ${row.seq} is refused by the rules: ${(error as Error).message}`,
+        );
       }
     }
   }
@@ -332,7 +369,9 @@ export class TableHost {
         table.publish();
         this.#botTurn(table, FAILOVER_BOT_MS);
       })
-      .catch((error: unknown) => this.#options.report?.(`table ${table.id}: could not follow decision ${seq}: ${(error as Error).message}`));
+      .catch((error: unknown) =>
+        this.#options.report?.(`table ${table.id}: could not follow decision ${seq}: ${(error as Error).message}`),
+      );
   }
 
   /** After a lost listening connection: every table in memory reads what it missed. */
@@ -363,7 +402,9 @@ export class TableHost {
       try {
         option = this.#botChoice(table, seat);
       } catch (error) {
-        this.#options.report?.(`table ${table.id}: bot "${seat.bot}" failed at decision ${pending.id}: ${(error as Error).message}`);
+        this.#options.report?.(
+          `table ${table.id}: bot "${seat.bot}" failed at decision ${pending.id}: ${(error as Error).message}`,
+        );
         return;
       }
       this.answer(table.id, seat.seat, pending.id, option).catch((error: unknown) => {
@@ -400,17 +441,27 @@ export class TableHost {
 }
 
 function checkSeats(game: TableGame, seats: Record<string, string>): SeatRecord[] {
-  if (seats === null || typeof seats !== 'object') throw new TableError('seats-bad', `Game "${game.id}" needs seats ${game.seats.join(', ')}`);
+  if (seats === null || typeof seats !== 'object')
+    throw new TableError('seats-bad', `Game "${game.id}" needs seats ${game.seats.join(', ')}`);
   for (const name of Object.keys(seats)) {
-    if (!game.seats.includes(name)) throw new TableError('seats-bad', `Game "${game.id}" has no seat "${name.slice(0, 40)}": its seats are ${game.seats.join(', ')}`);
+    if (!game.seats.includes(name))
+      throw new TableError(
+        'seats-bad',
+        `Game "${game.id}" has no seat "${name.slice(0, 40)}": its seats are ${game.seats.join(', ')}`,
+      );
   }
   return game.seats.map((seat) => {
     const kind = seats[seat];
     if (kind === 'person') return { seat, kind: 'person' };
-    if (typeof kind === 'string' && kind.startsWith('bot:') && Object.hasOwn(game.bots, kind.slice(4))) return { seat, kind: 'bot', bot: kind.slice(4) };
+    if (typeof kind === 'string' && kind.startsWith('bot:') && Object.hasOwn(game.bots, kind.slice(4)))
+      return { seat, kind: 'bot', bot: kind.slice(4) };
     throw new TableError(
       'seats-bad',
-      `Seat ${seat} must be "person" or one of the bots ${Object.keys(game.bots).map((b) => `"bot:${b}"`).join(', ') || '(none)'}, got ${JSON.stringify(kind ?? null).slice(0, 40)}`,
+      `Seat ${seat} must be "person" or one of the bots ${
+        Object.keys(game.bots)
+          .map((b) => `"bot:${b}"`)
+          .join(', ') || '(none)'
+      }, got ${JSON.stringify(kind ?? null).slice(0, 40)}`,
     );
   });
 }

@@ -146,7 +146,8 @@ test.serial("'cardweave' never loads the table server's dependencies: the README
   const server = ['@electric-sql', '@hono', 'hono', 'pg', 'ws'].map((name) => join(project, 'node_modules', name));
   for (const dir of server) renameSync(dir, `${dir}.away`);
   try {
-    const script = "import * as c from 'cardweave'; for (const p of ['graph', 'cards', 'nodes', 'sim']) await import(`cardweave/${p}`); console.log(typeof c.Engine);";
+    const script =
+      "import * as c from 'cardweave'; for (const p of ['graph', 'cards', 'nodes', 'sim']) await import(`cardweave/${p}`); console.log(typeof c.Engine);";
     t.deepEqual(await node(project, '--input-type=module', '--eval', script), { code: 0, stdout: 'function\n', stderr: '' });
     const refused = await node(project, '--input-type=module', '--eval', "await import('cardweave/server');");
     t.not(refused.code, 0, 'cardweave/server does need them');
@@ -155,37 +156,47 @@ test.serial("'cardweave' never loads the table server's dependencies: the README
   }
 });
 
-test.serial("the cardweave bin serves the README's table game from the package: the page, the API, a table played to its end", async (t) => {
-  writeFileSync(join(project, 'table.js'), block('js table.js', readmeSection('## Play online (cardweave serve)')));
-  const bin = join(project, 'node_modules/.bin/cardweave');
-  const none = await run(bin, ['serve', '--port', '0'], project);
-  t.deepEqual(none, { code: 2, stdout: '', stderr: 'cardweave serve: no game to host: name one with --game ID=MODULE#EXPORT (see --help)\n' });
-  const child = spawn(bin, ['serve', '--port', '0', '--data', join(work, 'data'), '--game', 'high-low=./table.js#table'], { cwd: project, env: cleanEnv() });
-  t.teardown(() => child.kill('SIGKILL'));
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (d) => (err += String(d)));
-    child.stdout.on('data', (d) => {
-      out += String(d);
-      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-      if (match !== null) resolve(match[0]);
+test.serial(
+  "the cardweave bin serves the README's table game from the package: the page, the API, a table played to its end",
+  async (t) => {
+    writeFileSync(join(project, 'table.js'), block('js table.js', readmeSection('## Play online (cardweave serve)')));
+    const bin = join(project, 'node_modules/.bin/cardweave');
+    const none = await run(bin, ['serve', '--port', '0'], project);
+    t.deepEqual(none, {
+      code: 2,
+      stdout: '',
+      stderr: 'cardweave serve: no game to host: name one with --game ID=MODULE#EXPORT (see --help)\n',
     });
-    child.once('exit', (code) => reject(new Error(`cardweave serve exited (${code}): ${err}`)));
-  });
-  const script = await fetch(`${url}/assets/app.js`);
-  t.is(script.status, 200);
-  t.true((await script.text()).includes('WebSocket'), 'the bundled page');
-  const created = await fetch(`${url}/api/tables`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ game: 'high-low', seats: { p1: 'person', p2: 'person' } }),
-  });
-  t.is(created.status, 201);
-  const { id } = (await created.json()) as { id: string };
-  const summary = (await (await fetch(`${url}/api/tables/${id}`)).json()) as { status: string };
-  t.is(summary.status, 'ended', 'High-Low asks nothing: the table played itself to the end');
-});
+    const child = spawn(bin, ['serve', '--port', '0', '--data', join(work, 'data'), '--game', 'high-low=./table.js#table'], {
+      cwd: project,
+      env: cleanEnv(),
+    });
+    t.teardown(() => child.kill('SIGKILL'));
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      let err = '';
+      child.stderr.on('data', (d) => (err += String(d)));
+      child.stdout.on('data', (d) => {
+        out += String(d);
+        const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+        if (match !== null) resolve(match[0]);
+      });
+      child.once('exit', (code) => reject(new Error(`cardweave serve exited (${code}): ${err}`)));
+    });
+    const script = await fetch(`${url}/assets/app.js`);
+    t.is(script.status, 200);
+    t.true((await script.text()).includes('WebSocket'), 'the bundled page');
+    const created = await fetch(`${url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'high-low', seats: { p1: 'person', p2: 'person' } }),
+    });
+    t.is(created.status, 201);
+    const { id } = (await created.json()) as { id: string };
+    const summary = (await (await fetch(`${url}/api/tables/${id}`)).json()) as { status: string };
+    t.is(summary.status, 'ended', 'High-Low asks nothing: the table played itself to the end');
+  },
+);
 
 test.serial("the README's container program gets the game's packs and agents from the container", async (t) => {
   const shown = section.split('`node container.js` prints:\n\n```\n')[1]!.split('```')[0]!;

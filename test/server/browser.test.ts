@@ -70,7 +70,7 @@ test.serial('the lobby creates a duel; two browser contexts play it to the end t
   await alice.locator('.decision button').first().waitFor();
   t.regex(await bob.locator('[data-testid=waiting]').innerText(), /^Waiting for p1/);
   // Each sees its own hand and only the count of the other's.
-  t.true(await alice.locator('[data-zone="p1.hand"] .card:not(.hidden)').count() >= 5);
+  t.true((await alice.locator('[data-zone="p1.hand"] .card:not(.hidden)').count()) >= 5);
   t.is(await alice.locator('[data-zone="p2.hand"] .card').count(), 0);
   const clicks = await playPages([alice, bob]);
   await alice.screenshot({ path: `${output}duel-end-p1.png`, fullPage: true });

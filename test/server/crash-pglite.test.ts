@@ -36,5 +36,9 @@ test('kill -9 a PGlite server mid-game; another on the same folder carries on wi
   const db = await openPglite(dir.path);
   const rows = await (await TableStore.open(db)).decisionsAfter(id, 0);
   await db.close();
-  t.deepEqual(rows.map((r) => r.seq), Array.from({ length: final }, (_, i) => i + 1), 'each decision once, none lost');
+  t.deepEqual(
+    rows.map((r) => r.seq),
+    Array.from({ length: final }, (_, i) => i + 1),
+    'each decision once, none lost',
+  );
 });

@@ -62,7 +62,11 @@ for (const seed of SEEDS) {
     const defIds = [...new Set(engine.state.cards.map((_, card) => cardDef(engine.state, card).id))];
     let checked = 0;
     let hiddenNames = 0;
-    for (const [client, viewer] of [[p1, 'p1'], [p2, 'p2'], [watcher, null]] as const) {
+    for (const [client, viewer] of [
+      [p1, 'p1'],
+      [p2, 'p2'],
+      [watcher, null],
+    ] as const) {
       const everSeen = new Set<string>();
       for (const [i, text] of client.raw.entries()) {
         const frame = client.frames[i]!;
@@ -73,12 +77,36 @@ for (const seed of SEEDS) {
         for (const name of unseen) {
           if (everSeen.has(name)) continue;
           hiddenNames++;
-          t.false(text.includes(name), `${viewer ?? 'spectator'} was sent "${name}" at decision ${frame.view.seq}, which it has never been able to see`);
+          t.false(
+            text.includes(name),
+            `${viewer ?? 'spectator'} was sent "${name}" at decision ${frame.view.seq}, which it has never been able to see`,
+          );
         }
         for (const defId of defIds) t.false(text.includes(`"${defId}"`), `a definition id (${defId}) was sent`);
         t.false(text.includes(String(seed)), 'the seed was sent');
-        t.deepEqual(Object.keys(frame.view).sort(), ['decision', 'facts', 'game', 'log', 'seat', 'seats', 'seq', 'status', 'table', 'title', 'waitingFor', 'zones', ...(frame.view.status === 'ended' ? ['result'] : [])].sort());
-        for (const zone of frame.view.zones) t.deepEqual(Object.keys(zone).filter((k) => !['name', 'owner', 'count', 'cards'].includes(k)), []);
+        t.deepEqual(
+          Object.keys(frame.view).sort(),
+          [
+            'decision',
+            'facts',
+            'game',
+            'log',
+            'seat',
+            'seats',
+            'seq',
+            'status',
+            'table',
+            'title',
+            'waitingFor',
+            'zones',
+            ...(frame.view.status === 'ended' ? ['result'] : []),
+          ].sort(),
+        );
+        for (const zone of frame.view.zones)
+          t.deepEqual(
+            Object.keys(zone).filter((k) => !['name', 'owner', 'count', 'cards'].includes(k)),
+            [],
+          );
         checked++;
       }
     }

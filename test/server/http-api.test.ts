@@ -34,12 +34,26 @@ test('POST /api/tables creates a table: one private link per person seat, a publ
   t.regex(body.seats.p1.link, new RegExp(`^/t/${body.id}#seat=p1&token=[A-Za-z0-9_-]{32}$`));
   t.deepEqual(body.seats.p2, { kind: 'bot', bot: 'random' });
   const summary = (await (await fetch(`${server.url}/api/tables/${body.id}`)).json()) as any;
-  t.deepEqual(summary, { id: body.id, game: 'duel', title: 'Duel', seats: [{ seat: 'p1', kind: 'person' }, { seat: 'p2', kind: 'bot', bot: 'random' }], seq: 0, status: 'playing' });
+  t.deepEqual(summary, {
+    id: body.id,
+    game: 'duel',
+    title: 'Duel',
+    seats: [
+      { seat: 'p1', kind: 'person' },
+      { seat: 'p2', kind: 'bot', bot: 'random' },
+    ],
+    seq: 0,
+    status: 'playing',
+  });
   t.false(JSON.stringify(summary).includes(body.seats.p1.link.split('token=')[1]), 'no token in the summary');
 });
 
 test('a War table plays to its end when created (nobody decides anything in War)', async (t) => {
-  const { body } = await post(server.url, '/api/tables', { game: 'war', seats: { p1: 'person', p2: 'person' }, packs: ['twist'] });
+  const { body } = await post(server.url, '/api/tables', {
+    game: 'war',
+    seats: { p1: 'person', p2: 'person' },
+    packs: ['twist'],
+  });
   const summary = (await (await fetch(`${server.url}/api/tables/${body.id}`)).json()) as any;
   t.is(summary.status, 'ended');
   t.is(summary.seq, 0);
@@ -48,13 +62,48 @@ test('a War table plays to its end when created (nobody decides anything in War)
 test('create refusals: each names what was wrong', async (t) => {
   const cases: [unknown, number, string, string][] = [
     [{ game: 'chess', seats: {} }, 404, 'game-unknown', 'No game "chess" here: this server hosts war, duel'],
-    [{ game: 'duel', seats: { p1: 'person' } }, 400, 'seats-bad', 'Seat p2 must be "person" or one of the bots "bot:greedy", "bot:random", got null'],
-    [{ game: 'duel', seats: { p1: 'person', p2: 'bot:oracle' } }, 400, 'seats-bad', 'Seat p2 must be "person" or one of the bots "bot:greedy", "bot:random", got "bot:oracle"'],
-    [{ game: 'duel', seats: { p1: 'person', p2: 'person', p3: 'person' } }, 400, 'seats-bad', 'Game "duel" has no seat "p3": its seats are p1, p2'],
-    [{ game: 'duel', seats: { p1: 'person', p2: 'person' }, seed: 7 }, 400, 'body-bad', 'A table request has no field "seed" (only game, seats and packs)'],
-    [{ game: 'duel', seats: { p1: 'person', p2: 'person' }, options: { lifePoints: 1 } }, 400, 'body-bad', 'A table request has no field "options" (only game, seats and packs)'],
-    [{ game: 'war', seats: { p1: 'person', p2: 'person' }, packs: ['constructor'] }, 400, 'pack-unknown', 'Game "war" has no pack "constructor": its packs are twist'],
-    [{ game: 'duel', seats: { p1: 'person', p2: 'bot:toString' } }, 400, 'seats-bad', 'Seat p2 must be "person" or one of the bots "bot:greedy", "bot:random", got "bot:toString"'],
+    [
+      { game: 'duel', seats: { p1: 'person' } },
+      400,
+      'seats-bad',
+      'Seat p2 must be "person" or one of the bots "bot:greedy", "bot:random", got null',
+    ],
+    [
+      { game: 'duel', seats: { p1: 'person', p2: 'bot:oracle' } },
+      400,
+      'seats-bad',
+      'Seat p2 must be "person" or one of the bots "bot:greedy", "bot:random", got "bot:oracle"',
+    ],
+    [
+      { game: 'duel', seats: { p1: 'person', p2: 'person', p3: 'person' } },
+      400,
+      'seats-bad',
+      'Game "duel" has no seat "p3": its seats are p1, p2',
+    ],
+    [
+      { game: 'duel', seats: { p1: 'person', p2: 'person' }, seed: 7 },
+      400,
+      'body-bad',
+      'A table request has no field "seed" (only game, seats and packs)',
+    ],
+    [
+      { game: 'duel', seats: { p1: 'person', p2: 'person' }, options: { lifePoints: 1 } },
+      400,
+      'body-bad',
+      'A table request has no field "options" (only game, seats and packs)',
+    ],
+    [
+      { game: 'war', seats: { p1: 'person', p2: 'person' }, packs: ['constructor'] },
+      400,
+      'pack-unknown',
+      'Game "war" has no pack "constructor": its packs are twist',
+    ],
+    [
+      { game: 'duel', seats: { p1: 'person', p2: 'bot:toString' } },
+      400,
+      'seats-bad',
+      'Seat p2 must be "person" or one of the bots "bot:greedy", "bot:random", got "bot:toString"',
+    ],
     ['[1,2', 400, 'body-bad', 'The request body is not JSON'],
     [[1], 400, 'body-bad', 'Send { "game": ..., "seats": { ... }, "packs": [...] }'],
   ];
@@ -74,13 +123,13 @@ test('create refusals: each names what was wrong', async (t) => {
 test('unknown tables and paths are 404s in one line', async (t) => {
   const missing = await fetch(`${server.url}/api/tables/AAAAAAAAAAAA`);
   t.is(missing.status, 404);
-  t.deepEqual((await missing.json()), { error: 'table-unknown', message: 'No table AAAAAAAAAAAA' });
+  t.deepEqual(await missing.json(), { error: 'table-unknown', message: 'No table AAAAAAAAAAAA' });
   const bad = await fetch(`${server.url}/api/tables/..%2F..`);
   t.is(bad.status, 404);
   t.is((await fetch(`${server.url}/nothing`)).status, 404);
 });
 
-test('the page, its script and a game\'s rule graph are served', async (t) => {
+test("the page, its script and a game's rule graph are served", async (t) => {
   const page = await fetch(`${server.url}/t/AAAAAAAAAAAA`);
   t.is(page.status, 200);
   t.true((await page.text()).includes('<script type="module" src="/assets/app.js">'));

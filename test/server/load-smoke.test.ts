@@ -3,7 +3,7 @@
 import test from 'ava';
 import { runLoad } from '../../tools/load.js';
 
-test('npm run load, small: every table\'s log replays to exactly what its clients saw', async (t) => {
+test("npm run load, small: every table's log replays to exactly what its clients saw", async (t) => {
   const report = await runLoad({ db: 'pglite', tables: 6, seconds: 4, thinkMs: 100, seed: 1 });
   t.deepEqual(report.mismatches, []);
   t.deepEqual(report.errors, []);

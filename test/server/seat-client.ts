@@ -110,7 +110,11 @@ export class SeatClient {
  * Plays a table: whoever is asked answers with `pick(options, seq)`, until the game ends or
  * `count` decisions were answered. Returns how many were answered.
  */
-export async function play(clients: SeatClient[], pick: (options: string[], seq: number) => number, count: number): Promise<number> {
+export async function play(
+  clients: SeatClient[],
+  pick: (options: string[], seq: number) => number,
+  count: number,
+): Promise<number> {
   let answered = 0;
   for (const c of clients) await c.untilSeq(0);
   while (answered < count) {
@@ -133,7 +137,11 @@ export async function play(clients: SeatClient[], pick: (options: string[], seq:
 }
 
 /** Plays a table to its end (see play); fails if it takes more than `maxDecisions`. */
-export async function playToEnd(clients: SeatClient[], pick: (options: string[], seq: number) => number, maxDecisions = 2_000): Promise<number> {
+export async function playToEnd(
+  clients: SeatClient[],
+  pick: (options: string[], seq: number) => number,
+  maxDecisions = 2_000,
+): Promise<number> {
   const answered = await play(clients, pick, maxDecisions);
   for (const c of clients) await c.until((client) => client.view?.status === 'ended', 15_000, 'the end of the game');
   return answered;

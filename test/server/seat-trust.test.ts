@@ -30,7 +30,7 @@ async function rowsOf(id: string) {
   return (await server.host.store.decisionsAfter(id, 0)).length;
 }
 
-test('a seat cannot answer another seat\'s decision', async (t) => {
+test("a seat cannot answer another seat's decision", async (t) => {
   const { id, p1, p2, asked } = await table();
   t.is(p2.view!.decision, null);
   t.is(p2.view!.waitingFor, 'p1');
@@ -65,13 +65,18 @@ test('an option that was not offered is refused, by index', async (t) => {
   const { id, p1, p2, asked } = await table();
   p1.answer(asked.seq, asked.options.length);
   await p1.untilErrors(1);
-  t.deepEqual(p1.errors, [{ code: 'option-not-offered', message: `Option ${asked.options.length} is not offered: decision ${asked.seq} has options 0 to ${asked.options.length - 1}` }]);
+  t.deepEqual(p1.errors, [
+    {
+      code: 'option-not-offered',
+      message: `Option ${asked.options.length} is not offered: decision ${asked.seq} has options 0 to ${asked.options.length - 1}`,
+    },
+  ]);
   t.is(await rowsOf(id), 0);
   p1.close();
   p2.close();
 });
 
-test('a spectator can watch but answers nothing, and sees no seat\'s decision', async (t) => {
+test("a spectator can watch but answers nothing, and sees no seat's decision", async (t) => {
   const { id, p1, p2, asked } = await table();
   const watcher = await SeatClient.connect(server.url, id);
   const view = await watcher.untilSeq(0);
@@ -108,8 +113,14 @@ test('messages out of protocol are refused in one line and end the connection', 
     [[1, 2], 'Message refused: a message must be a JSON object'],
     [{ t: 'move', card: 3 }, 'Message refused: "t" must be "join" or "answer", got "move"'],
     [{ t: 'answer', seq: 1, option: 0, player: 'p2' }, 'Message refused: an answer message has no field "player"'],
-    [{ t: 'answer', seq: 1, option: { move: 'end-turn' } }, 'Message refused: "option" must be the index of an option (0 or more), got {"move":"end-turn"}'],
-    [{ t: 'answer', seq: '1', option: 0 }, 'Message refused: "seq" must be the number of the decision answered (1 or more), got "1"'],
+    [
+      { t: 'answer', seq: 1, option: { move: 'end-turn' } },
+      'Message refused: "option" must be the index of an option (0 or more), got {"move":"end-turn"}',
+    ],
+    [
+      { t: 'answer', seq: '1', option: 0 },
+      'Message refused: "seq" must be the number of the decision answered (1 or more), got "1"',
+    ],
     [{ t: 'join', table: id, token: tokens.p1 }, 'Message refused: this connection has joined a table already'],
   ];
   for (const [message, expected] of cases) {

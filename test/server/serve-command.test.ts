@@ -39,9 +39,26 @@ test('refusals: one line each, exit status 2, nothing started', async (t) => {
     [['--database-url', 'not a url'], {}, '--database-url must be a URL like postgres://user:password@host:5432/database'],
     [['--game', 'duel'], {}, '--game must be ID=MODULE or ID=MODULE#EXPORT (e.g. duel=./duel-table.js#table), got "duel"'],
     [['--game', 'x=/nonexistent/game.js'], {}, '--game x: no file /nonexistent/game.js'],
-    [['--game', `x=${join(dir.path, 'empty.js')}`], {}, `--game x: ${join(dir.path, 'empty.js')} exports no table game "table" (make one with defineTableGame from cardweave/server)`],
-    [['--game', `duel=${join(root, 'examples/duel/table.ts')}#duelTable`, '--game', `duel=${join(root, 'examples/duel/table.ts')}#duelTable`], {}, '--game duel is given twice'],
-    [['--game', `war=${join(root, 'examples/duel/table.ts')}#duelTable`], {}, `--game war: the table game in ${join(root, 'examples/duel/table.ts')} is named "duel", not "war"`],
+    [
+      ['--game', `x=${join(dir.path, 'empty.js')}`],
+      {},
+      `--game x: ${join(dir.path, 'empty.js')} exports no table game "table" (make one with defineTableGame from cardweave/server)`,
+    ],
+    [
+      [
+        '--game',
+        `duel=${join(root, 'examples/duel/table.ts')}#duelTable`,
+        '--game',
+        `duel=${join(root, 'examples/duel/table.ts')}#duelTable`,
+      ],
+      {},
+      '--game duel is given twice',
+    ],
+    [
+      ['--game', `war=${join(root, 'examples/duel/table.ts')}#duelTable`],
+      {},
+      `--game war: the table game in ${join(root, 'examples/duel/table.ts')} is named "duel", not "war"`,
+    ],
     [['--bot-delay', '1e3'], {}, '--bot-delay must be a whole number from 0 to 60000, got "1e3"'],
     [['--keyframe-every', '0'], {}, '--keyframe-every must be a whole number from 1 to 100000, got "0"'],
     [['--colour'], {}, "Unknown option '--colour' (see --help)"],
@@ -59,11 +76,16 @@ test('a port in use: one line, exit status 1', async (t) => {
   const port = (blocker.address() as { port: number }).port;
   const result = await run(['--port', String(port), '--data', dir.path]);
   blocker.close();
-  t.deepEqual(result, { code: 1, out: [], err: [`cardweave serve: cannot start: port ${port} is in use: pick another with --port`] });
+  t.deepEqual(result, {
+    code: 1,
+    out: [],
+    err: [`cardweave serve: cannot start: port ${port} is in use: pick another with --port`],
+  });
 });
 
 test('the bin: --help prints the options and exits 0; an unknown command is one line, exit 2', (t) => {
-  const bin = (...args: string[]) => spawnSync(process.execPath, ['--import=tsx', 'lib/server/bin.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const bin = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import=tsx', 'lib/server/bin.ts', ...args], { cwd: root, encoding: 'utf8' });
   const help = bin('serve', '--help');
   t.is(help.status, 0);
   t.true(help.stdout.startsWith('Usage: cardweave serve [options]\n'));

@@ -16,11 +16,15 @@ export interface ServerProcess {
 }
 
 export async function spawnServer(args: string[], env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import=tsx', 'lib/server/bin.ts', 'serve', '--port', '0', '--bot-delay', '0', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import=tsx', 'lib/server/bin.ts', 'serve', '--port', '0', '--bot-delay', '0', ...args],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   let err = '';
   child.stderr.on('data', (d) => (err += String(d)));

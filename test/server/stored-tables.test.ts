@@ -53,14 +53,22 @@ async function refusal(id: string): Promise<string> {
 test('an untouched record loads, through its newest keyframe (verified by replay) and the decisions after it, into the game played', async (t) => {
   const { id, snapshot } = await playedTable(10);
   const keyframes = await db.query<{ seq: number }>('SELECT seq FROM cardweave_keyframes WHERE table_id = $1 ORDER BY seq', [id]);
-  t.deepEqual(keyframes.map((k) => Number(k.seq)), [4, 8]);
+  t.deepEqual(
+    keyframes.map((k) => Number(k.seq)),
+    [4, 8],
+  );
   t.deepEqual(await load(id), snapshot);
 });
 
 test('a decision the rules refuse: the table is refused, naming the decision', async (t) => {
   const { id } = await playedTable(3);
   await db.query(`UPDATE cardweave_decisions SET choice = '{"move":"win-now"}' WHERE table_id = $1 AND seq = 2`, [id]);
-  t.regex(await refusal(id), new RegExp(`^table-corrupt: Table ${id} cannot be loaded: decision 2 is refused by the rules: \\{"move":"win-now"\\} is not an option of decision 2 `));
+  t.regex(
+    await refusal(id),
+    new RegExp(
+      `^table-corrupt: Table ${id} cannot be loaded: decision 2 is refused by the rules: \\{"move":"win-now"\\} is not an option of decision 2 `,
+    ),
+  );
 });
 
 test('a decision answered by a seat the table does not have, or out of JSON', async (t) => {
@@ -69,7 +77,10 @@ test('a decision answered by a seat the table does not have, or out of JSON', as
   t.is(await refusal(id), `table-corrupt: Table ${id} cannot be loaded: decision 3 names seat "p9", which it does not have`);
   const other = await playedTable(2);
   await db.query(`UPDATE cardweave_decisions SET choice = '{' WHERE table_id = $1 AND seq = 1`, [other.id]);
-  t.regex(await refusal(other.id), new RegExp(`^table-corrupt: Table ${other.id} cannot be loaded: decision 1 is refused by the rules: `));
+  t.regex(
+    await refusal(other.id),
+    new RegExp(`^table-corrupt: Table ${other.id} cannot be loaded: decision 1 is refused by the rules: `),
+  );
 });
 
 test('a hole in the log, and a choice over the size limit, are refused before anything is replayed', async (t) => {
@@ -78,32 +89,62 @@ test('a hole in the log, and a choice over the size limit, are refused before an
   t.is(await refusal(id), `table-corrupt: Table ${id} cannot be loaded: decision 2 is missing from its log (the next is 3)`);
   const big = await playedTable(1);
   await db.query(`UPDATE cardweave_decisions SET choice = repeat('x', 70000) WHERE table_id = $1`, [big.id]);
-  t.is(await refusal(big.id), `table-corrupt: Table ${big.id} cannot be loaded: decision 1's choice is 70000 characters, over 65536`);
+  t.is(
+    await refusal(big.id),
+    `table-corrupt: Table ${big.id} cannot be loaded: decision 1's choice is 70000 characters, over 65536`,
+  );
 });
 
 test('a forged keyframe (life points edited) is refused by its replay', async (t) => {
   const { id } = await playedTable(5);
-  await db.query(`UPDATE cardweave_keyframes SET snapshot = replace(snapshot, '"lifePoints":{"p1":8000', '"lifePoints":{"p1":9000') WHERE table_id = $1`, [id]);
-  t.regex(await refusal(id), new RegExp(`^table-corrupt: Table ${id} cannot be loaded: its keyframe at decision 4 is refused: Snapshot does not match its replay: field "origin.state.lifePoints.p1" is 9000 in the save, but 8000 when its decisions are played again$`));
+  await db.query(
+    `UPDATE cardweave_keyframes SET snapshot = replace(snapshot, '"lifePoints":{"p1":8000', '"lifePoints":{"p1":9000') WHERE table_id = $1`,
+    [id],
+  );
+  t.regex(
+    await refusal(id),
+    new RegExp(
+      `^table-corrupt: Table ${id} cannot be loaded: its keyframe at decision 4 is refused: Snapshot does not match its replay: field "origin.state.lifePoints.p1" is 9000 in the save, but 8000 when its decisions are played again$`,
+    ),
+  );
 });
 
 test('a keyframe of another game, or that disagrees with the log, is refused', async (t) => {
   const { id } = await playedTable(5);
-  await db.query(`UPDATE cardweave_keyframes SET snapshot = replace(snapshot, '"seed":99', '"seed":98') WHERE table_id = $1`, [id]);
-  t.is(await refusal(id), `table-corrupt: Table ${id} cannot be loaded: its keyframe at decision 4 starts another game than the table's`);
+  await db.query(`UPDATE cardweave_keyframes SET snapshot = replace(snapshot, '"seed":99', '"seed":98') WHERE table_id = $1`, [
+    id,
+  ]);
+  t.is(
+    await refusal(id),
+    `table-corrupt: Table ${id} cannot be loaded: its keyframe at decision 4 starts another game than the table's`,
+  );
   const other = await playedTable(5);
-  const [row] = await db.query<{ choice: string }>('SELECT choice FROM cardweave_decisions WHERE table_id = $1 AND seq = 1', [other.id]);
-  await db.query(`UPDATE cardweave_keyframes SET snapshot = replace(snapshot, $2, '"forged"') WHERE table_id = $1`, [other.id, row!.choice]);
-  t.is(await refusal(other.id), `table-corrupt: Table ${other.id} cannot be loaded: its keyframe at decision 4 differs from the log at decision 1`);
+  const [row] = await db.query<{ choice: string }>('SELECT choice FROM cardweave_decisions WHERE table_id = $1 AND seq = 1', [
+    other.id,
+  ]);
+  await db.query(`UPDATE cardweave_keyframes SET snapshot = replace(snapshot, $2, '"forged"') WHERE table_id = $1`, [
+    other.id,
+    row!.choice,
+  ]);
+  t.is(
+    await refusal(other.id),
+    `table-corrupt: Table ${other.id} cannot be loaded: its keyframe at decision 4 differs from the log at decision 1`,
+  );
 });
 
 test('a table record out of range: a seed, the seats', async (t) => {
   const { id } = await playedTable(1);
   await db.query('UPDATE cardweave_tables SET seed = 5000000000 WHERE id = $1', [id]);
-  t.is(await refusal(id), `table-corrupt: Table ${id} cannot be loaded: its seed 5000000000 is not a whole number from 0 to 4294967295`);
+  t.is(
+    await refusal(id),
+    `table-corrupt: Table ${id} cannot be loaded: its seed 5000000000 is not a whole number from 0 to 4294967295`,
+  );
   const other = await playedTable(1);
   await db.query(`UPDATE cardweave_tables SET seats = '[{"seat":"p1","kind":"wizard"}]' WHERE id = $1`, [other.id]);
-  t.is(await refusal(other.id), `table-corrupt: Table ${other.id} cannot be loaded: seats[0] is neither a person nor a named bot`);
+  t.is(
+    await refusal(other.id),
+    `table-corrupt: Table ${other.id} cannot be loaded: seats[0] is neither a person nor a named bot`,
+  );
 });
 
 test('a database migrated by a newer cardweave is refused, not misread', async (t) => {
@@ -116,6 +157,9 @@ test('a database migrated by a newer cardweave is refused, not misread', async (
     (s) => s.close(),
     (e: unknown) => e as TableError,
   );
-  t.is((error as TableError).message, `The database at ${newer.path}/pglite has schema version 99, newer than this cardweave knows (1): run a newer cardweave`);
+  t.is(
+    (error as TableError).message,
+    `The database at ${newer.path}/pglite has schema version 99, newer than this cardweave knows (1): run a newer cardweave`,
+  );
   newer.remove();
 });

@@ -1,5 +1,9 @@
 /** Makes an element with attributes and children; strings become text (never HTML), so nothing a server sends is parsed as markup. */
-export function el(tag: string, attrs: Record<string, string> = {}, ...children: (Node | string | null | undefined)[]): HTMLElement {
+export function el(
+  tag: string,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string | null | undefined)[]
+): HTMLElement {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
   for (const child of children) if (child !== null && child !== undefined) node.append(child);

@@ -39,16 +39,28 @@ export async function showLobby(root: HTMLElement): Promise<void> {
     }
     packsBox.replaceChildren(el('legend', {}, 'Packs'));
     if (game.packs.length === 0) packsBox.append('none for this game');
-    for (const pack of game.packs) packsBox.append(el('label', {}, el('input', { type: 'checkbox', name: 'pack', value: pack }), ` ${pack}`), ' ');
+    for (const pack of game.packs)
+      packsBox.append(el('label', {}, el('input', { type: 'checkbox', name: 'pack', value: pack }), ` ${pack}`), ' ');
   };
   gameSelect.addEventListener('change', drawGame);
 
   const create = el('button', { type: 'submit', 'data-testid': 'create' }, 'Create table');
-  const form = el('form', { class: 'lobby' }, el('h1', {}, 'New table'), el('label', {}, 'Game ', gameSelect), about, seatsBox, packsBox, create);
+  const form = el(
+    'form',
+    { class: 'lobby' },
+    el('h1', {}, 'New table'),
+    el('label', {}, 'Game ', gameSelect),
+    about,
+    seatsBox,
+    packsBox,
+    create,
+  );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const game = games.find((g) => g.id === gameSelect.value)!;
-    const seats = Object.fromEntries(game.seats.map((seat) => [seat, (form.querySelector(`[name="seat-${seat}"]`) as HTMLSelectElement).value]));
+    const seats = Object.fromEntries(
+      game.seats.map((seat) => [seat, (form.querySelector(`[name="seat-${seat}"]`) as HTMLSelectElement).value]),
+    );
     const packs = [...form.querySelectorAll<HTMLInputElement>('input[name="pack"]:checked')].map((i) => i.value);
     void createTable({ game: game.id, seats, packs }, result);
   });
@@ -57,8 +69,15 @@ export async function showLobby(root: HTMLElement): Promise<void> {
   else root.append(el('p', {}, 'This server hosts no game.'));
 }
 
-async function createTable(request: { game: string; seats: Record<string, string>; packs: string[] }, result: HTMLElement): Promise<void> {
-  const response = await fetch('/api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
+async function createTable(
+  request: { game: string; seats: Record<string, string>; packs: string[] },
+  result: HTMLElement,
+): Promise<void> {
+  const response = await fetch('/api/tables', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
   const body = (await response.json()) as Created | { error: string; message: string };
   if ('error' in body) {
     status(body.message, true);

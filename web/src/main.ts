@@ -13,7 +13,7 @@ if (match === null) {
 } else {
   const fragment = new URLSearchParams(location.hash.slice(1));
   const token = fragment.get('token') ?? undefined;
-  const seat = token === undefined ? null : (fragment.get("seat") ?? "?");
+  const seat = token === undefined ? null : (fragment.get('seat') ?? '?');
   root.append(el('p', {}, 'Connecting…'));
   showTable(root, match[1]!, seat, token);
 }

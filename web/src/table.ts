@@ -77,14 +77,20 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
     const theirs = (z: ZoneView) => z.owner !== null && !mine(z);
     const owners = [...new Set(v.zones.filter(theirs).map((z) => z.owner!))];
     const board = el('section', {});
-    for (const owner of owners) board.append(el('h3', {}, `${owner}${seatKind(v, owner)}`), side(v.zones.filter((z) => z.owner === owner)));
+    for (const owner of owners)
+      board.append(el('h3', {}, `${owner}${seatKind(v, owner)}`), side(v.zones.filter((z) => z.owner === owner)));
     const shared = v.zones.filter((z) => z.owner === null);
     if (shared.length > 0) board.append(el('h3', {}, 'Table'), side(shared));
     if (seat !== null) board.append(el('h3', {}, `You (${seat})`), side(v.zones.filter(mine)));
 
-    const facts = el('div', { class: 'facts', 'data-testid': 'facts' }, ...Object.entries(v.facts).map(([k, value]) => el('span', {}, el('b', {}, `${k}: `), String(value))));
+    const facts = el(
+      'div',
+      { class: 'facts', 'data-testid': 'facts' },
+      ...Object.entries(v.facts).map(([k, value]) => el('span', {}, el('b', {}, `${k}: `), String(value))),
+    );
     const decision = el('div', { 'data-testid': 'decision' });
-    if (v.status === 'ended') decision.append(el('p', { class: 'result', 'data-testid': 'result' }, v.result ?? 'The game is over'));
+    if (v.status === 'ended')
+      decision.append(el('p', { class: 'result', 'data-testid': 'result' }, v.result ?? 'The game is over'));
     else if (v.decision !== null) {
       const d = v.decision;
       const box = el('div', { class: 'decision' }, el('strong', {}, d.prompt || 'Your move'));
@@ -94,12 +100,18 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
         box.append(button);
       });
       decision.append(box);
-    } else if (v.waitingFor !== null) decision.append(el('p', { class: 'waiting', 'data-testid': 'waiting' }, `Waiting for ${v.waitingFor}…`));
+    } else if (v.waitingFor !== null)
+      decision.append(el('p', { class: 'waiting', 'data-testid': 'waiting' }, `Waiting for ${v.waitingFor}…`));
 
     const log = el('div', { class: 'log', 'data-testid': 'log' });
     if (logStart > 0) log.append(el('p', { class: 'waiting' }, `(${logStart} earlier lines)`));
     for (const line of lines) log.append(el('p', {}, line));
-    const picture = el('details', {}, el('summary', {}, 'Rule graph (Mermaid)'), el('pre', { class: 'graph' }, graph || 'loading…'));
+    const picture = el(
+      'details',
+      {},
+      el('summary', {}, 'Rule graph (Mermaid)'),
+      el('pre', { class: 'graph' }, graph || 'loading…'),
+    );
     root.replaceChildren(
       el('h1', {}, `${v.title} · table ${v.table}`, seat === null ? ' · watching' : ` · you are ${seat}`),
       facts,
@@ -134,5 +146,10 @@ function card(face: CardFace | null): HTMLElement {
   const stats = Object.entries(face.stats)
     .map(([k, v]) => `${k} ${v}`)
     .join(' · ');
-  return el('span', { class: face.faceDown ? 'card down' : 'card' }, face.name, stats === '' ? null : el('div', { class: 'stats' }, stats));
+  return el(
+    'span',
+    { class: face.faceDown ? 'card down' : 'card' },
+    face.name,
+    stats === '' ? null : el('div', { class: 'stats' }, stats),
+  );
 }

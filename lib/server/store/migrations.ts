@@ -75,7 +75,11 @@ export async function migrate(db: Database): Promise<number[]> {
     const applied: number[] = [];
     for (const step of MIGRATIONS) {
       if (done.has(step.version)) continue;
-      for (const statement of step.sql.split(';') /* no step holds a ';' inside a statement or comment */.map((s) => s.trim()).filter((s) => s !== '')) await query(statement);
+      for (const statement of step.sql
+        .split(';') /* no step holds a ';' inside a statement or comment */
+        .map((s) => s.trim())
+        .filter((s) => s !== ''))
+        await query(statement);
       await query('INSERT INTO cardweave_migrations (version, name) VALUES ($1, $2)', [step.version, step.name]);
       applied.push(step.version);
     }

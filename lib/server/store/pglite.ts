@@ -30,7 +30,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     where: folder,
     query,
-    transaction: (work) => db.transaction((tx) => work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows)),
+    transaction: (work) =>
+      db.transaction((tx) => work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows)),
     async listen(channel, onNotice) {
       await db.listen(channel, onNotice);
     },

@@ -73,7 +73,14 @@ export class TableStore {
 
   /** The table's record, checked field by field; undefined when there is no such table. */
   async read(id: string): Promise<TableRecord | undefined> {
-    const rows = await this.db.query<{ id: string; game: string; packs: string; seed: string; options: string | null; seats: string }>(
+    const rows = await this.db.query<{
+      id: string;
+      game: string;
+      packs: string;
+      seed: string;
+      options: string | null;
+      seats: string;
+    }>(
       `SELECT id, game, packs, seed::text AS seed, options, seats FROM cardweave_tables
         WHERE id = $1 AND length(packs) <= 4096 AND length(coalesce(options, '')) <= 65536 AND length(seats) <= 4096`,
       [id],
@@ -89,7 +96,10 @@ export class TableStore {
 
   /** The seat whose token hashes to `hash` at this table, if any. */
   async seatOf(id: string, hash: string): Promise<string | undefined> {
-    const rows = await this.db.query<{ seat: string }>('SELECT seat FROM cardweave_seat_tokens WHERE table_id = $1 AND token_hash = $2', [id, hash]);
+    const rows = await this.db.query<{ seat: string }>(
+      'SELECT seat FROM cardweave_seat_tokens WHERE table_id = $1 AND token_hash = $2',
+      [id, hash],
+    );
     return rows[0]?.seat;
   }
 
@@ -103,8 +113,10 @@ export class TableStore {
     if (seq + rows.length > MAX_DECISIONS) throw corrupt(id, `it holds more than ${MAX_DECISIONS} decisions`);
     return rows.map((row, i) => {
       const expected = seq + i + 1;
-      if (Number(row.seq) !== expected) throw corrupt(id, `decision ${expected} is missing from its log (the next is ${row.seq})`);
-      if (row.choice === null) throw corrupt(id, `decision ${expected}'s choice is ${row.size} characters, over ${MAX_CHOICE_CHARS}`);
+      if (Number(row.seq) !== expected)
+        throw corrupt(id, `decision ${expected} is missing from its log (the next is ${row.seq})`);
+      if (row.choice === null)
+        throw corrupt(id, `decision ${expected}'s choice is ${row.size} characters, over ${MAX_CHOICE_CHARS}`);
       if (typeof row.seat !== 'string' || row.seat.length > 64) throw corrupt(id, `decision ${expected} names no valid seat`);
       return { seq: expected, seat: row.seat, choice: row.choice };
     });
@@ -119,7 +131,8 @@ export class TableStore {
     );
     const row = rows[0];
     if (row === undefined) return undefined;
-    if (row.snapshot === null) throw corrupt(id, `its keyframe at decision ${row.seq} is ${row.size} characters, over ${maxChars}`);
+    if (row.snapshot === null)
+      throw corrupt(id, `its keyframe at decision ${row.seq} is ${row.size} characters, over ${maxChars}`);
     return { seq: Number(row.seq), snapshot: row.snapshot };
   }
 
@@ -152,7 +165,9 @@ export class TableStore {
 
   /** Ids of the tables whose log is newest, for a server starting up (at most `limit`). */
   async recentTables(limit: number): Promise<string[]> {
-    const rows = await this.db.query<{ id: string }>('SELECT id FROM cardweave_tables ORDER BY created_at DESC LIMIT $1', [limit]);
+    const rows = await this.db.query<{ id: string }>('SELECT id FROM cardweave_tables ORDER BY created_at DESC LIMIT $1', [
+      limit,
+    ]);
     return rows.map((r) => r.id);
   }
 }
@@ -164,26 +179,43 @@ function corrupt(id: string, what: string): TableError {
 const SEAT_NAME = /^[A-Za-z0-9_.-]{1,32}$/;
 
 /** A table row from the database, checked: the seed in range, packs and seats of the right shape. */
-function checkRecord(row: { id: string; game: string; packs: string; seed: string; options: string | null; seats: string }): TableRecord {
+function checkRecord(row: {
+  id: string;
+  game: string;
+  packs: string;
+  seed: string;
+  options: string | null;
+  seats: string;
+}): TableRecord {
   const id = row.id;
   const seed = Number(row.seed);
-  if (!Number.isSafeInteger(seed) || seed < 0 || seed > 0xffffffff) throw corrupt(id, `its seed ${row.seed} is not a whole number from 0 to 4294967295`);
+  if (!Number.isSafeInteger(seed) || seed < 0 || seed > 0xffffffff)
+    throw corrupt(id, `its seed ${row.seed} is not a whole number from 0 to 4294967295`);
   const packs = parse(id, 'packs', row.packs);
   if (!Array.isArray(packs) || packs.length > 16 || !packs.every((p) => typeof p === 'string' && p.length <= 64)) {
     throw corrupt(id, 'its packs are not a list of at most 16 names');
   }
   const seats = parse(id, 'seats', row.seats);
-  if (!Array.isArray(seats) || seats.length === 0 || seats.length > 16) throw corrupt(id, 'its seats are not a list of 1 to 16 seats');
+  if (!Array.isArray(seats) || seats.length === 0 || seats.length > 16)
+    throw corrupt(id, 'its seats are not a list of 1 to 16 seats');
   const checked: SeatRecord[] = seats.map((s: unknown, i) => {
     const seat = s as Partial<SeatRecord> | null;
     if (seat === null || typeof seat !== 'object' || typeof seat.seat !== 'string' || !SEAT_NAME.test(seat.seat)) {
       throw corrupt(id, `seats[${i}] has no valid seat name`);
     }
     if (seat.kind === 'person') return { seat: seat.seat, kind: 'person' };
-    if (seat.kind === 'bot' && typeof seat.bot === 'string' && seat.bot.length <= 64) return { seat: seat.seat, kind: 'bot', bot: seat.bot };
+    if (seat.kind === 'bot' && typeof seat.bot === 'string' && seat.bot.length <= 64)
+      return { seat: seat.seat, kind: 'bot', bot: seat.bot };
     throw corrupt(id, `seats[${i}] is neither a person nor a named bot`);
   });
-  return { id, game: row.game, packs: packs as string[], seed, options: row.options === null ? undefined : parse(id, 'options', row.options), seats: checked };
+  return {
+    id,
+    game: row.game,
+    packs: packs as string[],
+    seed,
+    options: row.options === null ? undefined : parse(id, 'options', row.options),
+    seats: checked,
+  };
 }
 
 function parse(id: string, field: string, text: string): unknown {
