@@ -5,6 +5,7 @@
 // Loopback only; bounded in tables and seconds; it stops by itself.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
@@ -57,6 +58,8 @@ export interface LoadReport {
   /** How late the server's event loop ran in steady state (its own share of the latency), p99 and max. */
   loopP99Ms: number;
   loopMaxMs: number;
+  /** How late this process's own event loop (every bot client) ran in steady state: its share of the latency. */
+  clientLoopP99Ms: number;
   gamesPlayed: number;
   gamesFinished: number;
   heapPerTableKB: number;
@@ -135,7 +138,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     // Steady state: every table open, and five seconds more.
     const steadyFrom = performance.now() + 5_000;
     let loop = { p99: 0, max: 0 };
-    const warm = setTimeout(() => void server.ask({ ask: 'loop' }), 5_000);
+    const clientLoop = monitorEventLoopDelay({ resolution: 5 });
+    const warm = setTimeout(() => {
+      void server.ask({ ask: 'loop' });
+      clientLoop.enable();
+    }, 5_000);
     const sample = setTimeout(
       () => {
         void server.ask({ ask: 'memory' }).then((m: { heapUsed: number; rss: number; tables: number }) => {
@@ -149,6 +156,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     clearTimeout(sample);
     clearTimeout(warm);
     loop = (await server.ask({ ask: 'loop' })) as typeof loop;
+    clientLoop.disable();
     const elapsed = (Date.now() - started) / 1000;
     // Every table's log against what its clients saw.
     const verified = (await server.ask({ ask: 'verify', tables: figures.tables.map((t) => t.id) })) as {
@@ -188,6 +196,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       steadyP99Ms: round(percentile(steady, 99)),
       loopP99Ms: round(loop.p99),
       loopMaxMs: round(loop.max),
+      clientLoopP99Ms: round(clientLoop.count > 0 ? clientLoop.percentile(99) / 1e6 : 0),
       gamesPlayed: played.length,
       gamesFinished: played.filter((t) => t.last.some((s) => s.status === 'ended')).length,
       heapPerTableKB: round(heapPerTable / 1024),
@@ -216,7 +225,7 @@ function format(r: LoadReport): string {
   return [
     `${r.db.padEnd(8)} think ${String(r.thinkMs).padStart(4)} ms  ${String(r.tables).padStart(4)} tables  ${r.seconds} s`,
     `  ${r.decisions} decisions, ${r.decisionsPerSecond}/s; answer-to-update p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms`,
-    `  steady state (all tables open, +5 s): p50 ${r.steadyP50Ms} ms, p99 ${r.steadyP99Ms} ms; server event loop late by p99 ${r.loopP99Ms} ms, max ${r.loopMaxMs} ms`,
+    `  steady state (all tables open, +5 s): p50 ${r.steadyP50Ms} ms, p99 ${r.steadyP99Ms} ms; server event loop late by p99 ${r.loopP99Ms} ms (max ${r.loopMaxMs}), the clients' by p99 ${r.clientLoopP99Ms} ms`,
     `  ${r.gamesPlayed} tables played, ${r.gamesFinished} games finished; heap ${r.heapPerTableKB} KB per table in memory, RSS ${r.rssMB} MB`,
     `  ${r.errors.length} refusals${r.errors.length > 0 ? ` (${r.errors.slice(0, 2).join('; ')})` : ''}, ${r.mismatches.length} tables whose log differs from what its clients saw${r.mismatches.length > 0 ? `: ${r.mismatches.slice(0, 3).join('; ')}` : ''}`,
   ].join('\n');

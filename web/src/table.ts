@@ -73,7 +73,9 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
   const draw = (): void => {
     if (view === undefined) return;
     const v = view;
-    const mine = (z: ZoneView) => seat !== null && z.owner === seat;
+    // The seat is the server's word for it (the link's #seat is only a label until the first view).
+    const me = v.seat;
+    const mine = (z: ZoneView) => me !== null && z.owner === me;
     const theirs = (z: ZoneView) => z.owner !== null && !mine(z);
     const owners = [...new Set(v.zones.filter(theirs).map((z) => z.owner!))];
     const board = el('section', {});
@@ -81,7 +83,7 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
       board.append(el('h3', {}, `${owner}${seatKind(v, owner)}`), side(v.zones.filter((z) => z.owner === owner)));
     const shared = v.zones.filter((z) => z.owner === null);
     if (shared.length > 0) board.append(el('h3', {}, 'Table'), side(shared));
-    if (seat !== null) board.append(el('h3', {}, `You (${seat})`), side(v.zones.filter(mine)));
+    if (me !== null) board.append(el('h3', {}, `You (${me})`), side(v.zones.filter(mine)));
 
     const facts = el(
       'div',
@@ -113,7 +115,7 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
       el('pre', { class: 'graph' }, graph || 'loading…'),
     );
     root.replaceChildren(
-      el('h1', {}, `${v.title} · table ${v.table}`, seat === null ? ' · watching' : ` · you are ${seat}`),
+      el('h1', {}, `${v.title} · table ${v.table}`, me === null ? ' · watching' : ` · you are ${me}`),
       facts,
       el('div', { class: 'layout' }, el('div', {}, decision, board), el('div', {}, el('h3', {}, 'Log'), log, picture)),
     );
