@@ -58,6 +58,8 @@ export interface LoadReport {
   /** How late the server's event loop ran in steady state (its own share of the latency), p99 and max. */
   loopP99Ms: number;
   loopMaxMs: number;
+  /** The server process's CPU time (user + system) per decision in steady state: what one core costs per answer, whatever else the machine runs. */
+  serverCpuPerDecisionMs: number;
   /** How late this process's own event loop (every bot client) ran in steady state: its share of the latency. */
   clientLoopP99Ms: number;
   gamesPlayed: number;
@@ -137,7 +139,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     }
     // Steady state: every table open, and five seconds more.
     const steadyFrom = performance.now() + 5_000;
-    let loop = { p99: 0, max: 0 };
+    let loop = { p99: 0, max: 0, cpuMs: 0 };
     const clientLoop = monitorEventLoopDelay({ resolution: 5 });
     const warm = setTimeout(() => {
       void server.ask({ ask: 'loop' });
@@ -196,6 +198,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       steadyP99Ms: round(percentile(steady, 99)),
       loopP99Ms: round(loop.p99),
       loopMaxMs: round(loop.max),
+      serverCpuPerDecisionMs: Math.round((loop.cpuMs / Math.max(1, steady.length)) * 1000) / 1000,
       clientLoopP99Ms: round(clientLoop.count > 0 ? clientLoop.percentile(99) / 1e6 : 0),
       gamesPlayed: played.length,
       gamesFinished: played.filter((t) => t.last.some((s) => s.status === 'ended')).length,
@@ -226,6 +229,7 @@ function format(r: LoadReport): string {
     `${r.db.padEnd(8)} think ${String(r.thinkMs).padStart(4)} ms  ${String(r.tables).padStart(4)} tables  ${r.seconds} s`,
     `  ${r.decisions} decisions, ${r.decisionsPerSecond}/s; answer-to-update p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms`,
     `  steady state (all tables open, +5 s): p50 ${r.steadyP50Ms} ms, p99 ${r.steadyP99Ms} ms; server event loop late by p99 ${r.loopP99Ms} ms (max ${r.loopMaxMs}), the clients' by p99 ${r.clientLoopP99Ms} ms`,
+    `  server CPU ${r.serverCpuPerDecisionMs} ms per decision in steady state (${Math.round(1000 / Math.max(r.serverCpuPerDecisionMs, 0.001))} decisions/s per core)`,
     `  ${r.gamesPlayed} tables played, ${r.gamesFinished} games finished; heap ${r.heapPerTableKB} KB per table in memory, RSS ${r.rssMB} MB`,
     `  ${r.errors.length} refusals${r.errors.length > 0 ? ` (${r.errors.slice(0, 2).join('; ')})` : ''}, ${r.mismatches.length} tables whose log differs from what its clients saw${r.mismatches.length > 0 ? `: ${r.mismatches.slice(0, 3).join('; ')}` : ''}`,
   ].join('\n');
