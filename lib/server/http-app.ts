@@ -1,10 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { renderMermaid } from '../pictures/game-picture.js';
+import { gamePicture } from '../pictures/game-picture.js';
 import type { WebAssets } from './assets.js';
 import { TableError } from './errors.js';
+import type { TableGame } from './table-game.js';
 import type { TableHost } from './table-host.js';
+import type { CardGame } from '../cards/game.js';
+import type { CardState } from '../cards/state.js';
 
 /** The largest body a request may carry (a table's creation is a few hundred bytes). */
 export const MAX_REQUEST_BODY = 4096;
@@ -18,6 +21,24 @@ const STATUS: Record<string, ContentfulStatusCode> = {
   'store-failed': 503,
   'game-start-failed': 500,
 };
+
+/** Each game's picture, drawn once: it depends only on the game's code. */
+const pictures = new WeakMap<TableGame, string>();
+
+/**
+ * The game as the command lines draw it (`--graph`): what its start reaches,
+ * its card packs' cards and a legend, from a fresh engine (no table's seed or
+ * options are involved, so the picture says nothing about any table).
+ */
+function pictureOf(game: TableGame): string {
+  let mermaid = pictures.get(game);
+  if (mermaid === undefined) {
+    const cardGame = game.game as CardGame<CardState>;
+    mermaid = gamePicture(cardGame.createEngine({ seed: 0 }), { packs: cardGame.packs() }).mermaid;
+    pictures.set(game, mermaid);
+  }
+  return mermaid;
+}
 
 /**
  * The server's HTTP side: the page, its assets, and a small JSON API (games,
@@ -58,7 +79,7 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
   app.get('/api/games/:id/graph', (c) => {
     const game = host.games.find((g) => g.id === c.req.param('id'));
     if (game === undefined) throw new TableError('game-unknown', `No game "${c.req.param('id').slice(0, 40)}" here`);
-    return c.json({ game: game.id, mermaid: renderMermaid(game.game.graph()) });
+    return c.json({ game: game.id, mermaid: pictureOf(game) });
   });
 
   app.post(

@@ -98,7 +98,7 @@ test.serial('a person plays the greedy bot to the end; the log and the rule grap
   await page.screenshot({ path: `${output}duel-vs-bot.png`, fullPage: true });
   t.regex(await page.locator('[data-testid=result]').innerText(), /wins|draw/);
   t.true((await page.locator('[data-testid=log] p').count()) > 10);
-  t.true((await page.locator('pre.graph').innerText()).includes('duel.main-phase'));
+  t.true((await page.locator('pre.graph').innerText()).includes('duel.begin'));
 });
 
 test.serial('a page reconnects by itself when its server goes away and comes back, and plays on', async (t) => {

@@ -4,6 +4,9 @@
 import test from 'ava';
 import type { TableServer } from '../../lib/server/index.js';
 import { post, tempDir, testServer } from './fixtures.js';
+import { duelGame } from '../../examples/duel/game.js';
+import { duelPicture } from '../../examples/duel/picture.js';
+import { warPicture } from '../../examples/war/picture.js';
 
 let server: TableServer;
 const dir = tempDir();
@@ -138,6 +141,9 @@ test("the page, its script and a game's rule graph are served", async (t) => {
   t.true((await script.text()).includes('new WebSocket'));
   const graph = (await (await fetch(`${server.url}/api/games/duel/graph`)).json()) as any;
   t.is(graph.game, 'duel');
-  t.true(graph.mermaid.startsWith('flowchart'), graph.mermaid.slice(0, 40));
-  t.true(graph.mermaid.includes('duel.main-phase'));
+  // The very picture the command lines print with --graph, not a sketch of its own.
+  t.is(graph.mermaid, duelPicture(duelGame.createEngine({ seed: 0 })).mermaid);
+  t.true(graph.mermaid.includes('"duel.begin<br/>calls shuffle"'));
+  const war = (await (await fetch(`${server.url}/api/games/war/graph`)).json()) as any;
+  t.is(war.mermaid, warPicture([]).mermaid);
 });
