@@ -19,9 +19,12 @@ if (command === 'serve') {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   }
-} else if (command === undefined || command === '--help' || command === 'help') {
+} else if (command === '--help' || command === '-h' || command === 'help') {
   io.out('Usage: cardweave serve [options]   (cardweave serve --help for the options)');
-  if (command === undefined) process.exitCode = 2;
+} else if (command === undefined) {
+  // A bare `cardweave` is a mistake, not a question: the usage goes to stderr with exit status 2.
+  io.err('cardweave: no command given: the only command is "serve" (cardweave serve --help)');
+  process.exitCode = 2;
 } else {
   io.err(
     `cardweave: unknown command ${JSON.stringify(command.slice(0, 40))}: the only command is "serve" (cardweave serve --help)`,

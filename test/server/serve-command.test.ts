@@ -83,7 +83,7 @@ test('a port in use: one line, exit status 1', async (t) => {
   });
 });
 
-test('the bin: --help prints the options and exits 0; an unknown command is one line, exit 2', (t) => {
+test('the bin: --help prints the options and exits 0; an unknown or missing command is one line, exit 2', (t) => {
   const bin = (...args: string[]) =>
     spawnSync(process.execPath, ['--import=tsx', 'lib/server/bin.ts', ...args], { cwd: root, encoding: 'utf8' });
   const help = bin('serve', '--help');
@@ -94,4 +94,11 @@ test('the bin: --help prints the options and exits 0; an unknown command is one 
   const wrong = bin('serv');
   t.is(wrong.status, 2);
   t.is(wrong.stderr, 'cardweave: unknown command "serv": the only command is "serve" (cardweave serve --help)\n');
+  const bare = bin();
+  t.is(bare.status, 2);
+  t.is(bare.stdout, '');
+  t.is(bare.stderr, 'cardweave: no command given: the only command is "serve" (cardweave serve --help)\n');
+  const top = bin('--help');
+  t.is(top.status, 0);
+  t.is(top.stdout, 'Usage: cardweave serve [options]   (cardweave serve --help for the options)\n');
 });
