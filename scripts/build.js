@@ -34,5 +34,10 @@ await esbuild.build({
   logLevel: 'warning',
 });
 for (const file of ['index.html', 'style.css']) copyFileSync(`web/${file}`, `dist/web/${file}`);
+// The page draws a game's rule graph with Mermaid's own browser bundle (MIT, its licence beside it),
+// shipped as it is so the installed server needs neither Mermaid nor a network to show the picture.
+const mermaid = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
+copyFileSync(mermaid, 'dist/web/mermaid.min.js');
+copyFileSync(new URL('../LICENSE', `file://${mermaid}`), 'dist/web/mermaid.LICENSE');
 // `cardweave` (the bin) runs as a program.
 chmodSync('dist/server/bin.js', 0o755);

@@ -61,6 +61,15 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
   app.get('/assets/style.css', (c) =>
     c.body(assets.style, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }),
   );
+  // Mermaid is 3.5 MB and the same for every page and table: browsers may keep it for a day.
+  app.get('/assets/mermaid.js', (c) =>
+    assets.mermaid === undefined
+      ? c.json({ error: 'not-found', message: 'This server has no Mermaid bundle: the page shows the rule graph as text' }, 404)
+      : c.body(assets.mermaid, 200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'public, max-age=86400',
+        }),
+  );
   app.get('/healthz', (c) => c.json({ ok: true, database: host.store.db.kind, tables: host.tableCount }));
 
   app.get('/api/games', (c) =>

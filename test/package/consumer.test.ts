@@ -101,7 +101,17 @@ test.serial('the tarball holds dist/, README.md, LICENSE and package.json, and n
     packed.filter((path) => !path.startsWith('dist/') && !['README.md', 'LICENSE', 'package.json'].includes(path)),
     [],
   );
-  for (const path of ['README.md', 'LICENSE', 'package.json', 'dist/index.js', 'dist/index.d.ts', 'dist/sim/worker.js']) {
+  for (const path of [
+    'README.md',
+    'LICENSE',
+    'package.json',
+    'dist/index.js',
+    'dist/index.d.ts',
+    'dist/sim/worker.js',
+    'dist/web/app.js',
+    'dist/web/mermaid.min.js',
+    'dist/web/mermaid.LICENSE',
+  ]) {
     t.true(packed.includes(path), path);
   }
   // The maps point at sources the package ships.
@@ -186,6 +196,14 @@ test.serial(
     const script = await fetch(`${url}/assets/app.js`);
     t.is(script.status, 200);
     t.true((await script.text()).includes('WebSocket'), 'the bundled page');
+    // The rule graph's picture: Mermaid's browser bundle ships in dist/web, so the installed server
+    // draws it with no Mermaid package installed (it is one of cardweave's development dependencies).
+    t.false(existsSync(join(project, 'node_modules/mermaid')));
+    const mermaid = await fetch(`${url}/assets/mermaid.js`);
+    t.is(mermaid.status, 200);
+    t.true((await mermaid.text()).length > 1_000_000, "Mermaid's browser bundle");
+    const graph = (await (await fetch(`${url}/api/games/high-low/graph`)).json()) as { mermaid: string };
+    t.regex(graph.mermaid, /\nflowchart TD\n/);
     const created = await fetch(`${url}/api/tables`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

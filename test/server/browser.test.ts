@@ -1,22 +1,21 @@
 // The page in a real browser (Debian's chromium driven by playwright-core): a lobby creates a
 // duel, two browser contexts open the two private links and play it to the end by clicking the
 // decision buttons; a person plays a bot; a page reconnects by itself after its server went
-// away and came back. Screenshots go to test/server/output/ (git-ignored).
+// away and came back. Screenshots go to test-output/server/ (git-ignored).
 import test from 'ava';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import type { TableServer } from '../../lib/server/index.js';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../tools/pictures/chromium.js';
+import { loadWebAssets, type TableServer } from '../../lib/server/index.js';
 import { tempDir, testServer } from './fixtures.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const output = fileURLToPath(new URL('./output/', import.meta.url));
+const output = fileURLToPath(new URL('../../test-output/server/', import.meta.url));
 mkdirSync(output, { recursive: true });
 
 let browser: Browser;
 test.before(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium (.ci/run does this)`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await launchChromium(); // Debian's chromium, or one line saying how to install it
 });
 test.after.always(async () => {
   await browser?.close();
@@ -93,12 +92,45 @@ test.serial('a person plays the greedy bot to the end; the log and the rule grap
   const { id, tokens } = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'bot:greedy' } });
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${server.url}/t/${id}#seat=p1&token=${tokens.p1}`);
+  // The rule graph, opened before the first move: Mermaid draws it once, and the box stays open,
+  // with the same picture, through every redraw of the table.
+  await page.locator('.decision button').first().waitFor();
+  await page.locator('details.picture > summary').click();
+  const svg = page.locator('[data-testid=graph] svg');
+  await svg.waitFor();
+  t.true((await svg.textContent())!.includes('duel.begin'));
+  await svg.evaluate((node) => node.setAttribute('data-drawn', 'once'));
   await playPages([page]);
-  await page.locator('summary').click();
   await page.screenshot({ path: `${output}duel-vs-bot.png`, fullPage: true });
   t.regex(await page.locator('[data-testid=result]').innerText(), /wins|draw/);
   t.true((await page.locator('[data-testid=log] p').count()) > 10);
-  t.true((await page.locator('pre.graph').innerText()).includes('duel.begin'));
+  t.true(await page.locator('details.picture').evaluate((node) => (node as unknown as { open: boolean }).open));
+  t.is(await page.locator('[data-testid=graph] svg[data-drawn=once]').count(), 1, 'the same picture, drawn once');
+  // Its source is there to copy: the very text the command lines print.
+  const text = await page.locator('[data-testid=graph] pre').textContent();
+  const served = (await (await fetch(`${server.url}/api/games/duel/graph`)).json()) as { mermaid: string };
+  t.is(text, served.mermaid);
+});
+
+test.serial('a server with no Mermaid to hand out: the rule graph is shown as its Mermaid text', async (t) => {
+  const dir = tempDir();
+  const { mermaid, ...assets } = await loadWebAssets();
+  t.true(mermaid !== undefined && mermaid.length > 1_000_000, 'a checkout serves the real Mermaid bundle otherwise');
+  const server = await testServer({ dataDir: dir.path, assets });
+  t.teardown(async () => {
+    await server.close();
+    dir.remove();
+  });
+  const missing = await fetch(`${server.url}/assets/mermaid.js`);
+  t.is(missing.status, 404);
+  const { id } = await server.host.create({ game: 'war', seats: { p1: 'person', p2: 'person' } });
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${server.url}/t/${id}`);
+  await page.locator('details.picture > summary').click();
+  await page.locator('[data-testid=graph] pre').waitFor();
+  t.is(await page.locator('[data-testid=graph] p').innerText(), 'Shown as text: this server has no Mermaid to draw it with');
+  t.true((await page.locator('[data-testid=graph] pre').innerText()).startsWith('---\nconfig:'));
+  t.is(await page.locator('[data-testid=graph] svg').count(), 0);
 });
 
 test.serial('a page reconnects by itself when its server goes away and comes back, and plays on', async (t) => {

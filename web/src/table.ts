@@ -1,5 +1,6 @@
 import type { CardFace, SeatView, ServerFrame, ZoneView } from '../../lib/server/wire.js';
 import { el, status } from './dom.js';
+import { rulePicture } from './picture.js';
 
 /** Refusals after which reconnecting cannot help. */
 const FINAL = new Set(['table-unknown', 'token-refused', 'table-corrupt']);
@@ -12,7 +13,7 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
   let socket: WebSocket | undefined;
   let retry = 0;
   let stopped = false;
-  let graph: string | undefined;
+  let picture: HTMLElement | undefined;
 
   const connect = (): void => {
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
@@ -52,15 +53,7 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
       logStart = from;
     }
     view = next;
-    if (graph === undefined) {
-      graph = '';
-      void fetch(`/api/games/${encodeURIComponent(next.game)}/graph`)
-        .then((r) => r.json() as Promise<{ mermaid: string }>)
-        .then((g) => {
-          graph = g.mermaid;
-          draw();
-        });
-    }
+    picture ??= rulePicture(next.game);
     draw();
   };
 
@@ -108,16 +101,10 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
     const log = el('div', { class: 'log', 'data-testid': 'log' });
     if (logStart > 0) log.append(el('p', { class: 'waiting' }, `(${logStart} earlier lines)`));
     for (const line of lines) log.append(el('p', {}, line));
-    const picture = el(
-      'details',
-      {},
-      el('summary', {}, 'Rule graph (Mermaid)'),
-      el('pre', { class: 'graph' }, graph || 'loading…'),
-    );
     root.replaceChildren(
       el('h1', {}, `${v.title} · table ${v.table}`, me === null ? ' · watching' : ` · you are ${me}`),
       facts,
-      el('div', { class: 'layout' }, el('div', {}, decision, board), el('div', {}, el('h3', {}, 'Log'), log, picture)),
+      el('div', { class: 'layout' }, el('div', {}, decision, board), el('div', {}, el('h3', {}, 'Log'), log, picture ?? null)),
     );
     log.scrollTop = log.scrollHeight;
   };

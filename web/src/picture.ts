@@ -1,0 +1,72 @@
+// The rule graph on a table's page: the game's picture as the command lines draw it (--graph),
+// rendered to SVG in the browser by Mermaid, which the server hands out at /assets/mermaid.js.
+// Nothing is fetched until the reader opens the box: Mermaid is 3.5 MB, and most readers never do.
+import { el } from './dom.js';
+
+/** The part of Mermaid's browser bundle the page uses (it sets `window.mermaid`). */
+interface Mermaid {
+  initialize(config: { startOnLoad: boolean; securityLevel: 'strict' }): void;
+  render(id: string, text: string): Promise<{ svg: string }>;
+}
+
+/**
+ * One box for the whole life of the page, so the table's redraws move it
+ * rather than make it again: it stays open, and the picture is drawn once.
+ * Without Mermaid (a server that has none to hand out, or a parse error) the
+ * Mermaid text is shown instead, which mermaid.live or any Mermaid viewer draws.
+ */
+export function rulePicture(game: string): HTMLElement {
+  const body = el('div', { class: 'graph', 'data-testid': 'graph' }, 'loading…');
+  const box = el('details', { class: 'picture' }, el('summary', {}, 'Rule graph'), body);
+  let started = false;
+  box.addEventListener('toggle', () => {
+    if (!(box as HTMLDetailsElement).open || started) return;
+    started = true;
+    void draw(game, body);
+  });
+  return box;
+}
+
+async function draw(game: string, body: HTMLElement): Promise<void> {
+  let text: string;
+  try {
+    const response = await fetch(`/api/games/${encodeURIComponent(game)}/graph`);
+    if (!response.ok) throw new Error(`the server answered ${response.status}`);
+    text = ((await response.json()) as { mermaid: string }).mermaid;
+  } catch (error) {
+    body.replaceChildren(el('p', { class: 'bad' }, `The rule graph could not load: ${(error as Error).message}`));
+    return;
+  }
+  const source = el('details', {}, el('summary', {}, 'Mermaid text'), el('pre', {}, text));
+  try {
+    const mermaid = await loadMermaid();
+    const { svg } = await mermaid.render('rule-graph-svg', text);
+    // Mermaid's own output, made from the game's code (names the operator chose), sanitised by
+    // securityLevel 'strict'; nothing a client or another seat sent is in it.
+    const picture = el('div', { class: 'svg' });
+    picture.innerHTML = svg;
+    body.replaceChildren(picture, source);
+  } catch (error) {
+    body.replaceChildren(el('p', { class: 'waiting' }, `Shown as text: ${(error as Error).message}`), source);
+    source.setAttribute('open', '');
+  }
+}
+
+let loading: Promise<Mermaid> | undefined;
+
+/** Adds /assets/mermaid.js to the page once and resolves to the library it defines. */
+function loadMermaid(): Promise<Mermaid> {
+  loading ??= new Promise<Mermaid>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '/assets/mermaid.js';
+    script.addEventListener('load', () => {
+      const mermaid = (window as unknown as { mermaid?: Mermaid }).mermaid;
+      if (mermaid === undefined) return reject(new Error('/assets/mermaid.js defined no Mermaid'));
+      mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' });
+      resolve(mermaid);
+    });
+    script.addEventListener('error', () => reject(new Error('this server has no Mermaid to draw it with')));
+    document.head.append(script);
+  });
+  return loading;
+}
