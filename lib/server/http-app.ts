@@ -1,13 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { gamePicture } from '../pictures/game-picture.js';
 import type { WebAssets } from './assets.js';
 import { TableError } from './errors.js';
-import type { TableGame } from './table-game.js';
 import type { TableHost } from './table-host.js';
-import type { CardGame } from '../cards/game.js';
-import type { CardState } from '../cards/state.js';
+import { tablePicture } from './table-picture.js';
 
 /** The largest body a request may carry (a table's creation is a few hundred bytes). */
 export const MAX_REQUEST_BODY = 4096;
@@ -22,27 +19,9 @@ const STATUS: Record<string, ContentfulStatusCode> = {
   'game-start-failed': 500,
 };
 
-/** Each game's picture, drawn once: it depends only on the game's code. */
-const pictures = new WeakMap<TableGame, string>();
-
-/**
- * The game as the command lines draw it (`--graph`): what its start reaches,
- * its card packs' cards and a legend, from a fresh engine (no table's seed or
- * options are involved, so the picture says nothing about any table).
- */
-function pictureOf(game: TableGame): string {
-  let mermaid = pictures.get(game);
-  if (mermaid === undefined) {
-    const cardGame = game.game as CardGame<CardState>;
-    mermaid = gamePicture(cardGame.createEngine({ seed: 0 }), { packs: cardGame.packs() }).mermaid;
-    pictures.set(game, mermaid);
-  }
-  return mermaid;
-}
-
 /**
  * The server's HTTP side: the page, its assets, and a small JSON API (games,
- * create a table, a table's public summary, a game's rule graph). Every
+ * create a table, a table's public summary, a game's or a table's rule graph). Every
  * request body is bounded and checked; every refusal is `{ error, message }`.
  *
  * @example
@@ -88,7 +67,7 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
   app.get('/api/games/:id/graph', (c) => {
     const game = host.games.find((g) => g.id === c.req.param('id'));
     if (game === undefined) throw new TableError('game-unknown', `No game "${c.req.param('id').slice(0, 40)}" here`);
-    return c.json({ game: game.id, mermaid: pictureOf(game) });
+    return c.json({ game: game.id, mermaid: tablePicture(game) });
   });
 
   app.post(
@@ -126,6 +105,12 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
       );
     },
   );
+
+  // A table's rule graph: its game with the packs it plays (a War table with twist draws twist's cards).
+  app.get('/api/tables/:id/graph', async (c) => {
+    const table = await host.open(c.req.param('id'));
+    return c.json({ game: table.game.id, packs: table.record.packs, mermaid: tablePicture(table.game, table.record.packs) });
+  });
 
   app.get('/api/tables/:id', async (c) => {
     const table = await host.open(c.req.param('id'));

@@ -108,7 +108,7 @@ test.serial('a person plays the greedy bot to the end; the log and the rule grap
   t.is(await page.locator('[data-testid=graph] svg[data-drawn=once]').count(), 1, 'the same picture, drawn once');
   // Its source is there to copy: the very text the command lines print.
   const text = await page.locator('[data-testid=graph] pre').textContent();
-  const served = (await (await fetch(`${server.url}/api/games/duel/graph`)).json()) as { mermaid: string };
+  const served = (await (await fetch(`${server.url}/api/tables/${id}/graph`)).json()) as { mermaid: string };
   t.is(text, served.mermaid);
 });
 

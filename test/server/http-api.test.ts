@@ -7,6 +7,7 @@ import { post, tempDir, testServer } from './fixtures.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { duelPicture } from '../../examples/duel/picture.js';
 import { warPicture } from '../../examples/war/picture.js';
+import { twist } from '../../examples/war/twist/pack.js';
 
 let server: TableServer;
 const dir = tempDir();
@@ -60,6 +61,22 @@ test('a War table plays to its end when created (nobody decides anything in War)
   const summary = (await (await fetch(`${server.url}/api/tables/${body.id}`)).json()) as any;
   t.is(summary.status, 'ended');
   t.is(summary.seq, 0);
+});
+
+test("a table's rule graph is its game with the table's packs, as the command line draws it", async (t) => {
+  const twisted = await post(server.url, '/api/tables', { game: 'war', seats: { p1: 'person', p2: 'person' }, packs: ['twist'] });
+  const graph = (await (await fetch(`${server.url}/api/tables/${twisted.body.id}/graph`)).json()) as any;
+  t.deepEqual(Object.keys(graph), ['game', 'packs', 'mermaid']);
+  t.is(graph.game, 'war');
+  t.deepEqual(graph.packs, ['twist']);
+  t.is(graph.mermaid, warPicture([twist]).mermaid);
+  t.not(graph.mermaid, warPicture([]).mermaid, "twist's cards are drawn");
+  const classic = await post(server.url, '/api/tables', { game: 'war', seats: { p1: 'person', p2: 'person' } });
+  const plain = (await (await fetch(`${server.url}/api/tables/${classic.body.id}/graph`)).json()) as any;
+  t.is(plain.mermaid, warPicture([]).mermaid);
+  const unknown = await fetch(`${server.url}/api/tables/AAAAAAAAAAAA/graph`);
+  t.is(unknown.status, 404);
+  t.is(((await unknown.json()) as any).error, 'table-unknown');
 });
 
 test('create refusals: each names what was wrong', async (t) => {

@@ -1,4 +1,4 @@
-// The rule graph on a table's page: the game's picture as the command lines draw it (--graph),
+// The rule graph on a table's page: its game, with the table's packs, as the command lines draw it (--graph),
 // rendered to SVG in the browser by Mermaid, which the server hands out at /assets/mermaid.js.
 // Nothing is fetched until the reader opens the box: Mermaid is 3.5 MB, and most readers never do.
 import { el } from './dom.js';
@@ -15,22 +15,22 @@ interface Mermaid {
  * Without Mermaid (a server that has none to hand out, or a parse error) the
  * Mermaid text is shown instead, which mermaid.live or any Mermaid viewer draws.
  */
-export function rulePicture(game: string): HTMLElement {
+export function rulePicture(table: string): HTMLElement {
   const body = el('div', { class: 'graph', 'data-testid': 'graph' }, 'loading…');
   const box = el('details', { class: 'picture' }, el('summary', {}, 'Rule graph'), body);
   let started = false;
   box.addEventListener('toggle', () => {
     if (!(box as HTMLDetailsElement).open || started) return;
     started = true;
-    void draw(game, body);
+    void draw(table, body);
   });
   return box;
 }
 
-async function draw(game: string, body: HTMLElement): Promise<void> {
+async function draw(table: string, body: HTMLElement): Promise<void> {
   let text: string;
   try {
-    const response = await fetch(`/api/games/${encodeURIComponent(game)}/graph`);
+    const response = await fetch(`/api/tables/${encodeURIComponent(table)}/graph`);
     if (!response.ok) throw new Error(`the server answered ${response.status}`);
     text = ((await response.json()) as { mermaid: string }).mermaid;
   } catch (error) {

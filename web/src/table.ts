@@ -53,7 +53,7 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
       logStart = from;
     }
     view = next;
-    picture ??= rulePicture(next.game);
+    picture ??= rulePicture(next.table);
     draw();
   };
 
