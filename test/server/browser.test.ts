@@ -100,6 +100,7 @@ test.serial('a person plays the greedy bot to the end; the log and the rule grap
   await svg.waitFor();
   t.true((await svg.textContent())!.includes('duel.begin'));
   await svg.evaluate((node) => node.setAttribute('data-drawn', 'once'));
+  t.regex((await page.locator('[data-testid=graph-full]').getAttribute('href'))!, /^blob:/);
   await playPages([page]);
   await page.screenshot({ path: `${output}duel-vs-bot.png`, fullPage: true });
   t.regex(await page.locator('[data-testid=result]').innerText(), /wins|draw/);

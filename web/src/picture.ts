@@ -45,7 +45,10 @@ async function draw(table: string, body: HTMLElement): Promise<void> {
     // securityLevel 'strict'; nothing a client or another seat sent is in it.
     const picture = el('div', { class: 'svg' });
     picture.innerHTML = svg;
-    body.replaceChildren(picture, source);
+    // The column shrinks a big game's picture to fit; the reader can open it at its own size.
+    const whole = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    const open = el('a', { href: whole, target: '_blank', rel: 'noopener', 'data-testid': 'graph-full' }, 'Open at full size');
+    body.replaceChildren(picture, el('p', {}, open), source);
   } catch (error) {
     body.replaceChildren(el('p', { class: 'waiting' }, `Shown as text: ${(error as Error).message}`), source);
     source.setAttribute('open', '');
