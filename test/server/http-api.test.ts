@@ -2,7 +2,7 @@
 // seed or setup options), a table's public summary, a game's rule graph; refusals as
 // { error, message } with the right status.
 import test from 'ava';
-import type { TableServer } from '../../lib/server/index.js';
+import { httpApp, loadWebAssets, type TableServer } from '../../lib/server/index.js';
 import { post, tempDir, testServer } from './fixtures.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { duelPicture } from '../../examples/duel/picture.js';
@@ -61,6 +61,22 @@ test('a War table plays to its end when created (nobody decides anything in War)
   const summary = (await (await fetch(`${server.url}/api/tables/${body.id}`)).json()) as any;
   t.is(summary.status, 'ended');
   t.is(summary.seq, 0);
+});
+
+test("/assets/mermaid.js is Mermaid's browser bundle, or a 404 in one line where the server has none", async (t) => {
+  const bundle = await fetch(`${server.url}/assets/mermaid.js`);
+  t.is(bundle.status, 200);
+  t.is(bundle.headers.get('content-type'), 'text/javascript; charset=utf-8');
+  t.is(bundle.headers.get('cache-control'), 'public, max-age=86400');
+  t.true((await bundle.text()).length > 1_000_000);
+  const { mermaid, ...withoutMermaid } = await loadWebAssets();
+  t.true(mermaid !== undefined);
+  const missing = await httpApp(server.host, withoutMermaid).request('/assets/mermaid.js');
+  t.is(missing.status, 404);
+  t.deepEqual(await missing.json(), {
+    error: 'not-found',
+    message: 'This server has no Mermaid bundle: the page shows the rule graph as text',
+  });
 });
 
 test("a table's rule graph is its game with the table's packs, as the command line draws it", async (t) => {
