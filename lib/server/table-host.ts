@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Engine } from '../graph/engine.js';
 import type { Json } from '../graph/json.js';
+import type { SeatDecision, ViewOptions } from '../graph/view.js';
 import { jsonEqual } from '../graph/json-compare.js';
 import { DEFAULT_LIMITS } from '../graph/json-check.js';
 import type { CardGame } from '../cards/game.js';
@@ -425,8 +426,16 @@ export class TableHost {
       agent = make(table.record.seed, seat.seat);
       table.agents.set(seat.seat, agent);
     }
-    const choice = agent.decide(pending, table.engine.state);
-    const index = pending.options.findIndex((o) => o === choice || jsonEqual(o, choice ?? null));
+    // A bot is handed what its seat may see, as the engine hands its own agents: the decision in the
+    // view's terms, its view, and look-ahead samples that deal hidden cards anew. Its answer is in the
+    // same terms, so it is matched against the options as the view lists them (same order as the engine's).
+    const engine = table.engine;
+    const asked = engine.view(seat.seat).pending as SeatDecision;
+    const choice = agent.decide(asked, (options?: ViewOptions) => engine.view(seat.seat, options), {
+      sample: (seed: number) => engine.sample(seat.seat, { seed }),
+    });
+    if (pending.options.length !== asked.options.length) throw new Error('its view lists other options than the decision');
+    const index = asked.options.findIndex((o) => o === choice || jsonEqual(o, choice ?? null));
     if (index < 0) throw new Error(`it chose ${JSON.stringify(choice)}, not one of the options`);
     return index;
   }
