@@ -57,6 +57,12 @@ const MASK_REDIRECT: Refusal = { code: 'mask-unknown-node', what: 'A mask cannot
 const ASK: Refusal = { code: 'query-unknown', what: 'Cannot ask' };
 const CHOOSE_THEN: Refusal = { code: 'choose-unknown-then', what: 'choose() cannot continue' };
 
+/** What #bodyOrMask did: the node's post hooks are next (POST), the event is over or waits (DONE), or a redirect was cancelled. */
+type Outcome = 0 | 1 | 2;
+const POST = 0;
+const DONE = 1;
+const CANCELLED = 2;
+
 /** What #chooseMask returns when a player must choose between masks: the event waits in that decision. */
 const ASKED: unique symbol = Symbol('asked');
 
@@ -190,25 +196,57 @@ export class RunLoop {
     // The expiry list too is read as the run starts: a hook attached during this run (by its hooks, or by anything
     // they or the body call) to last until this node lives until the node's next run, not to the end of this one.
     const { pre, mask, post, expiring } = slot;
-    const pass = this.#runPre(slot, pre, args); // may rewrite the args, or cancel (undefined)
-    if (pass !== undefined) {
-      const chosen = this.#chooseMask(slot, pass, mask, NO_APPLIED); // undefined: the body itself
-      if (chosen !== ASKED && this.#bodyOrMask(slot, pass, mask, chosen, NO_APPLIED)) this.#runPost(post, pass);
-    }
+    // A mask may redirect the event, and the new event skips the pre hooks that ran on this one: note them, when
+    // there is a mask to redirect (a string per pre hook run on masked nodes only).
+    const ranPre = mask.length > 0 && pre.length > 0 ? ([] as string[]) : null;
+    const pass = this.#runPre(slot, pre, args, NO_APPLIED, ranPre); // may rewrite the args, or cancel (undefined)
+    const applied = ranPre === null || ranPre.length === 0 ? NO_APPLIED : ranPre;
+    const ran = pass !== undefined && this.#afterPre(slot, pass, mask, post, applied);
     this.phase = 'body';
     this.hook = undefined;
     if (expiring.length > 0) for (let i = 0; i < expiring.length; i++) this.hooks.remove(expiring[i]!);
-    return pass !== undefined;
+    return ran;
   }
 
-  /** Runs the pre hooks in order; returns the (possibly rewritten) args, or undefined when one cancelled. */
-  #runPre(slot: Slot, pre: readonly HookRecord[], args: Args): Args | undefined {
+  /**
+   * An event past its pre hooks: its mask or body, then its post hooks. False
+   * only when a mask redirected it and the new event's pre hooks cancelled
+   * that (the event then did not happen).
+   */
+  #afterPre(
+    slot: Slot,
+    args: Args,
+    mask: readonly HookRecord[],
+    post: readonly HookRecord[],
+    applied: readonly string[],
+  ): boolean {
+    const chosen = this.#chooseMask(slot, args, mask, applied); // undefined: the body itself
+    if (chosen === ASKED) return true;
+    const outcome = this.#bodyOrMask(slot, args, mask, chosen, applied);
+    if (outcome === POST) this.#runPost(post, args);
+    return outcome !== CANCELLED;
+  }
+
+  /**
+   * Runs the pre hooks in order, less those in `applied` (a redirected event's
+   * hooks already applied), noting each that runs in `ran` when given; returns
+   * the (possibly rewritten) args, or undefined when one cancelled.
+   */
+  #runPre(
+    slot: Slot,
+    pre: readonly HookRecord[],
+    args: Args,
+    applied: readonly string[],
+    ran: string[] | null,
+  ): Args | undefined {
     // Indexed loops, not for-of: for-of wraps each loop in the iterator protocol's try/finally.
     for (let i = 0; i < pre.length; i++) {
       const h = pre[i]!;
+      if (applied !== NO_APPLIED && applied.includes(preId(h))) continue;
       if (h.appliesFn !== undefined && !h.appliesFn(args, h.params, this.state)) continue;
       this.phase = 'pre';
       this.hook = h;
+      if (ran !== null) ran.push(preId(h));
       const out = h.fn(this.ctx, args, h.params);
       this.#afterHook(h, args);
       if (this.cancelled === true) {
@@ -275,9 +313,10 @@ export class RunLoop {
   }
 
   /**
-   * Runs the body, or the chosen mask in its place. True when the node's post
-   * hooks are next; false when the mask turned the event into another node's
-   * invocation, which #redirect has then run to its end.
+   * Runs the body, or the chosen mask in its place. POST when the node's post
+   * hooks are next; DONE when the mask turned the event into another node's
+   * event, which #redirect has then run to its end (CANCELLED when that
+   * event's pre hooks cancelled it), or when a player must choose first.
    */
   #bodyOrMask(
     slot: Slot,
@@ -285,7 +324,7 @@ export class RunLoop {
     masks: readonly HookRecord[],
     first: HookRecord | undefined,
     applied: readonly string[],
-  ): boolean {
+  ): Outcome {
     let chosen = first;
     let out: Invocation | undefined;
     for (;;) {
@@ -293,7 +332,7 @@ export class RunLoop {
         this.phase = 'body';
         this.hook = undefined;
         slot.body(this.ctx, args);
-        return true;
+        return POST;
       }
       this.phase = 'mask';
       this.hook = chosen;
@@ -312,11 +351,11 @@ export class RunLoop {
       if (late !== undefined) this.#declinedLate(run, late);
       applied = [...applied, maskId(chosen)];
       const next = this.#chooseMask(slot, args, masks, applied);
-      if (next === ASKED) return false;
+      if (next === ASKED) return DONE;
       chosen = next;
     }
     this.#afterHook(chosen, args);
-    if (out === undefined) return true;
+    if (out === undefined) return POST;
     if (
       out === null ||
       typeof out !== 'object' ||
@@ -326,23 +365,47 @@ export class RunLoop {
     ) {
       throw new CardweaveError('mask-bad-return', 'a mask may return an invocation { node, args } or nothing');
     }
-    this.#redirect(out, [...applied, maskId(chosen)]);
-    return false;
+    return this.#redirect(slot, out, [...applied, maskId(chosen)]) ? DONE : CANCELLED;
   }
 
   /**
    * A mask turned the event into another node's invocation (gain life ->
-   * draw cards): that node's masks are considered, less those already
-   * applied, then its body or mask and its post hooks run. Its pre hooks do
-   * not: the event already passed them.
+   * draw cards): that is a new event, a node run of its own. It counts a
+   * step, is heard as a `redirect` link from the mask and a nodeStart, and
+   * runs its pre hooks, then its masks, then its body or mask and its post
+   * hooks, less the hooks already applied to the event (`applied`: the masks
+   * that replaced it and the pre hooks that ran on it, on any node it was).
+   * False when its pre hooks cancelled it.
    */
-  #redirect(out: Invocation, applied: readonly string[]): void {
+  #redirect(from: Slot, out: Invocation, applied: readonly string[]): boolean {
     const slot = this.hooks.slot(out.node, MASK_REDIRECT);
     checkArgs(out.args, 'A mask cannot redirect to', out.node, this.limits);
-    const { mask, post } = slot;
+    // A redirect nests on the JS stack as ctx.call does, and is a run: it counts a step and is checked as one.
+    if (++this.depth > 500 /* MAX_CALL_DEPTH */) this.#tooDeep();
+    const step = ++this.steps;
+    this.recent[step & 15] = slot.name;
+    if (step > this.budget) this.#overBudget();
+    if (this.watchLinks === true) this.emitter.emit('link', slot.name, 'redirect');
     this.slot = slot;
-    const chosen = this.#chooseMask(slot, out.args, mask, applied);
-    if (chosen !== ASKED && this.#bodyOrMask(slot, out.args, mask, chosen, applied)) this.#runPost(post, out.args);
+    this.phase = 'body';
+    this.hook = undefined;
+    if (this.watchRuns === true) this.emitter.emit('nodeStart', slot.name, out.args, step);
+    let ran = true;
+    if (slot.hooked === true) {
+      const { pre, mask, post, expiring } = slot;
+      const passed = [...applied];
+      const pass = this.#runPre(slot, pre, out.args, applied, passed);
+      ran = pass !== undefined && this.#afterPre(slot, pass, mask, post, passed);
+      this.phase = 'body';
+      this.hook = undefined;
+      if (expiring.length > 0) for (let i = 0; i < expiring.length; i++) this.hooks.remove(expiring[i]!);
+    } else {
+      slot.body(this.ctx, out.args);
+    }
+    if (this.watchRuns === true) this.emitter.emit('nodeEnd', slot.name, out.args, this.steps);
+    this.slot = from;
+    this.depth--;
+    return ran;
   }
 
   /** Goes on with an event after its player chose which mask applies first (the body of RESOLVE_REPLACEMENT). */
@@ -351,7 +414,8 @@ export class RunLoop {
     const { mask, post } = slot;
     this.slot = slot;
     const chosen = mask.find((h) => h.key === resume.choice) ?? this.#chooseMask(slot, resume.args, mask, resume.applied);
-    if (chosen !== ASKED && this.#bodyOrMask(slot, resume.args, mask, chosen, resume.applied)) this.#runPost(post, resume.args);
+    if (chosen !== ASKED && this.#bodyOrMask(slot, resume.args, mask, chosen, resume.applied) === POST)
+      this.#runPost(post, resume.args);
     this.phase = 'body';
     this.hook = undefined;
   }
@@ -547,6 +611,15 @@ export class RunLoop {
 
 function maskId(h: HookRecord): string {
   return `${h.node}:${h.key}`;
+}
+
+/**
+ * A pre hook's id in an event's applied list: a redirected event does not
+ * run it again. A mask's id is `node:key`; this has `pre>` before it, so the
+ * two never meet.
+ */
+function preId(h: HookRecord): string {
+  return `pre>${h.node}:${h.key}`;
 }
 
 /** Any value as text for a message: JSON when it can be, never a throw. */

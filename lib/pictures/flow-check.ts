@@ -49,11 +49,18 @@ export function checkFlow(graph: RuleGraph, games: readonly (readonly TraceRecor
       if (via !== undefined && run.node !== RESOLVE_REPLACEMENT) {
         const from = byStep.get(via.step);
         const { decl, who } = declaredOf(graph, via);
-        const list = via.how === 'call' ? decl?.calls : decl?.continuesTo;
+        // A redirected event was made by its mask, which declares the nodes it becomes.
+        const list = via.how === 'call' ? decl?.calls : via.how === 'redirect' ? decl?.becomes : decl?.continuesTo;
         const allowed = targets(list ?? [], via.how === 'choice', via.node, from, passed, graph);
         if (!allowed.has(run.node)) {
           const verb =
-            via.how === 'call' ? 'calls' : via.how === 'choice' ? 'continues through a decision to' : `continues (${via.how}) to`;
+            via.how === 'call'
+              ? 'calls'
+              : via.how === 'redirect'
+                ? 'becomes (redirects its event to)'
+                : via.how === 'choice'
+                  ? 'continues through a decision to'
+                  : `continues (${via.how}) to`;
           undeclared.add(`${who} ${verb} "${run.node}"${decl === undefined ? ' (it declares no flow)' : ''}`);
         }
         if (from !== undefined) checkBecomes(graph, via, from, undeclared);

@@ -4,7 +4,7 @@ import { TRACE_VERSION, TraceError, type TraceHeader, type TraceRecord } from '.
 
 const PHASES: readonly string[] = ['pre', 'mask', 'post', 'permit', 'forbid'];
 const RUN_PHASES: readonly string[] = ['pre', 'mask', 'body', 'post'];
-const HOWS: readonly string[] = ['next', 'enqueue', 'call', 'choice'];
+const HOWS: readonly string[] = ['next', 'enqueue', 'call', 'choice', 'redirect'];
 /** Box ids the picture may use: plain, so a page can put them in a selector. */
 const BOX_ID = /^[a-z][a-z0-9_-]{0,31}$/;
 

@@ -56,7 +56,8 @@ export function summarizeTrace(input: string | readonly string[]): TraceSummary 
     // A run that says who queued or called it is drawn from there; one that does not (a trace
     // from outside the game's runs) from the last run one level up, or the last run at depth 0.
     const from = run.via !== undefined ? run.via.node : run.depth === 0 ? byDepth[0] : byDepth[run.depth - 1];
-    const call = run.via !== undefined ? run.via.how === 'call' : run.depth > 0;
+    // A redirected event runs nested in the event it replaced, as a call does.
+    const call = run.via !== undefined ? run.via.how === 'call' || run.via.how === 'redirect' : run.depth > 0;
     if (from !== undefined) {
       if (!nodes.has(from)) nodes.set(from, 0); // a node that ran only as a mask's target
       const id = `${from}\u0000${run.node}\u0000${call ? 'call' : 'next'}`;

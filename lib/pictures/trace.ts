@@ -1,5 +1,6 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import type { Engine } from '../graph/engine.js';
+import type { LinkKind } from '../graph/events.js';
 import { CardweaveError } from '../graph/errors.js';
 import type { Args, Json } from '../graph/json.js';
 import type { Decision, HookInfo, LogEntry, Phase, RunPosition } from '../graph/types.js';
@@ -17,7 +18,7 @@ export interface TraceHook {
   owner: string | null;
   /** The hook's registered effect; null for a closure. */
   effect: string | null;
-  /** Present only when the hook sits on another node than the run's (a mask redirected the event there). */
+  /** Present only when the hook sits on another node than the run's (traces written before redirects were runs of their own). */
   node?: string;
 }
 
@@ -38,14 +39,15 @@ export interface TraceSource {
 
 /**
  * How a run came to be: queued (`next`, `enqueue`) or called (`call`) by the
- * run at `step`, or the answer to a decision that run asked (`choice`).
+ * run at `step`, the answer to a decision that run asked (`choice`), or the
+ * event a mask of that run turned into this node's (`redirect`).
  *
  * @example
  * const via: TraceVia = { step: 12, how: 'next', node: 'compare', phase: 'body' };
  */
 export interface TraceVia extends TraceSource {
   step: number;
-  how: 'next' | 'enqueue' | 'call' | 'choice';
+  how: 'next' | 'enqueue' | 'call' | 'choice' | 'redirect';
 }
 
 /**
@@ -210,8 +212,9 @@ export function recordTrace(engine: Engine, write: (line: string) => void, optio
     for (const f of lines) write(f.line);
   };
 
-  const onLink = (_node: string, how: 'next' | 'enqueue' | 'call'): void => {
-    if (how === 'call') calling = via('call');
+  const onLink = (_node: string, how: LinkKind): void => {
+    // A call and a redirect both start a nested run next: its nodeStart follows at once.
+    if (how === 'call' || how === 'redirect') calling = via(how);
     else if (how === 'next') staged.push(via('next'));
     else queued.push(via('enqueue'));
   };

@@ -104,9 +104,13 @@ function pageStep(run: TraceRecord): PageStep {
 
 function via(v: TraceVia | undefined): string {
   if (v === undefined) return 'queued when the game started';
-  const how = { next: 'queued next by', enqueue: 'queued by', call: 'called by', choice: 'the answer to a decision asked by' }[
-    v.how
-  ];
+  const how = {
+    next: 'queued next by',
+    enqueue: 'queued by',
+    call: 'called by',
+    choice: 'the answer to a decision asked by',
+    redirect: 'the event redirected by',
+  }[v.how];
   return `${how} ${source(v)}, step ${v.step}`;
 }
 

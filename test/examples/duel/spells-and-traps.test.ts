@@ -163,6 +163,27 @@ test('two Mirror Wards: the damage is reflected once each way, since each replac
   ]);
 });
 
+test("damage Mirror Ward reflects is a new event: the reflected player's own damage hooks meet it", (t) => {
+  const engine = setupDuel({
+    phase: 'battle',
+    p1: { monsters: ['gale-lancer'] },
+    p2: { deck: ['glass-moth'], spells: ['mirror-ward'] },
+  });
+  // "Damage Player 1 takes is halved": its condition kept it off the attack on Player 2; it meets the reflection.
+  engine.attach('duel.inflict-damage', 'pre', {
+    key: 'p1-shield',
+    applies: (args: { player: string }) => args.player === 'p1',
+    run: (_ctx, args: { amount: number }) => ({ ...args, amount: args.amount / 2 }),
+  });
+  answer(engine, { move: 'direct-attack', attacker: 0 });
+  t.deepEqual(lines(engine).slice(0, 3), [
+    "Player 1's Gale Lancer attacks directly",
+    'Mirror Ward reflects the battle damage: Player 1 takes it instead of Player 2',
+    'Player 1 takes 900 battle damage (7100 life points left)',
+  ]);
+  t.deepEqual(engine.state.lifePoints, { p1: 7100, p2: 8000 });
+});
+
 test('a hook on duel.inflict-damage changes battle damage and card damage alike', (t) => {
   const engine = setupDuel({ p1: { hand: ['spark-volley'], monsters: ['gale-lancer'] }, p2: { deck: ['glass-moth'] } });
   engine.attach('duel.inflict-damage', 'pre', {
