@@ -57,6 +57,7 @@ const OPERATORS = [
   '$or',
   '$not',
   '$concat',
+  '$join',
   '$literal',
 ] as const;
 /** Selectors that read the board rather than the args: not allowed in `when`. */
@@ -433,6 +434,7 @@ function checkOperator(operator: string, value: Record<string, unknown>, at: str
     case '$and':
     case '$or':
     case '$concat':
+    case '$join':
       list(1).forEach((part, i) => checkValue(part, `${here}[${i}]`, scope));
       return;
     default:

@@ -280,6 +280,26 @@ function whenCondition(when: Json): Condition {
 }
 
 /**
+ * Whether a mask's `if` goes into its condition: it reads the board, and a
+ * condition sees the state, so a mask whose `if` is false is never a
+ * candidate (never offered to a player, never planned for by `each`). An
+ * `if` that reads hooks (`$hasHook`) stays in the mask, which declines.
+ */
+export function maskIfIsCondition(hook: CardHook): boolean {
+  return hook.phase === 'mask' && hook.if !== undefined && !JSON.stringify(hook.if).includes('"$hasHook"');
+}
+
+/** The condition of a data hook: its `when` on the args, and for a mask its `if` on the board (see maskIfIsCondition). */
+function hookCondition(hook: CardHook): Condition | undefined {
+  const when = hook.when === undefined ? undefined : whenCondition(hook.when);
+  if (!maskIfIsCondition(hook)) return when;
+  const onBoard = hook.if as Json;
+  return (args: object, params: DataHookParams, state: unknown) =>
+    (when === undefined || when(args, params, state)) &&
+    resolveCondition(onBoard, { state: state as CardState, card: params.card, you: params.you, args, names: {} }, 'if');
+}
+
+/**
  * Registers the data of a game's cards in its graph, once its nodes and
  * effects are all there: each triggered ability's steps and each hook given
  * by steps as an effect named by {@link cardFlowName} and declared with the
@@ -311,7 +331,8 @@ export function registerCardData(graph: RuleGraph, cards: Iterable<CardDefinitio
       const hook = part.hook;
       stepsFlow(graph, card, hook.steps, `${part.name.slice(card.id.length + 1)}.steps`, hook.node, flow);
       graph.effect(part.name, defineEffect({ ...flow.declaration(), run: hookEffect(hook, part.name, effects) }));
-      if (hook.when !== undefined) graph.condition(part.name, whenCondition(hook.when));
+      const condition = hookCondition(hook);
+      if (condition !== undefined) graph.condition(part.name, condition);
     }
   }
   // Its own function per graph: a declaration belongs to one function, and each game's statics differ.

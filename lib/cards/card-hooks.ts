@@ -1,7 +1,7 @@
 import type { JsonObject } from '../graph/json.js';
 import type { HookSpec } from '../graph/types.js';
 import type { CardHook } from './card-data.js';
-import { hookKeyTemplate } from './card-flows.js';
+import { hookKeyTemplate, maskIfIsCondition } from './card-flows.js';
 import { cardDef, hookOwner } from './instances.js';
 import { fillTemplate, resolveValue, type SelectorScope } from './selectors.js';
 import type { CardState } from './state.js';
@@ -33,6 +33,6 @@ export function cardHookSpec(state: CardState, scope: SelectorScope, hook: CardH
   }
   spec.effect = name;
   spec.params = { card: scope.card, you: scope.you };
-  if (hook.when !== undefined) spec.applies = name;
+  if (hook.when !== undefined || maskIfIsCondition(hook)) spec.applies = name;
   return spec;
 }

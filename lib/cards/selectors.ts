@@ -207,6 +207,12 @@ function operator(key: string, value: { [key: string]: Value }, scope: SelectorS
       return list()
         .map((part) => (typeof part === 'string' ? part : JSON.stringify(part)))
         .join('');
+    case '$join':
+      // Lists end to end: "every monster on the field" is both players' monster zones, in the order written.
+      return list().flatMap((part) => {
+        if (!Array.isArray(part)) throw failed(`$join needs lists, got ${brief(part)}`);
+        return part;
+      });
   }
   throw failed(`unknown selector "${key}"`);
 }

@@ -72,6 +72,18 @@ export class EngineContext implements InternalContext {
     return loop.call(slot, args);
   }
 
+  replacementQuestion(node: string, args: Args): { player: string; among: string[] } | undefined {
+    const loop = this.#loop;
+    return loop.replacementQuestion(loop.slotNamed(node, 2, args), args);
+  }
+
+  callInOrder(node: string, args: Args, order: readonly string[]): boolean {
+    const loop = this.#loop;
+    const slot = loop.slotNamed(node, 2, args);
+    if (loop.watchLinks === true) loop.emitter.emit('link', node, 'call');
+    return loop.callInOrder(slot, args, order);
+  }
+
   choose(request: DecisionRequest): void {
     this.#loop.ask(request);
   }

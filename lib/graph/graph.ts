@@ -322,4 +322,8 @@ export interface ReplacementResume {
 /** @internal The engine's context has one extra method the internal node calls. */
 export interface InternalContext extends Context {
   resumeReplacement(args: ReplacementResume): void;
+  /** Who must choose which replacement applies first to an event of `node` with `args`, if anyone (reads only). */
+  replacementQuestion(node: string, args: Args): { player: string; among: string[] } | undefined;
+  /** ctx.call of an event with its replacement order given: the first of `order` that applies is chosen. */
+  callInOrder(node: string, args: Args, order: readonly string[]): boolean;
 }

@@ -16,6 +16,7 @@ import { RESOLVE_REPLACEMENT } from './graph.js';
 import { hookInfo, type HookRecord, type HookTable, type Refusal, type Slot } from './hook-table.js';
 import { InvocationQueue } from './invocation-queue.js';
 import { MaskRun, type MaskWatch } from './mask-run.js';
+import type { ReplacementPick } from './replacement.js';
 import { onlyAnswer } from './pick.js';
 import { cloneJson } from './clone.js';
 import type { Args, Json, JsonObject } from './json.js';
@@ -109,8 +110,13 @@ export class RunLoop {
   hook: HookRecord | undefined = undefined;
   /** The mask running now (see mask-run.ts): what it has done, and its "replaced" entry until written. */
   maskRun: MaskRun | null = null;
-  /** How deeply ctx.call runs are nested right now. */
+  /** How deeply ctx.call runs and redirected events are nested right now. */
   depth = 0;
+  /** How many of those are redirected events: `depth - redirects` is how deep in ctx.call the run is. */
+  redirects = 0;
+  /** The replacement order a planned event runs with (see callInOrder), and the call depth it is for. */
+  order: readonly string[] | null = null;
+  orderAt = 0;
   cancelled = false;
   // Who listens, kept by the engine as listeners come and go (see Engine #listenersChanged): a run checks one
   // field, and builds no event payload while nobody listens.
@@ -170,6 +176,7 @@ export class RunLoop {
   /** A queued node's run, between nodeStart and nodeEnd when anyone listens; its `next` calls then go to the front. */
   #runQueued(slot: Slot, args: Args): void {
     this.depth = 0; // a body that caught a nested failure must not leave the count raised
+    this.redirects = 0;
     this.slot = slot;
     if (this.watchRuns === true) this.emitter.emit('nodeStart', slot.name, args, this.steps);
     this.runNode(slot, args);
@@ -284,15 +291,16 @@ export class RunLoop {
       (h) => !applied.includes(maskId(h)) && (h.appliesFn === undefined || h.appliesFn(args, h.params, this.state)),
     );
     if (candidates.length <= 1) return candidates[0];
+    if (this.order !== null && this.depth - this.redirects === this.orderAt) {
+      // A planned event (callInOrder): the first mask of the player's order that applies now.
+      for (const key of this.order) {
+        const h = candidates.find((c) => c.key === key);
+        if (h !== undefined) return h;
+      }
+    }
     this.phase = 'mask';
     this.hook = undefined;
-    const affected = slot.def.affectedPlayer;
-    const pick = this.graph.policy.pick(
-      slot.name,
-      args,
-      candidates.map((h) => ({ node: h.node, key: h.key, owner: h.owner, tier: h.tier })),
-      { state: this.state, affected: affected === undefined ? undefined : affected(args, this.state) },
-    );
+    const pick = this.#policyPick(slot, args, candidates);
     if ('apply' in pick) {
       const chosen = candidates.find((h) => h.key === pick.apply);
       if (chosen === undefined)
@@ -302,6 +310,8 @@ export class RunLoop {
         );
       return chosen;
     }
+    // Inside ctx.call the caller goes on as soon as the call returns: the event cannot wait for an answer there.
+    if (this.depth - this.redirects > 0) this.#callNeedsChoice(slot, pick);
     this.ask({
       player: pick.player,
       prompt: `Choose which replacement applies first to ${slot.name}`,
@@ -310,6 +320,57 @@ export class RunLoop {
       args: { node: slot.name, args: args as JsonObject, applied: [...applied] },
     });
     return ASKED;
+  }
+
+  /** The replacement policy's pick among the candidates, with the player the node declares affected. */
+  #policyPick(slot: Slot, args: Args, candidates: readonly HookRecord[]): ReplacementPick {
+    const affected = slot.def.affectedPlayer;
+    return this.graph.policy.pick(
+      slot.name,
+      args,
+      candidates.map((h) => ({ node: h.node, key: h.key, owner: h.owner, tier: h.tier })),
+      { state: this.state, affected: affected === undefined ? undefined : affected(args, this.state) },
+    );
+  }
+
+  #callNeedsChoice(slot: Slot, pick: { player: string; among: readonly string[] }): never {
+    throw new CardweaveError(
+      'call-needs-choice',
+      `an event of "${slot.name}" inside ctx.call needs ${pick.player} to choose which replacement applies first ` +
+        `(${pick.among.map((k) => `"${k}"`).join(', ')}); a choice cannot wait inside ctx.call: ` +
+        'plan it first with the each node, or continue with ctx.next',
+    );
+  }
+
+  /**
+   * Who would have to choose which replacement applies first to an event of
+   * `slot` with `args` as the game stands, and among which masks; undefined
+   * when none or one applies or the policy orders them itself. Reads only:
+   * conditions and the policy run, nothing else.
+   */
+  replacementQuestion(slot: Slot, args: Args): { player: string; among: string[] } | undefined {
+    const candidates = slot.mask.filter((h) => h.appliesFn === undefined || h.appliesFn(args, h.params, this.state));
+    if (candidates.length <= 1) return undefined;
+    const pick = this.#policyPick(slot, args, candidates);
+    return 'apply' in pick ? undefined : { player: pick.player, among: [...pick.among] };
+  }
+
+  /**
+   * ctx.call of an event whose replacement order a player has given: where
+   * several masks compete for it (or for what a mask redirects it to), the
+   * first of `order` that applies is chosen, and no one is asked.
+   */
+  callInOrder(slot: Slot, args: Args, order: readonly string[]): boolean {
+    const outer = this.order;
+    const outerAt = this.orderAt;
+    this.order = order;
+    this.orderAt = this.depth - this.redirects + 1;
+    try {
+      return this.call(slot, args);
+    } finally {
+      this.order = outer;
+      this.orderAt = outerAt;
+    }
   }
 
   /**
@@ -382,6 +443,7 @@ export class RunLoop {
     checkArgs(out.args, 'A mask cannot redirect to', out.node, this.limits);
     // A redirect nests on the JS stack as ctx.call does, and is a run: it counts a step and is checked as one.
     if (++this.depth > 500 /* MAX_CALL_DEPTH */) this.#tooDeep();
+    this.redirects++;
     const step = ++this.steps;
     this.recent[step & 15] = slot.name;
     if (step > this.budget) this.#overBudget();
@@ -404,6 +466,7 @@ export class RunLoop {
     }
     if (this.watchRuns === true) this.emitter.emit('nodeEnd', slot.name, out.args, this.steps);
     this.slot = from;
+    this.redirects--;
     this.depth--;
     return ran;
   }
@@ -606,6 +669,8 @@ export class RunLoop {
     this.hook = undefined;
     this.maskRun = null;
     this.depth = 0;
+    this.redirects = 0;
+    this.order = null;
   }
 }
 

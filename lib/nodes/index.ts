@@ -20,6 +20,7 @@ export { compareNode, winnerOf, type CompareArgs } from './compare.js';
 export { dealNode, type DealArgs } from './deal.js';
 export { declareWinnerNode, type DeclareWinnerArgs } from './declare-winner.js';
 export { drawNode, type DrawArgs } from './draw.js';
+export { eachNode, MAX_EACH_ITEMS, type EachArgs, type EachQuestion } from './each.js';
 export { standardFormatters } from './formatters.js';
 export { logNode, type LogArgs } from './log.js';
 export { moveAllNode, type MoveAllArgs } from './move-all.js';

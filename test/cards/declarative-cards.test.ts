@@ -1,5 +1,5 @@
 import test from 'ava';
-import { CardError, CardPackError, defineCard, Engine, RuleError, type CardDefinitionInput } from '../../lib/index.js';
+import { CardError, CardPackError, defineCard, Engine, resolveValue, RuleError, type CardDefinitionInput } from '../../lib/index.js';
 import { skirmish, ZONE } from './fixtures/skirmish.js';
 
 const pawn = defineCard({ id: 'x.pawn', name: 'Pawn', kind: 'unit', stats: { power: 1 } });
@@ -354,4 +354,10 @@ test('card data is JSON in the state: a game with card hooks attached restores b
   // The Thief turns p2's score into p1's, a new event, whose pre hooks run: the Miser keeps it (cancels it).
   t.deepEqual(restored.state.scores, { p1: 0, p2: 0 });
   t.deepEqual(restored.state, engine.state);
+});
+
+test('$join puts lists end to end; a part that is not a list is refused, naming it', (t) => {
+  const scope = { state: undefined, card: 0, you: 'p1', args: { a: [1, 2], b: [3], n: 4 }, names: {} };
+  t.deepEqual(resolveValue({ $join: ['$args.a', '$args.b', { $literal: [] }] }, scope), [1, 2, 3]);
+  t.throws(() => resolveValue({ $join: ['$args.a', '$args.n'] }, scope), { message: /\$join needs lists, got 4/ });
 });

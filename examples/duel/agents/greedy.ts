@@ -77,6 +77,7 @@ function currentAtk(card: SeenCard): number {
  *   a trade of equal monsters is -1. Ending the battle phase is 0, ending the turn -1.
  * - Tributes: the monsters with the least ATK. A trap that can negate an attack: always.
  * - Discards (a pick): the cards with the least printed ATK (spells and traps count 0), in hand order.
+ * - The order of replacements on a monster a mass event would destroy (a pick of them all): as offered.
  *
  * @example engine.setAgent('p2', greedyAgent());
  */
@@ -109,6 +110,9 @@ export function greedyAgent(): Agent {
           const least = [...hand].sort((a, b) => worth(a) - worth(b)).slice(0, decision.pick!.min);
           return hand.filter((card) => least.includes(card));
         }
+        case 'each':
+          // The order of replacements on a monster a wipe would destroy: as offered.
+          return decision.options;
         default:
           return decision.options[0];
       }

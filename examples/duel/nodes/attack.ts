@@ -26,7 +26,10 @@ export interface AttackArgs {
 export const attackNode = defineNode<AttackArgs, DuelState>({
   name: 'duel.attack',
   description: 'Resolves an attack: flips a face-down target, compares ATK with ATK or DEF, destroys and inflicts battle damage.',
-  calls: ['duel.flip', 'duel.measure-atk', 'log', 'duel.destroy', 'duel.inflict-damage'],
+  calls: ['duel.flip', 'duel.measure-atk', 'log', 'duel.destroy'],
+  // Battle damage is the attack's last act, and continues there rather than being called: where two of a player's
+  // replacements compete for it (two Mirror Wards), the damage waits for that player's choice.
+  continuesTo: ['duel.inflict-damage'],
   args: {
     player: 'the attacking player',
     attacker: 'their monster',
@@ -67,7 +70,7 @@ function destroy(ctx: Context<DuelState>, card: number): void {
 }
 
 function damage(ctx: Context<DuelState>, player: string, amount: number): void {
-  ctx.call('duel.inflict-damage', { player, amount, kind: 'battle' });
+  ctx.next('duel.inflict-damage', { player, amount, kind: 'battle' });
 }
 
 function logBattle(

@@ -17,6 +17,8 @@ export interface DestroyArgs {
 export const destroyNode = defineNode<DestroyArgs, DuelState>({
   name: 'duel.destroy',
   description: 'Destroys a card on the field: logs it, then sends it to the graveyard.',
+  // Rule 616.1: the controller of the card destroyed chooses among the replacements competing for it.
+  affectedPlayer: ({ card }, state) => controllerOf(state, card),
   calls: ['log', 'duel.send-to-graveyard'],
   args: { card: 'handle of the card', cause: "'battle', 'tribute' or 'effect'" },
   body(ctx, { card, cause }) {

@@ -361,6 +361,15 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       engine.attach('go', 'mask', { key: 'b', effect: 'noop' });
       engine.run();
     }),
+  'call-needs-choice': () =>
+    fails(() => {
+      const engine = oneNode((ctx) => {
+        ctx.call('done', { player: 'p1' });
+      });
+      engine.attach('done', 'mask', { key: 'a', effect: 'noop' });
+      engine.attach('done', 'mask', { key: 'b', effect: 'noop' });
+      engine.run();
+    }),
   'choose-twice': () =>
     fails(() =>
       oneNode((ctx) => {
