@@ -12,7 +12,8 @@ export interface TableSeen {
   /** Decisions this table's clients answered and saw acknowledged. */
   answered: number;
   /** The newest view each seat received (seq and the public log's length). */
-  last: { seq: number; lines: number; status: string }[];
+  /** Per seat: the last seq, log line count (its own lines) and status it was sent. */
+  last: { seat: string; seq: number; lines: number; status: string }[];
   errors: string[];
 }
 
@@ -52,11 +53,11 @@ export async function playTable(id: string, tokens: Record<string, string>, opti
   const seen: TableSeen = { id, answered: 0, last: [], errors: [] };
   options.figures.tables.push(seen);
   await Promise.all(
-    Object.values(tokens).map(
-      (token, index) =>
+    Object.entries(tokens).map(
+      ([seat, token], index) =>
         new Promise<void>((resolve) => {
           const socket = new WebSocket(`${options.url.replace(/^http/, 'ws')}/ws`);
-          const state = { seq: -1, lines: 0, status: 'playing' };
+          const state = { seat, seq: -1, lines: 0, status: 'playing' };
           seen.last[index] = state;
           let sentAt = 0;
           let sentSeq = 0;

@@ -54,8 +54,8 @@ async function answer(request: Request): Promise<Record<string, unknown>> {
       return figures;
     }
     case 'verify': {
-      // Each table's log, replayed from its seed through decide(): its length and public log as the rules make them.
-      const out: Record<string, { seq: number; lines: number; ended: boolean }> = {};
+      // Each table's log, replayed from its seed through decide(): its length, and each seat's log lines as its view shows them.
+      const out: Record<string, { seq: number; lines: Record<string, number>; ended: boolean }> = {};
       for (const id of request.tables) {
         const record = (await server.host.store.read(id))!;
         const rows = await server.host.store.decisionsAfter(id, 0);
@@ -65,7 +65,10 @@ async function answer(request: Request): Promise<Record<string, unknown>> {
           engine.decide(row.seat, JSON.parse(row.choice) as Json, row.seq);
           engine.run();
         }
-        out[id] = { seq: rows.length, lines: duelTable.publicLines(engine, 0).length, ended: engine.ended };
+        const lines = Object.fromEntries(
+          duelTable.seats.map((seat) => [seat, duelTable.logLines(engine.view(seat).log, engine).length]),
+        );
+        out[id] = { seq: rows.length, lines, ended: engine.ended };
       }
       return { tables: out };
     }

@@ -162,7 +162,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const elapsed = (Date.now() - started) / 1000;
     // Every table's log against what its clients saw.
     const verified = (await server.ask({ ask: 'verify', tables: figures.tables.map((t) => t.id) })) as {
-      tables: Record<string, { seq: number; lines: number; ended: boolean }>;
+      tables: Record<string, { seq: number; lines: Record<string, number>; ended: boolean }>;
     };
     const mismatches: string[] = [];
     // A table created as time ran out may never have been joined: it was not played, and is left out.
@@ -173,7 +173,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       if (
         log.seq !== seen.answered ||
         newest.seq !== log.seq ||
-        newest.lines !== log.lines ||
+        newest.lines !== log.lines[newest.seat] ||
         (newest.status === 'ended') !== log.ended
       ) {
         mismatches.push(

@@ -6,15 +6,6 @@ import { duelLines } from './formatters.js';
 import { duelGame } from './game.js';
 import { ALL_ZONES, playerName, type DuelState } from './state.js';
 
-/** Who sees what at a duel table: hands by their owner, decks by count, the field and graveyards by all (face-down cards by their controller). */
-const VISIBILITY: Record<string, 'public' | 'owner' | 'count'> = {
-  deck: 'count',
-  hand: 'owner',
-  monsters: 'public',
-  spells: 'public',
-  graveyard: 'public',
-};
-
 /**
  * The duel as a table server hosts it (`cardweave serve` offers it as "duel").
  *
@@ -28,15 +19,16 @@ export const duelTable = defineTableGame<DuelState>({
   game: duelGame,
   seats: ['p1', 'p2'],
   bots: { greedy: () => greedyAgent(), random: (seed, seat) => randomAgent(agentSeed(seed, seat)) },
-  zones: Object.fromEntries(ALL_ZONES.map((zone) => [zone, VISIBILITY[zone.split('.')[1]!]!])),
-  facts: (state) => ({
-    Turn: state.turn,
-    Phase: state.phase,
-    ...(state.active === undefined ? {} : { 'To play': playerName(state.active) }),
-    'Player 1 life points': state.lifePoints.p1 ?? 0,
-    'Player 2 life points': state.lifePoints.p2 ?? 0,
+  // Who sees what is the duel's own visibility (visibility.ts); the page shows every zone, in this order.
+  zones: ALL_ZONES,
+  facts: (seen) => ({
+    Turn: seen.turn as number,
+    Phase: seen.phase as string,
+    ...(typeof seen.active === 'string' ? { 'To play': playerName(seen.active) } : {}),
+    'Player 1 life points': (seen.lifePoints?.p1 as number | undefined) ?? 0,
+    'Player 2 life points': (seen.lifePoints?.p2 as number | undefined) ?? 0,
   }),
-  publicLines: (engine, from) => duelLines(engine, from),
+  logLines: (entries, engine) => duelLines({ log: entries, graph: engine.graph }),
   describeOption,
   describeResult: (result: Json) => {
     const r = result as { winner?: string | null; reason?: string } | null;

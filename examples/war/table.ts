@@ -8,7 +8,8 @@ import { twist } from './twist/pack.js';
 /**
  * War as a table server hosts it (`cardweave serve` offers it as "war"). War
  * asks nobody anything, so a table plays to its end when it is created; the
- * page shows the game. Piles are face down (counts only); cards in play are face up.
+ * page shows the game as War's visibility lets each seat see it (piles by
+ * count only, cards in play face up).
  *
  * @example
  * const server = await startServer({ games: [warTable] });
@@ -20,24 +21,13 @@ export const warTable = defineTableGame<WarState>({
   game: warGame,
   seats: ['p1', 'p2'],
   packs: { twist },
-  zones: {
-    deck: 'count',
-    'p1.pile': 'count',
-    'p1.side': 'count',
-    'p1.hand': 'public',
-    'p2.pile': 'count',
-    'p2.side': 'count',
-    'p2.hand': 'public',
-    pot: 'public',
-    'fortune-pot': 'count',
-    discard: 'count',
-  },
-  facts: (state) => ({
-    'Player 1 points': state.scores.p1 ?? 0,
-    'Player 2 points': state.scores.p2 ?? 0,
-    Comparisons: state.comparisons,
+  zones: ['deck', 'p1.pile', 'p1.side', 'p1.hand', 'p2.pile', 'p2.side', 'p2.hand', 'pot', 'fortune-pot', 'discard'],
+  facts: (seen) => ({
+    'Player 1 points': (seen.scores?.p1 as number | undefined) ?? 0,
+    'Player 2 points': (seen.scores?.p2 as number | undefined) ?? 0,
+    Comparisons: seen.comparisons as number,
   }),
-  publicLines: (engine, from) => warLines({ log: engine.log.slice(from), graph: engine.graph }),
+  logLines: (entries, engine) => warLines({ log: entries, graph: engine.graph }),
   describeResult: (result: Json) => {
     const r = result as { reason?: string } | null;
     return typeof r?.reason === 'string' ? r.reason : JSON.stringify(result);

@@ -10,7 +10,7 @@ export { TableError } from './errors.js';
 export { httpApp, MAX_REQUEST_BODY } from './http-app.js';
 export { LiveTable, type Subscriber } from './live-table.js';
 export { MAX_CLIENT_MESSAGE, parseClientMessage } from './protocol.js';
-export { LOG_WINDOW, seatView, type ViewSource } from './seat-view.js';
+export { LOG_WINDOW, seatView, type LogMark, type ViewSource } from './seat-view.js';
 export { startServer, type ServerOptions, type TableServer } from './server.js';
 export { serveSockets, type SocketLimits, type SocketServer } from './sockets.js';
 export { hasSqlState, UNIQUE_VIOLATION, type Database, type Query } from './store/database.js';
@@ -25,7 +25,7 @@ export {
   type DecisionRow,
   type TableRecord,
 } from './store/table-store.js';
-export { defineTableGame, type TableGame, type TableGameDefinition, type ZoneVisibility } from './table-game.js';
+export { defineTableGame, type TableGame, type TableGameDefinition, type ViewedState } from './table-game.js';
 export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';
 export type { CardFace, ClientMessage, DecisionView, SeatRecord, SeatView, ServerFrame, ZoneView } from './wire.js';
 export { newSeatToken, newTableId, SEAT_TOKEN, TABLE_ID, tokenHash } from './tokens.js';

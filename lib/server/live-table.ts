@@ -2,7 +2,7 @@ import type { Agent } from '../graph/agents.js';
 import type { Engine } from '../graph/engine.js';
 import type { CardState } from '../cards/state.js';
 import type { ServerFrame } from './protocol.js';
-import { seatView, type ViewSource } from './seat-view.js';
+import { seatView, type LogMark, type ViewSource } from './seat-view.js';
 import type { SeatRecord, TableRecord } from './store/table-store.js';
 import type { TableGame } from './table-game.js';
 
@@ -32,11 +32,11 @@ export class LiveTable implements ViewSource {
   readonly game: TableGame;
   readonly record: TableRecord;
   engine: Engine<CardState>;
-  lines: string[] = [];
-  /** The engine and log length `lines` were made from: a new engine (reloaded) starts them again. */
-  #linesOf: { engine: Engine<CardState>; entries: number } | undefined;
+  /** The engine the watchers' log marks count in: a new engine (reloaded) sends every watcher its log again. */
+  #marksOf: Engine<CardState>;
   readonly agents = new Map<string, Agent>();
-  readonly #watchers = new Map<Subscriber, { seq: number; lines: number }>();
+  /** Per watcher: the seq it was last sent, and how far into the log its lines go (each seat reads its own lines). */
+  readonly #watchers = new Map<Subscriber, { seq: number; mark: LogMark }>();
   #chain: Promise<unknown> = Promise.resolve();
   /** When the table was last used, for evicting idle tables from memory. */
   touched = Date.now();
@@ -46,7 +46,7 @@ export class LiveTable implements ViewSource {
     this.game = game;
     this.record = record;
     this.engine = engine;
-    this.refresh();
+    this.#marksOf = engine;
   }
 
   get seats(): readonly SeatRecord[] {
@@ -69,21 +69,22 @@ export class LiveTable implements ViewSource {
     return next;
   }
 
-  /** Brings what every view shares up to the engine: the public lines of the log entries added since last time. */
+  /**
+   * Notes that the engine moved or was replaced. A replaced engine (read
+   * again from the log) may have a log that differs from the one the
+   * watchers' lines were counted in, so each is sent its whole log again.
+   */
   refresh(): void {
-    const entries = this.engine.log.length;
-    if (this.#linesOf?.engine !== this.engine) {
-      this.lines = [...this.game.publicLines(this.engine, 0)];
-    } else if (entries > this.#linesOf.entries) {
-      for (const line of this.game.publicLines(this.engine, this.#linesOf.entries)) this.lines.push(line);
+    if (this.#marksOf !== this.engine) {
+      for (const sent of this.#watchers.values()) sent.mark = { entries: 0, lines: 0 };
+      this.#marksOf = this.engine;
     }
-    this.#linesOf = { engine: this.engine, entries };
     this.touched = Date.now();
   }
 
   /** Adds a watcher and sends it the whole view. */
   watch(subscriber: Subscriber): void {
-    this.#watchers.set(subscriber, { seq: -1, lines: 0 });
+    this.#watchers.set(subscriber, { seq: -1, mark: { entries: 0, lines: 0 } });
     this.publish(subscriber);
   }
 
@@ -92,14 +93,14 @@ export class LiveTable implements ViewSource {
     this.#watchers.delete(subscriber);
   }
 
-  /** Sends each watcher (or one) its view, if it has not seen this seq: the log from the line it has. */
+  /** Sends each watcher (or one) its view, if it has not seen this seq: the log lines since its last frame. */
   publish(only?: Subscriber): void {
     for (const [subscriber, sent] of this.#watchers) {
       if (only !== undefined && subscriber !== only) continue;
       if (sent.seq === this.seq && only === undefined) continue;
-      const view = seatView(this, subscriber.seat, sent.lines);
+      const view = seatView(this, subscriber.seat, sent.mark);
       sent.seq = view.seq;
-      sent.lines = view.log.total;
+      sent.mark = { entries: this.engine.log.length, lines: view.log.total };
       subscriber.send({ t: 'view', view });
     }
   }

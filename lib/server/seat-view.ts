@@ -1,5 +1,6 @@
 import type { Engine } from '../graph/engine.js';
-import { cardDef, cardOf } from '../cards/instances.js';
+import type { Json } from '../graph/json.js';
+import type { SeatDecision } from '../graph/view.js';
 import type { CardState } from '../cards/state.js';
 import type { CardFace, SeatRecord, SeatView, ZoneView } from './wire.js';
 import type { TableGame } from './table-game.js';
@@ -13,45 +14,47 @@ export interface ViewSource {
   game: TableGame;
   seats: readonly SeatRecord[];
   engine: Engine<CardState>;
-  /** The game's public log lines for the engine as it stands (computed once per move, shared by every seat). */
-  lines: readonly string[];
+}
+
+/** Where a connection's log stands: the game's log entries it has been sent lines for, and how many lines. */
+export interface LogMark {
+  entries: number;
+  lines: number;
+}
+
+/** A zone of the engine's view: its count, and the cards the seat may point at (faces or backs). */
+interface ViewedZone {
+  count: number;
+  cards: Record<string, Json>[];
 }
 
 /**
- * The one function that decides what a seat sees (phase 2 of issue 18
- * replaces its body with the engine's own per-player views). Built by
- * allowlist from the game's declarations: declared zones by their rule,
- * declared facts, public log lines, and the seat's own decision with its
- * options in the game's words. Everything else stays on the server.
+ * The one function that decides what a seat sees: the engine's own view of
+ * the game for that seat (`engine.view(seat)`; a spectator's with seat null),
+ * made by the game's visibility declaration, put in the frame the page reads.
+ * Nothing is taken from the state itself: zones and their cards, facts, log
+ * lines and the pending decision all come from the view, so what the game
+ * does not declare visible stays on the server. Option words come from the
+ * game's `describeOption`, for the seat's own decision only.
  *
  * @example
- * socket.send(JSON.stringify({ t: 'view', view: seatView(table, 'p2', linesSent) }));
+ * const view = seatView(table, 'p2', { entries: 0, lines: 0 }); socket.send(JSON.stringify({ t: 'view', view }));
  */
-export function seatView(source: ViewSource, seat: string | null, logFrom: number): SeatView {
+export function seatView(source: ViewSource, seat: string | null, mark: LogMark): SeatView {
   const { game, engine } = source;
-  const state = engine.state;
+  const seen = engine.view(seat, { logFrom: Math.min(mark.entries, engine.log.length) });
+  const state = seen.state as { zones?: Record<string, ViewedZone> };
+  const viewed = state.zones ?? {};
   const zones: ZoneView[] = [];
-  for (const [name, rule] of Object.entries(game.zones)) {
-    const handle = state.zoneNames.indexOf(name);
-    if (handle < 0) continue;
-    const cards = state.zones[handle]!;
-    const owner = game.zoneOwner(name);
-    const zone: ZoneView = { name, owner, count: cards.length };
-    if (rule === 'public' || (rule === 'owner' && seat !== null && seat === owner)) {
-      zone.cards = cards.map((card) => {
-        const instance = cardOf(state, card);
-        if (!instance.faceUp && rule === 'public' && (seat === null || instance.controller !== seat)) return null;
-        const def = cardDef(state, card);
-        const face: CardFace = { name: def.name, kind: def.kind, stats: { ...def.stats } };
-        if (!instance.faceUp && rule === 'public') face.faceDown = true;
-        return face;
-      });
-    }
-    zones.push(zone);
+  for (const name of game.zones ?? Object.keys(viewed)) {
+    const zone = viewed[name];
+    if (zone === undefined) continue;
+    zones.push(zoneView(game, name, zone));
   }
-  const lines = source.lines;
-  const from = Math.min(Math.max(logFrom, lines.length - LOG_WINDOW, 0), lines.length);
-  const pending = engine.ended ? null : engine.pending;
+  // A new connection (no lines yet) is sent the last LOG_WINDOW lines; others the lines since their last frame.
+  const fresh = [...game.logLines(seen.log, engine)];
+  const total = mark.lines + fresh.length;
+  const kept = mark.lines === 0 ? fresh.slice(-LOG_WINDOW) : fresh;
   const view: SeatView = {
     table: source.id,
     game: game.id,
@@ -59,24 +62,46 @@ export function seatView(source: ViewSource, seat: string | null, logFrom: numbe
     seat,
     seats: source.seats.map((s) => ({ ...s })),
     seq: engine.decisions.length,
-    status: engine.ended ? 'ended' : 'playing',
-    facts: { ...game.facts(state) },
+    status: seen.ended ? 'ended' : 'playing',
+    facts: { ...game.facts(seen.state) },
     zones,
-    log: { from, total: lines.length, lines: lines.slice(from) },
+    log: { from: total - kept.length, total, lines: kept },
     decision: null,
     waitingFor: null,
   };
-  if (engine.ended) view.result = game.describeResult(engine.result ?? null);
+  if (seen.ended) view.result = game.describeResult(seen.result);
+  const pending = seen.ended ? null : seen.pending;
   if (pending !== null) {
-    if (seat !== null && pending.player === seat) {
+    if ('options' in pending) {
+      const real = engine.pending!;
       view.decision = {
         seq: pending.id,
         prompt: pending.prompt,
-        options: pending.options.map((o) => game.describeOption(state, pending, o)),
+        options: real.options.map((o) => game.describeOption(engine.state, real, o)),
       };
     } else {
       view.waitingFor = pending.player;
     }
   }
   return view;
+}
+
+/** The options of `seat`'s pending decision as its view lists them (hidden cards named by place), or null. */
+export function seatOptions(engine: Engine<CardState>, seat: string): Json[] | null {
+  const pending = engine.ended ? null : engine.view(seat, { logFrom: engine.log.length }).pending;
+  return pending !== null && 'options' in pending ? (pending as SeatDecision).options : null;
+}
+
+/** A zone in the page's terms: faces the seat sees, null for a card it sees only the back of. */
+function zoneView(game: TableGame, name: string, zone: ViewedZone): ZoneView {
+  const shown: ZoneView = { name, owner: game.zoneOwner(name), count: zone.count };
+  // The view lists every card the seat may point at; a zone it only counts lists fewer (none).
+  if (zone.cards.length !== zone.count) return shown;
+  shown.cards = zone.cards.map((card) => {
+    if (typeof card.name !== 'string') return null;
+    const face: CardFace = { name: card.name, kind: String(card.kind), stats: { ...(card.stats as Record<string, number | string>) } };
+    if (card.faceUp === false) face.faceDown = true;
+    return face;
+  });
+  return shown;
 }

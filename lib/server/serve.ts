@@ -31,7 +31,7 @@ async function loadGame(spec: ServeSettings['games'][number]): Promise<TableGame
   if (
     game === null ||
     typeof game !== 'object' ||
-    typeof game.publicLines !== 'function' ||
+    typeof game.logLines !== 'function' ||
     typeof game.zoneOwner !== 'function'
   ) {
     throw new UsageError(

@@ -1,31 +1,21 @@
 import type { Agent } from '../graph/agents.js';
 import type { Engine } from '../graph/engine.js';
 import type { Json } from '../graph/json.js';
-import type { Decision } from '../graph/types.js';
+import type { Decision, LogEntry } from '../graph/types.js';
 import type { CardGame, PackSource } from '../cards/game.js';
 import type { CardState } from '../cards/state.js';
 
 /**
- * Who may see the cards of a zone at a table:
- * - `'public'`: everyone sees its cards, except face-down ones, which only their controller sees;
- * - `'owner'`: the zone's owner sees its cards, everyone else its count (a hand);
- * - `'count'`: everyone sees how many cards it holds, nobody which (a deck).
- * A zone the game does not list is not shown at all.
- *
- * @example
- * const zones: Record<string, ZoneVisibility> = { 'p1.hand': 'owner', 'p1.deck': 'count', 'p1.graveyard': 'public' };
- */
-export type ZoneVisibility = 'public' | 'owner' | 'count';
-
-/**
  * A game as a table server hosts it: the card game, its seats, the bots it
- * offers, and what each seat may see. Everything a seat is sent comes from
- * these declarations (an allowlist): a zone, a fact or a log line the game
- * does not declare public never leaves the server.
+ * offers, and how its view reads (facts, log lines, options in words). What
+ * each seat may see is not declared here: it is the card game's own
+ * visibility (`cardVisibility`), and everything a seat is sent is made from
+ * `engine.view(seat)`, so a card, field or log entry the game does not
+ * declare visible never leaves the server.
  *
  * @example
  * export const table = defineTableGame({ id: 'high-low', title: 'High-Low', game: highLow, seats: ['p1', 'p2'],
- *   zones: { deck: 'count', 'p1.won': 'public', 'p2.won': 'public' }, publicLines: (engine, from) => engine.lines().slice(from) });
+ *   facts: (seen) => ({ 'Player 1': seen.scores.p1, 'Player 2': seen.scores.p2 }) });
  */
 export interface TableGame<S extends CardState = any> {
   /** The name tables are created with (`war`, `duel`): letters, digits, `.`, `_` and `-`. */
@@ -39,17 +29,23 @@ export interface TableGame<S extends CardState = any> {
   readonly packs: Readonly<Record<string, PackSource>>;
   /** Bots by name: an agent for one seat, made from the table's seed (the server's, secret) and the seat. */
   readonly bots: Readonly<Record<string, (seed: number, seat: string) => Agent>>;
-  readonly zones: Readonly<Record<string, ZoneVisibility>>;
+  /** The zones the page shows, in this order; null: every zone of the view, in the game's order. */
+  readonly zones: readonly string[] | null;
   /** The owner of a zone by name; default: the text before the first `.` when it is a seat (`p1.hand` → `p1`). */
   zoneOwner(zone: string): string | null;
-  /** Facts every seat may see (life points, scores, turn), as label → value. */
-  facts(state: S): Record<string, string | number>;
   /**
-   * The log lines every seat may read, for the log entries from index `from`
-   * on, in order (an entry that tells a secret has no line). Called with the
-   * entries added since the last call, so a game's log is formatted once.
+   * Facts to show (life points, scores, turn), as label → value, read from
+   * the state as the seat's view shows it: only the fields the game's
+   * visibility declares are there.
    */
-  publicLines(engine: Engine<S>, from: number): readonly string[];
+  facts(seen: ViewedState): Record<string, string | number>;
+  /**
+   * The log lines of some log entries as one seat sees them (from
+   * `engine.view(seat).log`: entries it may not see are not there, cards it
+   * does not see are null). An empty line is left out. Default: the graph's
+   * formatter of each entry.
+   */
+  logLines(entries: readonly LogEntry[], engine: Engine<S>): readonly string[];
   /** One option of the seat's own decision in words; it may name only what that seat may see. */
   describeOption(state: S, decision: Decision, option: Json): string;
   /** The game's result in words. */
@@ -59,9 +55,18 @@ export interface TableGame<S extends CardState = any> {
 /** What `defineTableGame` takes: the required fields, and optional ones with defaults. */
 export type TableGameDefinition<S extends CardState = any> = Pick<
   TableGame<S>,
-  'id' | 'title' | 'game' | 'seats' | 'zones' | 'publicLines'
+  'id' | 'title' | 'game' | 'seats'
 > &
-  Partial<Omit<TableGame<S>, 'id' | 'title' | 'game' | 'seats' | 'zones' | 'publicLines'>>;
+  Partial<Omit<TableGame<S>, 'id' | 'title' | 'game' | 'seats'>>;
+
+/**
+ * A game's state as one seat's view shows it (`engine.view(seat).state`):
+ * its declared fields, and `zones` by name with the cards the seat may see.
+ *
+ * @example
+ * const facts = (seen: ViewedState) => ({ Turn: seen.turn as number });
+ */
+export type ViewedState = Readonly<Record<string, any>>;
 
 const NAME = /^[A-Za-z0-9_.-]{1,32}$/;
 
@@ -72,11 +77,11 @@ const NAME = /^[A-Za-z0-9_.-]{1,32}$/;
  * name hidden cards, so they are never shown as they are.
  *
  * @example
- * const table = defineTableGame({ id: 'duel', title: 'Duel', game: duelGame, seats: ['p1', 'p2'], zones, publicLines: duelLines });
+ * const table = defineTableGame({ id: 'duel', title: 'Duel', game: duelGame, seats: ['p1', 'p2'], logLines: (entries, engine) => duelLines({ log: entries, graph: engine.graph }) });
  */
 export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>): TableGame<S> {
   if (def === null || typeof def !== 'object')
-    throw new TypeError('defineTableGame needs { id, title, game, seats, zones, publicLines }');
+    throw new TypeError('defineTableGame needs { id, title, game, seats }');
   if (typeof def.id !== 'string' || !NAME.test(def.id))
     throw new TypeError(`A table game id must be 1-32 letters, digits, ".", "_" or "-", got ${JSON.stringify(def.id)}`);
   const where = `Table game "${def.id}"`;
@@ -92,18 +97,28 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
     throw new TypeError(`${where}: seats must be 1 to 16 names of letters, digits, ".", "_" or "-"`);
   }
   if (new Set(def.seats).size !== def.seats.length) throw new TypeError(`${where}: a seat is listed twice`);
-  for (const [zone, how] of Object.entries(def.zones ?? {})) {
-    if (how !== 'public' && how !== 'owner' && how !== 'count')
-      throw new TypeError(`${where}: zone "${zone}" must be "public", "owner" or "count", got ${JSON.stringify(how)}`);
+  if (def.game.graph().viewer === undefined) {
+    throw new TypeError(
+      `${where}: its card game declares no visibility, so no seat's view can be made: give defineCardGame a visibility (cardVisibility, or openVisibility for a game with nothing to hide)`,
+    );
   }
+  // Phase 1 of the table server declared who sees what here; that is now the game's visibility, and
+  // an old declaration left in place would be read as a promise the server no longer keeps.
+  if ('publicLines' in def)
+    throw new TypeError(`${where}: publicLines is gone: seats read their own view's log; give logLines(entries, engine) if the graph's formatters are not enough`);
+  if (def.zones != null && (!Array.isArray(def.zones) || !def.zones.every((z) => typeof z === 'string'))) {
+    throw new TypeError(
+      `${where}: zones must be a list of the zone names the page shows; who sees a zone's cards is the card game's visibility`,
+    );
+  }
+  if (def.logLines !== undefined && typeof def.logLines !== 'function')
+    throw new TypeError(`${where}: logLines must be a function (entries, engine) => lines`);
   for (const name of [...Object.keys(def.bots ?? {}), ...Object.keys(def.packs ?? {})]) {
     if (!NAME.test(name))
       throw new TypeError(
         `${where}: bot and pack names must be 1-32 letters, digits, ".", "_" or "-", got ${JSON.stringify(name)}`,
       );
   }
-  if (typeof def.publicLines !== 'function')
-    throw new TypeError(`${where} needs publicLines(engine, from): the log lines every seat may read`);
   const seats = new Set(def.seats);
   return Object.freeze({
     id: def.id,
@@ -113,7 +128,7 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
     seats: Object.freeze(Array.from(def.seats as readonly string[])),
     packs: Object.freeze({ ...def.packs }),
     bots: Object.freeze({ ...def.bots }),
-    zones: Object.freeze({ ...def.zones }),
+    zones: def.zones == null ? null : Object.freeze([...def.zones]),
     zoneOwner:
       def.zoneOwner ??
       ((zone: string) => {
@@ -121,7 +136,8 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
         return zone.includes('.') && seats.has(head) ? head : null;
       }),
     facts: def.facts ?? (() => ({})),
-    publicLines: def.publicLines,
+    logLines:
+      def.logLines ?? ((entries: readonly LogEntry[], engine: Engine<S>) => entries.map((e) => engine.graph.format(e)).filter((line) => line !== '')),
     describeOption:
       def.describeOption ?? ((_state: S, decision: Decision, option: Json) => `Option ${decision.options.indexOf(option) + 1}`),
     describeResult: def.describeResult ?? ((result: Json) => JSON.stringify(result)),

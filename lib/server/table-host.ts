@@ -7,6 +7,7 @@ import { DEFAULT_LIMITS } from '../graph/json-check.js';
 import type { CardGame } from '../cards/game.js';
 import type { CardState } from '../cards/state.js';
 import { TableError } from './errors.js';
+import { seatOptions } from './seat-view.js';
 import { LiveTable, type Subscriber } from './live-table.js';
 import { MAX_DECISIONS, MOVES_CHANNEL, type SeatRecord, type TableRecord, type TableStore } from './store/table-store.js';
 import type { TableGame } from './table-game.js';
@@ -202,17 +203,21 @@ export class TableHost {
         throw new TableError('decision-stale', `Decision ${seq} is stale: the table is at decision ${pending.id}`);
       if (seat !== pending.player)
         throw new TableError('decision-not-yours', `Decision ${seq} is for ${pending.player}, not ${seat}`);
-      if (!Number.isSafeInteger(option) || option < 0 || option >= pending.options.length) {
+      // The seat picks among the options as its view lists them (hidden cards named by place); the
+      // engine matches that to the real option, which is what the log records.
+      const offered = seatOptions(engine, seat) ?? [];
+      if (!Number.isSafeInteger(option) || option < 0 || option >= offered.length) {
         throw new TableError(
           'option-not-offered',
-          `Option ${option} is not offered: decision ${seq} has options 0 to ${pending.options.length - 1}`,
+          `Option ${option} is not offered: decision ${seq} has options 0 to ${offered.length - 1}`,
         );
       }
       if (seq > MAX_DECISIONS) throw new TableError('table-full', `Table ${id} has reached ${MAX_DECISIONS} decisions`);
-      const choice = pending.options[option]!;
+      let choice: Json;
       let keyframe: string | undefined;
       try {
-        engine.decide(seat, choice, seq);
+        engine.decideInView(seat, offered[option]!, seq);
+        choice = engine.decisions.at(-1)!.choice;
         engine.run();
         if (seq % this.#options.keyframeEvery === 0 || engine.ended) keyframe = JSON.stringify(engine.snapshot());
       } catch (error) {
