@@ -21,13 +21,16 @@ export const duelTable = defineTableGame<DuelState>({
   bots: { greedy: () => greedyAgent(), random: (seed, seat) => randomAgent(agentSeed(seed, seat)) },
   // Who sees what is the duel's own visibility (visibility.ts); the page shows every zone, in this order.
   zones: ALL_ZONES,
-  facts: (seen) => ({
-    Turn: seen.turn as number,
-    Phase: seen.phase as string,
-    ...(typeof seen.active === 'string' ? { 'To play': playerName(seen.active) } : {}),
-    'Player 1 life points': (seen.lifePoints?.p1 as number | undefined) ?? 0,
-    'Player 2 life points': (seen.lifePoints?.p2 as number | undefined) ?? 0,
-  }),
+  facts: (seen) => {
+    const life = seen.lifePoints as Record<string, number>;
+    return {
+      Turn: seen.turn as number,
+      Phase: seen.phase as string,
+      ...(typeof seen.active === 'string' ? { 'To play': playerName(seen.active) } : {}),
+      'Player 1 life points': life.p1 ?? 0,
+      'Player 2 life points': life.p2 ?? 0,
+    };
+  },
   logLines: (entries, engine) => duelLines({ log: entries, graph: engine.graph }),
   describeOption,
   describeResult: (result: Json) => {

@@ -22,11 +22,10 @@ export const warTable = defineTableGame<WarState>({
   seats: ['p1', 'p2'],
   packs: { twist },
   zones: ['deck', 'p1.pile', 'p1.side', 'p1.hand', 'p2.pile', 'p2.side', 'p2.hand', 'pot', 'fortune-pot', 'discard'],
-  facts: (seen) => ({
-    'Player 1 points': (seen.scores?.p1 as number | undefined) ?? 0,
-    'Player 2 points': (seen.scores?.p2 as number | undefined) ?? 0,
-    Comparisons: seen.comparisons as number,
-  }),
+  facts: (seen) => {
+    const scores = seen.scores as Record<string, number>;
+    return { 'Player 1 points': scores.p1 ?? 0, 'Player 2 points': scores.p2 ?? 0, Comparisons: seen.comparisons as number };
+  },
   logLines: (entries, engine) => warLines({ log: entries, graph: engine.graph }),
   describeResult: (result: Json) => {
     const r = result as { reason?: string } | null;

@@ -1,6 +1,5 @@
 import type { Engine } from '../graph/engine.js';
 import type { Json } from '../graph/json.js';
-import type { SeatDecision } from '../graph/view.js';
 import type { CardState } from '../cards/state.js';
 import type { CardFace, SeatRecord, SeatView, ZoneView } from './wire.js';
 import type { TableGame } from './table-game.js';
@@ -89,7 +88,7 @@ export function seatView(source: ViewSource, seat: string | null, mark: LogMark)
 /** The options of `seat`'s pending decision as its view lists them (hidden cards named by place), or null. */
 export function seatOptions(engine: Engine<CardState>, seat: string): Json[] | null {
   const pending = engine.ended ? null : engine.view(seat, { logFrom: engine.log.length }).pending;
-  return pending !== null && 'options' in pending ? (pending as SeatDecision).options : null;
+  return pending !== null && 'options' in pending ? pending.options : null;
 }
 
 /** A zone in the page's terms: faces the seat sees, null for a card it sees only the back of. */
@@ -99,7 +98,7 @@ function zoneView(game: TableGame, name: string, zone: ViewedZone): ZoneView {
   if (zone.cards.length !== zone.count) return shown;
   shown.cards = zone.cards.map((card) => {
     if (typeof card.name !== 'string') return null;
-    const face: CardFace = { name: card.name, kind: String(card.kind), stats: { ...(card.stats as Record<string, number | string>) } };
+    const face: CardFace = { name: card.name, kind: typeof card.kind === 'string' ? card.kind : '', stats: { ...(card.stats as Record<string, number | string>) } };
     if (card.faceUp === false) face.faceDown = true;
     return face;
   });

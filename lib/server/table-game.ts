@@ -15,7 +15,7 @@ import type { CardState } from '../cards/state.js';
  *
  * @example
  * export const table = defineTableGame({ id: 'high-low', title: 'High-Low', game: highLow, seats: ['p1', 'p2'],
- *   facts: (seen) => ({ 'Player 1': seen.scores.p1, 'Player 2': seen.scores.p2 }) });
+ *   facts: (seen) => ({ Comparisons: seen.comparisons as number }) });
  */
 export interface TableGame<S extends CardState = any> {
   /** The name tables are created with (`war`, `duel`): letters, digits, `.`, `_` and `-`. */
@@ -66,7 +66,7 @@ export type TableGameDefinition<S extends CardState = any> = Pick<
  * @example
  * const facts = (seen: ViewedState) => ({ Turn: seen.turn as number });
  */
-export type ViewedState = Readonly<Record<string, any>>;
+export type ViewedState = Readonly<Record<string, Json>>;
 
 const NAME = /^[A-Za-z0-9_.-]{1,32}$/;
 
