@@ -98,7 +98,11 @@ function zoneView(game: TableGame, name: string, zone: ViewedZone): ZoneView {
   if (zone.cards.length !== zone.count) return shown;
   shown.cards = zone.cards.map((card) => {
     if (typeof card.name !== 'string') return null;
-    const face: CardFace = { name: card.name, kind: typeof card.kind === 'string' ? card.kind : '', stats: { ...(card.stats as Record<string, number | string>) } };
+    const face: CardFace = {
+      name: card.name,
+      kind: typeof card.kind === 'string' ? card.kind : '',
+      stats: { ...(card.stats as Record<string, number | string>) },
+    };
     if (card.faceUp === false) face.faceDown = true;
     return face;
   });

@@ -53,10 +53,7 @@ export interface TableGame<S extends CardState = any> {
 }
 
 /** What `defineTableGame` takes: the required fields, and optional ones with defaults. */
-export type TableGameDefinition<S extends CardState = any> = Pick<
-  TableGame<S>,
-  'id' | 'title' | 'game' | 'seats'
-> &
+export type TableGameDefinition<S extends CardState = any> = Pick<TableGame<S>, 'id' | 'title' | 'game' | 'seats'> &
   Partial<Omit<TableGame<S>, 'id' | 'title' | 'game' | 'seats'>>;
 
 /**
@@ -80,8 +77,7 @@ const NAME = /^[A-Za-z0-9_.-]{1,32}$/;
  * const table = defineTableGame({ id: 'duel', title: 'Duel', game: duelGame, seats: ['p1', 'p2'], logLines: (entries, engine) => duelLines({ log: entries, graph: engine.graph }) });
  */
 export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>): TableGame<S> {
-  if (def === null || typeof def !== 'object')
-    throw new TypeError('defineTableGame needs { id, title, game, seats }');
+  if (def === null || typeof def !== 'object') throw new TypeError('defineTableGame needs { id, title, game, seats }');
   if (typeof def.id !== 'string' || !NAME.test(def.id))
     throw new TypeError(`A table game id must be 1-32 letters, digits, ".", "_" or "-", got ${JSON.stringify(def.id)}`);
   const where = `Table game "${def.id}"`;
@@ -105,7 +101,9 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
   // Phase 1 of the table server declared who sees what here; that is now the game's visibility, and
   // an old declaration left in place would be read as a promise the server no longer keeps.
   if ('publicLines' in def)
-    throw new TypeError(`${where}: publicLines is gone: seats read their own view's log; give logLines(entries, engine) if the graph's formatters are not enough`);
+    throw new TypeError(
+      `${where}: publicLines is gone: seats read their own view's log; give logLines(entries, engine) if the graph's formatters are not enough`,
+    );
   if (def.zones != null && (!Array.isArray(def.zones) || !def.zones.every((z) => typeof z === 'string'))) {
     throw new TypeError(
       `${where}: zones must be a list of the zone names the page shows; who sees a zone's cards is the card game's visibility`,
@@ -137,7 +135,9 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
       }),
     facts: def.facts ?? (() => ({})),
     logLines:
-      def.logLines ?? ((entries: readonly LogEntry[], engine: Engine<S>) => entries.map((e) => engine.graph.format(e)).filter((line) => line !== '')),
+      def.logLines ??
+      ((entries: readonly LogEntry[], engine: Engine<S>) =>
+        entries.map((e) => engine.graph.format(e)).filter((line) => line !== '')),
     describeOption:
       def.describeOption ?? ((_state: S, decision: Decision, option: Json) => `Option ${decision.options.indexOf(option) + 1}`),
     describeResult: def.describeResult ?? ((result: Json) => JSON.stringify(result)),
