@@ -15,7 +15,12 @@ export interface ViewSource {
   engine: Engine<CardState>;
 }
 
-/** Where a connection's log stands: the game's log entries it has been sent lines for, and how many lines. */
+/**
+ * Where a connection's log stands: the game's log entries it has been sent lines for, and how many lines.
+ *
+ * @example
+ * const joining: LogMark = { entries: 0, lines: 0 };
+ */
 export interface LogMark {
   entries: number;
   lines: number;
@@ -85,7 +90,12 @@ export function seatView(source: ViewSource, seat: string | null, mark: LogMark)
   return view;
 }
 
-/** The options of `seat`'s pending decision as its view lists them (hidden cards named by place), or null. */
+/**
+ * The options of `seat`'s pending decision as its view lists them (hidden cards named by place), or null.
+ *
+ * @example
+ * const offered = seatOptions(table.engine, 'p1'); if (offered) table.engine.decideInView('p1', offered[2]!, seq);
+ */
 export function seatOptions(engine: Engine<CardState>, seat: string): Json[] | null {
   const pending = engine.ended ? null : engine.view(seat, { logFrom: engine.log.length }).pending;
   return pending !== null && 'options' in pending ? pending.options : null;
