@@ -3,7 +3,9 @@
 // same seed and budget, and plays better than random.
 import test from 'ava';
 import { randomAgent, type Agent, type Engine, type Json } from '../../../lib/index.js';
-import { mctsAgent } from '../../../examples/duel/agents/index.js';
+import { greedyAgent, mctsAgent } from '../../../examples/duel/agents/index.js';
+import { bargainsPack } from '../../../examples/duel/packs/bargains.js';
+import { setupDuel } from '../../../examples/duel/scenario.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import type { DuelState } from '../../../examples/duel/state.js';
 import { duelSees, permuteHidden } from '../../views/oracles.js';
@@ -71,4 +73,25 @@ test('with a small budget it beats the random player', (t) => {
     if (status.status === 'ended' && (status.result as { winner: string }).winner === 'p2') wins++;
   }
   t.true(wins >= 3, `${wins} of 4`);
+});
+
+test('a pick decision (Grim Bargain: discard two) is answered as a pick, the cards greedy would discard', (t) => {
+  const discardAsked = () => {
+    const engine = setupDuel({
+      packs: [bargainsPack],
+      p1: { deck: ['moss-golem', 'dusk-hound', 'gale-lancer'], hand: ['grim-bargain', 'ember-squire'] },
+    });
+    engine.run();
+    engine.decide('p1', { move: 'activate', card: 3 });
+    t.like(engine.run(), { status: 'awaiting', decision: { player: 'p1', pick: { min: 2, max: 2 } } });
+    return engine;
+  };
+  const searched = discardAsked();
+  searched.setAgent('p1', mctsAgent({ seed: 3, iterations: 8, playout: 'greedy' }));
+  searched.step();
+  const greedy = discardAsked();
+  greedy.setAgent('p1', greedyAgent());
+  greedy.step();
+  t.deepEqual(searched.decisions.at(-1), greedy.decisions.at(-1));
+  t.is((searched.decisions.at(-1)!.choice as number[]).length, 2);
 });
