@@ -103,7 +103,8 @@ export async function playInProcesses(jobs: readonly MctsJob[], processes: numbe
 function whole(value: string | undefined, fallback: number, name: string, max: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new RangeError(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
+  if (!Number.isSafeInteger(n) || n < 1 || n > max)
+    throw new RangeError(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
   return n;
 }
 
@@ -120,7 +121,10 @@ async function main(argv: readonly string[]): Promise<void> {
   const played = await playInProcesses(jobs, processes);
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
   for (const opponent of ['greedy', 'random'] as const) {
-    const f = figures(opponent, played.filter((g) => g.opponent === opponent));
+    const f = figures(
+      opponent,
+      played.filter((g) => g.opponent === opponent),
+    );
     console.log(
       `mcts (${iterations} iterations, ${playout} playouts) vs ${opponent}, ${f.games} games, seats alternating: ` +
         `${f.wins} won, ${f.draws} drawn, ${f.losses} lost; win share ${pct(f.share)} (95% CI ${pct(f.low)} to ${pct(f.high)}); ` +
