@@ -5,7 +5,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', 'docs/api/**', 'bench/results/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', 'docs/api/**', 'bench/results/**', 'ava.browser.config.mjs'] },
   eslint.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },

@@ -1,0 +1,8 @@
+// The browser tables test, run alone after the rest of the suite (see scripts/run-tests.sh).
+export default {
+  extensions: { ts: 'module' },
+  nodeArguments: ['--import=tsx'],
+  files: ['test/server/browser.test.ts'],
+  workerThreads: false,
+  timeout: '5m',
+};
