@@ -39,7 +39,7 @@ import {
   type SavedHistory,
 } from './history.js';
 import { HookTable, hookInfo, type HookRecord } from './hook-table.js';
-import type { Args, Json } from './json.js';
+import type { Args, Json, JsonObject } from './json.js';
 import { checkJson, describeValue, findJsonProblem, isJson, resolveLimits, type JsonLimits } from './json-check.js';
 import { firstDifference } from './json-compare.js';
 import { answerQuery } from './query.js';
@@ -580,10 +580,15 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
   /**
    * Attaches a hook; see {@link HookSpec}. Refused specs change nothing. Outside setup, saves can no longer be verified by replay.
    *
+   * The hook's args `A` and params `P` are inferred from its `run`, function
+   * `effect`, `applies` and `params` and checked against each other, or given:
+   * `engine.attach<ScoreArgs, { bonus: number }>('score', 'pre', spec)`.
+   *
    * @example
    * engine.attach('score', 'pre', { key: 'lucky', effect: 'double', lifetime: 'once' });
+   * engine.attach('score', 'pre', { key: 'bonus', effect: addBonus, params: { bonus: 2 } }); // addBonus: Effect<Tally, ScoreArgs, { bonus: number }>, registered
    */
-  attach(node: string, phase: Phase, spec: HookSpec<S>): void {
+  attach<A extends Args = Args, P extends object = JsonObject, C extends Args = A>(node: string, phase: Phase, spec: HookSpec<S, A, P, C>): void {
     this.#loop.hooks.attach(node, phase, spec);
     this.#changedFromOutside();
   }

@@ -261,6 +261,20 @@ export class RuleGraph {
     return fn;
   }
 
+  /**
+   * The names a function is registered under as an effect, in registration
+   * order: none for a function that is not a registered effect. How a hook
+   * given the effect function itself is saved by name.
+   *
+   * @example
+   * graph.effect('double', double); graph.effectNamesOf(double); // ['double']
+   */
+  effectNamesOf(fn: Effect): string[] {
+    const names: string[] = [];
+    for (const [name, registered] of this.#effects) if (registered === fn) names.push(name);
+    return names;
+  }
+
   /** Names of the registered effects, in registration order. */
   effectNames(): string[] {
     return [...this.#effects.keys()];

@@ -4,7 +4,7 @@ import type { RuleGraph } from './graph.js';
 import { checkJson, DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
 import type { JsonObject } from './json.js';
 import { didYouMean } from './suggest.js';
-import type { Condition, HookFn, HookInfo, HookSpec, Lifetime, NodeDefinition, Phase } from './types.js';
+import type { AnyHookSpec, Condition, HookFn, HookInfo, Lifetime, NodeDefinition, Phase } from './types.js';
 
 /** One attached hook, as the engine keeps it. Everything but the two functions is saved. */
 export interface HookRecord {
@@ -177,7 +177,7 @@ export class HookTable {
   }
 
   /** Validates a spec and attaches it. Nothing changes when the spec is refused. */
-  attach(node: string, phase: Phase, spec: HookSpec): HookRecord {
+  attach(node: string, phase: Phase, spec: AnyHookSpec): HookRecord {
     const rec = this.build(node, phase, spec);
     if (this.#count >= MAX_HOOKS) {
       throw new HookError(
@@ -191,7 +191,7 @@ export class HookTable {
   }
 
   /** Builds a hook record from a spec, refusing anything malformed. */
-  build(node: string, phase: Phase, spec: HookSpec): HookRecord {
+  build(node: string, phase: Phase, spec: AnyHookSpec): HookRecord {
     if (!PHASES.includes(phase))
       throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask, post, permit or forbid)`);
     if (spec === null || typeof spec !== 'object')
@@ -214,14 +214,19 @@ export class HookTable {
     if ((spec.effect === undefined) === (spec.run === undefined))
       throw new HookError('hook-effect-and-run', `${where} needs exactly one of effect or run`);
     let fn: HookFn;
-    if (spec.effect !== undefined) {
-      if (!this.#graph.hasEffect(spec.effect)) {
+    let effect: string | undefined;
+    if (typeof spec.effect === 'function') {
+      effect = this.#effectName(where, spec.effect);
+      fn = spec.effect;
+    } else if (spec.effect !== undefined) {
+      effect = spec.effect;
+      if (typeof effect !== 'string' || !this.#graph.hasEffect(effect)) {
         throw new HookError(
           'hook-unknown-effect',
-          `${where} names unknown effect "${spec.effect}"${didYouMean(spec.effect, this.#graph.effectNames())}`,
+          `${where} names unknown effect "${String(effect)}"${didYouMean(String(effect), this.#graph.effectNames())}`,
         );
       }
-      fn = this.#graph.getEffect(spec.effect);
+      fn = this.#graph.getEffect(effect);
     } else {
       if (typeof spec.run !== 'function') throw new HookError('hook-bad-field', `${where}: run must be a function`);
       fn = spec.run;
@@ -265,8 +270,8 @@ export class HookTable {
       node,
       phase,
       key,
-      effect: spec.effect,
-      params,
+      effect,
+      params: params as JsonObject,
       fn,
       priority,
       seq: this.#seq,
@@ -278,6 +283,25 @@ export class HookTable {
       tier,
       closure: spec.run !== undefined || (appliesFn !== undefined && applies === undefined),
     };
+  }
+
+  /**
+   * The name an effect given as a function is saved under: the one name it is
+   * registered with. An unregistered function would be a closure that looks
+   * savable, and a function under two names would save as either: both refused.
+   */
+  #effectName(where: string, fn: HookFn): string {
+    const names = this.#graph.effectNamesOf(fn);
+    if (names.length === 1) return names[0]!;
+    if (names.length === 0)
+      throw new HookError(
+        'hook-unknown-effect',
+        `${where}: its effect is a function no effect of the rules is registered as; register it with graph.effect(name, fn) (or a pack's effects), or pass it as run for a closure hook that cannot be saved`,
+      );
+    throw new HookError(
+      'hook-unknown-effect',
+      `${where}: its effect function is registered under ${names.length} names (${names.map((n) => `"${n}"`).join(', ')}); give the name to save it under`,
+    );
   }
 
   /** Puts a built record in place: after every hook of higher or equal priority. */

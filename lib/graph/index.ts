@@ -82,6 +82,7 @@ export type {
   HookFn,
   HookInfo,
   HookSpec,
+  HookSpecFields,
   Invocation,
   Lifetime,
   LogEntry,

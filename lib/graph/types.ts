@@ -181,8 +181,12 @@ export interface Context<S = any> {
    * another mask that applies, or the body. Return right after it.
    */
   decline(): void;
-  /** Attaches a hook; it takes effect from the next node run. */
-  attach(node: string, phase: Phase, hook: HookSpec<S>): void;
+  /**
+   * Attaches a hook; it takes effect from the next node run. The hook's args
+   * `A` and params `P` are inferred from its `run`, function `effect`,
+   * `applies` and `params`, or given: `ctx.attach<ScoreArgs, { bonus: number }>(...)`.
+   */
+  attach<A extends Args = Args, P extends object = JsonObject, C extends Args = A>(node: string, phase: Phase, hook: HookSpec<S, A, P, C>): void;
   /** Detaches a hook; it takes effect from the next node run. */
   detach(node: string, phase: Phase, key: string): void;
   /** True when a hook with that key is attached to node and phase. */
@@ -378,22 +382,50 @@ export interface QueryAnswer {
 }
 
 /**
- * How to attach a hook. Give `effect` (+ `params`) for a hook that survives a
- * save, or `run` for a quick closure that cannot be saved.
+ * How to attach a hook, typed by the game's state `S`, the args `A` of the
+ * node it hooks and its params `P`. Give `effect` (a registered effect's name,
+ * or the registered function itself, which types its args and params) and
+ * `params` for a hook that survives a save, or `run` for a quick closure that
+ * cannot be saved. `run`, a function `effect` and a function `applies` are
+ * checked against `params` and each other; params an effect or condition
+ * needs (required fields) must be given. `C`, the args a function `applies`
+ * reads, is `A` unless inferred apart: a condition may be typed with the few
+ * args it reads while the effect is typed with all of them.
  *
  * @example
  * const spec: HookSpec = { key: 'lucky', effect: 'double', params: { player: 'p1' }, lifetime: 'once', owner: 'c7' };
+ * const typed: HookSpec<Tally, ScoreArgs, { bonus: number }> = { key: 'bonus', run: (_ctx, args, { bonus }) => ({ ...args, points: args.points + bonus }), params: { bonus: 1 } };
  */
-export interface HookSpec<S = any> {
+export type HookSpec<S = any, A = Args, P extends object = JsonObject, C = A> = HookSpecFields<S, A, P, C> &
+  // Optional only when an empty object is valid params: a hook whose effect reads `params.bonus` must be given one.
+  (Record<never, never> extends P ? { params?: P } : { params: P });
+
+/**
+ * A hook spec with its types erased, as the engine takes it at run time
+ * (every spec is checked at the door there, whatever its types said).
+ *
+ * @internal
+ * @example const spec: AnyHookSpec = { key: 'k', effect: 'double', params: { by: 2 } };
+ */
+export type AnyHookSpec = HookSpecFields<any, any, any, any> & { params?: object };
+
+/**
+ * The fields of a {@link HookSpec} other than `params`.
+ *
+ * @example
+ * const fields: HookSpecFields<unknown, Args, JsonObject> = { key: 'quiet', run: (ctx) => ctx.cancel('quiet') };
+ */
+export interface HookSpecFields<S, A, P, C = A> {
   key: string;
-  effect?: string;
-  params?: JsonObject;
-  run?: HookFn<S>;
+  /** A registered effect: its name, or the function itself (looked up by identity, so it saves by name). */
+  effect?: string | Effect<S, A, P>;
+  /** A closure hook (cannot be saved). */
+  run?: HookFn<S, A, P>;
   /** Higher runs first; equal priorities keep attachment order. Default 0. */
   priority?: number;
   lifetime?: Lifetime;
   /** Registered condition name, or a closure (then the hook cannot be saved). */
-  applies?: string | Condition;
+  applies?: string | Condition<C, P, S>;
   /** Who the hook belongs to: for a card, `hookOwner(state, card)` ("Fortune[53]"); any string. */
   owner?: string;
   /** Replacement tier of a mask, used by the replacement policy. Default "other". */
