@@ -274,7 +274,7 @@ function answerEffect(hook: CardHook & { reason: string }): Effect<CardState> {
 }
 
 /** A hook's `when`: resolved without the state, against the args and the hook's card and player. */
-function whenCondition(when: Json): Condition {
+function whenCondition(when: Json): Condition<object, DataHookParams> {
   return (args: object, { card, you }: DataHookParams) =>
     resolveCondition(when, { state: undefined, card, you, args, names: {} }, 'when');
 }
@@ -290,7 +290,7 @@ export function maskIfIsCondition(hook: CardHook): boolean {
 }
 
 /** The condition of a data hook: its `when` on the args, and for a mask its `if` on the board (see maskIfIsCondition). */
-function hookCondition(hook: CardHook): Condition | undefined {
+function hookCondition(hook: CardHook): Condition<object, DataHookParams> | undefined {
   const when = hook.when === undefined ? undefined : whenCondition(hook.when);
   if (!maskIfIsCondition(hook)) return when;
   const onBoard = hook.if as Json;

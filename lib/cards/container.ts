@@ -76,7 +76,7 @@ export function agentsIn(container: Container): Record<string, Agent> {
  * @example
  * const engine = createEngineFromContainer(container, { seed: 7 }); engine.run();
  */
-export function createEngineFromContainer<S extends CardState = CardState, O = any>(
+export function createEngineFromContainer<S extends CardState = CardState, O = unknown>(
   container: Container,
   options: CardEngineOptions<O> = {},
 ): Engine<S> {

@@ -35,7 +35,7 @@ export type PackSource = CardPack | ContainerModule;
  * @example
  * const definition: CardGameDefinition = { id: 'high-card', nodes: [...standardNodes, round], setup, start: { node: 'round', args: {} } };
  */
-export interface CardGameDefinition<S extends CardState = CardState, O = any> {
+export interface CardGameDefinition<S extends CardState = CardState, O = unknown> {
   /** Names the rule set (snapshots remember it; extra packs are appended: "war+reversal"). */
   id: string;
   /** The game's nodes; `move-card` and `resolve-ability` are always added. */
@@ -61,7 +61,7 @@ export interface CardGameDefinition<S extends CardState = CardState, O = any> {
  * @example
  * const engine = game.createEngine({ seed: 7, packs: [luckySeven], agents: { p2: randomAgent(7) } } satisfies CardEngineOptions);
  */
-export interface CardEngineOptions<O = any> {
+export interface CardEngineOptions<O = unknown> {
   seed?: number;
   agents?: Record<string, Agent>;
   log?: boolean;
@@ -80,7 +80,7 @@ export interface CardEngineOptions<O = any> {
  * @example
  * const game: CardGame = defineCardGame({ id: 'high-card', nodes: [...standardNodes], setup, start }); game.createEngine({ seed: 1 }).run();
  */
-export interface CardGame<S extends CardState = CardState, O = any> {
+export interface CardGame<S extends CardState = CardState, O = unknown> {
   readonly id: string;
   /** The rule graph with the game's packs plus `packs` (validated together, cached per pack list). */
   graph(packs?: readonly PackSource[]): RuleGraph;
@@ -98,7 +98,7 @@ export interface CardGame<S extends CardState = CardState, O = any> {
  * const war = defineCardGame({ id: 'war', nodes: [...standardNodes, battle], setup, start: { node: 'war.begin', args: {} } });
  * const engine = war.createEngine({ seed: 7, packs: [reversalPack] });
  */
-export function defineCardGame<S extends CardState = CardState, O = any>(def: CardGameDefinition<S, O>): CardGame<S, O> {
+export function defineCardGame<S extends CardState = CardState, O = unknown>(def: CardGameDefinition<S, O>): CardGame<S, O> {
   if (def === null || typeof def !== 'object') throw new DefinitionError('card-game-no-id', 'defineCardGame needs { id, nodes, setup, start }');
   if (typeof def.id !== 'string' || def.id === '') throw new DefinitionError('card-game-no-id', 'A card game needs a non-empty string id');
   if (typeof def.setup !== 'function')
@@ -235,7 +235,8 @@ function cardGameRecipe<S extends CardState, O>(
       def.setup(engine.state, engine.rng, setupOptions);
       for (const pack of packs) {
         try {
-          pack.setup?.(engine.state, engine.rng, setupOptions);
+          // A pack types its options itself (a bare CardPack's are never); it gets the game's, JSON checked at the door.
+          pack.setup?.(engine.state, engine.rng, setupOptions as never);
         } catch (error) {
           // The engine is dropped, so nothing of a half-done setup survives; say which pack broke it.
           const reason = error instanceof Error ? error.message : String(error);

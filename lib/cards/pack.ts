@@ -31,7 +31,9 @@ export interface PackHook {
  * @example
  * const pack: CardPack = defineCardPack({ name: 'lucky-seven', cards: [luckySeven], effects: { 'lucky.arm': arm } });
  */
-export interface CardPack<S = any, O = any> {
+// S stays any: a bare CardPack is a pack of any game (lists of packs, PackSource), and its effects and nodes read
+// `ctx.state` unannotated. O is never: `setup` is a function property, so only never admits every typed setup.
+export interface CardPack<S = any, O = never> {
   name: string;
   /**
    * The pack's version (any non-empty string, e.g. "1.2.0"). Saves record it,
@@ -55,7 +57,7 @@ export interface CardPack<S = any, O = any> {
  * @example
  * const input: CardPackInput = { name: 'gift', cards: [gift], effects: { 'gift.give': give } }; defineCardPack(input);
  */
-export type CardPackInput<S = any, O = any> = Pick<CardPack<S, O>, 'name' | 'cards'> &
+export type CardPackInput<S = any, O = never> = Pick<CardPack<S, O>, 'name' | 'cards'> &
   Partial<Omit<CardPack<S, O>, 'name' | 'cards'>>;
 
 /**
@@ -65,7 +67,7 @@ export type CardPackInput<S = any, O = any> = Pick<CardPack<S, O>, 'name' | 'car
  * @example
  * export default defineCardPack({ name: 'reversal', cards: [reversal], effects: { 'rev.arm': arm } });
  */
-export function defineCardPack<S = any, O = any>(input: CardPackInput<S, O>): CardPack<S, O> {
+export function defineCardPack<S = any, O = never>(input: CardPackInput<S, O>): CardPack<S, O> {
   return {
     effects: {},
     nodes: [],

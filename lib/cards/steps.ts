@@ -1,5 +1,5 @@
 import { StepBudgetError } from '../graph/errors.js';
-import type { Json } from '../graph/json.js';
+import type { Args, Json, JsonObject } from '../graph/json.js';
 import type { Context, Effect, HookSpec, Invocation, Phase } from '../graph/types.js';
 import type { CardHook, Step } from './card-data.js';
 import { cardHookSpec } from './card-hooks.js';
@@ -9,12 +9,13 @@ import { fillTemplate, resolveCondition, resolveValue, type SelectorScope } from
 import { zoneHandle, type CardState } from './state.js';
 
 /**
- * Finds a registered effect by name (the graph's), for the `effect` verb.
+ * Finds a registered effect by name (the graph's), for the `effect` verb,
+ * callable with the run's args and the step's params as `graph.getEffect` gives it.
  *
  * @example
  * const effects: EffectLookup = (name) => graph.getEffect(name);
  */
-export type EffectLookup = (name: string) => Effect;
+export type EffectLookup = (name: string) => Effect<any, Args, JsonObject>;
 
 /**
  * What steps leave for the hook that ran them: rewritten args (a pre hook's `set`) or an invocation (a mask's `redirect`).
@@ -82,7 +83,8 @@ function runStep(
     case 'let':
       return resolveValue(step.value!, scope);
     case 'effect': {
-      const params = step.params === undefined ? {} : resolveValue(step.params, scope);
+      // An object (defineCard checks it is one), so it resolves to an object field by field.
+      const params = step.params === undefined ? {} : (resolveValue(step.params, scope) as JsonObject);
       effects(step.effect as string)(ctx, scope.args, params);
       return true;
     }

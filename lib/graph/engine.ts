@@ -91,7 +91,7 @@ export const DEFAULT_BUDGET = 10_000_000;
  * const engine = new Engine(graph, { state: { count: 0 }, seed: 7, start: { node: 'tick', args: {} } });
  * const status = engine.run(); // { status: 'ended', result: ... }
  */
-export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
+export class Engine<S extends object = object> extends EventEmitter<EngineEvents> {
   readonly graph: RuleGraph;
   /** Everything that moves while the game plays, and the code that runs its nodes (run-loop.ts). */
   readonly #loop: RunLoop;
@@ -160,7 +160,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * @example
    * const engine = Engine.start(graph, { seed: 7, options: { rounds: 3 } });
    */
-  static start<S extends object = any, O = any>(graph: RuleGraph, options: StartOptions<O> = {}): Engine<S> {
+  static start<S extends object = object, O = unknown>(graph: RuleGraph, options: StartOptions<O> = {}): Engine<S> {
     const recipe = graph.gameRecipe;
     if (recipe === undefined) {
       throw new DefinitionError(
@@ -817,7 +817,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * @example
    * const engine = Engine.restore(graph, readFileSync('game.json', 'utf8'));
    */
-  static restore<S extends object = any>(graph: RuleGraph, input: Snapshot | string, options: RestoreOptions = {}): Engine<S> {
+  static restore<S extends object = object>(graph: RuleGraph, input: Snapshot | string, options: RestoreOptions = {}): Engine<S> {
     const verify = options.verify ?? 'replay';
     if (verify !== 'replay' && verify !== 'structure') {
       throw new SnapshotError(
@@ -976,7 +976,7 @@ export class Engine<S extends object = any> extends EventEmitter<EngineEvents> {
    * @example
    * const again = Engine.replay(graph, savedText); again.lines(); // the same log
    */
-  static replay<S extends object = any>(graph: RuleGraph, input: Snapshot | string, options: ResumeOptions = {}): Engine<S> {
+  static replay<S extends object = object>(graph: RuleGraph, input: Snapshot | string, options: ResumeOptions = {}): Engine<S> {
     const snap = readSnapshot(graph, input, resolveLimits(options.limits));
     if (snap.origin === null)
       throw new SnapshotError('replay-before-start', 'Snapshot cannot be replayed: it was taken before the game started');

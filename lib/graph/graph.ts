@@ -2,11 +2,11 @@ import { effectDeclaration } from './effect.js';
 import { DefinitionError } from './errors.js';
 import { fieldText } from './field-text.js';
 import { flowNameProblem, flowShapeProblem } from './flow.js';
-import type { Args } from './json.js';
+import type { Args, JsonObject } from './json.js';
 import { tieredPolicy, type ReplacementPolicy } from './replacement.js';
 import { didYouMean } from './suggest.js';
 import type { SavedPack } from './snapshot.js';
-import type { Condition, Context, Effect, EffectDeclaration, GameRecipe, LogEntry, NodeDefinition } from './types.js';
+import type { Condition, Context, Effect, HookFn, EffectDeclaration, GameRecipe, LogEntry, NodeDefinition } from './types.js';
 import type { Viewer } from './view.js';
 
 /**
@@ -254,11 +254,16 @@ export class RuleGraph {
     return this.#effects.has(name);
   }
 
-  /** The effect named `name`; an unknown name is refused. */
-  getEffect(name: string): Effect {
+  /**
+   * The effect named `name`, callable as the engine calls it (with a run's
+   * args and a hook's params, whatever it was typed with); an unknown name is refused.
+   */
+  getEffect(name: string): HookFn<any, Args, JsonObject> {
     const fn = this.#effects.get(name);
     if (fn === undefined) throw new DefinitionError('effect-unknown-lookup', `Unknown effect "${name}"${didYouMean(name, this.#effects.keys())}`);
-    return fn;
+    // Registered as any effect (args and params `never`, which every typed effect fits); called with JSON, which
+    // is what reaches it at run time: its own types were checked where a hook was attached with it, if anywhere.
+    return fn as HookFn<any, Args, JsonObject>;
   }
 
   /**
@@ -311,11 +316,11 @@ export class RuleGraph {
     return this.#conditions.has(name);
   }
 
-  /** The condition named `name`; an unknown name is refused. */
-  getCondition(name: string): Condition {
+  /** The condition named `name`, callable as the engine calls it (see getEffect); an unknown name is refused. */
+  getCondition(name: string): Condition<Args, JsonObject> {
     const fn = this.#conditions.get(name);
     if (fn === undefined) throw new DefinitionError('effect-unknown-lookup', `Unknown condition "${name}"${didYouMean(name, this.#conditions.keys())}`);
-    return fn;
+    return fn as Condition<Args, JsonObject>;
   }
 
   /** A readable line for a log entry; entries without a formatter print as JSON. */

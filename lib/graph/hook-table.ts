@@ -2,7 +2,7 @@ import { cloneJson } from './clone.js';
 import { HookError } from './errors.js';
 import type { RuleGraph } from './graph.js';
 import { checkJson, DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
-import type { JsonObject } from './json.js';
+import type { Args, JsonObject } from './json.js';
 import { didYouMean } from './suggest.js';
 import type { AnyHookSpec, Condition, HookFn, HookInfo, Lifetime, NodeDefinition, Phase } from './types.js';
 
@@ -13,7 +13,8 @@ export interface HookRecord {
   key: string;
   effect: string | undefined;
   params: JsonObject;
-  fn: HookFn;
+  /** Called with the run's args and the hook's params (JSON); typed where the hook was attached, if anywhere. */
+  fn: HookFn<any, Args, JsonObject>;
   priority: number;
   /** Attachment order, for stable ties. */
   seq: number;
@@ -21,7 +22,7 @@ export interface HookRecord {
   remaining: number;
   until: string | undefined;
   applies: string | undefined;
-  appliesFn: Condition | undefined;
+  appliesFn: Condition<Args, JsonObject> | undefined;
   owner: string | undefined;
   tier: string;
   /** True when `run` or `applies` is a closure: such a hook cannot be saved. */
@@ -213,7 +214,7 @@ export class HookTable {
       throw new HookError('hook-duplicate-key', `Hook "${key}" is already attached to ${node} (${phase})`);
     if ((spec.effect === undefined) === (spec.run === undefined))
       throw new HookError('hook-effect-and-run', `${where} needs exactly one of effect or run`);
-    let fn: HookFn;
+    let fn: HookFn<any, Args, JsonObject>;
     let effect: string | undefined;
     if (typeof spec.effect === 'function') {
       effect = this.#effectName(where, spec.effect);
@@ -243,7 +244,7 @@ export class HookTable {
       throw new HookError('hook-bad-field', `${where}: priority must be a finite number`);
     const { remaining, until } = this.#lifetime(where, spec.lifetime ?? 'permanent');
     let applies: string | undefined;
-    let appliesFn: Condition | undefined;
+    let appliesFn: Condition<Args, JsonObject> | undefined;
     if (typeof spec.applies === 'string') {
       if (!this.#graph.hasCondition(spec.applies))
         throw new HookError('hook-unknown-condition', `${where} names unknown condition "${spec.applies}"`);
@@ -290,7 +291,7 @@ export class HookTable {
    * registered with. An unregistered function would be a closure that looks
    * savable, and a function under two names would save as either: both refused.
    */
-  #effectName(where: string, fn: HookFn): string {
+  #effectName(where: string, fn: HookFn<any, Args, JsonObject>): string {
     const names = this.#graph.effectNamesOf(fn);
     if (names.length === 1) return names[0]!;
     if (names.length === 0)

@@ -11,6 +11,8 @@ import type { NodeDefinition } from './types.js';
  *   body(ctx, { player }: { player: string }) { ctx.state.hands[player].push(ctx.state.deck.pop()); },
  * });
  */
-export function defineNode<A extends Args = any, S = any>(node: NodeDefinition<A, S>): NodeDefinition<A, S> {
+// Args are inferred from the body's annotation, else Args (an object: type them to read a field); the state stays
+// any (see Body in types.ts).
+export function defineNode<A extends Args = Args, S = any>(node: NodeDefinition<A, S>): NodeDefinition<A, S> {
   return node;
 }

@@ -12,7 +12,7 @@ import type { Invocation } from './types.js';
  * @example
  * const options: EngineOptions = { state: { count: 0 }, seed: 7, start: { node: 'tick', args: {} }, log: false };
  */
-export interface EngineOptions<S extends object = any> {
+export interface EngineOptions<S extends object = object> {
   /** The initial game state: one plain JSON object. */
   state: S;
   /** Seed of the game's RNG. Default 1. */
@@ -79,7 +79,7 @@ export interface RestoreOptions extends ResumeOptions {
  * @example
  * const engine = Engine.start(graph, { seed: 7, options: { rounds: 3 } } satisfies StartOptions);
  */
-export interface StartOptions<O = any> extends ResumeOptions {
+export interface StartOptions<O = unknown> extends ResumeOptions {
   /** Seed of the game's RNG, a whole number from 0 to 4294967295 (others are truncated into it). Default 1. */
   seed?: number;
   /** Given to the recipe's setup; JSON, recorded in saves so a replay starts the same way. */

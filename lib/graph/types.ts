@@ -144,7 +144,7 @@ export interface RunPosition {
  * @example
  * body(ctx: Context<{ turn: number }>) { ctx.state.turn += 1; ctx.enqueue('round', {}); }
  */
-export interface Context<S = any> {
+export interface Context<S = unknown> {
   /** The game state: one plain JSON object, mutated in place. */
   readonly state: S;
   /** The game's seeded RNG: the only source of randomness a rule may use. */
@@ -207,7 +207,10 @@ export interface Context<S = any> {
  * @example
  * const body: Body<{ player: string }> = (ctx, { player }) => ctx.next('score', { player, points: 1 });
  */
-export type Body<A extends Args = any, S = any> = (ctx: Context<S>, args: A) => void;
+// Defaults: args are some object (type them to read a field); the state stays any, as everywhere the graph cannot
+// tell it (a rule graph holds nodes and effects of one game by name, with no type for the game's state), so a body
+// that reads `ctx.state` need not annotate it. Type it with Context<S> or defineNode<A, S> to have it checked.
+export type Body<A extends Args = Args, S = any> = (ctx: Context<S>, args: A) => void;
 
 /**
  * A function that can serve as a hook. What its return value means depends on
@@ -218,7 +221,10 @@ export type Body<A extends Args = any, S = any> = (ctx: Context<S>, args: A) => 
  * const logRun: HookFn = (ctx, args) => ctx.log({ type: 'saw', args: JSON.stringify(args) });
  * const double: HookFn<{ turn: number }, { points: number }, { by: number }> = (_ctx, args, params) => ({ points: args.points * params.by });
  */
-export type HookFn<S = any, A = any, P = any> = (ctx: Context<S>, args: A, params: P) => unknown;
+// A and P default to never, not any: a bare HookFn, Effect or Condition is any function of that shape (every typed
+// one fits, since a parameter of type never accepts any annotation), and args or params left unannotated cannot be
+// read until they are typed. S stays any (see Body).
+export type HookFn<S = any, A = never, P = never> = (ctx: Context<S>, args: A, params: P) => unknown;
 
 /**
  * A predicate deciding whether a hook applies to one run: it reads the run's
@@ -228,7 +234,7 @@ export type HookFn<S = any, A = any, P = any> = (ctx: Context<S>, args: A, param
  * graph.condition('scorer-is', ((args: { player: string }, params: { player: string }) => args.player === params.player) satisfies Condition);
  * graph.condition('behind', ((args: { player: string }, _params: object, state: { score: Record<string, number> }) => state.score[args.player]! < 5) satisfies Condition);
  */
-export type Condition<A = any, P = any, S = any> = (args: A, params: P, state: S) => boolean;
+export type Condition<A = never, P = never, S = any> = (args: A, params: P, state: S) => boolean;
 
 /**
  * A registered effect: the named, savable form of a hook or card ability,
@@ -237,7 +243,7 @@ export type Condition<A = any, P = any, S = any> = (args: A, params: P, state: S
  * @example
  * const double: Effect = (_ctx, args: { points: number }) => ({ ...args, points: args.points * 2 }); graph.effect('double', double);
  */
-export type Effect<S = any, A = any, P = any> = HookFn<S, A, P>;
+export type Effect<S = any, A = never, P = never> = HookFn<S, A, P>;
 
 /**
  * Node names a run passes in the args of the node it continues to, by arg:
@@ -330,6 +336,9 @@ export interface EffectDeclaration extends FlowDeclaration {
  * @example
  * const roll: NodeDefinition<{ player: string }> = { name: 'roll', description: 'A player rolls a die.', body: (ctx, { player }) => ctx.log({ type: 'rolled', player, value: 1 + ctx.rng.int(6) }) };
  */
+// Both any: a bare NodeDefinition is the type of a list of a game's nodes (`graph.define(...nodes)`, packs'
+// `nodes`), each typed with its own args and state; `resolves` and `affectedPlayer` take args, so no narrower
+// default admits them all. defineNode itself defaults args to Args.
 export interface NodeDefinition<A extends Args = any, S = any> extends FlowDeclaration {
   name: string;
   description: string;
@@ -396,6 +405,7 @@ export interface QueryAnswer {
  * const spec: HookSpec = { key: 'lucky', effect: 'double', params: { player: 'p1' }, lifetime: 'once', owner: 'c7' };
  * const typed: HookSpec<Tally, ScoreArgs, { bonus: number }> = { key: 'bonus', run: (_ctx, args, { bonus }) => ({ ...args, points: args.points + bonus }), params: { bonus: 1 } };
  */
+// S stays any (see Body): engine.attach and ctx.attach pass the game's own.
 export type HookSpec<S = any, A = Args, P extends object = JsonObject, C = A> = HookSpecFields<S, A, P, C> &
   // Optional only when an empty object is valid params: a hook whose effect reads `params.bonus` must be given one.
   (Record<never, never> extends P ? { params?: P } : { params: P });
@@ -445,7 +455,8 @@ export interface HookSpecFields<S, A, P, C = A> {
  *   setup: (engine, options) => engine.enqueue('round', { left: options.rounds }),
  * };
  */
-export interface GameRecipe<S extends object = any, O = any> {
+// S stays any: graph.recipe takes a recipe of any state (the graph does not carry the state's type).
+export interface GameRecipe<S extends object = any, O = unknown> {
   /** A fresh state, before setup. */
   state(): S;
   /** Sets a new game up on its engine: `engine.state`, `engine.rng`, `engine.attach`, `engine.enqueue`. */

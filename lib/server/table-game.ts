@@ -17,7 +17,7 @@ import type { CardState } from '../cards/state.js';
  * export const table = defineTableGame({ id: 'high-low', title: 'High-Low', game: highLow, seats: ['p1', 'p2'],
  *   facts: (seen) => ({ Comparisons: seen.comparisons as number }) });
  */
-export interface TableGame<S extends CardState = any> {
+export interface TableGame<S extends CardState = CardState> {
   /** The name tables are created with (`war`, `duel`): letters, digits, `.`, `_` and `-`. */
   readonly id: string;
   readonly title: string;
@@ -53,7 +53,7 @@ export interface TableGame<S extends CardState = any> {
 }
 
 /** What `defineTableGame` takes: the required fields, and optional ones with defaults. */
-export type TableGameDefinition<S extends CardState = any> = Pick<TableGame<S>, 'id' | 'title' | 'game' | 'seats'> &
+export type TableGameDefinition<S extends CardState = CardState> = Pick<TableGame<S>, 'id' | 'title' | 'game' | 'seats'> &
   Partial<Omit<TableGame<S>, 'id' | 'title' | 'game' | 'seats'>>;
 
 /**

@@ -4,7 +4,6 @@ import type { Json } from '../graph/json.js';
 import type { SeatDecision, ViewOptions } from '../graph/view.js';
 import { jsonEqual } from '../graph/json-compare.js';
 import { DEFAULT_LIMITS } from '../graph/json-check.js';
-import type { CardGame } from '../cards/game.js';
 import type { CardState } from '../cards/state.js';
 import { TableError } from './errors.js';
 import { seatOptions } from './seat-view.js';
@@ -251,7 +250,7 @@ export class TableHost {
   #newEngine(game: TableGame, record: TableRecord): Engine<CardState> {
     let engine: Engine<CardState>;
     try {
-      engine = (game.game as CardGame<CardState>).createEngine({
+      engine = game.game.createEngine({
         seed: record.seed,
         packs: record.packs.map((p) => game.packs[p]!),
         options: record.options as Json | undefined,

@@ -1,5 +1,3 @@
-import type { CardGame } from '../cards/game.js';
-import type { CardState } from '../cards/state.js';
 import { gamePicture } from '../pictures/game-picture.js';
 import type { TableGame } from './table-game.js';
 
@@ -23,7 +21,7 @@ export function tablePicture(game: TableGame, packs: readonly string[] = []): st
   let pictures = kept.get(game);
   const known = pictures?.get(key);
   if (known !== undefined) return known;
-  const cardGame = game.game as CardGame<CardState>;
+  const cardGame = game.game;
   const sources = packs.map((name) => {
     if (!Object.hasOwn(game.packs, name)) throw new TypeError(`Table game "${game.id}" has no pack "${name.slice(0, 40)}"`);
     return game.packs[name]!;

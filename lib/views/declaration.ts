@@ -56,7 +56,7 @@ export interface Sight {
  * @example
  * const turnFlags: FieldVisibility = (flags, see) => ({ ...(flags as object), summoned: (flags as any).summoned.map(see.card) });
  */
-export type FieldVisibility<S = any> = 'public' | ((value: Json, see: Sight, state: S) => Json | undefined);
+export type FieldVisibility<S = never> = 'public' | ((value: Json, see: Sight, state: S) => Json | undefined);
 
 /**
  * Who sees a log entry of one type: everyone (`'public'`), the seat named by

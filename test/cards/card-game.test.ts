@@ -144,10 +144,10 @@ test('checkpoints and forks share the frozen card definitions; a game restored a
     ((fork.state.defs[jokerDef]!.abilities[0] as EffectAbility).params as { points: number }).points = 50;
   });
   const text = JSON.stringify(engine.snapshot());
-  const restored = Engine.restore(game.graph([variant]), text, { verify: 'structure' });
+  const restored = Engine.restore<CardState>(game.graph([variant]), text, { verify: 'structure' });
   t.not(restored.state.defs[jokerDef], joker);
   t.deepEqual(restored.state.defs[jokerDef], joker);
-  const replayed = Engine.restore(game.graph([variant]), text, { verify: 'replay' });
+  const replayed = Engine.restore<CardState>(game.graph([variant]), text, { verify: 'replay' });
   t.is(replayed.state.defs[jokerDef], joker, 'the replay set the game up again, as createEngine does');
   for (const e of [engine, fork, restored, replayed]) e.run();
   t.deepEqual(fork.state, engine.state);

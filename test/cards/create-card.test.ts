@@ -110,7 +110,7 @@ test('a game that created and removed cards restores by replay to the same posit
   };
   const engine = game.createEngine({ seed: 3, options });
   engine.run();
-  const restored = Engine.restore(game.graph(), JSON.stringify(engine.snapshot()));
+  const restored = Engine.restore<typeof engine.state>(game.graph(), JSON.stringify(engine.snapshot()));
   t.deepEqual(restored.state, engine.state);
   t.deepEqual(restored.state.zoneNames.at(-1), 'limbo');
   t.is(checkConservation(restored.state), 3);

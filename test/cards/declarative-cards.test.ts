@@ -345,7 +345,7 @@ test('card data is JSON in the state: a game with card hooks attached restores b
   const engine = game.createEngine({ seed: 1, options });
   engine.run();
   t.is(engine.hooks().length, 3);
-  const restored = Engine.restore(game.graph(), JSON.stringify(engine.snapshot()));
+  const restored = Engine.restore<typeof engine.state>(game.graph(), JSON.stringify(engine.snapshot()));
   t.deepEqual(restored.snapshot(), engine.snapshot());
   for (const copy of [engine, restored]) {
     copy.enqueue('score', { player: 'p2', points: 3 });

@@ -27,7 +27,7 @@ function declineGraph(): RuleGraph {
     ctx.enqueue('draw-cards', { player: 'p1', count: 1 });
     ctx.decline();
   });
-  graph.effect('decline-then-redirect', (ctx, args) => {
+  graph.effect('decline-then-redirect', (ctx, args: { amount: number }) => {
     ctx.decline();
     return { node: 'draw-cards', args: { player: 'p1', count: args.amount } };
   });

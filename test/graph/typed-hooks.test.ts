@@ -3,15 +3,7 @@
 // lines are the test as much as the assertions: `npm test` runs tsc first, and a line that no longer
 // fails to compile fails it.
 import test from 'ava';
-import {
-  defineNode,
-  Engine,
-  HookError,
-  RuleGraph,
-  type Condition,
-  type Effect,
-  type HookSpec,
-} from '../../lib/index.js';
+import { defineNode, Engine, HookError, RuleGraph, type Condition, type Effect, type HookSpec } from '../../lib/index.js';
 
 interface Tally {
   points: Record<string, number>;
@@ -127,7 +119,10 @@ test('a registered effect given as a function types its params and is saved by i
   // The condition has no cap param, so `<= undefined` is false: the bonus never applies.
   t.deepEqual(engine.state.points, { p1: 5 });
   const restored = Engine.restore<Tally>(tallyGraph(), saved, { verify: 'structure' });
-  t.deepEqual(restored.hooks().map((h) => h.effect), ['add-bonus']);
+  t.deepEqual(
+    restored.hooks().map((h) => h.effect),
+    ['add-bonus'],
+  );
 });
 
 test('an effect function no effect is registered as, or registered under two names, is refused when attached', (t) => {
@@ -153,7 +148,10 @@ test('an effect function no effect is registered as, or registered under two nam
   t.deepEqual(twice.hooks(), [], 'nothing was attached');
   // By name it is not ambiguous.
   twice.attach('score', 'pre', { key: 'named', effect: 'bonus-again', params: { bonus: 1 } });
-  t.deepEqual(twice.hooks().map((h) => h.effect), ['bonus-again']);
+  t.deepEqual(
+    twice.hooks().map((h) => h.effect),
+    ['bonus-again'],
+  );
 });
 
 test("the hooked node's args flow into the hook when given, and unannotated args are not any", (t) => {

@@ -48,7 +48,7 @@ interface Program {
 }
 
 /** Runs a program; the value a pre hook or mask returns is the last rewrite/redirect/badReturn seen. */
-const runProgram: Effect<FuzzState> = (ctx, args: Args, { tag, ops }: Program) => {
+const runProgram: Effect<FuzzState, Args, Program> = (ctx, args, { tag, ops }) => {
   const state = ctx.state;
   const book = state.fz;
   book.runs[tag] = (book.runs[tag] ?? 0) + 1;

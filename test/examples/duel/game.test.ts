@@ -168,7 +168,7 @@ test('a duel saved while a decision is pending restores and finishes exactly as 
   for (const choice of P2_SCRIPT.slice(0, 5)) answer(original, choice);
   t.like(original.pending, { player: 'p2', then: 'duel.halt-the-charge' });
   const saved = JSON.stringify(original.snapshot());
-  const restored = Engine.restore(duelGame.graph(), saved, { agents: { p1: scriptedAgent(P1_SCRIPT.slice(8)) } });
+  const restored = Engine.restore<typeof original.state>(duelGame.graph(), saved, { agents: { p1: scriptedAgent(P1_SCRIPT.slice(8)) } });
   t.deepEqual(restored.pending, original.pending);
   for (const engine of [original, restored]) {
     engine.setAgent('p2', scriptedAgent(P2_SCRIPT.slice(5)));

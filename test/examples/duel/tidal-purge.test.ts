@@ -80,7 +80,7 @@ test('a save between the two players’ answers restores and finishes the same w
   orders(engine, P1_ORDERS);
   t.is(engine.pending?.player, 'p2');
   // A scenario is laid out by hand (new Engine), so it has no start to replay: its save is checked by structure.
-  const restored = Engine.restore(duelGame.graph([tidesPack]), JSON.stringify(engine.snapshot()), { verify: 'structure' });
+  const restored = Engine.restore<DuelState>(duelGame.graph([tidesPack]), JSON.stringify(engine.snapshot()), { verify: 'structure' });
   t.deepEqual(restored.snapshot(), engine.snapshot());
   for (const copy of [engine, restored]) orders(copy, P2_ORDERS);
   t.deepEqual(restored.state, engine.state);

@@ -6,7 +6,7 @@
 import test from 'ava';
 import { DecisionError, defineNode, Engine, JsonError, RuleGraph, type Body } from '../../../lib/index.js';
 
-function asking(body: Body): Engine {
+function asking(body: Body): Engine<Record<string, unknown>> {
   const graph = new RuleGraph({ id: 'ask' }).define(
     defineNode({ name: 'go', description: 'Asks p1.', body }),
     defineNode({ name: 'done', description: 'Does nothing.', body: () => {} }),

@@ -6,7 +6,7 @@
 import test from 'ava';
 import { defineNode, Engine, JsonError, RuleError, RuleGraph, SnapshotError, type Body } from '../../../lib/index.js';
 
-function game(body: Body = () => {}): Engine {
+function game(body: Body = () => {}): Engine<Record<string, unknown>> {
   const graph = new RuleGraph({ id: 'door' }).define(
     defineNode({ name: 'go', description: 'Runs the test body.', body }),
     defineNode({ name: 'done', description: 'Does nothing.', body: () => {} }),

@@ -5,7 +5,7 @@
 import test from 'ava';
 import { AgentError, defineNode, Engine, ReentryError, RuleError, RuleGraph, type Agent, type Json } from '../../../lib/index.js';
 
-function counting(): { graph: RuleGraph; engine: () => Engine } {
+function counting(): { graph: RuleGraph; engine: () => Engine<{ count: number }> } {
   const graph = new RuleGraph({ id: 'counting' }).define(
     defineNode({
       name: 'tick',
@@ -67,7 +67,7 @@ test("an agent that answers by calling decide() itself is refused; reading, savi
     name: 'polite',
     decide: () => {
       saved = JSON.stringify(engine.snapshot());
-      forkedCount = engine.fork().state.count as number;
+      forkedCount = engine.fork().state.count;
       return 'no';
     },
   };
