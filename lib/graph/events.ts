@@ -1,6 +1,6 @@
 import type { CardweaveError } from './errors.js';
 import type { Args, Json } from './json.js';
-import type { Decision, HookInfo, LogEntry } from './types.js';
+import type { Decision, HookInfo, LogEntry, NodeDefinition } from './types.js';
 
 /**
  * How a run reached a node: queued (`next`, `enqueue`), run nested
@@ -12,8 +12,12 @@ import type { Decision, HookInfo, LogEntry } from './types.js';
 export type LinkKind = 'next' | 'enqueue' | 'call' | 'redirect';
 
 /**
- * Everything an engine reports, for UIs, traces and tests. Listeners observe;
- * they must not change the game. No payload is built while nobody listens.
+ * Everything an engine reports, for UIs, traces and tests: each event's
+ * listener arguments, by name (the engine is an `EventEmitter<EngineEvents>`,
+ * so `engine.on` checks both). Listeners observe; they must not change the
+ * game. No payload is built while nobody listens. A node event's args are
+ * `Args` (the engine runs nodes by name); {@link isRunOf} narrows them to one
+ * node definition's.
  *
  * @example
  * engine.on('nodeStart', (node, args, step) => console.log(step, node, args));
@@ -37,4 +41,18 @@ export interface EngineEvents {
   log: [entry: LogEntry];
   end: [result: Json];
   error: [error: CardweaveError];
+}
+
+/**
+ * True when a node event (`nodeStart`, `nodeEnd`, or `hookRun` with
+ * `hook.node`) is about the node of this definition, and then its args are
+ * typed as that node's: the args a node event carries are `Args`, since the
+ * engine runs nodes by name, and the definition is where their type lives.
+ * It compares names: give the definition the game registers under that name.
+ *
+ * @example
+ * engine.on('nodeStart', (node, args) => { if (isRunOf(score, node, args)) console.log(args.player, args.points); });
+ */
+export function isRunOf<A extends Args>(definition: NodeDefinition<A, any>, node: string, args: Args): args is A {
+  return node === definition.name && args !== null && typeof args === 'object';
 }

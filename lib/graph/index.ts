@@ -21,7 +21,7 @@ export {
   ViewError,
   type RuleFailureSite,
 } from './errors.js';
-export type { EngineEvents, LinkKind } from './events.js';
+export { isRunOf, type EngineEvents, type LinkKind } from './events.js';
 export { RESOLVE_REPLACEMENT, RuleGraph, type Formatter, type RuleGraphOptions } from './graph.js';
 export { fieldText } from './field-text.js';
 export {
