@@ -12,7 +12,7 @@ import { checkJson, describeValue } from './json-check.js';
 import type { Rng } from './rng.js';
 import type { RunLoop } from './run-loop.js';
 import { answerQuery } from './query.js';
-import type { AnyHookSpec, DecisionRequest, HookInfo, LogEntry, Phase, QueryAnswer } from './types.js';
+import type { AnyHookSpec, DecisionRequest, HookInfo, LogEntry, NodeDefinition, Phase, QueryAnswer } from './types.js';
 
 /**
  * One per game. A class, so every context shares one shape and one set of
@@ -135,7 +135,7 @@ export class EngineContext implements InternalContext {
     return answerQuery(this.#loop, query, args);
   }
 
-  attach(node: string, phase: Phase, spec: AnyHookSpec): void {
+  attach(node: string | NodeDefinition, phase: Phase, spec: AnyHookSpec): void {
     this.#loop.hooks.attach(node, phase, spec);
   }
 

@@ -62,6 +62,7 @@ import type {
   HookSpec,
   Invocation,
   LogEntry,
+  NodeDefinition,
   Phase,
   QueryAnswer,
   RunPosition,
@@ -580,15 +581,21 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
   /**
    * Attaches a hook; see {@link HookSpec}. Refused specs change nothing. Outside setup, saves can no longer be verified by replay.
    *
-   * The hook's args `A` and params `P` are inferred from its `run`, function
-   * `effect`, `applies` and `params` and checked against each other, or given:
-   * `engine.attach<ScoreArgs, { bonus: number }>('score', 'pre', spec)`.
+   * The node is its name, or its registered definition, which types the
+   * hook's args `A`; else `A` and the params `P` are inferred from the hook's
+   * `run`, function `effect`, `applies` and `params` and checked against each
+   * other, or given: `engine.attach<ScoreArgs, { bonus: number }>('score', 'pre', spec)`.
    *
    * @example
    * engine.attach('score', 'pre', { key: 'lucky', effect: 'double', lifetime: 'once' });
    * engine.attach('score', 'pre', { key: 'bonus', effect: addBonus, params: { bonus: 2 } }); // addBonus: Effect<Tally, ScoreArgs, { bonus: number }>, registered
+   * engine.attach(score, 'pre', { key: 'x2', run: (_ctx, args) => ({ ...args, points: args.points * 2 }) }); // score: defineNode<ScoreArgs, Tally>(...)
    */
-  attach<A extends Args = Args, P extends object = JsonObject, C extends Args = A>(node: string, phase: Phase, spec: HookSpec<S, A, P, C>): void {
+  attach<A extends Args = Args, P extends object = JsonObject, C extends Args = A>(
+    node: string | NodeDefinition<A, any>,
+    phase: Phase,
+    spec: HookSpec<S, A, P, C>,
+  ): void {
     this.#loop.hooks.attach(node, phase, spec);
     this.#changedFromOutside();
   }

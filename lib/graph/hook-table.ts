@@ -60,6 +60,11 @@ export interface Slot {
 }
 
 const PHASES: readonly Phase[] = ['pre', 'mask', 'post', 'permit', 'forbid'];
+/** The name of a node given by name or definition; anything else is passed on, for the unknown-node refusal to name. */
+function definitionName(node: string | NodeDefinition): string {
+  return node !== null && typeof node === 'object' && typeof node.name === 'string' ? node.name : (node as string);
+}
+
 /** The phases a query's hooks take: they answer, they do not run around a body. */
 const QUERY_PHASES: readonly Phase[] = ['permit', 'forbid'];
 
@@ -177,13 +182,24 @@ export class HookTable {
     this.#seq = value;
   }
 
-  /** Validates a spec and attaches it. Nothing changes when the spec is refused. */
-  attach(node: string, phase: Phase, spec: AnyHookSpec): HookRecord {
-    const rec = this.build(node, phase, spec);
+  /**
+   * Validates a spec and attaches it to a node, given by name or by its
+   * definition (which must be the one the rules register: it is what types
+   * the hook's args). Nothing changes when the spec is refused.
+   */
+  attach(node: string | NodeDefinition, phase: Phase, spec: AnyHookSpec): HookRecord {
+    const definition = typeof node === 'string' ? undefined : node;
+    const rec = this.build(definitionName(node), phase, spec);
+    if (definition !== undefined && this.slot(rec.node).def !== definition) {
+      throw new HookError(
+        'hook-unknown-node',
+        `Cannot attach hook "${rec.key}": the definition of ${rec.node} given is not the one the rules register under that name (a copy, or another game's); give the registered definition or the node's name`,
+      );
+    }
     if (this.#count >= MAX_HOOKS) {
       throw new HookError(
         'hook-too-many',
-        `Cannot attach hook "${rec.key}" to ${node} (${phase}): the game already holds ${MAX_HOOKS} hooks; ` +
+        `Cannot attach hook "${rec.key}" to ${rec.node} (${phase}): the game already holds ${MAX_HOOKS} hooks; ` +
           'a hook that attaches new hooks on every run is the usual cause',
       );
     }

@@ -182,11 +182,16 @@ export interface Context<S = unknown> {
    */
   decline(): void;
   /**
-   * Attaches a hook; it takes effect from the next node run. The hook's args
-   * `A` and params `P` are inferred from its `run`, function `effect`,
-   * `applies` and `params`, or given: `ctx.attach<ScoreArgs, { bonus: number }>(...)`.
+   * Attaches a hook; it takes effect from the next node run. The node is
+   * its name, or its registered definition, which types the hook's args `A`;
+   * else `A` and the params `P` are inferred from the hook's `run`, function
+   * `effect`, `applies` and `params`, or given: `ctx.attach<ScoreArgs, { bonus: number }>(...)`.
    */
-  attach<A extends Args = Args, P extends object = JsonObject, C extends Args = A>(node: string, phase: Phase, hook: HookSpec<S, A, P, C>): void;
+  attach<A extends Args = Args, P extends object = JsonObject, C extends Args = A>(
+    node: string | NodeDefinition<A, any>,
+    phase: Phase,
+    hook: HookSpec<S, A, P, C>,
+  ): void;
   /** Detaches a hook; it takes effect from the next node run. */
   detach(node: string, phase: Phase, key: string): void;
   /** True when a hook with that key is attached to node and phase. */

@@ -23,20 +23,17 @@ const addBonus: Effect<Tally, ScoreArgs, { bonus: number }> = (_ctx, args, { bon
 const belowCap: Condition<ScoreArgs, { cap: number }, Tally> = (args, { cap }, state) =>
   (state.points[args.player] ?? 0) + args.points <= cap;
 
+const score = defineNode<ScoreArgs, Tally>({
+  name: 'score',
+  description: 'Adds points.',
+  body(ctx, { player, points }) {
+    ctx.state.points[player] = (ctx.state.points[player] ?? 0) + points;
+    ctx.state.log.push(`${player}+${points}`);
+  },
+});
+
 function tallyGraph(): RuleGraph {
-  return new RuleGraph({ id: 'typed-hooks' })
-    .define(
-      defineNode<ScoreArgs, Tally>({
-        name: 'score',
-        description: 'Adds points.',
-        body(ctx, { player, points }) {
-          ctx.state.points[player] = (ctx.state.points[player] ?? 0) + points;
-          ctx.state.log.push(`${player}+${points}`);
-        },
-      }),
-    )
-    .effect('add-bonus', addBonus)
-    .condition('below-cap', belowCap);
+  return new RuleGraph({ id: 'typed-hooks' }).define(score).effect('add-bonus', addBonus).condition('below-cap', belowCap);
 }
 
 function tallyEngine(graph = tallyGraph()): Engine<Tally> {
@@ -217,4 +214,55 @@ test('ctx.attach is typed the same way inside a rule, and a HookSpec can be writ
   engine.attach('score', 'post', { key: 'arm', effect: 'arm', lifetime: 'once' });
   engine.run();
   t.deepEqual(engine.state.points, { p1: 105 }, '2, then 3 + 100 once armed');
+});
+
+test("given the node's registered definition, a hook's args are typed with no annotation at all", (t) => {
+  const engine = tallyEngine();
+  engine.attach(score, 'pre', {
+    key: 'plus',
+    run: (_ctx, args, { bonus }) => {
+      // @ts-expect-error the definition types the args as ScoreArgs, which has no field "amount"
+      void args.amount;
+      return { ...args, points: args.points + bonus };
+    },
+    params: { bonus: 10 },
+    lifetime: 'once',
+  });
+  const typeOnly = (): void =>
+    // @ts-expect-error a run typed for other args does not fit the node's (ScoreArgs)
+    engine.attach(score, 'post', { key: 'other', run: (_ctx, _args: { amount: number }) => undefined });
+  void typeOnly;
+  t.deepEqual(
+    engine.hooks().map((h) => [h.node, h.key]),
+    [['score', 'plus']],
+  );
+  engine.run();
+  t.deepEqual(engine.state.log, ['p1+12', 'p1+3']);
+});
+
+test('a definition that is not the one the rules register is refused, and nothing is attached', (t) => {
+  const engine = tallyEngine();
+  const copy = { ...score };
+  const error = t.throws(() => engine.attach(copy, 'pre', { key: 'copied', run: () => undefined }), { instanceOf: HookError });
+  t.is(error.code, 'hook-unknown-node');
+  t.is(
+    error.message,
+    'Cannot attach hook "copied": the definition of score given is not the one the rules register under that name (a copy, or another game\'s); give the registered definition or the node\'s name',
+  );
+  const stranger = defineNode<ScoreArgs>({ name: 'scor', description: 'Not in these rules.', body: () => {} });
+  t.throws(() => engine.attach(stranger, 'pre', { key: 'lost', run: () => undefined }), {
+    instanceOf: HookError,
+    message: 'Cannot attach hook "lost": unknown node "scor" (did you mean "score"?)',
+  });
+  t.deepEqual(engine.hooks(), []);
+  // Inside a rule, ctx.attach takes the definition the same way.
+  const arm: Effect<Tally, ScoreArgs> = (ctx, args) => {
+    if (!ctx.hasHook('score', 'post', 'echo'))
+      ctx.attach(score, 'post', { key: 'echo', run: (c, a) => void c.state.log.push(`echo ${a.player}`), lifetime: 'once' });
+    return args;
+  };
+  const armed = tallyEngine(tallyGraph().effect('arm', arm));
+  armed.attach('score', 'pre', { key: 'arm', effect: 'arm', lifetime: 'once' });
+  armed.run();
+  t.deepEqual(armed.state.log, ['p1+2', 'p1+3', 'echo p1']);
 });
