@@ -3,7 +3,18 @@
 // lines are the test as much as the assertions: `npm test` runs tsc first, and a line that no longer
 // fails to compile fails it.
 import test from 'ava';
-import { defineNode, Engine, HookError, RuleGraph, type Condition, type Effect, type HookSpec } from '../../lib/index.js';
+import {
+  defineNode,
+  Engine,
+  HookError,
+  RuleGraph,
+  type Condition,
+  type Effect,
+  type HookSpec,
+  type MoveCardArgs,
+  type PackHook,
+} from '../../lib/index.js';
+import { skirmish } from '../cards/fixtures/skirmish.js';
 
 interface Tally {
   points: Record<string, number>;
@@ -265,4 +276,29 @@ test('a definition that is not the one the rules register is refused, and nothin
   armed.attach('score', 'pre', { key: 'arm', effect: 'arm', lifetime: 'once' });
   armed.run();
   t.deepEqual(armed.state.log, ['p1+2', 'p1+3', 'echo p1']);
+});
+
+test("a pack's hooks take runs typed for their own nodes, and unannotated args there are not any", (t) => {
+  const watch: PackHook = {
+    node: 'move-card',
+    phase: 'post',
+    spec: {
+      key: 'watch',
+      run: (_ctx, args: MoveCardArgs, params: { tag: string }) => void [args.cards, params.tag],
+      params: { tag: 'seen' },
+    },
+  };
+  const untyped = (): PackHook => ({
+    node: 'move-card',
+    phase: 'post',
+    // @ts-expect-error a pack hook's args are never until annotated: args.cards cannot be read
+    spec: { key: 'untyped', run: (_ctx, args) => void args.cards },
+  });
+  void untyped;
+  const { game } = skirmish([], { hooks: [watch] });
+  const engine = game.createEngine({ seed: 1, options: {} });
+  t.deepEqual(
+    engine.hooks().map((h) => [h.node, h.phase, h.key]),
+    [['move-card', 'post', 'watch']],
+  );
 });
