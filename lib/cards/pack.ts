@@ -1,8 +1,7 @@
 import { Container, ContainerModule } from 'inversify';
 import type { Formatter } from '../graph/graph.js';
 import type { Rng } from '../graph/rng.js';
-import type { JsonObject } from '../graph/json.js';
-import type { Condition, Effect, HookSpecFields, NodeDefinition, Phase } from '../graph/types.js';
+import type { Condition, Effect, HookSpec, NodeDefinition, Phase } from '../graph/types.js';
 import type { CardDefinition } from './definition.js';
 import { CardPackError } from './errors.js';
 
@@ -24,11 +23,11 @@ export interface PackHook {
   node: string;
   phase: Phase;
   /**
-   * Hooks for different nodes, each typed its own way: any typed `run`,
-   * `effect` or `applies` fits (args and params `never` until annotated), with
-   * JSON params; pack validation checks the parts when the game loads.
+   * A bare HookSpec: a `run`, `effect` or `applies` typed for this node
+   * fits (args and params are `never` until annotated), with JSON params;
+   * pack validation checks the parts when the game loads.
    */
-  spec: HookSpecFields<any, never, never> & { params?: JsonObject };
+  spec: HookSpec;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Engine } from '../graph/engine.js';
 import { RuleGraph } from '../graph/graph.js';
 import { didYouMean } from '../graph/suggest.js';
-import type { HookSpec } from '../graph/types.js';
 import { namesUsed } from './card-data-names.js';
 import { cardFieldProblem, describe } from './definition.js';
 import { CardPackError } from './errors.js';
@@ -167,7 +166,7 @@ function checkHooks(packs: readonly CardPack[], nodes: Registry, effects: Regist
         );
       }
       try {
-        engine.attach(hook.node, hook.phase, hook.spec as HookSpec);
+        engine.attach(hook.node, hook.phase, hook.spec);
       } catch (error) {
         const key = (hook.spec as { key?: unknown } | null)?.key;
         const reason = error instanceof Error ? error.message : String(error);

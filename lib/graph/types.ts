@@ -410,10 +410,15 @@ export interface QueryAnswer {
  * const spec: HookSpec = { key: 'lucky', effect: 'double', params: { player: 'p1' }, lifetime: 'once', owner: 'c7' };
  * const typed: HookSpec<Tally, ScoreArgs, { bonus: number }> = { key: 'bonus', run: (_ctx, args, { bonus }) => ({ ...args, points: args.points + bonus }), params: { bonus: 1 } };
  */
-// S stays any (see Body): engine.attach and ctx.attach pass the game's own.
-export type HookSpec<S = any, A = Args, P extends object = JsonObject, C = A> = HookSpecFields<S, A, P, C> &
-  // Optional only when an empty object is valid params: a hook whose effect reads `params.bonus` must be given one.
-  (Record<never, never> extends P ? { params?: P } : { params: P });
+// S stays any (see Body): engine.attach and ctx.attach pass the game's own. A and P default to never, as Effect's: a
+// bare HookSpec holds a hook typed for any node (a list of specs, a function returning one), with JSON params.
+export type HookSpec<S = any, A = never, P extends object = never, C = A> = HookSpecFields<S, A, P, C> &
+  ([P] extends [never]
+    ? { params?: JsonObject }
+    : // Optional only when an empty object is valid params: a hook whose effect reads `params.bonus` must be given one.
+      Record<never, never> extends P
+      ? { params?: P }
+      : { params: P });
 
 /**
  * A hook spec with its types erased, as the engine takes it at run time

@@ -209,6 +209,11 @@ test('ctx.attach is typed the same way inside a rule, and a HookSpec can be writ
   // @ts-expect-error a spec typed with params { bonus: number } needs them
   const bare: HookSpec<Tally, ScoreArgs, { bonus: number }> = { key: 'bare', effect: addBonus };
   void bare;
+  // A bare HookSpec holds a hook typed for any node, with JSON params; its unannotated args cannot be read.
+  const forScore: HookSpec = { key: 'any-node', run: (_ctx, args: ScoreArgs) => args.points, params: { note: 'x' } };
+  // @ts-expect-error a bare HookSpec's args are never until annotated
+  const unannotated: HookSpec = { key: 'unannotated', run: (_ctx, args) => args.points };
+  void [forScore, unannotated];
   const arm: Effect<Tally, ScoreArgs> = (ctx, args) => {
     if (!ctx.hasHook('score', 'pre', 'ahead')) ctx.attach('score', 'pre', spec);
     const typeOnly = (): void =>
