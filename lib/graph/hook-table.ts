@@ -188,14 +188,7 @@ export class HookTable {
    * the hook's args). Nothing changes when the spec is refused.
    */
   attach(node: string | NodeDefinition, phase: Phase, spec: AnyHookSpec): HookRecord {
-    const definition = typeof node === 'string' ? undefined : node;
-    const rec = this.build(definitionName(node), phase, spec);
-    if (definition !== undefined && this.slot(rec.node).def !== definition) {
-      throw new HookError(
-        'hook-unknown-node',
-        `Cannot attach hook "${rec.key}": the definition of ${rec.node} given is not the one the rules register under that name (a copy, or another game's); give the registered definition or the node's name`,
-      );
-    }
+    const rec = typeof node === 'string' ? this.build(node, phase, spec) : this.#buildOnDefinition(node, phase, spec);
     if (this.#count >= MAX_HOOKS) {
       throw new HookError(
         'hook-too-many',
@@ -204,6 +197,18 @@ export class HookTable {
       );
     }
     this.insert(rec);
+    return rec;
+  }
+
+  /** Builds a hook record for a node given by its definition, which must be the one the rules register. */
+  #buildOnDefinition(definition: NodeDefinition, phase: Phase, spec: AnyHookSpec): HookRecord {
+    const rec = this.build(definitionName(definition), phase, spec);
+    if (this.slot(rec.node).def !== definition) {
+      throw new HookError(
+        'hook-unknown-node',
+        `Cannot attach hook "${rec.key}": the definition of ${rec.node} given is not the one the rules register under that name (a copy, or another game's); give the registered definition or the node's name`,
+      );
+    }
     return rec;
   }
 
@@ -231,13 +236,12 @@ export class HookTable {
     if ((spec.effect === undefined) === (spec.run === undefined))
       throw new HookError('hook-effect-and-run', `${where} needs exactly one of effect or run`);
     let fn: HookFn<any, Args, JsonObject>;
-    let effect: string | undefined;
-    if (typeof spec.effect === 'function') {
-      effect = this.#effectName(where, spec.effect);
-      fn = spec.effect;
-    } else if (spec.effect !== undefined) {
-      effect = spec.effect;
-      if (typeof effect !== 'string' || !this.#graph.hasEffect(effect)) {
+    let effect = spec.effect;
+    if (typeof effect === 'function') {
+      fn = effect;
+      effect = this.#effectName(where, fn);
+    } else if (effect !== undefined) {
+      if (!this.#graph.hasEffect(effect)) {
         throw new HookError(
           'hook-unknown-effect',
           `${where} names unknown effect "${String(effect)}"${didYouMean(String(effect), this.#graph.effectNames())}`,
