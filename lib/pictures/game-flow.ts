@@ -107,7 +107,10 @@ type Source = { box: string; node: string; card: boolean };
  */
 export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
   const game = graph.id.split('+')[0]!;
-  const nodeIds = new Map(graph.nodes().map((n, i) => [n.name, `n${i + 1}`]));
+  // A node's box is numbered when it is first reached, not by its place in the graph: a picture's text then
+  // depends only on what it draws, so a node the game registers but never reaches (a standard node it does not
+  // use) changes nothing in it.
+  const nodeIds = new Map<string, string>();
   const boxes = new Map<string, FlowBox>();
   const edges = new Map<string, FlowEdge>();
   const work: (() => void)[] = [];
@@ -130,8 +133,10 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
   };
 
   const nodeBox = (name: string): string => {
-    const id = nodeIds.get(name)!;
-    if (!boxes.has(id)) {
+    let id = nodeIds.get(name);
+    if (id === undefined) {
+      id = `n${nodeIds.size + 1}`;
+      nodeIds.set(name, id);
       boxes.set(id, { id, kind: 'node', title: name, group: nodeGroup(name), node: name });
       work.push(() => visitNode(name));
     }
@@ -285,7 +290,7 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
   // The start, the hooks attached when the game starts, then everything reachable.
   boxes.set('e1', { id: 'e1', kind: 'end', title: 'end', group: undefined });
   if (input.start.length > 0) boxes.set('s1', { id: 's1', kind: 'start', title: 'start', group: undefined });
-  for (const name of input.start.length > 0 ? input.start : [...nodeIds.keys()]) {
+  for (const name of input.start.length > 0 ? input.start : graph.nodes().map((n) => n.name)) {
     const id = nodeBox(name);
     if (input.start.length > 0) edge({ from: 's1', to: id, kind: 'start' });
   }

@@ -13,6 +13,7 @@ import {
   standardNodes,
   zoneHandle,
   type CardState,
+  type NodeDefinition,
 } from '../../lib/index.js';
 
 const round = defineNode({
@@ -82,16 +83,20 @@ export const luckyPack = defineCardPack({
   },
 });
 
-export const highLow = defineCardGame({
-  id: 'high-low',
-  nodes: [...standardNodes, round, award, again],
-  setup(state: CardState) {
-    for (const zone of ['deck', 'p1', 'p2']) addZone(state, zone);
-    for (let rank = 2; rank <= 9; rank++)
-      createCard(state, defineCard({ id: `hl.${rank}`, name: `${rank}`, kind: 'number', stats: { rank } }), {
-        owner: 'game',
-        zone: 'deck',
-      });
-  },
-  start: { node: 'hl.round', args: {} },
-});
+/** The game, with `before` registered ahead of every node of it (nodes it never reaches, for the numbering of boxes). */
+export const defineHighLow = (before: readonly NodeDefinition[] = []) =>
+  defineCardGame({
+    id: 'high-low',
+    nodes: [...before, ...standardNodes, round, award, again],
+    setup(state: CardState) {
+      for (const zone of ['deck', 'p1', 'p2']) addZone(state, zone);
+      for (let rank = 2; rank <= 9; rank++)
+        createCard(state, defineCard({ id: `hl.${rank}`, name: `${rank}`, kind: 'number', stats: { rank } }), {
+          owner: 'game',
+          zone: 'deck',
+        });
+    },
+    start: { node: 'hl.round', args: {} },
+  });
+
+export const highLow = defineHighLow();

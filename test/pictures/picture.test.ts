@@ -1,7 +1,7 @@
 import test from 'ava';
 import { defineNode, DefinitionError, gamePicture, mermaidLabel, renderMermaid, RuleGraph } from '../../lib/index.js';
 import { demoEngine, demoGraph } from '../tooling/_demo-game.js';
-import { highLow, luckyPack } from './_card-game.js';
+import { defineHighLow, highLow, luckyPack } from './_card-game.js';
 
 /** The Mermaid config every picture starts with: Arial's metrics, dagre's spacing kept tight for a page. */
 const HEADER = `---
@@ -106,25 +106,25 @@ test('a card game: only what its start reaches, the library apart, compare going
     picture.mermaid,
     HEADER +
       `  e1(["end"])
-  n14["hl.round<br/>calls draw"]
-  n9["compare"]
-  n15["hl.award<br/>calls score"]
-  n16["hl.again"]
-  n12["declare-winner"]
-  n14 ==> n9
-  n9 -.->|"then"| n15
-  n15 ==>|choice| n16
-  n16 ==> n14
-  n16 ==> n12
-  n12 ==> e1
+  n1["hl.round<br/>calls draw"]
+  n2["compare"]
+  n6["hl.award<br/>calls score"]
+  n7["hl.again"]
+  n9["declare-winner"]
+  n1 ==> n2
+  n2 -.->|"then"| n6
+  n6 ==>|choice| n7
+  n7 ==> n1
+  n7 ==> n9
+  n9 ==> e1
 ` +
       START +
-      `  begin ==> n14
+      `  begin ==> n1
   linkStyle 1 stroke-dasharray:7 4
   classDef origin1 fill:#f1f1f1,stroke:#777777,color:#1a1a2e
-  class n9,n12 origin1
+  class n2,n9 origin1
   classDef origin2 fill:#eef2ff,stroke:#4c5fd5,color:#1a1a2e
-  class n14,n15,n16 origin2
+  class n1,n6,n7 origin2
 ` +
       MARKS +
       '  class e1,s1 terminal\n',
@@ -139,21 +139,30 @@ test('a pack: its mask from the start drawn inside the node whose body it replac
   });
   const lines = picture.mermaid.split('\n');
   const has = (line: string) => t.true(lines.includes(line), line);
-  has('  n15["hl.award<br/>mask<br/>lucky.quick"]');
-  has('  n15 ==> n16');
-  t.false(lines.includes('  n15 ==>|choice| n16'), "the body's choice is gone: the mask replaces it for good");
+  has('  n2["hl.award<br/>mask<br/>lucky.quick"]');
+  has('  n2 ==> n5');
+  t.false(lines.includes('  n2 ==>|choice| n5'), "the body's choice is gone: the mask replaces it for good");
   has('  h1{{"pre hook<br/>double:*<br/>by Charm"}}');
   has('  subgraph k1 ["lucky: cards"]');
   has('    c1("Charm<br/>when drawn")');
-  has('  n2 -.->|"resolves"| k1');
+  has('  n7 -.->|"resolves"| k1');
   has('  k1 -.->|"Charm"| h1');
-  has('  h1 -.- n10');
-  has('  class n15 masked');
+  has('  h1 -.- n9');
+  has('  class n2 masked');
   has('  class h1 possible');
   t.deepEqual(picture.hooks, [
-    { node: 'hl.award', phase: 'mask', key: 'lucky.quick', id: 'n15' },
+    { node: 'hl.award', phase: 'mask', key: 'lucky.quick', id: 'n2' },
     { node: 'score', phase: 'pre', key: 'double:*', id: 'h1' },
   ]);
+});
+
+test('boxes are numbered as they are reached: a node the game registers and never reaches changes nothing in its picture', (t) => {
+  const unreached = defineNode({ name: 'hl.unused', description: 'Never reached from the start.', body: () => {} });
+  const draw = (game: typeof highLow) =>
+    gamePicture(game.createEngine({ seed: 1, packs: [luckyPack] }), { packs: game.packs([luckyPack]) }).mermaid;
+  const plain = draw(highLow);
+  t.is(draw(defineHighLow([unreached])), plain);
+  t.false(plain.includes('each'), 'each, a standard node, is drawn only where a game reaches it');
 });
 
 test('the legend, drawn unless asked not to, shows each kind of arrow and box and each origin, and hangs below a lowest box (score, under the hook the Charm attaches)', (t) => {
@@ -174,7 +183,7 @@ test('the legend, drawn unless asked not to, shows each kind of arrow and box an
     o1 ~~~ o2
     o2 ~~~ o3
   end
-  n10 ~~~ legend
+  n9 ~~~ legend
 `,
   );
 });
