@@ -2,7 +2,7 @@
 // calls, attaches, ends, and for effects with and becomes). Their shape is checked where they are
 // written (defineNode's graph.define, defineEffect); the names in them only once the whole graph is
 // known, since a node may continue to one defined after it.
-import { didYouMean } from './suggest.js';
+import { didYouMean, unknownNodeHint } from './suggest.js';
 import type { Continuation, EffectDeclaration, FlowDeclaration, HookDeclaration, NodeDefinition, PassedNodes } from './types.js';
 
 const PHASES: readonly string[] = ['pre', 'mask', 'post', 'permit', 'forbid'];
@@ -88,7 +88,8 @@ function hookProblem(hook: unknown): string | undefined {
     return `must be { node, phase, key, effect }, got ${show(hook)}`;
   const h = hook as Record<string, unknown>;
   if (!isName(h.node)) return `node must be a node name, got ${show(h.node)}`;
-  if (!PHASES.includes(h.phase as string)) return `phase must be "pre", "mask", "post", "permit" or "forbid", got ${show(h.phase)}`;
+  if (!PHASES.includes(h.phase as string))
+    return `phase must be "pre", "mask", "post", "permit" or "forbid", got ${show(h.phase)}`;
   if (!isName(h.key)) return `key must be a non-empty string, got ${show(h.key)}`;
   const star = h.key.indexOf('*');
   if (star >= 0 && star !== h.key.length - 1) return `key may end in * (any rest), but has * elsewhere: "${h.key}"`;
@@ -115,7 +116,7 @@ export function flowNameProblem(graph: FlowNames): { node?: string; effect?: str
       typeof c === 'object' && 'arg' in c ? [c.arg] : [],
     );
   const check = (who: string, decl: EffectDeclaration): string | undefined => {
-    const unknownNode = (name: string): string => `unknown node "${name}"${didYouMean(name, nodes.keys())}`;
+    const unknownNode = (name: string): string => `unknown node "${name}"${unknownNodeHint(name, nodes.keys())}`;
     for (const list of LISTS) {
       const verb = list === 'calls' ? 'calls' : 'continues to';
       for (const c of decl[list] ?? []) {

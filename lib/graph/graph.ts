@@ -4,7 +4,7 @@ import { fieldText } from './field-text.js';
 import { flowNameProblem, flowShapeProblem } from './flow.js';
 import type { Args, JsonObject } from './json.js';
 import { tieredPolicy, type ReplacementPolicy } from './replacement.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean, unknownNodeHint } from './suggest.js';
 import type { SavedPack } from './snapshot.js';
 import type { Condition, Context, Effect, HookFn, EffectDeclaration, GameRecipe, LogEntry, NodeDefinition } from './types.js';
 import type { Viewer } from './view.js';
@@ -240,7 +240,7 @@ export class RuleGraph {
   /** The node named `name`; an unknown name is refused. */
   node(name: string): NodeDefinition {
     const node = this.#nodes.get(name);
-    if (node === undefined) throw new DefinitionError('node-unknown-lookup', `Unknown node "${name}"${didYouMean(name, this.#nodes.keys())}`);
+    if (node === undefined) throw new DefinitionError('node-unknown-lookup', `Unknown node "${name}"${unknownNodeHint(name, this.#nodes.keys())}`);
     return node;
   }
 

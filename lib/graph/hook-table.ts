@@ -3,7 +3,7 @@ import { HookError } from './errors.js';
 import type { RuleGraph } from './graph.js';
 import { checkJson, DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
 import type { Args, JsonObject } from './json.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean, unknownNodeHint } from './suggest.js';
 import type { AnyHookSpec, Condition, HookFn, HookInfo, Lifetime, NodeDefinition, Phase } from './types.js';
 
 /** One attached hook, as the engine keeps it. Everything but the two functions is saved. */
@@ -138,7 +138,7 @@ export class HookTable {
       const known = this.#graph.nodes().map((n) => n.name);
       throw new HookError(
         code,
-        `${what}: unknown node ${JSON.stringify(name) ?? String(name)}${typeof name === 'string' ? didYouMean(name, known) : ''}`,
+        `${what}: unknown node ${JSON.stringify(name) ?? String(name)}${typeof name === 'string' ? unknownNodeHint(name, known) : ''}`,
       );
     }
     return this.#make(name, this.#graph.node(name));

@@ -31,3 +31,41 @@ function editDistance(a: string, b: string): number {
   }
   return d[a.length]![b.length]!;
 }
+
+/**
+ * The standard nodes of cardweave/nodes, by name, with the export that
+ * registers each. The graph layer cannot import them (lib/nodes builds on it),
+ * so their names are kept here as data; a test holds this list equal to
+ * `standardNodes`.
+ *
+ * @example
+ * STANDARD_NODE_EXPORTS['each']; // 'eachNode'
+ */
+export const STANDARD_NODE_EXPORTS: Readonly<Record<string, string>> = Object.freeze({
+  shuffle: 'shuffleNode',
+  deal: 'dealNode',
+  draw: 'drawNode',
+  'move-all': 'moveAllNode',
+  compare: 'compareNode',
+  score: 'scoreNode',
+  'next-player': 'nextPlayerNode',
+  'declare-winner': 'declareWinnerNode',
+  log: 'logNode',
+  each: 'eachNode',
+});
+
+/**
+ * The hint after "unknown node NAME": what to register when `name` is a
+ * standard node the game left out (a game not built on `standardNodes` whose
+ * card uses `each`), else a likely typo of one of `known`, else "".
+ *
+ * @example
+ * unknownNodeHint('each', ['draw']); // ' ("each" is a standard node this game does not register: add eachNode ...)'
+ */
+export function unknownNodeHint(name: string, known: Iterable<string>): string {
+  const names = [...known]; // once: `known` may be an iterator
+  const exported = Object.hasOwn(STANDARD_NODE_EXPORTS, name) ? STANDARD_NODE_EXPORTS[name] : undefined;
+  if (exported !== undefined && !names.includes(name))
+    return ` ("${name}" is a standard node this game does not register: add ${exported} from cardweave, or ...standardNodes, to its nodes)`;
+  return didYouMean(name, names);
+}

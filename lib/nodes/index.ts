@@ -9,6 +9,7 @@ import { compareNode } from './compare.js';
 import { dealNode } from './deal.js';
 import { declareWinnerNode } from './declare-winner.js';
 import { drawNode } from './draw.js';
+import { eachNode } from './each.js';
 import { logNode } from './log.js';
 import { moveAllNode } from './move-all.js';
 import { nextPlayerNode } from './next-player.js';
@@ -52,4 +53,5 @@ export const standardNodes: readonly NodeDefinition[] = Object.freeze([
   nextPlayerNode,
   declareWinnerNode,
   logNode,
+  eachNode,
 ]);

@@ -112,7 +112,7 @@ test('effects, nodes and formatters may not be registered twice or be non-functi
   t.is(refusal(t, [pack('a', { effects: { x: 'go' } })]), 'Card pack "a": effect "x" must be a function');
   t.is(
     refusal(t, [pack('a', { nodes: [{ name: 'draw', description: '', body: noop }] })]),
-    'Card pack "a": node "draw" is already defined by the game',
+    'Card pack "a": node "draw" is already defined by the game (a standard node: a pack that uses it need not bring it; to change what it does, mask it)',
   );
   t.is(refusal(t, [pack('a', { nodes: [{ name: 'a.n', description: '' }] })]), 'Card pack "a": node "a.n" needs a body function');
   t.is(

@@ -68,7 +68,7 @@ test('bad score, next-player, declare-winner and log args are refused with exact
 test('every standard node documents itself: description, args and its flow (what it queues, calls, and whether it ends the game)', (t) => {
   t.deepEqual(
     standardNodes.map((n) => n.name),
-    ['shuffle', 'deal', 'draw', 'move-all', 'compare', 'score', 'next-player', 'declare-winner', 'log'],
+    ['shuffle', 'deal', 'draw', 'move-all', 'compare', 'score', 'next-player', 'declare-winner', 'log', 'each'],
   );
   for (const node of standardNodes) {
     t.true(node.description.endsWith('.') && node.description.length > 10, node.name);
@@ -88,4 +88,5 @@ test('every standard node documents itself: description, args and its flow (what
   t.deepEqual(flow('next-player'), { ...none, continuesTo: [{ arg: 'then' }] });
   t.deepEqual(flow('declare-winner'), { ...none, ends: true });
   t.deepEqual(flow('log'), none);
+  t.deepEqual(flow('each'), { ...none, calls: [{ arg: 'node' }], continuesTo: ['each', { node: 'each', choice: true }] });
 });

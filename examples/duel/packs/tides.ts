@@ -3,11 +3,11 @@
  * picture): a board wipe, and two cards that replace a monster's
  * destruction. Where both wards apply, the monster's controller chooses,
  * per monster, which applies first; the wipe asks the turn player first
- * (APNAP), through the library node `each`. Load it with
+ * (APNAP), through the standard node `each`. Load it with
  * `duelGame.createEngine({ packs: [tidesPack] })`, or in a scenario with
  * `setupDuel({ packs: [tidesPack] })`.
  */
-import { defineCard, defineCardPack, eachNode, type CardPack } from 'cardweave';
+import { defineCard, defineCardPack, type CardPack } from 'cardweave';
 import { text } from '../formatters.js';
 import { playerName, type DuelState } from '../state.js';
 
@@ -117,13 +117,12 @@ export const TIDES = [tidalPurge, coralBulwark, tideShelter] as const;
 
 /**
  * The tides pack: a board wipe where each player orders the replacements on
- * their own monsters. It brings the library node `each` (not one of the
- * standard nodes: a game registers it when it has mass events).
+ * their own monsters. It brings no node: `each` is one of the standard nodes
+ * the duel is built on.
  */
 export const tidesPack: CardPack<DuelState> = defineCardPack<DuelState>({
   name: 'duel-tides',
   cards: [...TIDES],
-  nodes: [eachNode],
   formatters: {
     'duel.warded': (e) => `${text(e.name)} saves ${text(e.monster)}: ${playerName(text(e.player))} ${text(e.instead)} instead`,
   },
