@@ -2,7 +2,7 @@
 // command lines print, with real Mermaid in headless Chromium, and says how each reads at a
 // README's width. Run it after changing a node's or effect's flow, a pack, or the drawing.
 import { writeFileSync } from 'node:fs';
-import { launchChromium } from './pictures/chromium.js';
+import { closeChromium, launchChromium } from './pictures/chromium.js';
 import { MermaidPage, README_WIDTH } from './pictures/mermaid-page.js';
 import { committedSvg, GRAPHS_DIR, README_PICTURES } from './pictures/readme-pictures.js';
 
@@ -23,5 +23,5 @@ try {
     );
   }
 } finally {
-  await browser.close();
+  await closeChromium(browser);
 }

@@ -98,7 +98,11 @@ export async function startServer(options: ServerOptions): Promise<TableServer> 
     async close() {
       sockets.close();
       host.close();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+      // close() alone waits for requests in flight and keeps connections that are busy when it is called
+      // (a browser's keep-alive connections included): a server going away drops them all at once.
+      http.closeAllConnections();
+      await closed;
       await db.close();
     },
   };

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import test from 'ava';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../tools/pictures/chromium.js';
+import { closeChromium, launchChromium } from '../../tools/pictures/chromium.js';
 import { MermaidPage, README_WIDTH } from '../../tools/pictures/mermaid-page.js';
 import { GRAPHS_DIR, README_PICTURES } from '../../tools/pictures/readme-pictures.js';
 
@@ -23,7 +23,7 @@ test.before(async () => {
 });
 
 test.after.always(async () => {
-  await browser?.close();
+  if (browser !== undefined) await closeChromium(browser);
 });
 
 for (const picture of README_PICTURES) {

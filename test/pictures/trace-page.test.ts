@@ -12,7 +12,7 @@ import { warGame } from '../../examples/war/game.js';
 import { reversalPack } from '../../examples/war/packs/reversal.js';
 import { warPicture } from '../../examples/war/picture.js';
 import { twist } from '../../examples/war/twist/pack.js';
-import { launchChromium } from '../../tools/pictures/chromium.js';
+import { closeChromium, launchChromium } from '../../tools/pictures/chromium.js';
 import { runTraceCommand } from '../../tools/trace-command.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,7 +49,7 @@ test.before(async () => {
 });
 
 test.after.always(async () => {
-  await browser?.close();
+  if (browser !== undefined) await closeChromium(browser);
 });
 
 test.serial(

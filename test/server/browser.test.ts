@@ -1,13 +1,16 @@
 // The page in a real browser (Debian's chromium driven by playwright-core): a lobby creates a
 // duel, two browser contexts open the two private links and play it to the end by clicking the
 // decision buttons; a person plays a bot; a page reconnects by itself after its server went
-// away and came back. Screenshots go to test-output/server/ (git-ignored).
+// away and came back. Screenshots go to test-output/server/ (git-ignored). Every wait that is not
+// a browser action (which has playwright's own timeout) is named and bounded with within(), so a
+// wait that never ends fails saying what it waited for.
 import test from 'ava';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../tools/pictures/chromium.js';
-import type { TableServer } from '../../lib/server/index.js';
+import { closeChromium, launchChromium } from '../../tools/pictures/chromium.js';
+import { within } from '../../tools/within.js';
+import type { ServerOptions, TableServer } from '../../lib/server/index.js';
 import { tempDir, testServer } from './fixtures.js';
 
 const output = fileURLToPath(new URL('../../test-output/server/', import.meta.url));
@@ -18,8 +21,35 @@ test.before(async () => {
   browser = await launchChromium(); // Debian's chromium, or one line saying how to install it
 });
 test.after.always(async () => {
-  await browser?.close();
+  if (browser !== undefined) await closeChromium(browser);
 });
+
+/** How long a server may take to start or to close: both are a few database statements. */
+const SERVER_WAIT = 30_000;
+
+/** A test server, started within SERVER_WAIT. */
+const startTestServer = (options: Partial<ServerOptions>, what = 'the server to start'): Promise<TableServer> =>
+  within(SERVER_WAIT, what, testServer(options));
+
+/** Closes a server within SERVER_WAIT. */
+const closeTestServer = (server: TableServer, what = 'the server to close'): Promise<void> =>
+  within(SERVER_WAIT, what, server.close());
+
+/**
+ * A server again on `port`, the one a page knows. The port was freed a moment ago; on a busy
+ * machine another program may take it meanwhile (an outgoing connection's port), so listening is
+ * tried again for a few seconds before the test fails naming the port.
+ */
+async function restartOn(port: number, dataDir: string): Promise<TableServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startTestServer({ dataDir, port }, `a new server to listen on port ${port}`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
 
 /** Clicks decision buttons on whichever page is asked until every page shows the result. Returns clicks made. */
 async function playPages(pages: Page[], limit = 1_500): Promise<number> {
@@ -46,9 +76,9 @@ async function playPages(pages: Page[], limit = 1_500): Promise<number> {
 
 test.serial('the lobby creates a duel; two browser contexts play it to the end through the page', async (t) => {
   const dir = tempDir();
-  const server = await testServer({ dataDir: dir.path });
+  const server = await startTestServer({ dataDir: dir.path });
   t.teardown(async () => {
-    await server.close();
+    await closeTestServer(server);
     dir.remove();
   });
   const lobby = await (await browser.newContext()).newPage();
@@ -84,9 +114,9 @@ test.serial('the lobby creates a duel; two browser contexts play it to the end t
 
 test.serial('a person plays the greedy bot to the end; the log and the rule graph are on the page', async (t) => {
   const dir = tempDir();
-  const server = await testServer({ dataDir: dir.path });
+  const server = await startTestServer({ dataDir: dir.path });
   t.teardown(async () => {
-    await server.close();
+    await closeTestServer(server);
     dir.remove();
   });
   const { id, tokens } = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'bot:greedy' } });
@@ -109,7 +139,11 @@ test.serial('a person plays the greedy bot to the end; the log and the rule grap
   t.is(await page.locator('[data-testid=graph] svg[data-drawn=once]').count(), 1, 'the same picture, drawn once');
   // Its source is there to copy: the very text the command lines print.
   const text = await page.locator('[data-testid=graph] pre').textContent();
-  const served = (await (await fetch(`${server.url}/api/tables/${id}/graph`)).json()) as { mermaid: string };
+  const served = (await within(
+    SERVER_WAIT,
+    'the rule graph from the API',
+    fetch(`${server.url}/api/tables/${id}/graph`).then((r) => r.json()),
+  )) as { mermaid: string };
   t.is(text, served.mermaid);
 
   // Where the server has no Mermaid to hand out (its 404 is tested in http-api), a watcher's page
@@ -124,13 +158,12 @@ test.serial('a person plays the greedy bot to the end; the log and the rule grap
   t.is(await watcher.locator('[data-testid=graph] svg').count(), 0);
 });
 
-// Skipped: it stalls (a wait, no CPU) in full runs, though it passes alone; to be found before it comes back.
-test.serial.skip('a page reconnects by itself when its server goes away and comes back, and plays on', async (t) => {
+test.serial('a page reconnects by itself when its server goes away and comes back, and plays on', async (t) => {
   const dir = tempDir();
-  let server: TableServer = await testServer({ dataDir: dir.path });
+  let server: TableServer = await startTestServer({ dataDir: dir.path });
   const port = server.port;
   t.teardown(async () => {
-    await server.close();
+    await closeTestServer(server, 'the second server to close');
     dir.remove();
   });
   const { id, tokens } = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'bot:random' } });
@@ -139,11 +172,11 @@ test.serial.skip('a page reconnects by itself when its server goes away and come
   await page.locator('.decision button').first().click();
   await page.locator('.decision button:not([disabled])').first().waitFor();
   const lines = await page.locator('[data-testid=log] p').allInnerTexts();
-  await server.close();
+  await closeTestServer(server, 'the first server to close, its page still connected');
   await page.locator('#status.bad').waitFor();
   t.regex(await page.locator('#status').innerText(), /^Connection lost; reconnecting/);
   t.is(await page.locator('.decision button:not([disabled])').count(), 0, 'no answer while disconnected');
-  server = await testServer({ dataDir: dir.path, port });
+  server = await restartOn(port, dir.path);
   await page.locator('#status', { hasText: /^Connected as p1$/ }).waitFor({ timeout: 20_000 });
   await page.locator('.decision button:not([disabled])').first().waitFor({ timeout: 20_000 });
   t.deepEqual(await page.locator('[data-testid=log] p').allInnerTexts(), lines, 'the same game, the same log');
