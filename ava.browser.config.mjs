@@ -1,4 +1,4 @@
-// The browser tables test, run alone after the rest of the suite (see scripts/run-tests.sh).
+// The browser tables test, run alone after the rest of the suite (scripts/run-tests.sh says why).
 export default {
   extensions: { ts: 'module' },
   nodeArguments: ['--import=tsx'],

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The test suite, then the browser tables test on its own: run beside the rest of the suite on two
-# cores it has stalled in clean-clone CI runs (it passes alone in 35-40 s), so it runs after them.
-# Arguments (e.g. --tap) go to both runs.
+# The test suite, then the browser tables test on its own: it clicks whole duels in two browser
+# contexts against 150 s deadlines, which two shared cores running the other files cannot promise.
+# (Its stalls in clean-clone CI runs were a Chromium crash handler holding playwright's pipes, so
+# browser.close() never ended: tools/pictures/chromium.ts.) Arguments (e.g. --tap) go to both runs.
 set -uo pipefail
 ava "$@" || exit $?
 ava --config ava.browser.config.mjs "$@"

@@ -2,6 +2,9 @@
 // playwright-core (playwright's own browser download does not work here). One browser per user,
 // bounded timeouts, and a missing browser is one clear line saying how to install it.
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { within } from '../within.js';
 
@@ -13,15 +16,29 @@ export function chromiumPath(): string {
 /** How long a launch, a page load or a render may take before it counts as failed, in ms. */
 export const BROWSER_TIMEOUT = 30_000;
 
+/** Chromium's flags: Debian's sandbox needs privileges a test machine's container lacks. */
+export const CHROMIUM_ARGS: readonly string[] = ['--no-sandbox'];
+
 /**
- * Chromium's flags. Without `--disable-crashpad-for-testing`, Chromium starts two crash handlers
- * (chrome_crashpad_handler) in process groups of their own that hold its stdout and stderr, and
- * playwright's `browser.close()` waits for those to close: a handler that outlives the browser
- * keeps the close waiting, with no CPU and no end (reproduced by stopping one; a stalled run of the
- * browser tables test had that shape: Chromium gone, the test process idle on its pipes). The
- * tests make no crash reports, so none is started.
+ * Where Chromium's own output goes. Chromium starts two crash handlers
+ * (chrome_crashpad_handler) in process groups of their own that inherit its
+ * stdout and stderr, and playwright's `browser.close()` resolves only once
+ * those are closed: a handler that outlives the browser keeps the close
+ * waiting, with no CPU and no end (reproduced by stopping one; a stalled run
+ * of the browser tables test had that shape: Chromium gone, the test process
+ * idle on its pipes). So Chromium is started through chromium-quiet.sh, which
+ * writes its output to this file (the latest start's): the handlers then hold
+ * a file, not a pipe.
+ * (`--disable-crashpad-for-testing` starts no handler, but a Chromium started
+ * so loads no page.)
+ *
+ * @example console.log(chromiumLog()); // /tmp/cardweave-chromium-0.log
  */
-export const CHROMIUM_ARGS: readonly string[] = ['--no-sandbox', '--disable-crashpad-for-testing'];
+export function chromiumLog(): string {
+  return join(tmpdir(), `cardweave-chromium-${process.getuid?.() ?? 'user'}.log`);
+}
+
+const QUIET = fileURLToPath(new URL('./chromium-quiet.sh', import.meta.url));
 
 /**
  * Starts headless Chromium, or throws one line naming the path looked at and how to install it.
@@ -35,7 +52,14 @@ export async function launchChromium(): Promise<Browser> {
       `Chromium not found at ${path}: install it with "apt-get install -y chromium fonts-liberation" (as root; .ci/run does), or point $CHROMIUM at a Chromium binary`,
     );
   }
-  return chromium.launch({ executablePath: path, timeout: BROWSER_TIMEOUT, args: [...CHROMIUM_ARGS] });
+  const env = { ...process.env, CARDWEAVE_CHROMIUM: path, CARDWEAVE_CHROMIUM_LOG: chromiumLog() };
+  try {
+    return await chromium.launch({ executablePath: QUIET, env, timeout: BROWSER_TIMEOUT, args: [...CHROMIUM_ARGS] });
+  } catch (error) {
+    throw new Error(`${(error as Error).message.split('\n')[0]} (Chromium's own output is in ${chromiumLog()})`, {
+      cause: error,
+    });
+  }
 }
 
 /**
@@ -45,5 +69,5 @@ export async function launchChromium(): Promise<Browser> {
  * @example await closeChromium(browser);
  */
 export async function closeChromium(browser: Browser, ms = BROWSER_TIMEOUT): Promise<void> {
-  await within(ms, 'Chromium to close (browser.close() waits for its output pipes to close)', browser.close());
+  await within(ms, 'Chromium to close', browser.close());
 }
