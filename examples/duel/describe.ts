@@ -70,7 +70,8 @@ export function describeOption(state: DuelState, decision: Decision, option: Jso
     case 'duel.battle-move':
       return battleMove(state, decision.player, option as BattleMove);
     case 'duel.tribute':
-      return `Tribute ${(option as { tributes: number[] }).tributes.map((c) => monsterLabel(state, c)).join(' and ')}`;
+      // A pick: each option is one of the player's monsters; the answer lists those tributed.
+      return `Tribute ${monsterLabel(state, option as number)}`;
     case 'duel.halt-the-charge':
       return option === 'activate' ? 'Activate Halt the Charge: negate the attack' : 'Do not activate it';
     case 'duel.discarded':

@@ -91,13 +91,3 @@ export function attackMoves(state: DuelState, player: string, canAttack: (attack
   }
   return moves;
 }
-
-/** Every k-element combination of `items`, in order: the tribute choices. */
-export function combinations<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  const out: T[][] = [];
-  for (let i = 0; i + k <= items.length; i++) {
-    for (const rest of combinations(items.slice(i + 1), k - 1)) out.push([items[i]!, ...rest]);
-  }
-  return out;
-}

@@ -43,7 +43,8 @@ function redealt(game: Engine<DuelState>, cards: readonly number[]): void {
 
 /**
  * What each seat of a duel sees. Cards in options and log entries sit in
- * the fields `card`, `target`, `attacker` and `tributes`.
+ * the fields `card`, `cards`, `target` and `attacker`; a pick's options
+ * (discards, tributes) are the player's own cards, which they see.
  *
  * @example
  * duelGame.createEngine({ seed: 7 }).view('p1').state.zones; // { 'p1.deck': { count: 40, cards: [] }, ... }
@@ -70,7 +71,7 @@ export const duelVisibility = cardVisibility<DuelState>({
   },
   // A set monster's position is on the table for all to see; its ATK is on its face.
   perCard: { positions: 'public', atk: 'face' },
-  cardFields: ['card', 'cards', 'target', 'attacker', 'tributes'],
+  cardFields: ['card', 'cards', 'target', 'attacker'],
   redealt,
   log: {
     'duel.opened': 'public',

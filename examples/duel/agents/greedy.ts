@@ -75,7 +75,7 @@ function currentAtk(card: SeenCard): number {
  *   of the monster lost (damage dealt counts as taken when the opponent has a
  *   face-up Mirror Ward); a face-down defender is assumed to have DEF 1500;
  *   a trade of equal monsters is -1. Ending the battle phase is 0, ending the turn -1.
- * - Tributes: the monsters with the least ATK. A trap that can negate an attack: always.
+ * - Tributes (a pick): the monsters with the least ATK, in the order offered. A trap that can negate an attack: always.
  * - Discards (a pick): the cards with the least printed ATK (spells and traps count 0), in hand order.
  * - The order of replacements on a monster a mass event would destroy (a pick of them all): as offered.
  *
@@ -95,8 +95,13 @@ export function greedyAgent(): Agent {
           return best(decision, (o) => battleValue(t, decision.player, o as BattleMove));
         }
         case 'duel.tribute': {
+          // A pick of the player's monsters: the weakest, as many as the summon needs, in the order offered.
           const t = new Table(view());
-          return best(decision, (o) => -sumAtk(t, (o as { tributes: number[] }).tributes));
+          const monsters = decision.options as number[];
+          const weakest = [...monsters]
+            .sort((a, b) => currentAtk(t.card(a)) - currentAtk(t.card(b)))
+            .slice(0, decision.pick!.min);
+          return monsters.filter((card) => weakest.includes(card));
         }
         case 'duel.halt-the-charge':
           return 'activate';
@@ -140,12 +145,6 @@ function threat(t: Table, player: string): number {
     if (card.positions === 'attack') most = Math.max(most, currentAtk(card));
   }
   return most;
-}
-
-function sumAtk(t: Table, cards: readonly number[]): number {
-  let sum = 0;
-  for (const card of cards) sum += currentAtk(t.card(card));
-  return sum;
 }
 
 function summonValue(t: Table, player: string, card: SeenCard, position: string): number {

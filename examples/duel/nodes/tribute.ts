@@ -7,7 +7,8 @@ export interface TributeArgs {
   player: string;
   card: number;
   position: SummonPosition;
-  choice: { tributes: number[] };
+  /** The monsters picked (the answer to duel.tribute-summon's pick), in the order offered. */
+  choice: number[];
 }
 
 /** The chosen tributes are destroyed to the graveyard, then the monster is normal summoned in their place. */
@@ -15,9 +16,14 @@ export const tributeNode = defineNode<TributeArgs, DuelState>({
   name: 'duel.tribute',
   description: 'Destroys each chosen tribute, then summons the monster.',
   calls: ['duel.destroy', 'duel.normal-summon'],
-  args: { player: 'who summons', card: 'the monster summoned', position: 'its position', choice: '{ tributes: card handles }' },
+  args: {
+    player: 'who summons',
+    card: 'the monster summoned',
+    position: 'its position',
+    choice: 'the monsters picked to tribute (card handles)',
+  },
   body(ctx, { player, card, position, choice }) {
-    for (const tribute of choice.tributes) ctx.call('duel.destroy', { card: tribute, cause: 'tribute' });
-    ctx.call('duel.normal-summon', { player, card, position, tributes: choice.tributes });
+    for (const tribute of choice) ctx.call('duel.destroy', { card: tribute, cause: 'tribute' });
+    ctx.call('duel.normal-summon', { player, card, position, tributes: choice });
   },
 });

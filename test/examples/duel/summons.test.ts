@@ -51,12 +51,18 @@ test('no monster zone left: no normal summon of a level 4 or lower monster is of
   t.false(options(engine).some((o) => (o as { move: string }).move === 'summon'));
 });
 
-test('a level 5-6 monster needs one tribute; the player chooses which, and it is destroyed to the graveyard', (t) => {
+test("a level 5-6 monster needs one tribute: a pick of one of the player's monsters, destroyed to the graveyard", (t) => {
   const engine = setupDuel({ p1: { hand: ['gravetide-colossus'], monsters: ['ember-squire', 'glass-moth'] } });
   answer(engine, { move: 'tribute-summon', card: 0, position: 'attack' });
-  t.is(engine.pending?.prompt, 'Choose one monster to tribute for Gravetide Colossus');
-  t.deepEqual(engine.pending?.options, [{ tributes: [1] }, { tributes: [2] }]);
-  answer(engine, { tributes: [2] });
+  t.like(engine.pending, {
+    player: 'p1',
+    prompt: 'Choose one monster to tribute for Gravetide Colossus',
+    options: [1, 2],
+    pick: { min: 1, max: 1, ordered: false },
+    then: 'duel.tribute',
+  });
+  answer(engine, [2]);
+  t.deepEqual(engine.decisions.at(-1), { id: 2, player: 'p1', choice: [2] });
   t.deepEqual(lines(engine), [
     'Player 1 tributes Glass Moth',
     'Player 1 tribute summons Gravetide Colossus (ATK 2400) in attack position',
@@ -64,14 +70,19 @@ test('a level 5-6 monster needs one tribute; the player chooses which, and it is
   t.deepEqual(zone(engine, 'p1.monsters'), [1, 0]);
   t.deepEqual(zone(engine, 'p1.graveyard'), [2]);
   t.true(engine.state.turnFlags.normalSummoned);
+  t.deepEqual(engine.state.turnFlags.summoned, [0]);
 });
 
-test('a level 7-8 monster needs two tributes, chosen as a pair among every pair', (t) => {
+test('a level 7-8 monster needs two tributes: one pick of two, each monster offered once, kept in the order offered', (t) => {
   const engine = setupDuel({ p1: { hand: ['abyssal-leviathan'], monsters: ['ember-squire', 'glass-moth', 'moss-golem'] } });
   answer(engine, { move: 'tribute-summon', card: 0, position: 'face-down' });
-  t.is(engine.pending?.prompt, 'Choose 2 monsters to tribute for Abyssal Leviathan');
-  t.deepEqual(engine.pending?.options, [{ tributes: [1, 2] }, { tributes: [1, 3] }, { tributes: [2, 3] }]);
-  answer(engine, { tributes: [2, 3] });
+  t.like(engine.pending, {
+    prompt: 'Choose 2 monsters to tribute for Abyssal Leviathan',
+    options: [1, 2, 3],
+    pick: { min: 2, max: 2, ordered: false },
+  });
+  answer(engine, [3, 2]);
+  t.deepEqual(engine.decisions.at(-1), { id: 2, player: 'p1', choice: [2, 3] }, 'kept in the order offered');
   t.deepEqual(lines(engine), [
     'Player 1 tributes Glass Moth',
     'Player 1 tributes Moss Golem',
@@ -79,6 +90,35 @@ test('a level 7-8 monster needs two tributes, chosen as a pair among every pair'
   ]);
   t.deepEqual(zone(engine, 'p1.monsters'), [1, 0]);
   t.deepEqual(zone(engine, 'p1.graveyard'), [2, 3]);
+  t.is(engine.state.positions[0], 'defense');
+  t.false(engine.state.cards[0]!.faceUp);
+});
+
+test('with exactly as many monsters as the summon needs there is nothing to choose: both are tributed, nobody is asked', (t) => {
+  const engine = setupDuel({ p1: { hand: ['abyssal-leviathan'], monsters: ['ember-squire', 'glass-moth'] } });
+  answer(engine, { move: 'tribute-summon', card: 0, position: 'attack' });
+  t.is(engine.snapshot().decisions.length, 1, 'only the main-phase move was asked');
+  t.deepEqual(zone(engine, 'p1.graveyard'), [1, 2]);
+  t.deepEqual(zone(engine, 'p1.monsters'), [0]);
+});
+
+test('a tribute answer of the wrong size, naming a card not offered, or not a list is refused by the engine, and changes nothing', (t) => {
+  const engine = setupDuel({
+    p1: { hand: ['abyssal-leviathan'], monsters: ['ember-squire', 'glass-moth', 'moss-golem'] },
+    p2: { monsters: ['dusk-hound'] },
+  });
+  answer(engine, { move: 'tribute-summon', card: 0, position: 'attack' });
+  const before = JSON.stringify(engine.snapshot());
+  const prompt = 'is not an answer to decision 2 ("Choose 2 monsters to tribute for Abyssal Leviathan")';
+  t.throws(() => engine.decide('p1', [1]), { message: `[1] ${prompt}: it takes 2, not 1` });
+  t.throws(() => engine.decide('p1', [1, 2, 3]), { message: `[1,2,3] ${prompt}: it takes 2, not 3` });
+  t.throws(() => engine.decide('p1', [1, 4]), { message: `[1,4] ${prompt}: 4 is not one of its options` });
+  t.throws(() => engine.decide('p1', [0, 1]), { message: `[0,1] ${prompt}: 0 is not one of its options` });
+  t.throws(() => engine.decide('p1', [2, 2]), { message: `[2,2] ${prompt}: 2 is picked twice` });
+  t.throws(() => engine.decide('p1', { tributes: [1, 2] }), {
+    message: `{"tributes":[1,2]} ${prompt}: pick 2 of its options, as a list`,
+  });
+  t.is(JSON.stringify(engine.snapshot()), before);
 });
 
 test('a tribute summon is offered only with enough monsters to tribute, and not after the normal summon', (t) => {
