@@ -15,6 +15,7 @@ const FIELDS = { join: ['t', 'table', 'token'], answer: ['t', 'seq', 'option'] }
  *
  * @example
  * parseClientMessage('{"t":"answer","seq":4,"option":1}'); // { t: 'answer', seq: 4, option: 1 }
+ * parseClientMessage('{"t":"answer","seq":5,"option":[0,2]}'); // a pick: { t: 'answer', seq: 5, option: [0, 2] }
  */
 export function parseClientMessage(text: string): ClientMessage {
   if (text.length > MAX_CLIENT_MESSAGE) throw bad(`a message is at most ${MAX_CLIENT_MESSAGE} bytes, this one is ${text.length}`);
@@ -41,6 +42,12 @@ export function parseClientMessage(text: string): ClientMessage {
   const { seq, option } = message;
   if (!Number.isSafeInteger(seq) || (seq as number) < 1)
     throw bad(`"seq" must be the number of the decision answered (1 or more), got ${show(seq)}`);
+  // A pick decision is answered with a list of indices; the message's size bounds the list.
+  if (Array.isArray(option)) {
+    if (option.every((i) => Number.isSafeInteger(i) && (i as number) >= 0))
+      return { t: 'answer', seq: seq as number, option: option as number[] };
+    throw bad(`"option" must be the index of an option, or a list of them for a pick (0 or more), got ${show(option)}`);
+  }
   if (!Number.isSafeInteger(option) || (option as number) < 0)
     throw bad(`"option" must be the index of an option (0 or more), got ${show(option)}`);
   return { t: 'answer', seq: seq as number, option: option as number };

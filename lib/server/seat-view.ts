@@ -83,6 +83,7 @@ export function seatView(source: ViewSource, seat: string | null, mark: LogMark)
         prompt: pending.prompt,
         options: real.options.map((o) => game.describeOption(engine.state, real, o)),
       };
+      if (real.pick !== undefined) view.decision.pick = { min: real.pick.min, max: real.pick.max };
     } else {
       view.waitingFor = pending.player;
     }

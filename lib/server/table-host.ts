@@ -6,6 +6,7 @@ import { jsonEqual } from '../graph/json-compare.js';
 import { DEFAULT_LIMITS } from '../graph/json-check.js';
 import type { CardState } from '../cards/state.js';
 import { TableError } from './errors.js';
+import { answerInView } from './answer-in-view.js';
 import { seatOptions } from './seat-view.js';
 import { LiveTable, type Subscriber } from './live-table.js';
 import { MAX_DECISIONS, MOVES_CHANNEL, type SeatRecord, type TableRecord, type TableStore } from './store/table-store.js';
@@ -180,12 +181,14 @@ export class TableHost {
   }
 
   /**
-   * Answers decision `seq` of a table for `seat` with option number `option`.
-   * Refused in one line, changing nothing, when the decision is not the
-   * pending one (stale), not the seat's, or the option is not offered; also
-   * when another process answered it first (the log's key was taken).
+   * Answers decision `seq` of a table for `seat` with option number `option`
+   * (a pick decision: a list of option numbers). Refused in one line,
+   * changing nothing, when the decision is not the pending one (stale), not
+   * the seat's, or the option is not offered (for a pick: not a list, a
+   * number not offered or given twice, too few or too many); also when
+   * another process answered it first (the log's key was taken).
    */
-  async answer(id: string, seat: string, seq: number, option: number): Promise<void> {
+  async answer(id: string, seat: string, seq: number, option: number | readonly number[]): Promise<void> {
     const table = await this.open(id);
     await table.serial(async () => {
       // This process may be behind (another one answered meanwhile): read the log first.
@@ -205,17 +208,12 @@ export class TableHost {
       // The seat picks among the options as its view lists them (hidden cards named by place); the
       // engine matches that to the real option, which is what the log records.
       const offered = seatOptions(engine, seat) ?? [];
-      if (!Number.isSafeInteger(option) || option < 0 || option >= offered.length) {
-        throw new TableError(
-          'option-not-offered',
-          `Option ${option} is not offered: decision ${seq} has options 0 to ${offered.length - 1}`,
-        );
-      }
+      const answer = answerInView(pending, seq, offered, option);
       if (seq > MAX_DECISIONS) throw new TableError('table-full', `Table ${id} has reached ${MAX_DECISIONS} decisions`);
       let choice: Json;
       let keyframe: string | undefined;
       try {
-        engine.decideInView(seat, offered[option]!, seq);
+        engine.decideInView(seat, answer, seq);
         choice = engine.decisions.at(-1)!.choice;
         engine.run();
         if (seq % this.#options.keyframeEvery === 0 || engine.ended) keyframe = JSON.stringify(engine.snapshot());
@@ -403,7 +401,7 @@ export class TableHost {
       this.#timers.delete(timer);
       const now = table.engine.ended ? null : table.engine.pending;
       if (this.#closed || now?.id !== pending.id) return;
-      let option: number;
+      let option: number | number[];
       try {
         option = this.#botChoice(table, seat);
       } catch (error) {
@@ -421,7 +419,7 @@ export class TableHost {
     this.#timers.add(timer);
   }
 
-  #botChoice(table: LiveTable, seat: SeatRecord): number {
+  #botChoice(table: LiveTable, seat: SeatRecord): number | number[] {
     const pending = table.engine.pending!;
     let agent = table.agents.get(seat.seat);
     if (agent === undefined) {
@@ -439,9 +437,14 @@ export class TableHost {
       sample: (seed: number) => engine.sample(seat.seat, { seed }),
     });
     if (pending.options.length !== asked.options.length) throw new Error('its view lists other options than the decision');
-    const index = asked.options.findIndex((o) => o === choice || jsonEqual(o, choice ?? null));
-    if (index < 0) throw new Error(`it chose ${JSON.stringify(choice)}, not one of the options`);
-    return index;
+    const indexOf = (one: Json | undefined): number => {
+      const index = asked.options.findIndex((o) => o === one || jsonEqual(o, one ?? null));
+      if (index < 0) throw new Error(`it chose ${JSON.stringify(one)}, not one of the options`);
+      return index;
+    };
+    // A pick is answered with a list of options: each is found on its own, and the engine checks the list.
+    if (pending.pick !== undefined && Array.isArray(choice)) return choice.map(indexOf);
+    return indexOf(choice);
   }
 
   /** Keeps a table in memory, dropping the least recently used unwatched ones past the cap. */

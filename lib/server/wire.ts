@@ -51,6 +51,8 @@ export interface DecisionView {
   seq: number;
   prompt: string;
   options: string[];
+  /** Set on a pick decision ("discard two cards"): answer with a list of option numbers, as many as `min` to `max`. */
+  pick?: { min: number; max: number };
 }
 
 /**
@@ -83,12 +85,13 @@ export interface SeatView {
 /**
  * What a client may send: join a table (as a seat, with its token, or as a
  * spectator, without), then answers to its own pending decisions by seq and
- * option index. Nothing else.
+ * option index (a list of indices for a pick decision). Nothing else.
  *
  * @example
  * const hello: ClientMessage = { t: 'join', table: 'Zq3v0xYtR1aB' };
  */
-export type ClientMessage = { t: 'join'; table: string; token?: string } | { t: 'answer'; seq: number; option: number };
+export type ClientMessage =
+  { t: 'join'; table: string; token?: string } | { t: 'answer'; seq: number; option: number | number[] };
 
 /**
  * What the server sends: a seat's view after every move (and on joining), or

@@ -40,7 +40,8 @@ export class SeatClient {
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  answer(seq: number, option: number): void {
+  /** Answers by option number, or for a pick decision by a list of them. */
+  answer(seq: number, option: number | number[]): void {
     this.send({ t: 'answer', seq, option });
   }
 
@@ -108,7 +109,8 @@ export class SeatClient {
 
 /**
  * Plays a table: whoever is asked answers with `pick(options, seq)`, until the game ends or
- * `count` decisions were answered. Returns how many were answered.
+ * `count` decisions were answered. A pick decision ("tribute two monsters") is answered with
+ * its least count of options, starting at the one `pick` names. Returns how many were answered.
  */
 export async function play(
   clients: SeatClient[],
@@ -129,7 +131,8 @@ export async function play(
       continue;
     }
     const d = asked.view!.decision!;
-    asked.answer(d.seq, pick(d.options, d.seq));
+    const first = pick(d.options, d.seq);
+    asked.answer(d.seq, d.pick === undefined ? first : pickFrom(first, d.pick.min, d.options.length));
     answered++;
     await asked.untilSeq(d.seq);
   }
@@ -145,4 +148,9 @@ export async function playToEnd(
   const answered = await play(clients, pick, maxDecisions);
   for (const c of clients) await c.until((client) => client.view?.status === 'ended', 15_000, 'the end of the game');
   return answered;
+}
+
+/** `count` option numbers of `length`, from `first` on (wrapping), in ascending order. */
+function pickFrom(first: number, count: number, length: number): number[] {
+  return Array.from({ length: count }, (_, i) => (first + i) % length).sort((a, b) => a - b);
 }

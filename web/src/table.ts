@@ -1,4 +1,4 @@
-import type { CardFace, SeatView, ServerFrame, ZoneView } from '../../lib/server/wire.js';
+import type { CardFace, DecisionView, SeatView, ServerFrame, ZoneView } from '../../lib/server/wire.js';
 import { el, status } from './dom.js';
 import { rulePicture } from './picture.js';
 
@@ -57,7 +57,7 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
     draw();
   };
 
-  const answer = (seq: number, option: number): void => {
+  const answer = (seq: number, option: number | number[]): void => {
     if (socket?.readyState !== WebSocket.OPEN) return status('Not connected: the answer was not sent', true);
     socket.send(JSON.stringify({ t: 'answer', seq, option }));
     for (const button of root.querySelectorAll<HTMLButtonElement>('.decision button')) button.disabled = true;
@@ -89,11 +89,13 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
     else if (v.decision !== null) {
       const d = v.decision;
       const box = el('div', { class: 'decision' }, el('strong', {}, d.prompt || 'Your move'));
-      d.options.forEach((text, i) => {
-        const button = el('button', { type: 'button', 'data-option': String(i) }, text) as HTMLButtonElement;
-        button.addEventListener('click', () => answer(d.seq, i));
-        box.append(button);
-      });
+      if (d.pick !== undefined) box.append(...pickControls(d, d.pick, answer));
+      else
+        d.options.forEach((text, i) => {
+          const button = el('button', { type: 'button', 'data-option': String(i) }, text) as HTMLButtonElement;
+          button.addEventListener('click', () => answer(d.seq, i));
+          box.append(button);
+        });
       decision.append(box);
     } else if (v.waitingFor !== null)
       decision.append(el('p', { class: 'waiting', 'data-testid': 'waiting' }, `Waiting for ${v.waitingFor}…`));
@@ -111,6 +113,35 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
 
   root.replaceChildren(el('p', {}, `Joining table ${table}…`));
   connect();
+}
+
+/**
+ * A pick decision ("tribute two monsters") as a checkbox per option and one
+ * button that sends the options ticked. The least count is ticked to begin
+ * with, so the button always starts able to answer; it is disabled while the
+ * count ticked is outside what the decision takes.
+ */
+function pickControls(
+  d: DecisionView,
+  { min, max }: { min: number; max: number },
+  answer: (seq: number, option: number[]) => void,
+): HTMLElement[] {
+  const boxes = d.options.map((_, i) => {
+    const box = el('input', { type: 'checkbox', 'data-option': String(i) }) as HTMLInputElement;
+    box.checked = i < min;
+    return box;
+  });
+  const many = min === max ? String(min) : `${min} to ${max}`;
+  const send = el('button', { type: 'button', 'data-testid': 'pick-send' }, `Choose these (${many})`) as HTMLButtonElement;
+  const ticked = () => boxes.flatMap((box, i) => (box.checked ? [i] : []));
+  const recount = () => {
+    const n = ticked().length;
+    send.disabled = n < min || n > max;
+  };
+  for (const box of boxes) box.addEventListener('change', recount);
+  send.addEventListener('click', () => answer(d.seq, ticked()));
+  recount();
+  return [...d.options.map((text, i) => el('label', { class: 'pick' }, boxes[i], ' ', text)), send];
 }
 
 function seatKind(view: SeatView, seat: string): string {
