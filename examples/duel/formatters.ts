@@ -7,6 +7,15 @@ export const HIDDEN = '';
 /** A log field as text: strings as they are, numbers and the rest as JSON. */
 export const text = (value: Json | undefined): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
+/** The verb a refused main-phase move is told with ("Player 1 cannot summon ..."). */
+const REFUSED_VERB: Readonly<Record<string, string>> = {
+  summon: 'summon',
+  'tribute-summon': 'tribute summon',
+  switch: 'switch',
+  activate: 'activate',
+  'set-trap': 'set',
+};
+
 const who = (e: LogEntry): string => playerName(text(e.player));
 const whose = (e: LogEntry): string => `${who(e)}'s`;
 
@@ -50,9 +59,12 @@ export const duelFormatters: Record<string, Formatter> = {
     e.target === null
       ? `${whose(e)} ${text(e.name)} attacks directly`
       : `${whose(e)} ${text(e.name)} attacks ${text(e.targetName)}`,
-  'duel.discarded': (e) => `${who(e)} discards ${(Array.isArray(e.names) ? e.names : []).map((n) => text(n)).join(' and ') || 'nothing'}`,
+  'duel.discarded': (e) =>
+    `${who(e)} discards ${(Array.isArray(e.names) ? e.names : []).map((n) => text(n)).join(' and ') || 'nothing'}`,
   'duel.attack-refused': (e) =>
     `${whose(e)} ${text(e.name)} cannot attack: ${(Array.isArray(e.reasons) ? e.reasons : []).map((r) => text(r)).join('; ')}`,
+  'duel.move-refused': (e) =>
+    `${who(e)} cannot ${REFUSED_VERB[text(e.move)] ?? text(e.move)} ${e.name === null ? `card ${text(e.card)}` : text(e.name)}: ${(Array.isArray(e.reasons) ? e.reasons : []).map((r) => text(r)).join('; ')}`,
   'duel.flipped': (e) => `The face-down monster is ${text(e.name)} (DEF ${text(e.def)})`,
   'duel.battle': (e) =>
     `${text(e.name)} (ATK ${text(e.atk)}) against ${text(e.targetName)} (${text(e.against)} ${text(e.value)})`,

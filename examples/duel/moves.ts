@@ -28,37 +28,35 @@ export const TARGETS_OPPONENT_SPELL_OR_TRAP = 'opponent-spell-or-trap';
 const POSITIONS: readonly SummonPosition[] = ['attack', 'face-down'];
 
 /**
- * Every legal main-phase move of `player`, in a fixed order: normal summons,
- * tribute summons, position switches, spells, traps, then end main phase and end turn.
+ * Every main-phase move the board allows `player`, in a fixed order: normal
+ * summons, tribute summons, position switches, spells, traps, then end main
+ * phase and end turn. These are the board's facts (the card is in the hand,
+ * a zone is free, there are monsters to tribute, the target is there); the
+ * rules cards change (once a turn, not on the turn it was summoned) are the
+ * queries of {@link mainMoveQuestion}, asked by the main phase.
  *
- * @example mainPhaseMoves(state, 'p1').at(-1); // { move: 'end-turn' }
+ * @example possibleMainMoves(state, 'p1').at(-1); // { move: 'end-turn' }
  */
-export function mainPhaseMoves(state: DuelState, player: string): MainMove[] {
+export function possibleMainMoves(state: DuelState, player: string): MainMove[] {
   const zones = ZONES[player]!;
   const hand = state.zones[zones.hand]!;
   const monsters = state.zones[zones.monsters]!;
   const spellZoneFree = state.zones[zones.spells]!.length < SPELL_ZONES;
-  const flags = state.turnFlags;
   const moves: MainMove[] = [];
-  // Normal summon, once per turn: levels 1-4 need a free zone; 5-6 one tribute, 7-8 two, and free their own zone.
-  if (!flags.normalSummoned) {
-    for (const card of hand) {
-      if (kindOf(state, card) !== 'monster') continue;
-      const needed = tributesNeeded(stat(state, card, 'level'));
-      if (needed === 0 && monsters.length < MONSTER_ZONES)
-        for (const position of POSITIONS) moves.push({ move: 'summon', card, position });
-    }
-    for (const card of hand) {
-      if (kindOf(state, card) !== 'monster') continue;
-      const needed = tributesNeeded(stat(state, card, 'level'));
-      if (needed > 0 && monsters.length >= needed)
-        for (const position of POSITIONS) moves.push({ move: 'tribute-summon', card, position });
-    }
+  // Normal summon: levels 1-4 need a free zone; 5-6 one tribute, 7-8 two, and free their own zone.
+  for (const card of hand) {
+    if (kindOf(state, card) !== 'monster') continue;
+    const needed = tributesNeeded(stat(state, card, 'level'));
+    if (needed === 0 && monsters.length < MONSTER_ZONES)
+      for (const position of POSITIONS) moves.push({ move: 'summon', card, position });
   }
-  // Each monster may change position once per turn, but not on the turn it was summoned.
-  for (const card of monsters) {
-    if (!flags.summoned.includes(card) && !flags.switched.includes(card)) moves.push({ move: 'switch', card });
+  for (const card of hand) {
+    if (kindOf(state, card) !== 'monster') continue;
+    const needed = tributesNeeded(stat(state, card, 'level'));
+    if (needed > 0 && monsters.length >= needed)
+      for (const position of POSITIONS) moves.push({ move: 'tribute-summon', card, position });
   }
+  for (const card of monsters) moves.push({ move: 'switch', card });
   if (spellZoneFree) {
     for (const card of hand) {
       const kind = kindOf(state, card);
@@ -71,6 +69,75 @@ export function mainPhaseMoves(state: DuelState, player: string): MainMove[] {
   }
   moves.push({ move: 'end-main' }, { move: 'end-turn' });
   return moves;
+}
+
+/**
+ * True when two main-phase moves are the same move, field by field (in any key order).
+ *
+ * @example sameMove({ move: 'switch', card: 4 }, { card: 4, move: 'switch' }); // true
+ */
+export function sameMove(a: MainMove, b: MainMove): boolean {
+  const x = a as { move: string; card?: number; position?: string; target?: number };
+  const y = b as typeof x;
+  return x.move === y.move && x.card === y.card && x.position === y.position && x.target === y.target;
+}
+
+/** The query a main-phase move asks, and its args. */
+export interface MoveQuestion {
+  query: 'duel.can-summon' | 'duel.can-switch' | 'duel.can-activate' | 'duel.can-set';
+  args: { player: string; card: number; target?: number };
+}
+
+/**
+ * The query that allows a main-phase move, with its args: summons (normal,
+ * set, tribute) ask `duel.can-summon`, switches `duel.can-switch`, spells
+ * `duel.can-activate`, traps `duel.can-set`; ending the phase or the turn
+ * asks nothing (undefined).
+ *
+ * @example mainMoveQuestion('p1', { move: 'switch', card: 4 }); // { query: 'duel.can-switch', args: { player: 'p1', card: 4 } }
+ */
+export function mainMoveQuestion(player: string, move: MainMove): MoveQuestion | undefined {
+  switch (move.move) {
+    case 'summon':
+    case 'tribute-summon':
+      return { query: 'duel.can-summon', args: { player, card: move.card } };
+    case 'switch':
+      return { query: 'duel.can-switch', args: { player, card: move.card } };
+    case 'activate':
+      return {
+        query: 'duel.can-activate',
+        args: move.target === undefined ? { player, card: move.card } : { player, card: move.card, target: move.target },
+      };
+    case 'set-trap':
+      return { query: 'duel.can-set', args: { player, card: move.card } };
+    case 'end-main':
+    case 'end-turn':
+      return undefined;
+  }
+}
+
+/**
+ * Every legal main-phase move of `player`: the moves the board allows
+ * ({@link possibleMainMoves}) that their query allows (`ask`: the query's
+ * answer; asked once per card and query, so both positions of a summon
+ * share one answer).
+ *
+ * @example mainPhaseMoves(ctx.state, 'p1', (query, args) => ctx.ask(query, args).ok).at(-1); // { move: 'end-turn' }
+ */
+export function mainPhaseMoves(
+  state: DuelState,
+  player: string,
+  ask: (query: MoveQuestion['query'], args: MoveQuestion['args']) => boolean,
+): MainMove[] {
+  const answers = new Map<string, boolean>();
+  return possibleMainMoves(state, player).filter((move) => {
+    const question = mainMoveQuestion(player, move);
+    if (question === undefined) return true;
+    const key = `${question.query} ${question.args.card} ${question.args.target ?? ''}`;
+    let ok = answers.get(key);
+    if (ok === undefined) answers.set(key, (ok = ask(question.query, question.args)));
+    return ok;
+  });
 }
 
 /**

@@ -47,7 +47,8 @@ export const ZONES: Readonly<Record<string, PlayerZones>> = { p1: zonesOf(0), p2
 
 /** What a player may do only once per turn, and what each monster did this turn. Reset when a turn starts. */
 export interface TurnFlags {
-  normalSummoned: boolean;
+  /** Normal summons (tribute summons and sets included) this turn: the rules allow one, a card may allow more. */
+  normalSummons: number;
   /** Monsters summoned this turn (card handles): they may not switch position. */
   summoned: number[];
   /** Monsters that switched position this turn. */
@@ -78,7 +79,7 @@ export interface DuelState extends CardState, TurnStructureState {
 
 /** Fresh per-turn flags. */
 export function freshTurnFlags(): TurnFlags {
-  return { normalSummoned: false, summoned: [], switched: [], attacked: [] };
+  return { normalSummons: 0, summoned: [], switched: [], attacked: [] };
 }
 
 /** "Player 1" for "p1": how the log names a player. */

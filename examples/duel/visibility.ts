@@ -62,7 +62,7 @@ export const duelVisibility = cardVisibility<DuelState>({
     turnFlags: (value, see) => {
       const flags = value as unknown as DuelState['turnFlags'];
       return {
-        normalSummoned: flags.normalSummoned,
+        normalSummons: flags.normalSummons,
         summoned: flags.summoned.map((card) => see.card(card)),
         switched: flags.switched.map((card) => see.card(card)),
         attacked: flags.attacked.map((card) => see.card(card)),
@@ -94,6 +94,8 @@ export const duelVisibility = cardVisibility<DuelState>({
     'duel.battle-skipped': 'public',
     'duel.reflected': 'public',
     'duel.negated': 'public',
+    // A move forced past the rules names a card of the hand: only its player reads it.
+    'duel.move-refused': { seenBy: 'player' },
     winner: 'public',
   },
 });

@@ -41,7 +41,8 @@ function dataParts(card: CardDefinition): DataPart[] {
     steps.forEach((step, k) => {
       if (step.do !== 'attach') return;
       const hook = step.hook as unknown as CardHook;
-      if (hook.steps !== undefined) walkHook(hook, `${at}[${k}].hook`);
+      // A hook given by steps runs them; a query's hook given by a reason answers: both are the card's data to register.
+      if (hook.steps !== undefined || hook.reason !== undefined) walkHook(hook, `${at}[${k}].hook`);
     });
   };
   const walkHook = (hook: CardHook, path: string): void => {

@@ -4,7 +4,11 @@ import { attackNode } from './attack.js';
 import { battleMoveNode } from './battle-move.js';
 import { battlePhaseNode } from './battle-phase.js';
 import { beginNode } from './begin.js';
+import { canActivateQuery } from './can-activate.js';
 import { canAttackQuery } from './can-attack.js';
+import { canSetQuery } from './can-set.js';
+import { canSummonQuery } from './can-summon.js';
+import { canSwitchQuery } from './can-switch.js';
 import { deckOutNode } from './deck-out.js';
 import { declareAttackNode } from './declare-attack.js';
 import { destroyNode } from './destroy.js';
@@ -34,6 +38,10 @@ export const duelNodes: readonly NodeDefinition[] = [
   deckOutNode,
   mainPhaseNode,
   mainMoveNode,
+  canSummonQuery,
+  canSwitchQuery,
+  canActivateQuery,
+  canSetQuery,
   normalSummonNode,
   tributeSummonNode,
   tributeNode,

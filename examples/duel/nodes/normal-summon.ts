@@ -32,7 +32,7 @@ export const normalSummonNode = defineNode<NormalSummonArgs, DuelState>({
     moveCard(ctx, { card, to: ZONES[player]!.monsters, faceUp });
     state.positions[card] = faceUp ? 'attack' : 'defense';
     state.atk[card] = stat(state, card, 'atk');
-    state.turnFlags.normalSummoned = true;
+    state.turnFlags.normalSummons++;
     state.turnFlags.summoned.push(card);
     if (ctx.logging) {
       ctx.log({

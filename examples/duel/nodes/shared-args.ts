@@ -13,3 +13,9 @@ export const PLAYER_ARGS: Readonly<Record<string, Args>> = {
   p1: Object.freeze({ player: 'p1' }),
   p2: Object.freeze({ player: 'p2' }),
 };
+
+/** Args of a node or query about one card of one player's. */
+export type PlayerCardArgs = {
+  player: string;
+  card: number;
+};

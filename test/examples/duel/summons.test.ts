@@ -69,7 +69,7 @@ test("a level 5-6 monster needs one tribute: a pick of one of the player's monst
   ]);
   t.deepEqual(zone(engine, 'p1.monsters'), [1, 0]);
   t.deepEqual(zone(engine, 'p1.graveyard'), [2]);
-  t.true(engine.state.turnFlags.normalSummoned);
+  t.is(engine.state.turnFlags.normalSummons, 1);
   t.deepEqual(engine.state.turnFlags.summoned, [0]);
 });
 
@@ -130,7 +130,7 @@ test('a tribute summon is offered only with enough monsters to tribute, and not 
       { move: 'tribute-summon', card: 1, position: 'face-down' },
     ],
   );
-  const used = setupDuel({ flags: { normalSummoned: true }, p1: { hand: ['stormcrest-knight'], monsters: ['glass-moth'] } });
+  const used = setupDuel({ flags: { normalSummons: 1 }, p1: { hand: ['stormcrest-knight'], monsters: ['glass-moth'] } });
   t.deepEqual(options(used), [{ move: 'switch', card: 1 }, { move: 'end-main' }, { move: 'end-turn' }]);
 });
 
