@@ -42,8 +42,11 @@ export function benchHistory(target = 1000, seed = 7, jumps = 100): HistoryFigur
   while (engine.history.size - 1 < target) {
     const status = engine.run();
     if (status.status === 'awaiting') {
-      const options = status.decision.options;
-      engine.decide(status.decision.player, options[rng.int(options.length)]!);
+      const { options, pick } = status.decision;
+      // A pick (the tributes) is answered with as few as it takes, from a random place on.
+      const at = rng.int(options.length);
+      const answer = pick === undefined ? options[at]! : [...options.slice(at), ...options.slice(0, at)].slice(0, pick.min);
+      engine.decide(status.decision.player, answer);
       continue;
     }
     // The game ended: try another line from a random point of this one.

@@ -4,12 +4,14 @@ import type { Decision, HookInfo, LogEntry, NodeDefinition } from './types.js';
 
 /**
  * How a run reached a node: queued (`next`, `enqueue`), run nested
- * (`call`), or made by a mask that redirected its event (`redirect`).
+ * (`call`), made by a mask that redirected its event (`redirect`), or
+ * queued as the `then` of a pick with one possible answer, which is not
+ * asked (`choice`).
  *
  * @example
  * engine.on('link', (to, how: LinkKind) => console.log(how, to));
  */
-export type LinkKind = 'next' | 'enqueue' | 'call' | 'redirect';
+export type LinkKind = 'next' | 'enqueue' | 'call' | 'redirect' | 'choice';
 
 /**
  * Everything an engine reports, for UIs, traces and tests: each event's

@@ -644,6 +644,8 @@ export class RunLoop {
       const args = { ...cloneJson(decision.args), choice: only };
       if (this.busy === IN_NODE) this.queue.stage(then, args);
       else this.queue.unshift(then, args);
+      // Traces follow it as the answer to a question the run asked, though nobody was asked.
+      if (this.watchLinks === true) this.emitter.emit('link', decision.then, 'choice');
       return;
     }
     this.decisionSeq = decision.id;

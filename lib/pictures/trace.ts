@@ -216,6 +216,8 @@ export function recordTrace(engine: Engine, write: (line: string) => void, optio
     // A call and a redirect both start a nested run next: its nodeStart follows at once.
     if (how === 'call' || how === 'redirect') calling = via(how);
     else if (how === 'next') staged.push(via('next'));
+    // A pick with one possible answer goes on at once, as a next would: its run answers the asking node.
+    else if (how === 'choice') staged.push(via('choice'));
     else queued.push(via('enqueue'));
   };
   const onStart = (node: string, args: Args, step: number): void => {

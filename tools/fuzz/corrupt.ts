@@ -50,7 +50,9 @@ export function baseSaves(): BaseSave[] {
   let status = duel.run();
   save('duel, p1 asked at the start', duel);
   for (let answered = 0; status.status === 'awaiting' && answered < 12; answered++) {
-    duel.decide(status.decision.player, status.decision.options[answered % status.decision.options.length]!);
+    const { options, pick } = status.decision;
+    // A pick (the tributes) is answered with its first options, as many as it takes.
+    duel.decide(status.decision.player, pick === undefined ? options[answered % options.length]! : options.slice(0, pick.min));
     status = duel.run();
   }
   save('duel, p1 asked after 12 answers', duel);
@@ -287,9 +289,9 @@ function continueGame(engine: Engine, verify: Verify): void {
   for (const player of new Set(['p1', 'p2', engine.pending?.player ?? 'p1'])) engine.setAgent(player, randomAgent(player.length));
   try {
     for (let i = 0; i < 4 && engine.run().status === 'awaiting'; i++) {
-      // A question for a player no agent answers: answer from outside with its first option.
+      // A question for a player no agent answers: answer from outside with its first option (a pick: its first ones).
       const pending = engine.pending!;
-      engine.decide(pending.player, pending.options[0]!);
+      engine.decide(pending.player, pending.pick === undefined ? pending.options[0]! : pending.options.slice(0, pending.pick.min));
     }
     engine.snapshot();
   } catch (error) {

@@ -191,6 +191,14 @@ function checkFailure(error: unknown, engine: Engine, reference: string): string
   return (cause as Error)?.name ?? 'unknown';
 }
 
+/** The refusal of the answer "not offered" to `d`: not an option, or for a pick not a list. */
+function notOffered(d: Decision): string {
+  if (d.pick === undefined)
+    return `"not offered" is not an option of decision ${d.id} ("${d.prompt}"); the options are: ${d.options.map((o) => JSON.stringify(o)).join(', ')}`;
+  const many = d.pick.min === d.pick.max ? String(d.pick.min) : `${d.pick.min} to ${d.pick.max}`;
+  return `"not offered" is not an answer to decision ${d.id} ("${d.prompt}"): pick ${many} of its options, as a list`;
+}
+
 /** Answers p2's decision from outside, after checking that wrong answers are refused and change nothing. */
 function answerFromOutside(engine: Engine, d: Decision, options: PlayOptions): void {
   const choice = randomAgent(options.seed ^ 0x5bd1e995).decide(d, () => engine.view(d.player)) as Json;
@@ -198,7 +206,7 @@ function answerFromOutside(engine: Engine, d: Decision, options: PlayOptions): v
     const before = positionText(engine);
     const other = d.player === 'p1' ? 'p2' : 'p1';
     refused(engine, () => engine.decide(other, choice), `Decision ${d.id} ("${d.prompt}") is for ${d.player}, not ${other}`);
-    refused(engine, () => engine.decide(d.player, 'not offered'), `"not offered" is not an option of decision ${d.id} ("${d.prompt}"); the options are: ${d.options.map((o) => JSON.stringify(o)).join(', ')}`);
+    refused(engine, () => engine.decide(d.player, 'not offered'), notOffered(d));
     refused(engine, () => engine.decide(d.player, choice, d.id + 1), `Decision ${d.id + 1} is stale: the pending decision is ${d.id} ("${d.prompt}")`);
     if (positionText(engine) !== before) throw new InvariantError(`a refused answer to decision ${d.id} changed the game`);
   }
