@@ -11,7 +11,7 @@ import type { Args, Json } from './json.js';
 import { checkJson, describeValue } from './json-check.js';
 import type { Rng } from './rng.js';
 import type { RunLoop } from './run-loop.js';
-import { answerQuery } from './query.js';
+import { answerQuery, measureQuery } from './query.js';
 import type { AnyHookSpec, DecisionRequest, HookInfo, LogEntry, NodeDefinition, Phase, QueryAnswer } from './types.js';
 
 /**
@@ -133,6 +133,10 @@ export class EngineContext implements InternalContext {
 
   ask(query: string, args: Args = {}): QueryAnswer {
     return answerQuery(this.#loop, query, args);
+  }
+
+  measure(query: string, args: Args = {}): Json {
+    return measureQuery(this.#loop, query, args);
   }
 
   attach(node: string | NodeDefinition, phase: Phase, spec: AnyHookSpec): void {

@@ -42,7 +42,7 @@ import { HookTable, hookInfo, type HookRecord } from './hook-table.js';
 import type { Args, Json, JsonObject } from './json.js';
 import { checkJson, describeValue, findJsonProblem, isJson, resolveLimits, type JsonLimits } from './json-check.js';
 import { firstDifference } from './json-compare.js';
-import { answerQuery } from './query.js';
+import { answerQuery, measureQuery } from './query.js';
 import { Rng } from './rng.js';
 import { ENQUEUE, FREE, IN_AGENT, IN_NODE, RunLoop, UNLIMITED } from './run-loop.js';
 import {
@@ -636,6 +636,17 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
    */
   ask(query: string, args: Args = {}): QueryAnswer {
     return answerQuery(this.#loop, query, args);
+  }
+
+  /**
+   * Measures a value query of this game as it stands (see `defineValueQuery`):
+   * its base value, adjusted by its pre hooks in priority order. Pure, as `ask` is.
+   *
+   * @example
+   * engine.measure('duel.measure-atk', { card: 7 }); // 2100: printed 1800, Rallying Banner's +300
+   */
+  measure(query: string, args: Args = {}): Json {
+    return measureQuery(this.#loop, query, args);
   }
 
   /**

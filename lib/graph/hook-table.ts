@@ -223,8 +223,14 @@ export class HookTable {
       throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs a non-empty string key`);
     const slot = this.slot(node, { code: 'hook-unknown-node', what: `Cannot attach hook "${key}"` });
     const where = `Hook "${key}" on ${node} (${phase})`;
+    // A value query is measured, never run: its pre hooks adjust the value, and it takes no other.
+    if (slot.def.valueQuery !== undefined && phase !== 'pre')
+      throw new HookError(
+        'hook-query-phase',
+        `${where}: ${node} is a value query, measured and never run: its hooks are pre hooks that adjust the value`,
+      );
     // A query is asked, never run: it takes permit and forbid hooks, and only it does.
-    if ((slot.def.query !== undefined) !== QUERY_PHASES.includes(phase))
+    if (slot.def.valueQuery === undefined && (slot.def.query !== undefined) !== QUERY_PHASES.includes(phase))
       throw new HookError(
         'hook-query-phase',
         slot.def.query !== undefined

@@ -37,7 +37,7 @@ export type { Args, Json, JsonObject } from './json.js';
 export { DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
 export { defineEffect, effectDeclaration } from './effect.js';
 export { defineNode } from './node.js';
-export { defineQuery, type QuerySpec } from './query.js';
+export { defineQuery, defineValueQuery, type QuerySpec, type ValueQuerySpec } from './query.js';
 export {
   RULE_616_TIERS,
   tieredPolicy,

@@ -1,11 +1,12 @@
 // Queries: legality as a rule cards can change. A query is a node that is asked, never run: its base
 // rule answers, permit hooks may widen a "no", forbid hooks veto ("can't" beats "can"), and the answer,
-// refusals included, is data the caller reads. Asking is pure: the hooks see a context on which every
-// way of changing the game is refused, no lifetime is spent and no step is counted.
+// refusals included, is data the caller reads. A value query (a monster's ATK) is measured the same way:
+// its base gives the value, its pre hooks adjust it in priority order. Asking is pure: the hooks see a
+// context on which every way of changing the game is refused, no lifetime is spent and no step is counted.
 import { CardweaveError } from './errors.js';
 import type { HookRecord, Slot } from './hook-table.js';
 import { hookInfo } from './hook-table.js';
-import type { Args } from './json.js';
+import type { Args, Json } from './json.js';
 import { describeValue } from './json-check.js';
 import type { Rng } from './rng.js';
 import type { Context, HookInfo, NodeDefinition, QueryAnswer, QueryRefusal } from './types.js';
@@ -52,6 +53,89 @@ export function defineQuery<A extends Args = any, S = any>(spec: QuerySpec<A, S>
   return node;
 }
 
+/**
+ * How to declare a value query: its name, what it measures, its args, the
+ * args field that holds the value, and its base rule (the value before any card).
+ *
+ * @example
+ * const spec: ValueQuerySpec<{ card: number; atk: number }, DuelState> = { name: 'duel.measure-atk', description: "A monster's ATK", value: 'atk', base: (state, { card }) => printedAtk(state, card) };
+ */
+export interface ValueQuerySpec<A extends Args = any, S = any> {
+  /** The query's name: pre hooks attach to it, `ctx.measure` names it. */
+  name: string;
+  /** What it measures, in one sentence (pictures and docs show it). */
+  description: string;
+  /** Documentation of the args, one line per field (the value's field included). */
+  args?: Readonly<Record<string, string>>;
+  /** The args field the value travels in: the base writes it, each pre hook may return args with it changed. */
+  value: string;
+  /** The rules' value before any card. Reads the state, changes nothing. */
+  base: (state: S, args: A) => Json;
+}
+
+/**
+ * Declares a value query: registered with `graph.define` like a node,
+ * measured with `ctx.measure(name, args)` (or `engine.measure`), adjusted by
+ * pre hooks that return the args with the value changed (card data: `set`).
+ * Running it as a node, or asking it as a yes/no query, is refused.
+ *
+ * @example
+ * graph.define(defineValueQuery({ name: 'power', description: 'A unit's power', value: 'power', base: (state, { unit }) => state.power[unit] }));
+ */
+export function defineValueQuery<A extends Args = any, S = any>(spec: ValueQuerySpec<A, S>): NodeDefinition<A, S> {
+  if (typeof spec?.base !== 'function' || typeof spec.value !== 'string' || spec.value === '')
+    throw new CardweaveError(
+      'query-bad-spec',
+      `defineValueQuery("${String(spec?.name)}") needs a base rule, base(state, args), and the field of its value, value: 'name'`,
+    );
+  const name = spec.name;
+  const node: NodeDefinition<A, S> = {
+    name,
+    description: spec.description,
+    valueQuery: { field: spec.value, base: spec.base },
+    body() {
+      throw new CardweaveError('query-run', `${name} is a query: measure it with ctx.measure("${name}", args), do not run it`);
+    },
+  };
+  if (spec.args !== undefined) node.args = spec.args;
+  return node;
+}
+
+/**
+ * Measures a value query: the base value in its args field, then each pre
+ * hook that applies, in priority order, may return the args with the value
+ * changed (or nothing, to leave it). Returns the value.
+ *
+ * @example
+ * measureQuery(loop, 'duel.measure-atk', { card: 7 }); // 2100 with Rallying Banner on the field
+ */
+export function measureQuery(host: QueryHost, name: string, args: Args): Json {
+  const slot = host.querySlot(name);
+  const value = slot.def.valueQuery;
+  if (value === undefined)
+    throw new CardweaveError(
+      'query-not-value',
+      `measure("${name}"): ${name} is ${slot.def.query === undefined ? 'a node that runs' : 'a yes/no query: ask it with ctx.ask'}, not a value query (defineValueQuery)`,
+    );
+  const state = host.state;
+  const ctx = new QueryContext(host, name);
+  let current: Record<string, unknown> = { ...args, [value.field]: value.base(state, args) };
+  for (const h of slot.pre) {
+    if (h.appliesFn !== undefined && !h.appliesFn(current, h.params, state)) continue;
+    ctx.hookNow = h;
+    const out = h.fn(ctx, current, h.params);
+    ctx.hookNow = undefined;
+    if (out === undefined) continue;
+    if (out === null || typeof out !== 'object' || Array.isArray(out))
+      throw new CardweaveError(
+        'query-bad-return',
+        `pre hook "${h.key}" on value query ${name} returned ${describeValue(out)}: return the args with ${value.field} changed, or nothing`,
+      );
+    current = out as Record<string, unknown>;
+  }
+  return current[value.field] as Json;
+}
+
 /** What answering needs of the engine: the slot of a node, the state, and the context of the query's caller. */
 export interface QueryHost {
   querySlot(name: string): Slot;
@@ -70,7 +154,12 @@ export function answerQuery(host: QueryHost, name: string, args: Args): QueryAns
   const slot = host.querySlot(name);
   const base = slot.def.query;
   if (base === undefined)
-    throw new CardweaveError('query-not-query', `ask("${name}"): ${name} is a node that runs, not a query (defineQuery)`);
+    throw new CardweaveError(
+      'query-not-query',
+      slot.def.valueQuery === undefined
+        ? `ask("${name}"): ${name} is a node that runs, not a query (defineQuery)`
+        : `ask("${name}"): ${name} is a value query: measure it with ctx.measure("${name}", args)`,
+    );
   const state = host.state;
   const ctx = new QueryContext(host, name);
   const said = base(state, args);
@@ -194,5 +283,9 @@ class QueryContext implements Context {
 
   ask(query: string, args: Args = {}): QueryAnswer {
     return answerQuery(this.#host, query, args);
+  }
+
+  measure(query: string, args: Args = {}): Json {
+    return measureQuery(this.#host, query, args);
   }
 }

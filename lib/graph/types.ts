@@ -204,6 +204,11 @@ export interface Context<S = unknown> {
    * spent, no step is counted.
    */
   ask(query: string, args?: Args): QueryAnswer;
+  /**
+   * Measures a value query (see `defineValueQuery`): its base value, then
+   * each pre hook's adjustment in priority order. Pure, as `ask` is.
+   */
+  measure(query: string, args?: Args): Json;
 }
 
 /**
@@ -365,6 +370,16 @@ export interface NodeDefinition<A extends Args = any, S = any> extends FlowDecla
    * or no (false, or the reason as text). A query is asked, never run.
    */
   query?: (state: S, args: A) => boolean | string;
+  /**
+   * Set on a value query (see `defineValueQuery`): the args field that holds
+   * its value, and its base rule, which gives the value before any card.
+   */
+  valueQuery?: {
+    /** The args field the value travels in. */
+    field: string;
+    /** The rules' value before any card: reads the state, changes nothing. */
+    base: (state: S, args: A) => Json;
+  };
   body: Body<A, S>;
 }
 

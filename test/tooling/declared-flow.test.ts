@@ -109,8 +109,14 @@ test('the duel: 50 games of the greedy and the random agent, a third of them wit
   const run = effectsRun(played);
   const data = cardDataEffects(duelGame.graph());
   t.is(data.length, 12);
-  // Frozen Ground's forbid hook answers a query: asking is not a run, so traces do not list it (queries.test.ts asks it).
-  const answers = data.filter((effect) => effect.startsWith('duel.frozen-ground#'));
-  t.deepEqual(answers, ['duel.frozen-ground#abilities[0].hooks[0]']);
+  // Hooks on queries answer, they do not run, so traces do not list them: Frozen Ground's forbid on duel.can-attack
+  // (queries.test.ts asks it), and the ATK adjustments on the value query duel.measure-atk (atk-query.test.ts).
+  const onQueries = ['duel.frozen-ground#', 'duel.rallying-banner#', 'duel.banner-bearer#'];
+  const answers = data.filter((effect) => onQueries.some((card) => effect.startsWith(card)));
+  t.deepEqual(answers, [
+    'duel.rallying-banner#abilities[0].hooks[0]',
+    'duel.banner-bearer#abilities[0].hooks[0]',
+    'duel.frozen-ground#abilities[0].hooks[0]',
+  ]);
   for (const effect of data) if (!answers.includes(effect)) t.true(run.has(effect), effect);
 });

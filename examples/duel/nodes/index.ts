@@ -20,7 +20,7 @@ import { gainLifePointsNode } from './gain-life-points.js';
 import { inflictDamageNode } from './inflict-damage.js';
 import { mainMoveNode } from './main-move.js';
 import { mainPhaseNode } from './main-phase.js';
-import { measureAtkNode } from './measure-atk.js';
+import { measureAtkQuery } from './measure-atk.js';
 import { normalSummonNode } from './normal-summon.js';
 import { sendToGraveyardNode } from './send-to-graveyard.js';
 import { setTrapNode } from './set-trap.js';
@@ -54,7 +54,7 @@ export const duelNodes: readonly NodeDefinition[] = [
   declareAttackNode,
   attackNode,
   flipNode,
-  measureAtkNode,
+  measureAtkQuery,
   destroyNode,
   sendToGraveyardNode,
   inflictDamageNode,

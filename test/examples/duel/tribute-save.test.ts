@@ -15,7 +15,7 @@ test('a laid-out duel saved while the tribute pick waits restores (checked by st
   const saved = JSON.parse(JSON.stringify(engine.snapshot())) as { pending: unknown };
   t.like(saved.pending, { options: [1, 2, 3], pick: { min: 2, max: 2, ordered: false }, then: 'duel.tribute' });
   // A scenario is laid out by hand, so it has no start to replay: its save is checked by structure.
-  const restored = Engine.restore(duelGame.graph(), JSON.stringify(saved), { verify: 'structure' });
+  const restored = Engine.restore<DuelState>(duelGame.graph(), JSON.stringify(saved), { verify: 'structure' });
   t.deepEqual(restored.pending, engine.pending);
   for (const copy of [engine, restored]) answer(copy, [1, 3]);
   t.deepEqual(restored.state, engine.state);

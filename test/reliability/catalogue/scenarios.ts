@@ -272,6 +272,7 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       engine.run();
     }),
   'query-not-query': () => fails(() => queryGame().ask('go', {})),
+  'query-not-value': () => fails(() => queryGame().measure('can-attack', { attacker: 'a' })),
   'query-unknown': () => fails(() => queryGame().ask('can-atack', {})),
   'query-bad-return': () =>
     fails(() => {
