@@ -95,7 +95,12 @@ export async function playTable(id: string, tokens: Record<string, string>, opti
             const d = view.decision;
             if (d === null || sentSeq > 0) return;
             const think = options.thinkMs === 0 ? 0 : options.thinkMs * (0.5 + options.rng.int(1000) / 1000);
-            const option = options.rng.int(d.options.length);
+            const first = options.rng.int(d.options.length);
+            // A pick (the duel's tributes) is answered with as few option numbers as it takes, from a random one on.
+            const option =
+              d.pick === undefined
+                ? first
+                : Array.from({ length: d.pick.min }, (_, i) => (first + i) % d.options.length).sort((a, b) => a - b);
             timer = setTimeout(() => {
               if (socket.readyState !== socket.OPEN || Date.now() >= options.until) return finish();
               sentSeq = d.seq;
