@@ -39,7 +39,8 @@ interface ViewedZone {
  * Nothing is taken from the state itself: zones and their cards, facts, log
  * lines and the pending decision all come from the view, so what the game
  * does not declare visible stays on the server. Option words come from the
- * game's `describeOption`, for the seat's own decision only.
+ * game's `describeOption`, handed the seat's viewed state and its decision as
+ * the view shows them, never the engine's state.
  *
  * @example
  * const view = seatView(table, 'p2', { entries: 0, lines: 0 }); socket.send(JSON.stringify({ t: 'view', view }));
@@ -77,13 +78,13 @@ export function seatView(source: ViewSource, seat: string | null, mark: LogMark)
   const pending = seen.ended ? null : seen.pending;
   if (pending !== null) {
     if ('options' in pending) {
-      const real = engine.pending!;
+      // Worded from the seat's own view (its state, its decision): the game's words cannot name what it does not see.
       view.decision = {
         seq: pending.id,
         prompt: pending.prompt,
-        options: real.options.map((o) => game.describeOption(engine.state, real, o)),
+        options: pending.options.map((o) => game.describeOption(seen.state, pending, o)),
       };
-      if (real.pick !== undefined) view.decision.pick = { min: real.pick.min, max: real.pick.max };
+      if (pending.pick !== undefined) view.decision.pick = { min: pending.pick.min, max: pending.pick.max };
     } else {
       view.waitingFor = pending.player;
     }

@@ -1,7 +1,8 @@
 import type { Agent } from '../graph/agents.js';
 import type { Engine } from '../graph/engine.js';
 import type { Json } from '../graph/json.js';
-import type { Decision, LogEntry } from '../graph/types.js';
+import type { LogEntry } from '../graph/types.js';
+import type { SeatDecision } from '../graph/view.js';
 import type { CardGame, PackSource } from '../cards/game.js';
 import type { CardState } from '../cards/state.js';
 
@@ -46,8 +47,17 @@ export interface TableGame<S extends CardState = CardState> {
    * formatter of each entry.
    */
   logLines(entries: readonly LogEntry[], engine: Engine<S>): readonly string[];
-  /** One option of the seat's own decision in words; it may name only what that seat may see. */
-  describeOption(state: S, decision: Decision, option: Json): string;
+  /**
+   * One option of the seat's own decision in words, made from what that seat
+   * sees and nothing else: `seen` is the state as its view shows it
+   * (`engine.view(seat).state`), `decision` the pending decision as its view
+   * shows it (options in the view's terms, no args) and `option` one of
+   * `decision.options`, so a card the seat cannot see is only its place
+   * (`"p2.monsters#0"`) and its name is not there to be written. Declared as
+   * a property, not a method, so a wording typed for the real state does not
+   * compile.
+   */
+  readonly describeOption: (seen: ViewedState, decision: SeatDecision, option: Json) => string;
   /** The game's result in words. */
   describeResult(result: Json): string;
 }
@@ -70,8 +80,8 @@ const NAME = /^[A-Za-z0-9_.-]{1,32}$/;
 /**
  * Declares how a card game is played at a table; checks the declaration
  * (names, seats, zones, bots) and fills in defaults. A game with no
- * `describeOption` shows options as "Option 1", "Option 2": their values may
- * name hidden cards, so they are never shown as they are.
+ * `describeOption` shows options as "Option 1", "Option 2": their values are
+ * the rules' data, so they are never shown as they are.
  *
  * @example
  * const table = defineTableGame({ id: 'duel', title: 'Duel', game: duelGame, seats: ['p1', 'p2'], logLines: (entries, engine) => duelLines({ log: entries, graph: engine.graph }) });
@@ -109,6 +119,8 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
       `${where}: zones must be a list of the zone names the page shows; who sees a zone's cards is the card game's visibility`,
     );
   }
+  if (def.describeOption !== undefined && typeof def.describeOption !== 'function')
+    throw new TypeError(`${where}: describeOption must be a function (seen, decision, option) => words`);
   if (def.logLines !== undefined && typeof def.logLines !== 'function')
     throw new TypeError(`${where}: logLines must be a function (entries, engine) => lines`);
   for (const name of [...Object.keys(def.bots ?? {}), ...Object.keys(def.packs ?? {})]) {
@@ -139,7 +151,8 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
       ((entries: readonly LogEntry[], engine: Engine<S>) =>
         entries.map((e) => engine.graph.format(e)).filter((line) => line !== '')),
     describeOption:
-      def.describeOption ?? ((_state: S, decision: Decision, option: Json) => `Option ${decision.options.indexOf(option) + 1}`),
+      def.describeOption ??
+      ((_seen: ViewedState, decision: SeatDecision, option: Json) => `Option ${decision.options.indexOf(option) + 1}`),
     describeResult: def.describeResult ?? ((result: Json) => JSON.stringify(result)),
   });
 }

@@ -1,4 +1,4 @@
-import type { Engine } from 'cardweave';
+import type { Engine, SeatDecision } from 'cardweave';
 import type { FileInUse } from '../../shared/files/same-file.js';
 import { isRefusal } from '../../shared/run-command-line.js';
 import type { AgentKind, SearchBudget } from '../agents/index.js';
@@ -56,7 +56,10 @@ export async function playAtTerminal(
     const state = engine.state;
     const options = decision.options;
     say(['', ...boardLines(state, decision.player), `[${playerName(decision.player)}] ${decision.prompt}`]);
-    say(options.map((option, i) => `  ${i + 1}) ${describeOption(state, decision, option)}`));
+    // Worded from the asked player's view, as at a table: one wording function, which never sees the state.
+    const seen = engine.view(decision.player);
+    const asked = seen.pending as SeatDecision;
+    say(asked.options.map((option, i) => `  ${i + 1}) ${describeOption(seen.state, asked, option)}`));
     // A pick (discard two cards) is answered with several numbers: "1 3".
     const pick = decision.pick;
     const count = pick === undefined ? '' : pick.min === pick.max ? String(pick.min) : `${pick.min} to ${pick.max}`;
