@@ -66,7 +66,7 @@ async function answer(request: Request): Promise<Record<string, unknown>> {
           engine.run();
         }
         const lines = Object.fromEntries(
-          duelTable.seats.map((seat) => [seat, duelTable.logLines(engine.view(seat).log, engine).length]),
+          duelTable.seats.map((seat) => [seat, duelTable.logLines(engine.view(seat).log, { graph: engine.graph }).length]),
         );
         out[id] = { seq: rows.length, lines, ended: engine.ended };
       }

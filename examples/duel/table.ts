@@ -31,7 +31,7 @@ export const duelTable = defineTableGame<DuelState>({
       'Player 2 life points': life.p2 ?? 0,
     };
   },
-  logLines: (entries, engine) => duelLines({ log: entries, graph: engine.graph }),
+  logLines: (entries, { graph }) => duelLines({ log: entries, graph }),
   describeOption,
   describeResult: (result: Json) => {
     const r = result as { winner?: string | null; reason?: string } | null;

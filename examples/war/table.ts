@@ -26,7 +26,7 @@ export const warTable = defineTableGame<WarState>({
     const scores = seen.scores as Record<string, number>;
     return { 'Player 1 points': scores.p1 ?? 0, 'Player 2 points': scores.p2 ?? 0, Comparisons: seen.comparisons as number };
   },
-  logLines: (entries, engine) => warLines({ log: entries, graph: engine.graph }),
+  logLines: (entries, { graph }) => warLines({ log: entries, graph }),
   describeResult: (result: Json) => {
     const r = result as { reason?: string } | null;
     return typeof r?.reason === 'string' ? r.reason : JSON.stringify(result);

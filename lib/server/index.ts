@@ -25,7 +25,7 @@ export {
   type DecisionRow,
   type TableRecord,
 } from './store/table-store.js';
-export { defineTableGame, type TableGame, type TableGameDefinition, type ViewedState } from './table-game.js';
+export { defineTableGame, type TableGame, type TableGameDefinition, type ViewedState, type LogRules } from './table-game.js';
 export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';
 export type { CardFace, ClientMessage, DecisionView, SeatRecord, SeatView, ServerFrame, ZoneView } from './wire.js';
 export { newSeatToken, newTableId, SEAT_TOKEN, TABLE_ID, tokenHash } from './tokens.js';

@@ -57,7 +57,7 @@ export function seatView(source: ViewSource, seat: string | null, mark: LogMark)
     zones.push(zoneView(game, name, zone));
   }
   // A new connection (no lines yet) is sent the last LOG_WINDOW lines; others the lines since their last frame.
-  const fresh = [...game.logLines(seen.log, engine)];
+  const fresh = [...game.logLines(seen.log, { graph: engine.graph })];
   const total = mark.lines + fresh.length;
   const kept = mark.lines === 0 ? fresh.slice(-LOG_WINDOW) : fresh;
   const view: SeatView = {

@@ -1,5 +1,5 @@
 import type { Agent } from '../graph/agents.js';
-import type { Engine } from '../graph/engine.js';
+import type { RuleGraph } from '../graph/graph.js';
 import type { Json } from '../graph/json.js';
 import type { LogEntry } from '../graph/types.js';
 import type { SeatDecision } from '../graph/view.js';
@@ -44,9 +44,13 @@ export interface TableGame<S extends CardState = CardState> {
    * The log lines of some log entries as one seat sees them (from
    * `engine.view(seat).log`: entries it may not see are not there, cards it
    * does not see are null). An empty line is left out. Default: the graph's
-   * formatter of each entry.
+   * formatter of each entry. `rules` holds the game's rule graph (its
+   * formatters) and nothing that changes during play: the lines are made
+   * from the seat's entries alone, so they cannot name what the seat may not
+   * see. Declared as a property so a wording typed for the engine does not
+   * compile.
    */
-  logLines(entries: readonly LogEntry[], engine: Engine<S>): readonly string[];
+  readonly logLines: (entries: readonly LogEntry[], rules: LogRules) => readonly string[];
   /**
    * One option of the seat's own decision in words, made from what that seat
    * sees and nothing else: `seen` is the state as its view shows it
@@ -67,6 +71,19 @@ export type TableGameDefinition<S extends CardState = CardState> = Pick<TableGam
   Partial<Omit<TableGame<S>, 'id' | 'title' | 'game' | 'seats'>>;
 
 /**
+ * What a table game's `logLines` is handed besides the entries: the rules
+ * alone (the graph and its formatters), never the engine, whose state holds
+ * every secret.
+ *
+ * @example
+ * const logLines = (entries: readonly LogEntry[], { graph }: LogRules) => entries.map((e) => graph.format(e));
+ */
+export interface LogRules {
+  /** The game's rule graph: its formatters turn an entry into a line. */
+  readonly graph: RuleGraph;
+}
+
+/**
  * A game's state as one seat's view shows it (`engine.view(seat).state`):
  * its declared fields, and `zones` by name with the cards the seat may see.
  *
@@ -84,7 +101,7 @@ const NAME = /^[A-Za-z0-9_.-]{1,32}$/;
  * the rules' data, so they are never shown as they are.
  *
  * @example
- * const table = defineTableGame({ id: 'duel', title: 'Duel', game: duelGame, seats: ['p1', 'p2'], logLines: (entries, engine) => duelLines({ log: entries, graph: engine.graph }) });
+ * const table = defineTableGame({ id: 'duel', title: 'Duel', game: duelGame, seats: ['p1', 'p2'], logLines: (entries, { graph }) => duelLines({ log: entries, graph }) });
  */
 export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>): TableGame<S> {
   if (def === null || typeof def !== 'object') throw new TypeError('defineTableGame needs { id, title, game, seats }');
@@ -112,7 +129,7 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
   // an old declaration left in place would be read as a promise the server no longer keeps.
   if ('publicLines' in def)
     throw new TypeError(
-      `${where}: publicLines is gone: seats read their own view's log; give logLines(entries, engine) if the graph's formatters are not enough`,
+      `${where}: publicLines is gone: seats read their own view's log; give logLines(entries, { graph }) if the graph's formatters are not enough`,
     );
   if (def.zones != null && (!Array.isArray(def.zones) || !def.zones.every((z) => typeof z === 'string'))) {
     throw new TypeError(
@@ -122,7 +139,7 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
   if (def.describeOption !== undefined && typeof def.describeOption !== 'function')
     throw new TypeError(`${where}: describeOption must be a function (seen, decision, option) => words`);
   if (def.logLines !== undefined && typeof def.logLines !== 'function')
-    throw new TypeError(`${where}: logLines must be a function (entries, engine) => lines`);
+    throw new TypeError(`${where}: logLines must be a function (entries, { graph }) => lines`);
   for (const name of [...Object.keys(def.bots ?? {}), ...Object.keys(def.packs ?? {})]) {
     if (!NAME.test(name))
       throw new TypeError(
@@ -148,8 +165,7 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
     facts: def.facts ?? (() => ({})),
     logLines:
       def.logLines ??
-      ((entries: readonly LogEntry[], engine: Engine<S>) =>
-        entries.map((e) => engine.graph.format(e)).filter((line) => line !== '')),
+      ((entries: readonly LogEntry[], { graph }: LogRules) => entries.map((e) => graph.format(e)).filter((line) => line !== '')),
     describeOption:
       def.describeOption ??
       ((_seen: ViewedState, decision: SeatDecision, option: Json) => `Option ${decision.options.indexOf(option) + 1}`),

@@ -19,14 +19,14 @@ test('phase-1 declarations are refused, not ignored: publicLines, and zones as v
   const base = { id: 'duel', title: 'Duel', game: duelGame, seats: ['p1', 'p2'] };
   t.throws(() => defineTableGame({ ...base, publicLines: () => [] } as never), {
     message:
-      'Table game "duel": publicLines is gone: seats read their own view\'s log; give logLines(entries, engine) if the graph\'s formatters are not enough',
+      'Table game "duel": publicLines is gone: seats read their own view\'s log; give logLines(entries, { graph }) if the graph\'s formatters are not enough',
   });
   t.throws(() => defineTableGame({ ...base, zones: { 'p1.deck': 'count' } } as never), {
     message:
       'Table game "duel": zones must be a list of the zone names the page shows; who sees a zone\'s cards is the card game\'s visibility',
   });
   t.throws(() => defineTableGame({ ...base, logLines: 'all' } as never), {
-    message: 'Table game "duel": logLines must be a function (entries, engine) => lines',
+    message: 'Table game "duel": logLines must be a function (entries, { graph }) => lines',
   });
 });
 
@@ -42,5 +42,5 @@ test('defaults: every zone of the view, log lines by the graph formatters over t
   const table = defineTableGame({ id: 'open', title: 'Open', game: open, seats: ['p1'] });
   t.is(table.zones, null);
   const engine = open.createEngine({ seed: 1 });
-  t.deepEqual(table.logLines([{ type: 'said', text: 'hello' }, { type: 'quiet' }], engine), ['hello']);
+  t.deepEqual(table.logLines([{ type: 'said', text: 'hello' }, { type: 'quiet' }], { graph: engine.graph }), ['hello']);
 });
