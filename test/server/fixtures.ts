@@ -1,5 +1,6 @@
 // Servers for tests: real ones (HTTP, WebSockets, a database), on 127.0.0.1 and a free port,
 // with War and the duel; each test gets its own data folder, removed at the end.
+import test from 'ava';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,23 @@ export function tempDir(prefix = 'cardweave-server-'): { path: string; remove: (
 /** A server in this process: PGlite in `dataDir` (or PostgreSQL at databaseUrl), bots answering at once. */
 export async function testServer(options: Partial<ServerOptions> = {}): Promise<TableServer> {
   return startServer({ port: 0, games: GAMES, botDelayMs: 0, keyframeEvery: 8, ...options });
+}
+
+/**
+ * One server for a whole test file: started before its tests on a fresh data folder, closed and the
+ * folder removed after them whatever happened. Returns the server, to call inside tests.
+ */
+export function serverForFile(): () => TableServer {
+  let server: TableServer | undefined;
+  const dir = tempDir();
+  test.before(async () => {
+    server = await testServer({ dataDir: dir.path });
+  });
+  test.after.always(async () => {
+    await server?.close();
+    dir.remove();
+  });
+  return () => server!;
 }
 
 /** POSTs JSON to the server; returns status and parsed body. */

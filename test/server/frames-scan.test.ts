@@ -8,23 +8,14 @@
 // scanned the same way.
 import test, { type ExecutionContext } from 'ava';
 import { cardDef, cardOf, zoneName, type CardState } from '../../lib/index.js';
-import type { TableServer } from '../../lib/server/index.js';
 import type { SeatView } from '../../lib/server/index.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { warGame } from '../../examples/war/game.js';
 import { twist } from '../../examples/war/twist/pack.js';
 import { SeatClient, playToEnd } from './seat-client.js';
-import { tempDir, testServer } from './fixtures.js';
+import { serverForFile } from './fixtures.js';
 
-let server: TableServer;
-const dir = tempDir();
-test.before(async () => {
-  server = await testServer({ dataDir: dir.path });
-});
-test.after.always(async () => {
-  await server?.close();
-  dir.remove();
-});
+const server = serverForFile();
 
 /** Names of the cards `viewer` (null: a spectator) can see in this state, and of those it cannot. */
 function sight(state: CardState, viewer: string | null): { seen: Set<string>; unseen: Set<string> } {
@@ -69,16 +60,16 @@ const SEEDS = [3141592653, 2718281828, 1618033988];
 
 for (const seed of SEEDS) {
   test(`duel seed ${seed}: every frame to p1, p2 and a spectator names only cards its receiver could see`, async (t) => {
-    const { id, tokens } = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'person' }, seed });
-    const p1 = await SeatClient.connect(server.url, id, tokens.p1);
-    const p2 = await SeatClient.connect(server.url, id, tokens.p2);
-    const watcher = await SeatClient.connect(server.url, id);
+    const { id, tokens } = await server().host.create({ game: 'duel', seats: { p1: 'person', p2: 'person' }, seed });
+    const p1 = await SeatClient.connect(server().url, id, tokens.p1);
+    const p2 = await SeatClient.connect(server().url, id, tokens.p2);
+    const watcher = await SeatClient.connect(server().url, id);
     // Answers that summon and attack (the first option) or mix it up, so the field fills and cards change zones.
     const decisions = await playToEnd([p1, p2], (options, seq) => (seq % 3 === 0 ? options.length - 1 : 0));
     await watcher.untilSeq(decisions);
 
     // The game at every decision, replayed from the log.
-    const rows = await server.host.store.decisionsAfter(id, 0);
+    const rows = await server().host.store.decisionsAfter(id, 0);
     const engine = duelGame.createEngine({ seed });
     engine.run();
     const states: CardState[] = [structuredClone(engine.state)];
@@ -167,7 +158,7 @@ for (const seed of SEEDS) {
 // Games that end with cards in a pile and in a twist hand (p2's at seed 3, p1's at seed 4).
 for (const seed of [3, 4]) {
   test(`War seed ${seed} with the twist pack: seats and a spectator see no pile, deck or other seat's hand`, async (t) => {
-    const { id, tokens } = await server.host.create({
+    const { id, tokens } = await server().host.create({
       game: 'war',
       seats: { p1: 'person', p2: 'person' },
       packs: ['twist'],
@@ -175,9 +166,9 @@ for (const seed of [3, 4]) {
     });
     // War plays itself at creation: each receiver is sent the whole game, ended.
     const clients = [
-      [await SeatClient.connect(server.url, id, tokens.p1), 'p1'],
-      [await SeatClient.connect(server.url, id, tokens.p2), 'p2'],
-      [await SeatClient.connect(server.url, id), null],
+      [await SeatClient.connect(server().url, id, tokens.p1), 'p1'],
+      [await SeatClient.connect(server().url, id, tokens.p2), 'p2'],
+      [await SeatClient.connect(server().url, id), null],
     ] as const;
     const engine = warGame.createEngine({ seed, packs: [twist] });
     engine.run();

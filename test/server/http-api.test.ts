@@ -2,25 +2,17 @@
 // seed or setup options), a table's public summary, a game's rule graph; refusals as
 // { error, message } with the right status.
 import test from 'ava';
-import { httpApp, loadWebAssets, type TableServer } from '../../lib/server/index.js';
-import { post, tempDir, testServer } from './fixtures.js';
+import { httpApp, loadWebAssets } from '../../lib/server/index.js';
+import { post, serverForFile } from './fixtures.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { duelPicture } from '../../examples/duel/picture.js';
 import { warPicture } from '../../examples/war/picture.js';
 import { twist } from '../../examples/war/twist/pack.js';
 
-let server: TableServer;
-const dir = tempDir();
-test.before(async () => {
-  server = await testServer({ dataDir: dir.path });
-});
-test.after.always(async () => {
-  await server?.close();
-  dir.remove();
-});
+const server = serverForFile();
 
 test('GET /api/games lists the games with their seats, bots and packs', async (t) => {
-  const games = (await (await fetch(`${server.url}/api/games`)).json()) as any;
+  const games = (await (await fetch(`${server().url}/api/games`)).json()) as any;
   t.deepEqual(
     games.map((g: any) => [g.id, g.seats, g.bots, g.packs]),
     [
@@ -31,13 +23,13 @@ test('GET /api/games lists the games with their seats, bots and packs', async (t
 });
 
 test('POST /api/tables creates a table: one private link per person seat, a public watch link', async (t) => {
-  const { status, body } = await post(server.url, '/api/tables', { game: 'duel', seats: { p1: 'person', p2: 'bot:random' } });
+  const { status, body } = await post(server().url, '/api/tables', { game: 'duel', seats: { p1: 'person', p2: 'bot:random' } });
   t.is(status, 201);
   t.regex(body.id, /^[A-Za-z0-9_-]{12}$/);
   t.is(body.watch, `/t/${body.id}`);
   t.regex(body.seats.p1.link, new RegExp(`^/t/${body.id}#seat=p1&token=[A-Za-z0-9_-]{32}$`));
   t.deepEqual(body.seats.p2, { kind: 'bot', bot: 'random' });
-  const summary = (await (await fetch(`${server.url}/api/tables/${body.id}`)).json()) as any;
+  const summary = (await (await fetch(`${server().url}/api/tables/${body.id}`)).json()) as any;
   t.deepEqual(summary, {
     id: body.id,
     game: 'duel',
@@ -53,25 +45,25 @@ test('POST /api/tables creates a table: one private link per person seat, a publ
 });
 
 test('a War table plays to its end when created (nobody decides anything in War)', async (t) => {
-  const { body } = await post(server.url, '/api/tables', {
+  const { body } = await post(server().url, '/api/tables', {
     game: 'war',
     seats: { p1: 'person', p2: 'person' },
     packs: ['twist'],
   });
-  const summary = (await (await fetch(`${server.url}/api/tables/${body.id}`)).json()) as any;
+  const summary = (await (await fetch(`${server().url}/api/tables/${body.id}`)).json()) as any;
   t.is(summary.status, 'ended');
   t.is(summary.seq, 0);
 });
 
 test("/assets/mermaid.js is Mermaid's browser bundle, or a 404 in one line where the server has none", async (t) => {
-  const bundle = await fetch(`${server.url}/assets/mermaid.js`);
+  const bundle = await fetch(`${server().url}/assets/mermaid.js`);
   t.is(bundle.status, 200);
   t.is(bundle.headers.get('content-type'), 'text/javascript; charset=utf-8');
   t.is(bundle.headers.get('cache-control'), 'public, max-age=86400');
   t.true((await bundle.text()).length > 1_000_000);
   const { mermaid, ...withoutMermaid } = await loadWebAssets();
   t.true(mermaid !== undefined);
-  const missing = await httpApp(server.host, withoutMermaid).request('/assets/mermaid.js');
+  const missing = await httpApp(server().host, withoutMermaid).request('/assets/mermaid.js');
   t.is(missing.status, 404);
   t.deepEqual(await missing.json(), {
     error: 'not-found',
@@ -80,17 +72,21 @@ test("/assets/mermaid.js is Mermaid's browser bundle, or a 404 in one line where
 });
 
 test("a table's rule graph is its game with the table's packs, as the command line draws it", async (t) => {
-  const twisted = await post(server.url, '/api/tables', { game: 'war', seats: { p1: 'person', p2: 'person' }, packs: ['twist'] });
-  const graph = (await (await fetch(`${server.url}/api/tables/${twisted.body.id}/graph`)).json()) as any;
+  const twisted = await post(server().url, '/api/tables', {
+    game: 'war',
+    seats: { p1: 'person', p2: 'person' },
+    packs: ['twist'],
+  });
+  const graph = (await (await fetch(`${server().url}/api/tables/${twisted.body.id}/graph`)).json()) as any;
   t.deepEqual(Object.keys(graph), ['game', 'packs', 'mermaid']);
   t.is(graph.game, 'war');
   t.deepEqual(graph.packs, ['twist']);
   t.is(graph.mermaid, warPicture([twist]).mermaid);
   t.not(graph.mermaid, warPicture([]).mermaid, "twist's cards are drawn");
-  const classic = await post(server.url, '/api/tables', { game: 'war', seats: { p1: 'person', p2: 'person' } });
-  const plain = (await (await fetch(`${server.url}/api/tables/${classic.body.id}/graph`)).json()) as any;
+  const classic = await post(server().url, '/api/tables', { game: 'war', seats: { p1: 'person', p2: 'person' } });
+  const plain = (await (await fetch(`${server().url}/api/tables/${classic.body.id}/graph`)).json()) as any;
   t.is(plain.mermaid, warPicture([]).mermaid);
-  const unknown = await fetch(`${server.url}/api/tables/AAAAAAAAAAAA/graph`);
+  const unknown = await fetch(`${server().url}/api/tables/AAAAAAAAAAAA/graph`);
   t.is(unknown.status, 404);
   t.is(((await unknown.json()) as any).error, 'table-unknown');
 });
@@ -144,39 +140,39 @@ test('create refusals: each names what was wrong', async (t) => {
     [[1], 400, 'body-bad', 'Send { "game": ..., "seats": { ... }, "packs": [...] }'],
   ];
   for (const [body, status, error, message] of cases) {
-    t.deepEqual(await post(server.url, '/api/tables', body), { status, body: { error, message } }, JSON.stringify(body));
+    t.deepEqual(await post(server().url, '/api/tables', body), { status, body: { error, message } }, JSON.stringify(body));
   }
-  t.deepEqual(await post(server.url, '/api/tables', { game: 'duel', seats: { p1: 'x'.repeat(5000) } }), {
+  t.deepEqual(await post(server().url, '/api/tables', { game: 'duel', seats: { p1: 'x'.repeat(5000) } }), {
     status: 413,
     body: { error: 'body-too-large', message: 'A request body is at most 4096 bytes' },
   });
-  t.deepEqual(await post(server.url, '/api/tables', '{}', { 'content-type': 'text/plain' }), {
+  t.deepEqual(await post(server().url, '/api/tables', '{}', { 'content-type': 'text/plain' }), {
     status: 400,
     body: { error: 'body-bad', message: 'Send the table as JSON (content-type: application/json)' },
   });
 });
 
 test('unknown tables and paths are 404s in one line', async (t) => {
-  const missing = await fetch(`${server.url}/api/tables/AAAAAAAAAAAA`);
+  const missing = await fetch(`${server().url}/api/tables/AAAAAAAAAAAA`);
   t.is(missing.status, 404);
   t.deepEqual(await missing.json(), { error: 'table-unknown', message: 'No table AAAAAAAAAAAA' });
-  const bad = await fetch(`${server.url}/api/tables/..%2F..`);
+  const bad = await fetch(`${server().url}/api/tables/..%2F..`);
   t.is(bad.status, 404);
-  t.is((await fetch(`${server.url}/nothing`)).status, 404);
+  t.is((await fetch(`${server().url}/nothing`)).status, 404);
 });
 
 test("the page, its script and a game's rule graph are served", async (t) => {
-  const page = await fetch(`${server.url}/t/AAAAAAAAAAAA`);
+  const page = await fetch(`${server().url}/t/AAAAAAAAAAAA`);
   t.is(page.status, 200);
   t.true((await page.text()).includes('<script type="module" src="/assets/app.js">'));
-  const script = await fetch(`${server.url}/assets/app.js`);
+  const script = await fetch(`${server().url}/assets/app.js`);
   t.is(script.headers.get('content-type'), 'text/javascript; charset=utf-8');
   t.true((await script.text()).includes('new WebSocket'));
-  const graph = (await (await fetch(`${server.url}/api/games/duel/graph`)).json()) as any;
+  const graph = (await (await fetch(`${server().url}/api/games/duel/graph`)).json()) as any;
   t.is(graph.game, 'duel');
   // The very picture the command lines print with --graph, not a sketch of its own.
   t.is(graph.mermaid, duelPicture(duelGame.createEngine({ seed: 0 })).mermaid);
   t.true(graph.mermaid.includes('"duel.begin<br/>calls shuffle"'));
-  const war = (await (await fetch(`${server.url}/api/games/war/graph`)).json()) as any;
+  const war = (await (await fetch(`${server().url}/api/games/war/graph`)).json()) as any;
   t.is(war.mermaid, warPicture([]).mermaid);
 });

@@ -2,32 +2,23 @@
 // option offered; a message out of protocol is refused in one line and ends the connection.
 // Nothing refused changes the table.
 import test from 'ava';
-import type { TableServer } from '../../lib/server/index.js';
 import { SeatClient } from './seat-client.js';
-import { tempDir, testServer } from './fixtures.js';
+import { serverForFile } from './fixtures.js';
 
-let server: TableServer;
-const dir = tempDir();
-test.before(async () => {
-  server = await testServer({ dataDir: dir.path });
-});
-test.after.always(async () => {
-  await server?.close();
-  dir.remove();
-});
+const server = serverForFile();
 
 /** A duel with two people at it, both joined, p1 asked its first question. */
 async function table() {
-  const { id, tokens } = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'person' }, seed: 3 });
-  const p1 = await SeatClient.connect(server.url, id, tokens.p1);
-  const p2 = await SeatClient.connect(server.url, id, tokens.p2);
+  const { id, tokens } = await server().host.create({ game: 'duel', seats: { p1: 'person', p2: 'person' }, seed: 3 });
+  const p1 = await SeatClient.connect(server().url, id, tokens.p1);
+  const p2 = await SeatClient.connect(server().url, id, tokens.p2);
   await p1.until((c) => c.view?.decision != null);
   await p2.untilSeq(0);
   return { id, tokens, p1, p2, asked: p1.view!.decision! };
 }
 
 async function rowsOf(id: string) {
-  return (await server.host.store.decisionsAfter(id, 0)).length;
+  return (await server().host.store.decisionsAfter(id, 0)).length;
 }
 
 test("a seat cannot answer another seat's decision", async (t) => {
@@ -39,7 +30,7 @@ test("a seat cannot answer another seat's decision", async (t) => {
   t.deepEqual(p2.errors, [{ code: 'decision-not-yours', message: `Decision ${asked.seq} is for p1, not p2` }]);
   t.is(p2.closed, undefined, 'a refused answer keeps the connection');
   t.is(await rowsOf(id), 0);
-  t.is((await server.host.open(id)).seq, 0);
+  t.is((await server().host.open(id)).seq, 0);
   p1.close();
   p2.close();
 });
@@ -51,7 +42,7 @@ test('a stale decision is refused, whether long answered or not yet asked', asyn
   p1.answer(asked.seq, 0);
   p1.answer(asked.seq + 5, 0);
   await p1.untilErrors(2);
-  const next = (await server.host.open(id)).engine.pending!.id;
+  const next = (await server().host.open(id)).engine.pending!.id;
   t.deepEqual(p1.errors, [
     { code: 'decision-stale', message: `Decision ${asked.seq} is stale: the table is at decision ${next}` },
     { code: 'decision-stale', message: `Decision ${asked.seq + 5} is stale: the table is at decision ${next}` },
@@ -78,7 +69,7 @@ test('an option that was not offered is refused, by index', async (t) => {
 
 test("a spectator can watch but answers nothing, and sees no seat's decision", async (t) => {
   const { id, p1, p2, asked } = await table();
-  const watcher = await SeatClient.connect(server.url, id);
+  const watcher = await SeatClient.connect(server().url, id);
   const view = await watcher.untilSeq(0);
   t.is(view.seat, null);
   t.is(view.decision, null);
@@ -93,9 +84,9 @@ test("a spectator can watch but answers nothing, and sees no seat's decision", a
 
 test('a wrong token is refused and the connection closed; a token of another table plays nothing here', async (t) => {
   const { id, tokens, p1, p2 } = await table();
-  const other = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'person' } });
+  const other = await server().host.create({ game: 'duel', seats: { p1: 'person', p2: 'person' } });
   for (const token of ['A'.repeat(32), other.tokens.p1!]) {
-    const intruder = await SeatClient.connect(server.url, id, token);
+    const intruder = await SeatClient.connect(server().url, id, token);
     await intruder.until((c) => c.closed !== undefined);
     t.deepEqual(intruder.errors, [{ code: 'token-refused', message: `That token plays no seat at table ${id}` }]);
     t.is(intruder.closed!.code, 1008);
@@ -124,7 +115,7 @@ test('messages out of protocol are refused in one line and end the connection', 
     [{ t: 'join', table: id, token: tokens.p1 }, 'Message refused: this connection has joined a table already'],
   ];
   for (const [message, expected] of cases) {
-    const client = await SeatClient.connect(server.url, id, tokens.p2);
+    const client = await SeatClient.connect(server().url, id, tokens.p2);
     await client.untilSeq(0);
     client.send(message);
     await client.until((c) => c.closed !== undefined);
@@ -132,7 +123,7 @@ test('messages out of protocol are refused in one line and end the connection', 
     t.is(client.closed!.code, 1008);
   }
   // Before joining, only a join is accepted.
-  const early = await SeatClient.connect(server.url);
+  const early = await SeatClient.connect(server().url);
   early.answer(1, 0);
   await early.until((c) => c.closed !== undefined);
   t.deepEqual(early.errors, [{ code: 'message-bad', message: 'Message refused: join a table before answering' }]);
@@ -143,7 +134,7 @@ test('messages out of protocol are refused in one line and end the connection', 
 
 test('a message over 1 KB is refused by the socket itself, before it is read', async (t) => {
   const { id, tokens, p1, p2 } = await table();
-  const client = await SeatClient.connect(server.url, id, tokens.p1);
+  const client = await SeatClient.connect(server().url, id, tokens.p1);
   await client.untilSeq(0);
   client.send({ t: 'answer', seq: 1, option: 0, pad: 'x'.repeat(2000) });
   await client.until((c) => c.closed !== undefined);
