@@ -57,6 +57,7 @@ import { warGame } from '../../../examples/war/game.js';
 import { twist } from '../../../examples/war/twist/pack.js';
 import { play } from '../../sim/fixtures/modules.js';
 import { fileScenarios } from './file-scenarios.js';
+import { serverScenarios } from './server-scenarios.js';
 
 /** What a scenario produced: a thrown error (with its `code`, when it has one), or a CLI's exit status and stderr. */
 export type Outcome = { kind: 'error'; name: string; message: string; code: unknown } | { kind: 'cli'; status: number; stderr: string };
@@ -828,6 +829,9 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
 
   // ---- files the command lines and loadCardPackFile read and write (file-scenarios.ts)
   ...fileScenarios,
+
+  // ---- the table server's storage refusals (server-scenarios.ts)
+  ...serverScenarios,
 };
 
 /** A container module binding `agents` under AGENTS, as a user would. */
