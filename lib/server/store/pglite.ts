@@ -3,13 +3,14 @@ import { join, resolve } from 'node:path';
 import { TableError } from '../errors.js';
 import type { Database, Query } from './database.js';
 import { lockDataFolder } from './folder-lock.js';
-import { isPermission, readOnlyFolder } from './pglite-folder.js';
+import { isPermission, preparePgliteFolder, readOnlyFolder, whyNotOpened } from './pglite-folder.js';
 
 /**
  * Opens (creating when absent) an embedded PostgreSQL in a folder: PGlite, one
  * process at a time. The data folder is locked while it is open (`pglite.lock`):
  * a second open, by another server or this process, is refused
- * (`data-dir-in-use`). PGlite is loaded here, on demand, so
+ * (`data-dir-in-use`). A folder that holds files but not a whole database is
+ * refused, never initialised again. PGlite is loaded here, on demand, so
  * `cardweave` itself never loads it.
  *
  * @example
@@ -27,17 +28,16 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const lock = await lockDataFolder(dir);
   let db;
   try {
-    try {
-      mkdirSync(folder, { recursive: true });
-    } catch (error) {
-      throw new TableError('data-dir-unusable', `Cannot use data folder ${dir}: ${(error as Error).message}`);
-    }
+    const kind = preparePgliteFolder(dir, folder);
     const { PGlite } = await import('@electric-sql/pglite');
     db = new PGlite(folder);
     try {
       await db.waitReady;
     } catch (error) {
-      throw new TableError('data-dir-unusable', `Cannot open the database in ${folder}: ${(error as Error).message}`);
+      if (kind === 'database') throw whyNotOpened(dir, folder, error);
+      throw new TableError('data-dir-unusable', `Cannot make a database in ${folder}: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   } catch (error) {
     lock.release();

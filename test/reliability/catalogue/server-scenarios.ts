@@ -1,6 +1,6 @@
 // Scenarios for the table server's entries of docs/errors.md ("The table server"): each stages the
 // storage refusal for real (a PGlite folder, a server command line) and returns what was said.
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPglite, TableStore } from '../../../lib/server/index.js';
 import { serve } from '../../../lib/server/serve.js';
@@ -55,6 +55,16 @@ export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> =
       } finally {
         await holder.close();
       }
+    }),
+  'data-dir-incomplete': () =>
+    withDatabase('incomplete', (dir) => {
+      rmSync(join(dir, 'pglite', 'PG_VERSION'));
+      return opening(dir);
+    }),
+  'data-dir-damaged': () =>
+    withDatabase('damaged', (dir) => {
+      truncateSync(join(dir, 'pglite', 'global', 'pg_control'), 0);
+      return opening(dir);
     }),
   'data-dir-read-only': async () => {
     // Root writes through any mode: the server runs as "nobody" on a folder of root's; any other
