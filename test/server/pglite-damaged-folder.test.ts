@@ -88,8 +88,14 @@ test('an empty PGlite folder is initialised, as an absent one is', async (t) => 
 
 for (const [what, damage] of [
   ['global/pg_control truncated', (pglite: string) => truncateSync(join(pglite, 'global', 'pg_control'), 0)],
-  ['global/pg_control overwritten', (pglite: string) => writeFileSync(join(pglite, 'global', 'pg_control'), Buffer.alloc(8192, 0x5a))],
-  ['a catalog file under base/ overwritten', (pglite: string) => writeFileSync(join(pglite, 'base', '5', '1259'), Buffer.alloc(8192, 0x5a))],
+  [
+    'global/pg_control overwritten',
+    (pglite: string) => writeFileSync(join(pglite, 'global', 'pg_control'), Buffer.alloc(8192, 0x5a)),
+  ],
+  [
+    'a catalog file under base/ overwritten',
+    (pglite: string) => writeFileSync(join(pglite, 'base', '5', '1259'), Buffer.alloc(8192, 0x5a)),
+  ],
   ['a catalog file under base/ truncated', (pglite: string) => truncateSync(join(pglite, 'base', '5', '1259'), 0)],
 ] as const) {
   test(`a damaged PGlite folder (${what}) is refused in one line saying so; its tables' files are untouched`, async (t) => {

@@ -57,7 +57,8 @@ export async function lockDataFolder(dataDir: string): Promise<FolderLock> {
       return { path, release: () => release(path, mine.id) };
     } catch (error) {
       if (isPermission(error)) throw readOnlyFolder(dataDir, path, error);
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new TableError('data-dir-unusable', `Cannot lock data folder ${dataDir}: ${(error as Error).message}`);
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new TableError('data-dir-unusable', `Cannot lock data folder ${dataDir}: ${(error as Error).message}`);
     }
     const found = readLock(path);
     if (found === 'gone') continue;

@@ -50,9 +50,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     where: folder,
     query,
     transaction: (work) =>
-      pglite.transaction((tx) =>
-        work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows),
-      ),
+      pglite.transaction((tx) => work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows)),
     async listen(channel, onNotice) {
       await pglite.listen(channel, onNotice);
     },

@@ -24,7 +24,12 @@ async function opening(dataDir: string): Promise<Outcome> {
   try {
     await (await openPglite(dataDir)).close();
   } catch (error) {
-    return { kind: 'error', name: (error as Error).name, message: (error as Error).message, code: (error as { code?: unknown }).code };
+    return {
+      kind: 'error',
+      name: (error as Error).name,
+      message: (error as Error).message,
+      code: (error as { code?: unknown }).code,
+    };
   }
   throw new Error('the scenario did not fail');
 }
