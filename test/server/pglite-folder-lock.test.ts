@@ -119,7 +119,7 @@ async function race(dir: string, n: number): Promise<string[]> {
             out += String(d);
             if (out.includes('\n')) resolve(out.trim());
           });
-          child.once('exit', () => resolve(out.trim() || 'exited silently'));
+          child.once('close', () => resolve(out.trim() || 'exited silently'));
         }),
     ),
   );

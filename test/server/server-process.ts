@@ -94,7 +94,8 @@ export async function serveOutcome(args: string[], options: { uid?: number } = {
         child.kill('SIGTERM');
       }
     });
-    child.once('exit', (code) => {
+    // 'close', not 'exit': a process's output may still be in its pipes when it exits.
+    child.once('close', (code) => {
       clearTimeout(timer);
       resolve({ status: started ? 'started' : (code ?? -1), stdout, stderr });
     });
