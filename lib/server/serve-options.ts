@@ -55,6 +55,17 @@ export class UsageError extends Error {
   }
 }
 
+const FLAGS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  data: { type: 'string' },
+  'database-url': { type: 'string' },
+  game: { type: 'string', multiple: true },
+  'bot-delay': { type: 'string' },
+  'keyframe-every': { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
 /**
  * Reads `cardweave serve`'s arguments and environment; refuses anything
  * malformed with a UsageError naming the setting. Returns 'help' for --help.
@@ -69,19 +80,10 @@ export function readServeSettings(
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...argv],
+      args: negativeValuesJoined(argv),
       strict: true,
       allowPositionals: false,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        data: { type: 'string' },
-        'database-url': { type: 'string' },
-        game: { type: 'string', multiple: true },
-        'bot-delay': { type: 'string' },
-        'keyframe-every': { type: 'string' },
-        help: { type: 'boolean' },
-      },
+      options: FLAGS,
     });
   } catch (error) {
     throw new UsageError(`${(error as Error).message.split('\n')[0]!.replace(/\. To specify.*$/, '')} (see --help)`);
@@ -114,6 +116,25 @@ export function readServeSettings(
     botDelayMs: wholeNumber(v['bot-delay'], '--bot-delay', 0, 60_000, 300),
     keyframeEvery: wholeNumber(v['keyframe-every'], '--keyframe-every', 1, 100_000, 32),
   };
+}
+
+/**
+ * `--port -1` as `--port=-1`: parseArgs takes a value starting with a dash for a forgotten value
+ * ("argument is ambiguous"), so a negative number would never reach the range check that names it.
+ */
+function negativeValuesJoined(argv: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    const name = arg.slice(2);
+    const flag = Object.hasOwn(FLAGS, name) ? (FLAGS[name as keyof typeof FLAGS] as { type: string }) : undefined;
+    if (arg.startsWith('--') && flag?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else joined.push(arg);
+  }
+  return joined;
 }
 
 function wholeNumber(text: string | undefined, name: string, min: number, max: number, fallback: number): number {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { TableError } from './errors.js';
 import { redactUrl } from './store/postgres.js';
 import { startServer, type TableServer } from './server.js';
 import { readServeSettings, SERVE_HELP, UsageError, type ServeSettings } from './serve-options.js';
@@ -46,7 +47,8 @@ async function loadGame(spec: ServeSettings['games'][number]): Promise<TableGame
 /**
  * `cardweave serve`: checks its settings, loads the games, starts the server.
  * Returns the running server, or an exit status (0 after --help, 2 for a
- * refused setting, 1 when the server cannot start), having printed one line.
+ * refused setting or data folder, 1 when the server cannot start), having
+ * printed one line.
  *
  * @example
  * const running = await serve(['--port', '0'], process.env, { out: console.log, err: console.error });
@@ -94,6 +96,12 @@ export async function serve(
     io.out(`cardweave serve: ${server.url} (tables in ${where}; games: ${games.map((g) => g.id).join(', ')})`);
     return server;
   } catch (error) {
+    // A data folder refused (in use, incomplete, damaged, read-only): a setting to change, not a
+    // failure to start, so it is the one line of a refused setting.
+    if (error instanceof TableError && error.code.startsWith('data-dir-')) {
+      io.err(`cardweave serve: ${error.message}`);
+      return 2;
+    }
     const reason =
       (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
         ? `port ${settings.port} is in use: pick another with --port`

@@ -33,6 +33,8 @@ test('refusals: one line each, exit status 2, nothing started', async (t) => {
     [['--port', '99999'], {}, '--port must be a whole number from 0 to 65535, got "99999"'],
     [['--port', 'eighty'], {}, '--port must be a whole number from 0 to 65535, got "eighty"'],
     [[], { PORT: '-1' }, 'PORT must be a whole number from 0 to 65535, got "-1"'],
+    [['--port', '-1'], {}, '--port must be a whole number from 0 to 65535, got "-1"'],
+    [['--bot-delay', '-300'], {}, '--bot-delay must be a whole number from 0 to 60000, got "-300"'],
     [['--data', file], {}, `--data ${file} is not a folder`],
     [[], { CARDWEAVE_DATA: file }, `CARDWEAVE_DATA ${file} is not a folder`],
     [[], { DATABASE_URL: 'mysql://x@localhost/db' }, 'DATABASE_URL must start with postgres:// or postgresql://, got mysql://'],

@@ -58,3 +58,46 @@ export async function spawnServer(args: string[], env: Record<string, string> = 
     },
   };
 }
+
+/** How a `cardweave serve` that was expected to refuse ended: its exit status and output, or 'started'. */
+export interface ServeOutcome {
+  status: number | 'started';
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `cardweave serve ARGS` (port 0) and waits for it to exit, as a refused start does. One that
+ * prints its URL instead has started: it is killed and reported as 'started', so a test expecting
+ * a refusal fails rather than hangs. `uid` runs it as that user (tests run as root, whom file modes
+ * do not stop).
+ */
+export async function serveOutcome(args: string[], options: { uid?: number } = {}): Promise<ServeOutcome> {
+  const child = spawn(process.execPath, ['--import=tsx', 'lib/server/bin.ts', 'serve', '--port', '0', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += String(d)));
+  return new Promise<ServeOutcome>((resolve, reject) => {
+    let started = false;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`cardweave serve neither exited nor started in 60 s: ${stderr}`));
+    }, 60_000);
+    child.stdout.on('data', (d) => {
+      stdout += String(d);
+      if (!started && /http:\/\/127\.0\.0\.1:\d+/.test(stdout)) {
+        started = true;
+        child.kill('SIGTERM');
+      }
+    });
+    // 'close', not 'exit': a process's output may still be in its pipes when it exits.
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ status: started ? 'started' : (code ?? -1), stdout, stderr });
+    });
+  });
+}

@@ -1,40 +1,65 @@
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { TableError } from '../errors.js';
 import type { Database, Query } from './database.js';
+import { lockDataFolder } from './folder-lock.js';
+import { isPermission, preparePgliteFolder, readOnlyFolder, whyNotOpened } from './pglite-folder.js';
 
 /**
  * Opens (creating when absent) an embedded PostgreSQL in a folder: PGlite, one
- * process at a time. PGlite is loaded here, on demand, so `cardweave` itself
- * never loads it.
+ * process at a time. The data folder is locked while it is open (`pglite.lock`):
+ * a second open, by another server or this process, is refused
+ * (`data-dir-in-use`). A folder that holds files but not a whole database is
+ * refused, never initialised again. PGlite is loaded here, on demand, so
+ * `cardweave` itself never loads it.
  *
  * @example
- * const db = await openPglite('./data'); // ./data/pglite holds the database
+ * const db = await openPglite('./data'); // ./data/pglite holds the database, ./data/pglite.lock the lock
  */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const folder = resolve(dataDir, 'pglite');
+  const dir = resolve(dataDir);
+  const folder = join(dir, 'pglite');
   try {
-    mkdirSync(folder, { recursive: true });
+    mkdirSync(dir, { recursive: true });
   } catch (error) {
-    throw new TableError('data-dir-unusable', `Cannot use data folder ${resolve(dataDir)}: ${(error as Error).message}`);
+    if (isPermission(error)) throw readOnlyFolder(dir, dir, error);
+    throw new TableError('data-dir-unusable', `Cannot use data folder ${dir}: ${(error as Error).message}`);
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(folder);
+  const lock = await lockDataFolder(dir);
+  let db;
   try {
-    await db.waitReady;
+    const kind = preparePgliteFolder(dir, folder);
+    const { PGlite } = await import('@electric-sql/pglite');
+    db = new PGlite(folder);
+    try {
+      await db.waitReady;
+    } catch (error) {
+      if (kind === 'database') throw whyNotOpened(dir, folder, error);
+      throw new TableError('data-dir-unusable', `Cannot make a database in ${folder}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
   } catch (error) {
-    throw new TableError('data-dir-unusable', `Cannot open the database in ${folder}: ${(error as Error).message}`);
+    lock.release();
+    throw error;
   }
-  const query: Query = async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows;
+  const pglite = db;
+  const query: Query = async <T>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows;
   return {
     kind: 'pglite',
     where: folder,
     query,
     transaction: (work) =>
-      db.transaction((tx) => work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows)),
+      pglite.transaction((tx) => work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows)),
     async listen(channel, onNotice) {
-      await db.listen(channel, onNotice);
+      await pglite.listen(channel, onNotice);
     },
-    close: () => db.close(),
+    async close() {
+      try {
+        await pglite.close();
+      } finally {
+        lock.release();
+      }
+    },
   };
 }

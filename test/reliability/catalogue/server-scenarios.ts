@@ -1,5 +1,90 @@
 // Scenarios for the table server's entries of docs/errors.md ("The table server"): each stages the
 // storage refusal for real (a PGlite folder, a server command line) and returns what was said.
+import { chmodSync, mkdirSync, rmSync, truncateSync } from 'node:fs';
+import { join } from 'node:path';
+import { openPglite, TableStore } from '../../../lib/server/index.js';
+import { serve } from '../../../lib/server/serve.js';
+import { serveOutcome } from '../../server/server-process.js';
+import { SCRATCH } from './file-scenarios.js';
 import type { Outcome } from './scenarios.js';
 
-export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> = {};
+/** `cardweave serve` run in this process: its exit status and stderr (a server that starts is closed). */
+async function serveCli(argv: string[], env: Record<string, string> = {}): Promise<Outcome> {
+  let stderr = '';
+  const io = { out: () => {}, err: (line: string) => (stderr += `${line}\n`) };
+  const result = await serve(argv, env, io);
+  if (typeof result !== 'number') {
+    await result.close();
+    throw new Error('the server started');
+  }
+  return { kind: 'cli', status: result, stderr };
+}
+
+async function opening(dataDir: string): Promise<Outcome> {
+  try {
+    await (await openPglite(dataDir)).close();
+  } catch (error) {
+    return {
+      kind: 'error',
+      name: (error as Error).name,
+      message: (error as Error).message,
+      code: (error as { code?: unknown }).code,
+    };
+  }
+  throw new Error('the scenario did not fail');
+}
+
+/**
+ * Runs `stage` on a data folder `name` in SCRATCH that a real PGlite made with cardweave's schema,
+ * and removes the folder after (a database is 40 MB).
+ */
+async function withDatabase(name: string, stage: (dir: string) => Promise<Outcome>): Promise<Outcome> {
+  const dir = join(SCRATCH, name);
+  try {
+    const db = await openPglite(dir);
+    await TableStore.open(db);
+    await db.close();
+    return await stage(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> = {
+  'serve-port-negative': () => serveCli(['--port', '-1']),
+  'data-dir-in-use': () =>
+    withDatabase('in-use', async (dir) => {
+      const holder = await openPglite(dir);
+      try {
+        return await opening(dir);
+      } finally {
+        await holder.close();
+      }
+    }),
+  'data-dir-incomplete': () =>
+    withDatabase('incomplete', (dir) => {
+      rmSync(join(dir, 'pglite', 'PG_VERSION'));
+      return opening(dir);
+    }),
+  'data-dir-damaged': () =>
+    withDatabase('damaged', (dir) => {
+      truncateSync(join(dir, 'pglite', 'global', 'pg_control'), 0);
+      return opening(dir);
+    }),
+  'data-dir-read-only': async () => {
+    // Root writes through any mode: the server runs as "nobody" on a folder of root's; any other
+    // user runs it on a folder without write permission.
+    const dir = join(SCRATCH, 'read-only');
+    mkdirSync(dir, { recursive: true });
+    const root = process.getuid?.() === 0;
+    chmodSync(SCRATCH, 0o755);
+    chmodSync(dir, root ? 0o755 : 0o555);
+    try {
+      const outcome = await serveOutcome(['--data', dir], root ? { uid: 65534 } : {});
+      if (outcome.status === 'started') throw new Error('the server started');
+      return { kind: 'cli', status: outcome.status, stderr: outcome.stderr };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
