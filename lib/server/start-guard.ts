@@ -154,7 +154,8 @@ export class StartGuard {
     thread.terminate();
     this.#all.delete(thread);
     this.#threads--;
-    if (this.#closed) return;
+    // Replaced only when no other thread is kept warm for the next create.
+    if (this.#closed || (this.#idle.length > 0 && this.#waiting.length === 0)) return;
     const fresh = this.#newThread();
     for (const game of thread.games) fresh.load(game).catch(() => {});
     this.#release(fresh);
