@@ -18,6 +18,8 @@ export const duelTable = defineTableGame<DuelState>({
   description: 'A Yu-Gi-Oh-like duel: summon monsters, attack, play spells and traps; 8000 life points each.',
   game: duelGame,
   seats: ['p1', 'p2'],
+  // Where a table server's start thread imports this game from, to start each new table there first.
+  source: { module: import.meta.url, export: 'duelTable' },
   bots: { greedy: () => greedyAgent(), random: (seed, seat) => randomAgent(agentSeed(seed, seat)) },
   // Who sees what is the duel's own visibility (visibility.ts); the page shows every zone, in this order.
   zones: ALL_ZONES,

@@ -1,9 +1,14 @@
 // The skeleton both example CLIs run in: parse, print help, run, and turn every refusal (a bad
 // flag, a file that cannot be read or written, a save or pack the engine refuses) into one line on
 // stderr and exit status 2. Anything else is a bug and keeps its stack trace.
+//
+// No signal handler is installed, on purpose: a JavaScript handler cannot run while the main thread
+// is busy (a pack whose setup never returns), and installing one takes away the kernel's default
+// action, so SIGTERM and Ctrl-C would be ignored for ever. With the default action they always end
+// the process; a save or trace cut short leaves only its temporary file, which the next write to
+// that folder removes (files/stale-temps.ts).
 import { CardweaveError } from 'cardweave';
 import type { ParsedArgs } from './command-line.js';
-import { abortPendingOutputs } from './files/atomic-write.js';
 import { FileError } from './files/file-error.js';
 import { UsageError } from './usage-error.js';
 
@@ -51,22 +56,4 @@ export async function runCommandLine<O, IO extends CliIo>(
  */
 export function isRefusal(error: unknown): error is Error {
   return error instanceof UsageError || error instanceof FileError || error instanceof CardweaveError;
-}
-
-/**
- * Makes SIGINT and SIGTERM remove the temporary files of outputs still being
- * written (a trace of a terminal session, a save) before the process ends by
- * that signal as it would have: no half-written file and no temporary file is
- * left behind, and the previous file, if any, stays as it was. For main.ts.
- *
- * @example cleanUpOnSignals(); process.exitCode = await runCli(process.argv.slice(2), process);
- */
-export function cleanUpOnSignals(): void {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      abortPendingOutputs();
-      // Listening replaced the default action: with this listener gone, the signal ends the process as usual.
-      process.kill(process.pid, signal);
-    });
-  }
 }

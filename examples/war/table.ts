@@ -20,6 +20,8 @@ export const warTable = defineTableGame<WarState>({
   description: 'Classic War (add the twist pack for ability cards). Nobody decides anything: the table plays itself.',
   game: warGame,
   seats: ['p1', 'p2'],
+  // Where a table server's start thread imports this game from, to start each new table there first.
+  source: { module: import.meta.url, export: 'warTable' },
   packs: { twist },
   zones: ['deck', 'p1.pile', 'p1.side', 'p1.hand', 'p2.pile', 'p2.side', 'p2.hand', 'pot', 'fortune-pot', 'discard'],
   facts: (seen) => {

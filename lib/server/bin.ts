@@ -3,6 +3,9 @@
 import process from 'node:process';
 import { serve } from './serve.js';
 
+/** How long a close after SIGINT or SIGTERM may take before the process exits anyway. */
+const CLOSE_TIMEOUT_MS = 10_000;
+
 const io = { out: (line: string) => process.stdout.write(`${line}\n`), err: (line: string) => process.stderr.write(`${line}\n`) };
 const [command, ...rest] = process.argv.slice(2);
 
@@ -10,14 +13,25 @@ if (command === 'serve') {
   const running = await serve(rest, process.env, io);
   if (typeof running === 'number') process.exitCode = running;
   else {
-    const stop = (): void => {
+    // SIGINT and SIGTERM close the server (sockets, database) and exit. A handler runs only when the
+    // main thread is free: table starts, where a client's choice of pack could loop for ever, run in
+    // start threads (StartGuard), so the thread is free for this. The close itself is bounded, and a
+    // second signal exits at once.
+    let closing = false;
+    const stop = (signal: NodeJS.Signals): void => {
+      if (closing) process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+      closing = true;
+      setTimeout(() => {
+        io.err(`cardweave serve: could not close within ${CLOSE_TIMEOUT_MS / 1000} s after ${signal}: exiting`);
+        process.exit(1);
+      }, CLOSE_TIMEOUT_MS).unref();
       running.close().then(
         () => process.exit(0),
         () => process.exit(1),
       );
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
   }
 } else if (command === '--help' || command === '-h' || command === 'help') {
   io.out('Usage: cardweave serve [options]   (cardweave serve --help for the options)');

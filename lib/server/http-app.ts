@@ -17,6 +17,7 @@ const STATUS: Record<string, ContentfulStatusCode> = {
   'table-corrupt': 500,
   'store-failed': 503,
   'game-start-failed': 500,
+  'game-start-timeout': 500,
 };
 
 /**

@@ -25,7 +25,15 @@ export {
   type DecisionRow,
   type TableRecord,
 } from './store/table-store.js';
-export { defineTableGame, type TableGame, type TableGameDefinition, type ViewedState, type LogRules } from './table-game.js';
+export {
+  defineTableGame,
+  type LogRules,
+  type TableGame,
+  type TableGameDefinition,
+  type TableGameSource,
+  type ViewedState,
+} from './table-game.js';
+export { START_TIMEOUT } from './start-guard.js';
 export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';
 export type { CardFace, ClientMessage, DecisionView, SeatRecord, SeatView, ServerFrame, ZoneView } from './wire.js';
 export { newSeatToken, newTableId, SEAT_TOKEN, TABLE_ID, tokenHash } from './tokens.js';

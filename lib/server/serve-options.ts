@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { START_TIMEOUT } from './start-guard.js';
 
 /** `cardweave serve --help`. */
 export const SERVE_HELP = `Usage: cardweave serve [options]
@@ -25,6 +26,9 @@ Options:
                         checkout: War and the duel
   --bot-delay MS        how long a bot waits before it answers (default 300)
   --keyframe-every N    write a snapshot with every Nth decision (default 32)
+  --start-timeout MS    how long a new table's start (setup and play to the
+                        first question) may take, in a worker thread, before
+                        the table is refused (100 to 600000; default 5000)
   --help                print this help
 
 Settings are checked before anything starts: a bad one is refused in one
@@ -34,7 +38,7 @@ line, with exit status 2.`;
  * The settings `cardweave serve` runs with, after checking.
  *
  * @example
- * const settings: ServeSettings = { port: 8080, host: '127.0.0.1', dataDir: './data', games: [], botDelayMs: 300, keyframeEvery: 32 };
+ * const settings: ServeSettings = { port: 8080, host: '127.0.0.1', dataDir: './data', games: [], botDelayMs: 300, keyframeEvery: 32, startTimeoutMs: 5000 };
  */
 export interface ServeSettings {
   port: number;
@@ -45,6 +49,7 @@ export interface ServeSettings {
   games: { id: string; module: string; export: string }[];
   botDelayMs: number;
   keyframeEvery: number;
+  startTimeoutMs: number;
 }
 
 /** A refusal of a setting: printed as one line, exit status 2. */
@@ -63,6 +68,7 @@ const FLAGS = {
   game: { type: 'string', multiple: true },
   'bot-delay': { type: 'string' },
   'keyframe-every': { type: 'string' },
+  'start-timeout': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -115,6 +121,13 @@ export function readServeSettings(
     games,
     botDelayMs: wholeNumber(v['bot-delay'], '--bot-delay', 0, 60_000, 300),
     keyframeEvery: wholeNumber(v['keyframe-every'], '--keyframe-every', 1, 100_000, 32),
+    startTimeoutMs: wholeNumber(
+      v['start-timeout'],
+      '--start-timeout',
+      START_TIMEOUT.min,
+      START_TIMEOUT.max,
+      START_TIMEOUT.default,
+    ),
   };
 }
 

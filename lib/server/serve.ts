@@ -41,7 +41,8 @@ async function loadGame(spec: ServeSettings['games'][number]): Promise<TableGame
   }
   if (game.id !== spec.id)
     throw new UsageError(`--game ${spec.id}: the table game in ${spec.module} is named "${game.id}", not "${spec.id}"`);
-  return game as TableGame;
+  // The host's start thread imports the game from where this process did, whatever the game declares.
+  return Object.freeze({ ...(game as TableGame), source: Object.freeze({ module: spec.module, export: spec.export }) });
 }
 
 /**
@@ -87,6 +88,7 @@ export async function serve(
       games,
       botDelayMs: settings.botDelayMs,
       keyframeEvery: settings.keyframeEvery,
+      startTimeoutMs: settings.startTimeoutMs,
       report: (line) => io.err(`cardweave serve: ${line}`),
     });
     const where =

@@ -64,6 +64,27 @@ export interface TableGame<S extends CardState = CardState> {
   readonly describeOption: (seen: ViewedState, decision: SeatDecision, option: Json) => string;
   /** The game's result in words. */
   describeResult(result: Json): string;
+  /**
+   * Where the game can be imported from: the module (a path or `file:` URL,
+   * usually `import.meta.url`) and the name it exports this table game by.
+   * A host starts each new table in a worker thread first, importing the
+   * game from here, so that a pack whose setup never returns is stopped at
+   * the host's deadline instead of stalling the server. Without it, starts
+   * run unbounded on the server's thread (the host says so once, at start).
+   * `cardweave serve` sets it from `--game`.
+   */
+  readonly source?: TableGameSource;
+}
+
+/**
+ * Where a table game is exported: `{ module: import.meta.url, export: 'duelTable' }`.
+ *
+ * @example
+ * const source: TableGameSource = { module: import.meta.url, export: 'table' };
+ */
+export interface TableGameSource {
+  readonly module: string;
+  readonly export: string;
 }
 
 /** What `defineTableGame` takes: the required fields, and optional ones with defaults. */
@@ -138,6 +159,19 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
   }
   if (def.describeOption !== undefined && typeof def.describeOption !== 'function')
     throw new TypeError(`${where}: describeOption must be a function (seen, decision, option) => words`);
+  if (
+    def.source !== undefined &&
+    (def.source === null ||
+      typeof def.source !== 'object' ||
+      typeof def.source.module !== 'string' ||
+      def.source.module === '' ||
+      typeof def.source.export !== 'string' ||
+      !/^[A-Za-z_$][\w$]*$/.test(def.source.export))
+  ) {
+    throw new TypeError(
+      `${where}: source must be { module: import.meta.url, export: "the name this table game is exported by" }`,
+    );
+  }
   if (def.logLines !== undefined && typeof def.logLines !== 'function')
     throw new TypeError(`${where}: logLines must be a function (entries, { graph }) => lines`);
   for (const name of [...Object.keys(def.bots ?? {}), ...Object.keys(def.packs ?? {})]) {
@@ -170,5 +204,6 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
       def.describeOption ??
       ((_seen: ViewedState, decision: SeatDecision, option: Json) => `Option ${decision.options.indexOf(option) + 1}`),
     describeResult: def.describeResult ?? ((result: Json) => JSON.stringify(result)),
+    ...(def.source === undefined ? {} : { source: Object.freeze({ module: def.source.module, export: def.source.export }) }),
   });
 }

@@ -8,6 +8,7 @@ import type { CardState } from '../cards/state.js';
 import { TableError } from './errors.js';
 import { answerInView } from './answer-in-view.js';
 import { seatOptions } from './seat-view.js';
+import { START_TIMEOUT, StartGuard } from './start-guard.js';
 import { LiveTable, type Subscriber } from './live-table.js';
 import { MAX_DECISIONS, MOVES_CHANNEL, type SeatRecord, type TableRecord, type TableStore } from './store/table-store.js';
 import type { TableGame } from './table-game.js';
@@ -32,6 +33,14 @@ export interface HostOptions {
   verifyKeyframes?: 'replay' | 'structure';
   /** Tables kept in memory with nobody watching, before the least recently used is dropped. Default 2,000. */
   maxIdleTables?: number;
+  /**
+   * How long a new table's start (its game's setup with the table's packs,
+   * then play to the first question) may take in the host's start thread,
+   * in ms; past it the table is refused (`game-start-timeout`) and the
+   * thread replaced. From 100 to 600,000; default 5,000. Only games with a
+   * `source` can be started there: see TableGame.source.
+   */
+  startTimeoutMs?: number;
   /** Where the host reports what goes wrong in the background (a bot that fails, a notice it could not follow). */
   report?: (line: string) => void;
 }
@@ -84,6 +93,7 @@ export class TableHost {
   readonly #loading = new Map<string, Promise<LiveTable>>();
   readonly #options: Required<Omit<HostOptions, 'report'>> & Pick<HostOptions, 'report'>;
   readonly #timers = new Set<NodeJS.Timeout>();
+  readonly #starts: StartGuard;
   #closed = false;
 
   private constructor(store: TableStore, games: readonly TableGame[], options: HostOptions) {
@@ -97,13 +107,27 @@ export class TableHost {
     const every = options.keyframeEvery ?? 32;
     if (!Number.isSafeInteger(every) || every < 1)
       throw new RangeError(`keyframeEvery must be a whole number from 1, got ${every}`);
+    const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT.default;
+    if (!Number.isSafeInteger(startTimeoutMs) || startTimeoutMs < START_TIMEOUT.min || startTimeoutMs > START_TIMEOUT.max)
+      throw new RangeError(
+        `startTimeoutMs must be a whole number of ms from ${START_TIMEOUT.min} to ${START_TIMEOUT.max}, got ${startTimeoutMs}`,
+      );
     this.#options = {
       keyframeEvery: every,
       botDelayMs: options.botDelayMs ?? 300,
       verifyKeyframes: options.verifyKeyframes ?? 'replay',
       maxIdleTables: options.maxIdleTables ?? 2_000,
+      startTimeoutMs,
       report: options.report,
     };
+    const report = options.report ?? ((line: string) => process.emitWarning(line, 'CardweaveWarning'));
+    this.#starts = new StartGuard(startTimeoutMs, games, report);
+    // Said once, loudly: such a game's tables start on this thread, where a setup that never returns stops everything.
+    for (const game of games)
+      if (game.source === undefined)
+        report(
+          `game "${game.id}" has no source ({ module, export }), so its tables start unbounded on the server's thread: a pack whose setup never returns would stop the server`,
+        );
   }
 
   /** A host on a store, listening for other processes' answers. */
@@ -143,6 +167,9 @@ export class TableHost {
     if (!Number.isSafeInteger(seed) || seed < 0 || seed > 0xffffffff)
       throw new RangeError(`A table's seed is a whole number from 0 to 4294967295, got ${seed}`);
     const record: TableRecord = { id: newTableId(), game: game.id, packs, seed, options: request.options, seats };
+    // First in a start thread, with a deadline (a setup that never returns is refused there); it is
+    // deterministic for its seed, packs and options, so having finished there it finishes here.
+    if (game.source !== undefined) await this.#starts.check(game, { packs, seed, options: request.options });
     const engine = this.#newEngine(game, record);
     const tokens: Record<string, string> = {};
     for (const seat of seats) if (seat.kind === 'person') tokens[seat.seat] = newSeatToken();
@@ -236,9 +263,10 @@ export class TableHost {
     });
   }
 
-  /** Stops bots and timers; the store is closed by its owner. */
+  /** Stops bots, timers and start threads; the store is closed by its owner. */
   close(): void {
     this.#closed = true;
+    this.#starts.close();
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();
   }

@@ -66,8 +66,13 @@ function tsxApi(typeScript: { field: string; file: string } | undefined): string
   );
 }
 
-/** `tsx/esm/api` as an ES module URL, resolved from `anchor` (a path or file URL), or undefined. */
-function esmApiOfTsxFrom(anchor: string): string | undefined {
+/**
+ * `tsx/esm/api` as an ES module URL, resolved from `anchor` (a path or file
+ * URL), or undefined. The table server's start threads boot with it too.
+ *
+ * @example const api = esmApiOfTsxFrom(import.meta.url); // 'file:///…/node_modules/tsx/dist/esm/api/index.mjs'
+ */
+export function esmApiOfTsxFrom(anchor: string): string | undefined {
   let manifest: string;
   try {
     manifest = createRequire(anchor).resolve('tsx/package.json');

@@ -5,14 +5,17 @@
 //   disk (fsync), then renamed over the target (or, when replacing is not allowed, hard-linked to
 //   it, which fails if the target appeared meanwhile), and the folder is synced; any failure
 //   removes the temporary file, so the previous file, if any, is exactly as it was;
+// - a process killed while it writes (kill -9, SIGTERM, Ctrl-C: the command lines keep the default
+//   action of signals, so they end even while a pack loops) leaves its temporary file behind, never
+//   a half-written target; the next write to that folder removes such leftovers (stale-temps.ts);
 // - a device or a named pipe (/dev/null, /dev/full, a FIFO read by another program) holds nothing
 //   to lose and is written directly; its write errors are reported like the others.
-import { randomBytes } from 'node:crypto';
 import { closeSync, fchmodSync, fsyncSync, linkSync, openSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { errnoText } from './errno-text.js';
 import { FileError } from './file-error.js';
 import { statIfAny } from './same-file.js';
+import { doneWith, newTempPath, removeStaleTemps } from './stale-temps.js';
 
 /** What is being written, and whether it may replace a file already there. */
 export interface OutputOptions {
@@ -37,9 +40,6 @@ export interface OutputFile {
 
 /** Text kept in memory before it is written out. */
 const BUFFER_CHARS = 1 << 16;
-
-// The aborts of the temporary files still open, for abortPendingOutputs().
-const pending = new Set<() => void>();
 
 // Codes of link() on file systems without hard links (FAT, some network and FUSE mounts).
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
@@ -79,13 +79,16 @@ export function openOutputFile(path: string, options: OutputOptions): OutputFile
   } catch (error) {
     throw fail(error, unchanged);
   }
-  const temp = join(dirname(target), `.${basename(target)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  removeStaleTemps(dirname(target));
+  const temp = newTempPath(dirname(target), target);
   let fd: number | undefined;
   try {
     fd = openSync(temp, 'wx');
     if (existing !== undefined) fchmodSync(fd, existing.mode & 0o7777);
   } catch (error) {
+    // Not opened: the name may be another's (EEXIST), so only an opened file is removed.
     if (fd !== undefined) cleanUp(fd, temp);
+    else doneWith(temp);
     throw fail(error, unchanged);
   }
   let buffered: string[] = [];
@@ -94,10 +97,8 @@ export function openOutputFile(path: string, options: OutputOptions): OutputFile
   const abort = (): void => {
     if (state !== 'open') return;
     state = 'aborted';
-    pending.delete(abort);
     cleanUp(fd, temp);
   };
-  pending.add(abort);
   const flush = (): void => {
     const text = buffered.join('');
     buffered = [];
@@ -136,7 +137,7 @@ export function openOutputFile(path: string, options: OutputOptions): OutputFile
         throw fail(error, unchanged);
       }
       state = 'closed';
-      pending.delete(abort);
+      doneWith(temp);
       syncFolder(dirname(target));
     },
     abort,
@@ -153,19 +154,6 @@ export function writeFileAtomic(path: string, text: string, options: OutputOptio
   const out = openOutputFile(path, options);
   out.write(text);
   out.close();
-}
-
-/**
- * Removes the temporary file of every output still open in this process (a
- * save being written, a trace of a session in progress), leaving each target
- * as it was; for a process about to end on a signal. Returns how many.
- *
- * @example process.once('SIGTERM', () => { abortPendingOutputs(); process.exit(143); });
- */
-export function abortPendingOutputs(): number {
-  const aborts = [...pending];
-  for (const abort of aborts) abort();
-  return aborts.length;
 }
 
 /** A device or FIFO: written in place, as it holds nothing a failed write could spoil. */
@@ -230,6 +218,7 @@ function linkInPlace(temp: string, target: string): void {
 }
 
 function cleanUp(fd: number | undefined, temp: string): void {
+  doneWith(temp);
   try {
     if (fd !== undefined) closeSync(fd);
   } catch {

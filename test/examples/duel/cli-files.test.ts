@@ -7,6 +7,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { writeFileAtomic } from '../../../examples/shared/files/atomic-write.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import { runCli } from '../../../examples/duel/cli/run.js';
 import { duelGame } from '../../../examples/duel/game.js';
@@ -187,7 +188,7 @@ test('--trace /dev/full on a bot duel: one line, exit 2, nothing on stdout', asy
   );
 });
 
-test('a terminal session with --trace ended by SIGTERM or SIGINT leaves no temporary file, and the process ends by that signal', async (t) => {
+test('a terminal session with --trace ended by SIGTERM or SIGINT ends by that signal, leaving only its temporary file, which the next write to the folder removes', async (t) => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const folder = mkdtempSync(join(tmpdir(), 'duel-signal-'));
     const trace = join(folder, 'session.jsonl');
@@ -212,7 +213,12 @@ test('a terminal session with --trace ended by SIGTERM or SIGINT leaves no tempo
     t.is(readdirSync(folder).length, 1, 'the temporary trace file exists while the session runs');
     child.kill(signal);
     t.deepEqual(await ended, { code: null, signal });
-    t.deepEqual(readdirSync(folder), [], signal);
+    // No handler ran (one could not while a pack loops): the temporary file stays, the trace never appeared.
+    const left = readdirSync(folder);
+    t.is(left.length, 1, signal);
+    t.regex(left[0]!, /^\.session\.jsonl\.\d+-[0-9a-f]{8}\.tmp$/, signal);
+    writeFileAtomic(join(folder, 'next.json'), '{}', { what: 'Save file', replace: false });
+    t.deepEqual(readdirSync(folder), ['next.json'], signal);
   }
 });
 

@@ -2,9 +2,10 @@
 // storage refusal for real (a PGlite folder, a server command line) and returns what was said.
 import { chmodSync, mkdirSync, rmSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
-import { openPglite, TableStore } from '../../../lib/server/index.js';
+import { openPglite, startServer, TableStore } from '../../../lib/server/index.js';
 import { serve } from '../../../lib/server/serve.js';
 import { serveOutcome } from '../../server/server-process.js';
+import { table as loopingWar } from '../../server/games/looping-war.js';
 import { SCRATCH } from './file-scenarios.js';
 import type { Outcome } from './scenarios.js';
 
@@ -24,12 +25,7 @@ async function opening(dataDir: string): Promise<Outcome> {
   try {
     await (await openPglite(dataDir)).close();
   } catch (error) {
-    return {
-      kind: 'error',
-      name: (error as Error).name,
-      message: (error as Error).message,
-      code: (error as { code?: unknown }).code,
-    };
+    return refusal(error);
   }
   throw new Error('the scenario did not fail');
 }
@@ -48,6 +44,15 @@ async function withDatabase(name: string, stage: (dir: string) => Promise<Outcom
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function refusal(error: unknown): Outcome {
+  return {
+    kind: 'error',
+    name: (error as Error).name,
+    message: (error as Error).message,
+    code: (error as { code?: unknown }).code,
+  };
 }
 
 export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> = {
@@ -87,4 +92,24 @@ export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> =
       rmSync(dir, { recursive: true, force: true });
     }
   },
+  // A real server (PGlite in SCRATCH) hosting War with a pack whose setup loops for ever.
+  'game-start-timeout': async () => {
+    const server = await startServer({
+      port: 0,
+      dataDir: join(SCRATCH, 'start-timeout-data'),
+      games: [loopingWar],
+      startTimeoutMs: 100,
+      report: () => {},
+    });
+    try {
+      await server.host.create({ game: 'war', seats: { p1: 'person', p2: 'person' }, packs: ['looping'] });
+    } catch (error) {
+      return refusal(error);
+    } finally {
+      await server.close();
+      rmSync(join(SCRATCH, 'start-timeout-data'), { recursive: true, force: true });
+    }
+    throw new Error('the scenario did not fail');
+  },
+  'serve-start-timeout-bad': () => serveCli(['--start-timeout', '50']),
 };
