@@ -82,6 +82,16 @@ export class LiveTable implements ViewSource {
     this.touched = Date.now();
   }
 
+  /**
+   * Moves the table on to `next`, a fork of its engine that played one more decision, once that
+   * decision is recorded. The fork's log continues this one's, so the watchers' marks stay.
+   */
+  advance(next: Engine<CardState>): void {
+    this.engine = next;
+    this.#marksOf = next;
+    this.touched = Date.now();
+  }
+
   /** Adds a watcher and sends it the whole view. */
   watch(subscriber: Subscriber): void {
     this.#watchers.set(subscriber, { seq: -1, mark: { entries: 0, lines: 0 } });
