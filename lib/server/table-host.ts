@@ -7,6 +7,7 @@ import { DEFAULT_LIMITS } from '../graph/json-check.js';
 import type { CardState } from '../cards/state.js';
 import { TableError } from './errors.js';
 import { databaseDetail, isStoreFailure } from './store/store-failure.js';
+import { checkStoredTable } from './stored-table-check.js';
 import { answerInView } from './answer-in-view.js';
 import { seatOptions } from './seat-view.js';
 import { LiveTable, type Subscriber } from './live-table.js';
@@ -180,6 +181,13 @@ export class TableHost {
     if (token === undefined) return null;
     const seat = await this.#reporting(table.id, () => this.store.seatOf(table.id, tokenHash(token)));
     if (seat === undefined) throw new TableError('token-refused', `That token plays no seat at table ${table.id}`);
+    // Tokens are made for person seats only: a token row naming any other seat is damaged, and would
+    // otherwise join as a seat the game does not have (or play a bot's seat).
+    if (!table.seats.some((s) => s.seat === seat && s.kind === 'person'))
+      throw new TableError(
+        'table-corrupt',
+        `Table ${table.id}: a seat token plays ${JSON.stringify(seat.slice(0, 40))}, which is not one of its person seats`,
+      );
     return seat;
   }
 
@@ -315,9 +323,7 @@ export class TableHost {
     const game = this.#games.get(record.game);
     if (game === undefined)
       throw new TableError('table-corrupt', `Table ${id} plays "${record.game}", a game this server does not host`);
-    for (const p of record.packs)
-      if (!Object.hasOwn(game.packs, p))
-        throw new TableError('table-corrupt', `Table ${id} names pack "${p}", which game "${game.id}" does not have`);
+    checkStoredTable(game, record);
     const table = new LiveTable(game, record, await this.#build(game, record));
     this.#keep(table);
     this.#botTurn(table, this.#options.botDelayMs);
@@ -331,7 +337,12 @@ export class TableHost {
     const keyframe = await this.store.keyframe(id, rows.length, DEFAULT_LIMITS.maxTextLength);
     let engine: Engine<CardState>;
     if (keyframe === undefined) {
-      engine = this.#newEngine(game, record);
+      try {
+        engine = this.#newEngine(game, record);
+      } catch (error) {
+        // Its setup ran when the table was created, so a stored table whose game does not start was changed since.
+        throw new TableError('table-corrupt', `Table ${id} cannot be loaded: ${(error as Error).message}`, { cause: error });
+      }
     } else {
       engine = this.#restoreKeyframe(game, record, keyframe, rows);
     }
