@@ -69,7 +69,10 @@ for (const mode of ['immediate', 'fast'] as const satisfies readonly StopMode[])
           message: `Table ${id} could not be read: the database failed (the server's log says why); try again`,
         },
       ]);
-      t.regex(server.stderr(), /cardweave serve: table \w+: the database failed: .*(ECONNREFUSED|terminat|shut)/i);
+      t.regex(
+        server.stderr(),
+        new RegExp(`cardweave serve: table ${id}: the database failed: .*(ECONNREFUSED|terminat|shut)`, 'i'),
+      );
 
       postgres.resume();
       down = false;
