@@ -250,7 +250,12 @@ export class TableHost {
       } catch (error) {
         // Another page or server answered first, or our own commit's reply was lost (a retry then
         // finds its row): the log moved on, so read it. On a store failure nothing moved.
-        if (error instanceof TableError && error.code === 'decision-stale') await this.#followAfterStale(table);
+        if (!(error instanceof TableError && error.code === 'decision-stale')) throw error;
+        await this.#followAfterStale(table);
+        // A page answering again after store-failed is told when the log holds its very answer.
+        const logged = table.engine.decisions[seq - 1];
+        if (logged !== undefined && logged.player === seat && jsonEqual(logged.choice, choice))
+          throw new TableError('decision-stale', `Decision ${seq} is stale: it is recorded already, with this answer`);
         throw error;
       }
       table.advance(next);

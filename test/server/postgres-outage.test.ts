@@ -200,7 +200,7 @@ test.serial(
     t.regex(
       asked.errors[1]!.message,
       new RegExp(
-        `^Decision ${d.seq} is stale: (it was answered first by another player or server|the table is at decision ${d.seq + 1})$`,
+        `^Decision ${d.seq} is stale: (it is recorded already, with this answer|the table is at decision ${d.seq + 1})$`,
       ),
     );
     for (const c of seats) await c.untilSeq(d.seq);
