@@ -132,7 +132,7 @@ const damage: fc.Arbitrary<Damage> = fc.oneof(
   })),
   fc.tuple(seq, fc.integer({ min: 11, max: 200 })).map(([n, to]) => ({
     what: `decision ${n} moved to ${to}`,
-    sql: 'UPDATE cardweave_decisions SET seq = $3 WHERE table_id = $1 AND seq = $2',
+    sql: 'UPDATE cardweave_decisions SET seq = $3 WHERE table_id = $1 AND seq = $2 AND NOT EXISTS (SELECT 1 FROM cardweave_decisions WHERE table_id = $1 AND seq = $3)',
     params: [n, to],
   })),
   fc.tuple(fc.constantFrom(4, 8), text).map(([n, v]) => ({
