@@ -217,6 +217,63 @@ test.serial(
   },
 );
 
+test.serial(
+  'a notice whose read fails (its connection dropped): the server reads the log again a second later and the table catches up',
+  async (t) => {
+    const url = await postgres.database('notice_read_fails');
+    const db = await openPostgres(url);
+    const reported: string[] = [];
+    const host = await TableHost.start(await TableStore.open(db), GAMES, { botDelayMs: 0, report: (l) => reported.push(l) });
+    t.teardown(async () => {
+      host.close();
+      await db.close();
+    });
+    const { id } = await host.create({ game: 'duel', seats: { p1: 'person', p2: 'person' }, seed: 3 });
+    const table = await host.open(id);
+    const pending = table.engine.pending!;
+    // The decision as another server would log it: the first option, played on a copy.
+    const copy = table.engine.fork();
+    copy.decide(pending.player, pending.options[0]!, pending.id);
+    const choice = JSON.stringify(copy.decisions.at(-1)!.choice);
+    const [writer, locker, admin] = [0, 1, 2].map(() => new pg.Client({ connectionString: url }));
+    for (const c of [writer!, locker!, admin!]) await c.connect();
+    t.teardown(() => Promise.all([writer!, locker!, admin!].map((c) => c.end())).then(() => {}));
+    // "Another server" writes the decision; a lock queued behind its write holds this server's read
+    // of the log, which the notice asks for, until the test drops that read's connection.
+    await writer!.query('BEGIN');
+    await writer!.query('INSERT INTO cardweave_decisions (table_id, seq, seat, choice) VALUES ($1, $2, $3, $4)', [
+      id,
+      pending.id,
+      pending.player,
+      choice,
+    ]);
+    await locker!.query('BEGIN');
+    const locked = locker!.query('LOCK TABLE cardweave_decisions IN ACCESS EXCLUSIVE MODE');
+    const waiting = async (like: string) =>
+      (await admin!.query("SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE $1", [like])).rows.map(
+        (r: { pid: number }) => r.pid,
+      );
+    await waitFor(async () => (await waiting('LOCK TABLE%')).length > 0);
+    await writer!.query('SELECT pg_notify($1, $2)', ['cardweave_moves', `${id} ${pending.id}`]);
+    await writer!.query('COMMIT');
+    await locked;
+    await waitFor(async () => (await waiting('SELECT seq, seat%')).length > 0);
+    await admin!.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [await waiting('SELECT seq, seat%')]);
+    await waitFor(() => reported.some((l) => l.startsWith(`table ${id}: could not follow decision ${pending.id}: `)));
+    t.is(table.seq, pending.id - 1, 'not read yet');
+    await locker!.query('ROLLBACK');
+    // No other notice comes: the server reads again by itself.
+    await waitFor(() => table.seq === pending.id);
+    t.deepEqual(table.engine.decisions.at(-1), copy.decisions.at(-1));
+    t.deepEqual(
+      reported.filter((l) => l.includes('could not')),
+      [
+        `table ${id}: could not follow decision ${pending.id}: Table ${id} could not be read: the database failed (the server's log says why); try again (the database failed: terminating connection due to administrator command)`,
+      ],
+    );
+  },
+);
+
 async function waitFor(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
