@@ -2,7 +2,9 @@
 // the same port and data: the answer is refused as store-failed and nothing moves, neither in the
 // server's memory nor for anyone watching; once the database is back the same answer goes
 // through, the game goes on across two server processes to its end, and the log in the database
-// has every decision once, replaying to the game the seats were shown.
+// has every decision once, replaying to the game the seats were shown. The same holds for a bot
+// asked during the outage (it answers once the database is back), for a commit whose reply is
+// lost (the retry finds its own row), and for a notice whose read of the log fails.
 import test from 'ava';
 import pg from 'pg';
 import { openPostgres, TableHost, TableStore } from '../../lib/server/index.js';
