@@ -36,12 +36,26 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How pg_ctl stops a server: `immediate` drops every connection without a checkpoint (as a crash
+ * would), `fast` ends every session with an error and shuts down cleanly.
+ */
+export type StopMode = 'immediate' | 'fast';
+
 /** A running PostgreSQL: its URL (database "postgres", user "postgres", no password) and how to stop it. */
 export interface PostgresServer {
   url: string;
   port: number;
   /** A URL of a new, empty database on this server. */
   database(name: string): Promise<string>;
+  /**
+   * Stops the server in `mode` and keeps its data, for an outage: `resume()` starts it again on
+   * the same port and data. Synchronous, so nothing else in this process runs while it goes down.
+   */
+  halt(mode: StopMode): void;
+  /** Starts a halted server again, on the same port and data (synchronous, like halt). */
+  resume(): void;
+  /** Stops the server and deletes its data. */
   stop(): void;
 }
 
@@ -64,7 +78,8 @@ export async function startPostgres(): Promise<PostgresServer> {
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  const start = (): void => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
@@ -77,6 +92,10 @@ export async function startPostgres(): Promise<PostgresServer> {
       await client.end();
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
+    halt(mode) {
+      run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
+    },
+    resume: start,
     stop() {
       spawnSync(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop'], { ...ids, cwd: dir });
       rmSync(dir, { recursive: true, force: true });

@@ -31,9 +31,8 @@ export class LiveTable implements ViewSource {
   readonly id: string;
   readonly game: TableGame;
   readonly record: TableRecord;
-  engine: Engine<CardState>;
-  /** The engine the watchers' log marks count in: a new engine (reloaded) sends every watcher its log again. */
-  #marksOf: Engine<CardState>;
+  /** The table's game at the newest decision in the log this server has read; replaced only by `advance`. */
+  #engine: Engine<CardState>;
   readonly agents = new Map<string, Agent>();
   /** Per watcher: the seq it was last sent, and how far into the log its lines go (each seat reads its own lines). */
   readonly #watchers = new Map<Subscriber, { seq: number; mark: LogMark }>();
@@ -45,8 +44,11 @@ export class LiveTable implements ViewSource {
     this.id = record.id;
     this.game = game;
     this.record = record;
-    this.engine = engine;
-    this.#marksOf = engine;
+    this.#engine = engine;
+  }
+
+  get engine(): Engine<CardState> {
+    return this.#engine;
   }
 
   get seats(): readonly SeatRecord[] {
@@ -69,16 +71,18 @@ export class LiveTable implements ViewSource {
     return next;
   }
 
-  /**
-   * Notes that the engine moved or was replaced. A replaced engine (read
-   * again from the log) may have a log that differs from the one the
-   * watchers' lines were counted in, so each is sent its whole log again.
-   */
+  /** Notes that the engine moved (decisions read from the log were played on it). */
   refresh(): void {
-    if (this.#marksOf !== this.engine) {
-      for (const sent of this.#watchers.values()) sent.mark = { entries: 0, lines: 0 };
-      this.#marksOf = this.engine;
-    }
+    this.touched = Date.now();
+  }
+
+  /**
+   * Moves the table on to `next`, a fork of its engine that played one more decision, once that
+   * decision is recorded. The game is never rebuilt in place: the fork's log continues this one's,
+   * so the log lines each watcher was sent still count in it.
+   */
+  advance(next: Engine<CardState>): void {
+    this.#engine = next;
     this.touched = Date.now();
   }
 

@@ -6,6 +6,8 @@ import { jsonEqual } from '../graph/json-compare.js';
 import { DEFAULT_LIMITS } from '../graph/json-check.js';
 import type { CardState } from '../cards/state.js';
 import { TableError } from './errors.js';
+import { databaseDetail, isStoreFailure } from './store/store-failure.js';
+import { checkStoredTable } from './stored-table-check.js';
 import { answerInView } from './answer-in-view.js';
 import { seatOptions } from './seat-view.js';
 import { START_TIMEOUT, StartGuard } from './start-guard.js';
@@ -75,6 +77,8 @@ export interface CreatedTable {
 
 /** A bot that waits this long after a notice from another server before it answers for it (that server's bots go first). */
 const FAILOVER_BOT_MS = 2_000;
+/** After the database failed, a bot's answer, or reading the log a notice asked for, is tried again this much later. */
+const DATABASE_RETRY_MS = 1_000;
 
 /**
  * Hosts tables on one server process: creates them, loads them from the
@@ -173,7 +177,9 @@ export class TableHost {
     const engine = this.#newEngine(game, record);
     const tokens: Record<string, string> = {};
     for (const seat of seats) if (seat.kind === 'person') tokens[seat.seat] = newSeatToken();
-    await this.store.create(record, Object.fromEntries(Object.entries(tokens).map(([seat, token]) => [seat, tokenHash(token)])));
+    await this.#reporting(record.id, () =>
+      this.store.create(record, Object.fromEntries(Object.entries(tokens).map(([seat, token]) => [seat, tokenHash(token)]))),
+    );
     const table = new LiveTable(game, record, engine);
     this.#keep(table);
     this.#botTurn(table, this.#options.botDelayMs);
@@ -182,6 +188,10 @@ export class TableHost {
 
   /** The table, from memory or loaded from the database (verified). */
   async open(id: string): Promise<LiveTable> {
+    return this.#reporting(id, () => this.#open(id));
+  }
+
+  async #open(id: string): Promise<LiveTable> {
     if (!TABLE_ID.test(id)) throw new TableError('table-unknown', `No table ${JSON.stringify(id.slice(0, 40))}`);
     const held = this.#tables.get(id);
     if (held !== undefined) return held;
@@ -196,8 +206,15 @@ export class TableHost {
   /** The seat a token plays at a table, or null for no token (a spectator); a wrong token is refused. */
   async seatFor(table: LiveTable, token: string | undefined): Promise<string | null> {
     if (token === undefined) return null;
-    const seat = await this.store.seatOf(table.id, tokenHash(token));
+    const seat = await this.#reporting(table.id, () => this.store.seatOf(table.id, tokenHash(token)));
     if (seat === undefined) throw new TableError('token-refused', `That token plays no seat at table ${table.id}`);
+    // Tokens are made for person seats only: a token row naming any other seat is damaged, and would
+    // otherwise join as a seat the game does not have (or play a bot's seat).
+    if (!table.seats.some((s) => s.seat === seat && s.kind === 'person'))
+      throw new TableError(
+        'table-corrupt',
+        `Table ${table.id}: a seat token plays ${JSON.stringify(seat.slice(0, 40))}, which is not one of its person seats`,
+      );
     return seat;
   }
 
@@ -216,7 +233,11 @@ export class TableHost {
    * another process answered it first (the log's key was taken).
    */
   async answer(id: string, seat: string, seq: number, option: number | readonly number[]): Promise<void> {
-    const table = await this.open(id);
+    return this.#reporting(id, () => this.#answer(id, seat, seq, option));
+  }
+
+  async #answer(id: string, seat: string, seq: number, option: number | readonly number[]): Promise<void> {
+    const table = await this.#open(id);
     await table.serial(async () => {
       // This process may be behind (another one answered meanwhile): read the log first.
       if (seq > table.seq + 1) await this.#catchUp(table);
@@ -237,30 +258,69 @@ export class TableHost {
       const offered = seatOptions(engine, seat) ?? [];
       const answer = answerInView(pending, seq, offered, option);
       if (seq > MAX_DECISIONS) throw new TableError('table-full', `Table ${id} has reached ${MAX_DECISIONS} decisions`);
+      // The answer is played on a fork: the table's game moves only once the answer's row is
+      // committed, so a failed write (an outage, a lost race) leaves nothing to undo and nobody,
+      // watcher or joining socket, ever sees a decision the log does not have.
+      const next = engine.fork();
       let choice: Json;
       let keyframe: string | undefined;
       try {
-        engine.decideInView(seat, answer, seq);
-        choice = engine.decisions.at(-1)!.choice;
-        engine.run();
-        if (seq % this.#options.keyframeEvery === 0 || engine.ended) keyframe = JSON.stringify(engine.snapshot());
+        next.decideInView(seat, answer, seq);
+        choice = next.decisions.at(-1)!.choice;
+        next.run();
+        if (seq % this.#options.keyframeEvery === 0 || next.ended) keyframe = JSON.stringify(next.snapshot());
       } catch (error) {
-        // The engine put itself back at the decision; nothing was recorded.
-        await this.#reload(table);
         throw new TableError('rule-failed', `Decision ${seq} could not be played: ${(error as Error).message}`, { cause: error });
       }
       try {
         await this.store.append(id, { seq, seat, choice: JSON.stringify(choice) }, keyframe);
       } catch (error) {
-        // Not recorded (lost the race, or the database failed): the engine ran ahead of the log, so read it again.
-        await this.#reload(table);
-        table.publish();
+        // Another page or server answered first, or our own commit's reply was lost (a retry then
+        // finds its row): the log moved on, so read it. On a store failure nothing moved.
+        if (!(error instanceof TableError && error.code === 'decision-stale')) throw error;
+        await this.#followAfterStale(table);
+        // A page answering again after store-failed is told when the log holds its very answer.
+        const logged = table.engine.decisions[seq - 1];
+        if (logged !== undefined && logged.player === seat && jsonEqual(logged.choice, choice))
+          throw new TableError('decision-stale', `Decision ${seq} is stale: it is recorded already, with this answer`);
         throw error;
       }
-      table.refresh();
+      table.advance(next);
       table.publish();
       this.#botTurn(table, this.#options.botDelayMs);
     });
+  }
+
+  /** After a stale append: read what the log has past this table, push it, and let its bots go on. */
+  async #followAfterStale(table: LiveTable): Promise<void> {
+    try {
+      await this.#catchUp(table);
+    } catch (error) {
+      // The seat is told its answer is stale either way; the log is read again later.
+      this.#followFailed(table, 'could not read the log after a stale answer', error);
+      return;
+    }
+    table.publish();
+    this.#botTurn(table, FAILOVER_BOT_MS);
+  }
+
+  /**
+   * Runs `work` for table `id`; a database failure it meets is reported with the database's own
+   * words (paths, addresses, driver text), which go to the server's log and never to a client.
+   */
+  async #reporting<T>(id: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const detail = databaseDetail(error);
+      if (detail !== undefined) this.#report(`table ${id}: ${detail}`);
+      throw error;
+    }
+  }
+
+  #report(line: string): void {
+    if (this.#options.report !== undefined) this.#options.report(line);
+    else console.error(`cardweave server: ${line}`);
   }
 
   /** Stops bots, timers and start threads; the store is closed by its owner. */
@@ -296,9 +356,7 @@ export class TableHost {
     const game = this.#games.get(record.game);
     if (game === undefined)
       throw new TableError('table-corrupt', `Table ${id} plays "${record.game}", a game this server does not host`);
-    for (const p of record.packs)
-      if (!Object.hasOwn(game.packs, p))
-        throw new TableError('table-corrupt', `Table ${id} names pack "${p}", which game "${game.id}" does not have`);
+    checkStoredTable(game, record);
     const table = new LiveTable(game, record, await this.#build(game, record));
     this.#keep(table);
     this.#botTurn(table, this.#options.botDelayMs);
@@ -312,7 +370,12 @@ export class TableHost {
     const keyframe = await this.store.keyframe(id, rows.length, DEFAULT_LIMITS.maxTextLength);
     let engine: Engine<CardState>;
     if (keyframe === undefined) {
-      engine = this.#newEngine(game, record);
+      try {
+        engine = this.#newEngine(game, record);
+      } catch (error) {
+        // Its setup ran when the table was created, so a stored table whose game does not start was changed since.
+        throw new TableError('table-corrupt', `Table ${id} cannot be loaded: ${(error as Error).message}`, { cause: error });
+      }
     } else {
       engine = this.#restoreKeyframe(game, record, keyframe, rows);
     }
@@ -381,12 +444,6 @@ export class TableHost {
     table.refresh();
   }
 
-  /** Throws the engine away and builds it again from the log. */
-  async #reload(table: LiveTable): Promise<void> {
-    table.engine = await this.#build(table.game, table.record);
-    table.refresh();
-  }
-
   /** A NOTIFY from some process (this one included): catch up, push views, and stand in for bots if needed. */
   #noticed(payload: string): void {
     const [id, seqText] = payload.split(' ');
@@ -396,55 +453,78 @@ export class TableHost {
     table
       .serial(async () => {
         if (seq <= table.seq) return;
-        await this.#catchUp(table);
-        table.publish();
-        this.#botTurn(table, FAILOVER_BOT_MS);
+        await this.#follow(table);
       })
-      .catch((error: unknown) =>
-        this.#options.report?.(`table ${table.id}: could not follow decision ${seq}: ${(error as Error).message}`),
-      );
+      .catch((error: unknown) => this.#followFailed(table, `could not follow decision ${seq}`, error));
   }
 
   /** After a lost listening connection: every table in memory reads what it missed. */
   #resync(): void {
     for (const table of this.#tables.values()) {
-      table
-        .serial(async () => {
-          await this.#catchUp(table);
-          table.publish();
-          this.#botTurn(table, FAILOVER_BOT_MS);
-        })
-        .catch((error: unknown) => this.#options.report?.(`table ${table.id}: could not catch up: ${(error as Error).message}`));
+      table.serial(() => this.#follow(table)).catch((error: unknown) => this.#followFailed(table, 'could not catch up', error));
     }
+  }
+
+  /** Reads what the log has past the table, pushes it to the watchers, and stands in for bots if needed. */
+  async #follow(table: LiveTable): Promise<void> {
+    await this.#catchUp(table);
+    table.publish();
+    this.#botTurn(table, FAILOVER_BOT_MS);
+  }
+
+  /**
+   * Following the log failed. When the database failed, the table reads it again a little later
+   * (the notice that asked for it is not sent twice, and a bot may be waiting for that move), as
+   * long as the table is in memory and the host open.
+   */
+  #followFailed(table: LiveTable, what: string, error: unknown): void {
+    this.#report(`table ${table.id}: ${what}: ${describe(error)}`);
+    if (!isStoreFailure(error)) return;
+    this.#later(() => {
+      if (this.#tables.get(table.id) !== table) return;
+      table.serial(() => this.#follow(table)).catch((again: unknown) => this.#followFailed(table, 'could not catch up', again));
+    }, DATABASE_RETRY_MS);
+  }
+
+  /** Runs `work` after `delay` ms, unless the host is closed by then. */
+  #later(work: () => void, delay: number): void {
+    if (this.#closed) return;
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      if (!this.#closed) work();
+    }, delay);
+    this.#timers.add(timer);
   }
 
   /** When a bot is asked, it answers after `delay` ms, if the same decision is still pending then. */
   #botTurn(table: LiveTable, delay: number): void {
-    if (this.#closed) return;
     const pending = table.engine.ended ? null : table.engine.pending;
     if (pending === null) return;
     const seat = table.seats.find((s) => s.seat === pending.player);
     if (seat?.kind !== 'bot') return;
-    const timer = setTimeout(() => {
-      this.#timers.delete(timer);
+    this.#later(() => {
       const now = table.engine.ended ? null : table.engine.pending;
-      if (this.#closed || now?.id !== pending.id) return;
+      // A table dropped from memory meanwhile is answered by whoever loads it again.
+      if (now?.id !== pending.id || this.#tables.get(table.id) !== table) return;
       let option: number | number[];
       try {
         option = this.#botChoice(table, seat);
       } catch (error) {
-        this.#options.report?.(
-          `table ${table.id}: bot "${seat.bot}" failed at decision ${pending.id}: ${(error as Error).message}`,
-        );
+        this.#report(`table ${table.id}: bot "${seat.bot}" failed at decision ${pending.id}: ${(error as Error).message}`);
         return;
       }
       this.answer(table.id, seat.seat, pending.id, option).catch((error: unknown) => {
         // Another process answered for the bot first: that is the lock doing its job.
         if (error instanceof TableError && error.code === 'decision-stale') return;
-        this.#options.report?.(`table ${table.id}: bot answer ${pending.id} failed: ${(error as Error).message}`);
+        // The database failed: nothing was recorded and the bot is still asked, so it answers
+        // again once the database is back, or the table would wait for ever.
+        const retry = isStoreFailure(error);
+        this.#report(
+          `table ${table.id}: bot answer ${pending.id} failed: ${(error as Error).message}${retry ? ` (it tries again in ${DATABASE_RETRY_MS / 1000} s)` : ''}`,
+        );
+        if (retry) this.#botTurn(table, DATABASE_RETRY_MS);
       });
     }, delay);
-    this.#timers.add(timer);
   }
 
   #botChoice(table: LiveTable, seat: SeatRecord): number | number[] {
@@ -508,6 +588,13 @@ function checkSeats(game: TableGame, seats: Record<string, string>): SeatRecord[
       }, got ${JSON.stringify(kind ?? null).slice(0, 40)}`,
     );
   });
+}
+
+/** An error as the server's log tells it: its message, and the database's own words for a store failure. */
+function describe(error: unknown): string {
+  const detail = databaseDetail(error);
+  const message = error instanceof Error ? error.message : String(error);
+  return detail === undefined ? message : `${message} (${detail})`;
 }
 
 function hint(names: string[]): string {

@@ -1,6 +1,7 @@
 import { TableError } from '../errors.js';
 import { hasSqlState, UNIQUE_VIOLATION, type Database } from './database.js';
 import { migrate } from './migrations.js';
+import { storeFailed } from './store-failure.js';
 import type { SeatRecord } from '../wire.js';
 
 export type { SeatRecord } from '../wire.js';
@@ -56,6 +57,14 @@ export class TableStore {
 
   /** Creates a table with its seats' token hashes, in one transaction. */
   async create(table: TableRecord, tokenHashes: Record<string, string>): Promise<void> {
+    try {
+      await this.#create(table, tokenHashes);
+    } catch (error) {
+      throw storeFailed('The table was not created', 'try again', error);
+    }
+  }
+
+  async #create(table: TableRecord, tokenHashes: Record<string, string>): Promise<void> {
     await this.db.transaction(async (query) => {
       await query('INSERT INTO cardweave_tables (id, game, packs, seed, options, seats) VALUES ($1, $2, $3, $4, $5, $6)', [
         table.id,
@@ -73,7 +82,7 @@ export class TableStore {
 
   /** The table's record, checked field by field; undefined when there is no such table. */
   async read(id: string): Promise<TableRecord | undefined> {
-    const rows = await this.db.query<{
+    const rows = await this.#read<{
       id: string;
       game: string;
       packs: string;
@@ -81,13 +90,14 @@ export class TableStore {
       options: string | null;
       seats: string;
     }>(
+      id,
       `SELECT id, game, packs, seed::text AS seed, options, seats FROM cardweave_tables
         WHERE id = $1 AND length(packs) <= 4096 AND length(coalesce(options, '')) <= 65536 AND length(seats) <= 4096`,
       [id],
     );
     const row = rows[0];
     if (row === undefined) {
-      const exists = await this.db.query('SELECT 1 FROM cardweave_tables WHERE id = $1', [id]);
+      const exists = await this.#read(id, 'SELECT 1 FROM cardweave_tables WHERE id = $1', [id]);
       if (exists.length > 0) throw corrupt(id, 'its record is over the size limits');
       return undefined;
     }
@@ -96,7 +106,8 @@ export class TableStore {
 
   /** The seat whose token hashes to `hash` at this table, if any. */
   async seatOf(id: string, hash: string): Promise<string | undefined> {
-    const rows = await this.db.query<{ seat: string }>(
+    const rows = await this.#read<{ seat: string }>(
+      id,
       'SELECT seat FROM cardweave_seat_tokens WHERE table_id = $1 AND token_hash = $2',
       [id, hash],
     );
@@ -105,7 +116,8 @@ export class TableStore {
 
   /** Answered decisions after `seq`, in order, checked for shape and contiguity. */
   async decisionsAfter(id: string, seq: number): Promise<DecisionRow[]> {
-    const rows = await this.db.query<{ seq: number; seat: string; choice: string | null; size: number }>(
+    const rows = await this.#read<{ seq: number; seat: string; choice: string | null; size: number }>(
+      id,
       `SELECT seq, seat, CASE WHEN length(choice) <= ${MAX_CHOICE_CHARS} THEN choice END AS choice, length(choice) AS size
          FROM cardweave_decisions WHERE table_id = $1 AND seq > $2 ORDER BY seq LIMIT ${MAX_DECISIONS + 1}`,
       [id, seq],
@@ -124,7 +136,8 @@ export class TableStore {
 
   /** The newest keyframe at or before `maxSeq`, or undefined; one over `maxChars` is refused unread. */
   async keyframe(id: string, maxSeq: number, maxChars: number): Promise<{ seq: number; snapshot: string } | undefined> {
-    const rows = await this.db.query<{ seq: number; snapshot: string | null; size: number }>(
+    const rows = await this.#read<{ seq: number; snapshot: string | null; size: number }>(
+      id,
       `SELECT seq, CASE WHEN length(snapshot) <= $3 THEN snapshot END AS snapshot, length(snapshot) AS size
          FROM cardweave_keyframes WHERE table_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1`,
       [id, maxSeq, maxChars],
@@ -138,17 +151,25 @@ export class TableStore {
 
   /**
    * Appends one answered decision (and a keyframe, when one is due) in one
-   * transaction that also notifies every server: PostgreSQL delivers the
-   * notice at commit, never before. A decision already answered (the key is taken)
-   * is refused as stale: someone else answered it first.
+   * statement, its own transaction, that also notifies every server:
+   * PostgreSQL delivers the notice at commit, never before. A decision already
+   * answered (the key is taken) is refused as stale: someone else answered it
+   * first. A decision whose predecessor is not in the log is refused by the
+   * same statement, so the log can never get a hole.
    */
   async append(id: string, row: DecisionRow, keyframe?: string): Promise<void> {
+    let inserted: unknown[];
     try {
-      // One statement, so one round trip and its own transaction: the decision, the keyframe when
-      // one is given, and the notice, which PostgreSQL delivers only once the statement commits.
-      await this.db.query(
+      // One statement, so one round trip and its own transaction: the decision (only when decision
+      // seq - 1 is logged), the keyframe when one is given, and the notice, which PostgreSQL
+      // delivers only once the statement commits.
+      inserted = await this.db.query(
         `WITH decision AS (
-           INSERT INTO cardweave_decisions (table_id, seq, seat, choice) VALUES ($1, $2, $3, $4) RETURNING table_id, seq
+           INSERT INTO cardweave_decisions (table_id, seq, seat, choice)
+           SELECT $1::text, $2::integer, $3::text, $4::text
+            WHERE $2::integer = 1
+               OR EXISTS (SELECT 1 FROM cardweave_decisions WHERE table_id = $1::text AND seq = $2::integer - 1)
+           RETURNING table_id, seq
          ), keyframe AS (
            INSERT INTO cardweave_keyframes (table_id, seq, snapshot) SELECT table_id, seq, $5::text FROM decision WHERE $5::text IS NOT NULL
          )
@@ -159,8 +180,13 @@ export class TableStore {
       if (hasSqlState(error, UNIQUE_VIOLATION)) {
         throw new TableError('decision-stale', `Decision ${row.seq} is stale: it was answered first by another player or server`);
       }
-      throw new TableError('store-failed', `Decision ${row.seq} was not recorded: ${(error as Error).message}`, { cause: error });
+      throw storeFailed(`Decision ${row.seq} was not recorded`, 'answer again', error);
     }
+    if (inserted.length === 0)
+      throw new TableError(
+        'table-corrupt',
+        `Table ${id} cannot take decision ${row.seq}: decision ${row.seq - 1} is missing from its log`,
+      );
   }
 
   /** Ids of the tables whose log is newest, for a server starting up (at most `limit`). */
@@ -169,6 +195,15 @@ export class TableStore {
       limit,
     ]);
     return rows.map((r) => r.id);
+  }
+
+  /** Runs one read for table `id`: a database failure is a store-failed refusal, the driver's words kept as its cause. */
+  async #read<T = Record<string, unknown>>(id: string, text: string, params: unknown[]): Promise<T[]> {
+    try {
+      return await this.db.query<T>(text, params);
+    } catch (error) {
+      throw storeFailed(`Table ${id} could not be read`, 'try again', error);
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import { serveOutcome } from '../../server/server-process.js';
 import { table as loopingWar } from '../../server/games/looping-war.js';
 import { SCRATCH } from './file-scenarios.js';
 import type { Outcome } from './scenarios.js';
+import { outageScenarios } from './outage-scenarios.js';
 
 /** `cardweave serve` run in this process: its exit status and stderr (a server that starts is closed). */
 async function serveCli(argv: string[], env: Record<string, string> = {}): Promise<Outcome> {
@@ -112,4 +113,5 @@ export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> =
     throw new Error('the scenario did not fail');
   },
   'serve-start-timeout-bad': () => serveCli(['--start-timeout', '50']),
+  ...outageScenarios,
 };
