@@ -88,6 +88,11 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
     const send = (frame: ServerFrame): void => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
     };
+    // A view's bytes are shared with every watcher sent the same view: sent as they are, as a
+    // text frame, as the page reads them (ws would send a Buffer as binary).
+    const sendView = (_frame: ServerFrame, bytes: Buffer): void => {
+      if (ws.readyState === ws.OPEN) ws.send(bytes, { binary: false });
+    };
     let joined: { table: LiveTable; seat: string | null; stop: () => void } | undefined;
     let joining = false;
     let window = Date.now();
@@ -127,7 +132,7 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
             const seat = await host.seatFor(table, message.token);
             if (ws.readyState !== ws.OPEN) return;
             clearTimeout(timer);
-            const subscriber: Subscriber = { seat, send };
+            const subscriber: Subscriber = { seat, send: sendView };
             joined = { table, seat, stop: host.watch(table, subscriber) };
           })
           .catch((error: unknown) => refuse(asRefusal(error)))
