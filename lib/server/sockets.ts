@@ -21,6 +21,13 @@ export interface SocketLimits {
   messagesPerMinute?: number;
   /** How often sockets are pinged; one that missed the last ping is dropped. Default 30 s. */
   pingMs?: number;
+  /**
+   * Bytes a socket may have waiting to be sent (ws's `bufferedAmount`: what
+   * the operating system would not take yet) when a view is due; past this it
+   * is too far behind and is dropped instead (the page reconnects and is sent
+   * the whole view). Default 1 MiB.
+   */
+  maxSendBacklog?: number;
 }
 
 /**
@@ -53,6 +60,7 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
   const maxSockets = limits.maxSockets ?? 20_000;
   const joinTimeoutMs = limits.joinTimeoutMs ?? 10_000;
   const perMinute = limits.messagesPerMinute ?? 600;
+  const maxBacklog = limits.maxSendBacklog ?? 1024 * 1024;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE, perMessageDeflate: false });
   const alive = new WeakSet<WebSocket>();
 
@@ -88,10 +96,14 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
     const send = (frame: ServerFrame): void => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
     };
-    // A view's bytes are shared with every watcher sent the same view: sent as they are, as a
-    // text frame, as the page reads them (ws would send a Buffer as binary).
+    // A view's bytes are shared with every watcher sent the same view. ws never blocks a send: what
+    // the peer does not read piles up in this process, so a socket that far behind is dropped
+    // rather than let one slow reader hold memory for every move it has not read. Text frames,
+    // as the page reads them (ws would send a Buffer as binary).
     const sendView = (_frame: ServerFrame, bytes: Buffer): void => {
-      if (ws.readyState === ws.OPEN) ws.send(bytes, { binary: false });
+      if (ws.readyState !== ws.OPEN) return;
+      if (ws.bufferedAmount > maxBacklog) ws.terminate();
+      else ws.send(bytes, { binary: false });
     };
     let joined: { table: LiveTable; seat: string | null; stop: () => void } | undefined;
     let joining = false;
