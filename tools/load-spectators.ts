@@ -27,6 +27,7 @@ and the time here from the answer sent to the last spectator's frame received.
 Options:
   --spectators N   spectator sockets (0-5000, default 2000)
   --moves N        moves timed, after 3 untimed ones (1-500, default 40)
+  --join-at N      moves played before the spectators join (0-300, default 0)
   --seed N         the table's seed and the seats' choices (default 1)
   --json           print the report as JSON
   --help           print this help`;
@@ -37,6 +38,8 @@ const WARM_UP = 3;
 export interface SpectatorOptions {
   spectators: number;
   moves: number;
+  /** Moves played before the spectators join (untimed): a long game's first frames carry its log. */
+  joinAt: number;
   seed: number;
 }
 
@@ -51,6 +54,8 @@ export interface SpectatorReport {
   spectators: number;
   /** Moves timed (fewer than asked if the game ended). */
   moves: number;
+  /** The seq the spectators joined at. */
+  joinedAt: number;
   /** In the server: the answer taken, its row committed, every watcher's frame handed to its socket. */
   serverMs: Spread;
   /** The server process's CPU time (user + system) over the same span. */
@@ -59,6 +64,8 @@ export interface SpectatorReport {
   lastFrameMs: Spread;
   /** A spectator's frame, median size in bytes. */
   frameBytes: number;
+  /** The server process's CPU time while the spectators joined (their upgrades and first views), in ms. */
+  joinCpuMs: number;
   /** Spectator frames expected and not received, over the timed moves. */
   missed: number;
   /** Moves at which two spectators were sent different bytes. */
@@ -110,7 +117,8 @@ export async function runSpectators(options: SpectatorOptions): Promise<Spectato
     // Per seq: how many spectators were sent it, the first one's bytes, whether any differed, when the last came.
     const sent = new Map<number, { count: number; text: string; differs: boolean; last: number }>();
     let waiting: { seq: number; resolve: () => void } | undefined;
-    const arrived = (seq: number) => (options.spectators === 0 ? seats.has(seq) : sent.get(seq)?.count === options.spectators);
+    let watching = 0;
+    const arrived = (seq: number) => (watching === 0 ? seats.has(seq) : sent.get(seq)?.count === watching);
     const check = (): void => {
       if (waiting !== undefined && arrived(waiting.seq)) waiting.resolve();
     };
@@ -137,19 +145,10 @@ export async function runSpectators(options: SpectatorOptions): Promise<Spectato
         }),
       );
     }
-    // Spectators join in waves, so the server's accept queue is not flooded.
-    for (let i = 0; i < options.spectators; i += 100) {
-      const wave = Math.min(100, options.spectators - i);
-      sockets.push(...(await Promise.all(Array.from({ length: wave }, () => joined(server.url, id, undefined, onSpectator)))));
-    }
-    const lastFrame: number[] = [];
-    let missed = 0;
-    let differing = 0;
-    let timed = 0;
-    for (let move = 0; move < WARM_UP + options.moves; move++) {
-      if (move === WARM_UP) await server.ask({ ask: 'answers' });
+    /** Plays one move (a seeded choice of the asked seat); resolves when every watcher was sent it, or undefined at the game's end. */
+    const move = async (): Promise<{ seq: number; at: number; late: boolean } | undefined> => {
       const asked = [...views.entries()].find(([, v]) => v.decision !== null);
-      if (asked === undefined) break; // the game ended
+      if (asked === undefined) return undefined;
       const [seat, view] = asked;
       const d = view.decision!;
       const first = rng.int(d.options.length);
@@ -167,22 +166,45 @@ export async function runSpectators(options: SpectatorOptions): Promise<Spectato
       const outcome = await Promise.race([done, timer]);
       // The seats' views must show the move before the next one is chosen.
       while ([...views.values()].some((v) => v.seq < d.seq)) await new Promise((r) => setTimeout(r, 1));
-      if (move < WARM_UP) continue;
+      return { seq: d.seq, at, late: outcome === 'late' };
+    };
+    // A game played for a while before anyone watches: joining it sends its log too.
+    for (let i = 0; i < options.joinAt; i++) if ((await move()) === undefined) break;
+    // Spectators join in waves, so the server's accept queue is not flooded.
+    await server.ask({ ask: 'loop' });
+    for (let i = 0; i < options.spectators; i += 100) {
+      const wave = Math.min(100, options.spectators - i);
+      sockets.push(...(await Promise.all(Array.from({ length: wave }, () => joined(server.url, id, undefined, onSpectator)))));
+      watching += wave;
+    }
+    const joinedAt = Math.max(...[...views.values()].map((v) => v.seq));
+    const joinCpuMs = ((await server.ask({ ask: 'loop' })) as { cpuMs: number }).cpuMs;
+    const lastFrame: number[] = [];
+    let missed = 0;
+    let differing = 0;
+    let timed = 0;
+    for (let i = 0; i < WARM_UP + options.moves; i++) {
+      if (i === WARM_UP) await server.ask({ ask: 'answers' });
+      const played = await move();
+      if (played === undefined) break; // the game ended
+      if (i < WARM_UP) continue;
       timed++;
-      const seen = sent.get(d.seq);
-      missed += options.spectators - (seen?.count ?? 0);
+      const seen = sent.get(played.seq);
+      missed += watching - (seen?.count ?? 0);
       if (seen?.differs) differing++;
-      if (outcome !== 'late') lastFrame.push((options.spectators === 0 ? seats.get(d.seq)! : seen!.last) - at);
+      if (!played.late) lastFrame.push((watching === 0 ? seats.get(played.seq)! : seen!.last) - played.at);
     }
     const answers = ((await server.ask({ ask: 'answers' })) as { answers: { ms: number; cpuMs: number }[] }).answers;
     const sizes = [...sent.values()].map((s) => Buffer.byteLength(s.text));
     return {
       spectators: options.spectators,
       moves: timed,
+      joinedAt,
       serverMs: spread(answers.map((a) => a.ms)),
       serverCpuMs: spread(answers.map((a) => a.cpuMs)),
       lastFrameMs: spread(lastFrame),
       frameBytes: spread(sizes).p50,
+      joinCpuMs: Math.round(joinCpuMs),
       missed,
       differing,
     };
@@ -199,9 +221,10 @@ export async function runSpectators(options: SpectatorOptions): Promise<Spectato
 function format(r: SpectatorReport): string {
   const show = (s: Spread) => `p50 ${s.p50} ms, p90 ${s.p90} ms, max ${s.max} ms`;
   return [
-    `${r.spectators} spectators, ${r.moves} moves timed, spectator frames of ${r.frameBytes} bytes`,
+    `${r.spectators} spectators joined at decision ${r.joinedAt}, ${r.moves} moves timed, spectator frames of ${r.frameBytes} bytes`,
     `  server, answer taken to every frame handed to its socket: ${show(r.serverMs)}`,
     `  server CPU over the same span: ${show(r.serverCpuMs)}`,
+    `  server CPU while the spectators joined (upgrades and first views): ${r.joinCpuMs} ms`,
     `  here, answer sent to the last ${r.spectators === 0 ? "seat's" : "spectator's"} frame received: ${show(r.lastFrameMs)}`,
     `  ${r.missed} spectator frames missed, ${r.differing} moves where spectators were sent different bytes`,
   ].join('\n');
@@ -223,6 +246,7 @@ async function main(argv: string[]): Promise<number> {
       options: {
         spectators: { type: 'string' },
         moves: { type: 'string' },
+        'join-at': { type: 'string' },
         seed: { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean' },
@@ -236,6 +260,7 @@ async function main(argv: string[]): Promise<number> {
     options = {
       spectators: wholeNumber(v.spectators, 'spectators', 0, 5000, 2000),
       moves: wholeNumber(v.moves, 'moves', 1, 500, 40),
+      joinAt: wholeNumber(v['join-at'], 'join-at', 0, 300, 0),
       seed: wholeNumber(v.seed, 'seed', 0, 2 ** 32 - 1, 1),
     };
   } catch (error) {

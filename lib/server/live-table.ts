@@ -49,6 +49,13 @@ export class LiveTable implements ViewSource {
   readonly agents = new Map<string, Agent>();
   /** Per watcher: the seq it was last sent, and how far into the log its lines go (each seat reads its own lines). */
   readonly #watchers = new Map<Subscriber, { seq: number; mark: LogMark }>();
+  /**
+   * The frames built at the game's current position (its engine, seq and log
+   * length), by seat and log mark: a watcher who joins before the next move is
+   * sent the one already built for a joiner of its seat. Dropped when nobody
+   * watches, so an idle table keeps none.
+   */
+  #built: { engine: Engine<CardState>; seq: number; entries: number; frames: Map<string, BuiltView> } | undefined;
   #chain: Promise<unknown> = Promise.resolve();
   /** When the table was last used, for evicting idle tables from memory. */
   touched = Date.now();
@@ -103,6 +110,7 @@ export class LiveTable implements ViewSource {
   /** Stops sending views to a watcher. */
   unwatch(subscriber: Subscriber): void {
     this.#watchers.delete(subscriber);
+    if (this.#watchers.size === 0) this.#built = undefined;
   }
 
   /**
@@ -111,10 +119,11 @@ export class LiveTable implements ViewSource {
    * where the watcher's log stands, so watchers alike in both (every
    * spectator that saw the last move, every socket of one seat) are sent one
    * frame, built and encoded once: a move costs one view per seat and one for
-   * the spectators, however many watch.
+   * the spectators, however many watch. Watchers who join before the next
+   * move share the first frame built for a joiner of their seat.
    */
   publish(only?: Subscriber): void {
-    const built = new Map<string, BuiltView>();
+    const built = this.#framesNow();
     for (const [subscriber, sent] of this.#watchers) {
       if (only !== undefined && subscriber !== only) continue;
       if (sent.seq === this.seq && only === undefined) continue;
@@ -129,6 +138,16 @@ export class LiveTable implements ViewSource {
       sent.mark = frame.mark;
       subscriber.send(frame.shared.frame, frame.shared.bytes);
     }
+  }
+
+  /** The frames built at the current position, or a new empty set when the game moved or was reloaded since. */
+  #framesNow(): Map<string, BuiltView> {
+    const { engine, seq } = this;
+    const entries = engine.log.length;
+    const kept = this.#built;
+    if (kept?.engine === engine && kept.seq === seq && kept.entries === entries) return kept.frames;
+    this.#built = { engine, seq, entries, frames: new Map() };
+    return this.#built.frames;
   }
 
   #build(seat: string | null, mark: LogMark): BuiltView {

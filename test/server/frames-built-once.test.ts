@@ -58,8 +58,8 @@ test('50 spectators and p1 on two sockets: 3 views built a move, each spectator 
   let binary = 0;
   for (const c of clients) c.socket.on('message', (_data, isBinary) => (binary += isBinary ? 1 : 0));
   for (const c of clients) await c.untilSeq(0);
-  // Joining builds each joiner's own first view.
-  t.is(counted.views, 53);
+  // They joined before any move: one first view of each kind (p1, p2, a spectator).
+  t.is(counted.views, 3);
 
   const live = await server.host.open(id);
   for (let move = 0; move < 12; move++) {
@@ -123,4 +123,41 @@ test('a spectator who joins late is built its own first view, then shares the ot
     t.is(frameAt(late, seq), frameAt(early[0]!, seq));
     t.is(frameAt(early[1]!, seq), frameAt(early[0]!, seq));
   }
+});
+
+test('20 spectators and two p1 sockets who join between two moves are built one first view each kind, the same bytes', async (t) => {
+  const dir = tempDir();
+  const { table: game, counted } = countingDuel();
+  const server = await testServer({ dataDir: dir.path, games: [game] });
+  const clients: SeatClient[] = [];
+  t.teardown(async () => {
+    for (const c of clients) c.close();
+    await server.close();
+    dir.remove();
+  });
+  const { id, tokens } = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'person' }, seed: 23 });
+  const seats = [await SeatClient.connect(server.url, id, tokens.p1), await SeatClient.connect(server.url, id, tokens.p2)];
+  clients.push(...seats);
+  for (const c of seats) await c.untilSeq(0);
+  for (let i = 0; i < 5; i++) {
+    const asked = seats.find((c) => c.view!.decision !== null)!;
+    const d = asked.view!.decision!;
+    asked.answer(d.seq, d.pick === undefined ? 0 : Array.from({ length: d.pick.min }, (_, k) => k));
+    for (const c of seats) await c.untilSeq(d.seq);
+  }
+
+  // As after a restart, when every page reconnects: one spectator view and one p1 view are built.
+  const before = counted.views;
+  const joiners: SeatClient[] = [];
+  for (let i = 0; i < 20; i++) joiners.push(await SeatClient.connect(server.url, id));
+  const p1Again = [await SeatClient.connect(server.url, id, tokens.p1), await SeatClient.connect(server.url, id, tokens.p1)];
+  clients.push(...joiners, ...p1Again);
+  for (const c of [...joiners, ...p1Again]) await c.untilSeq(5);
+  t.is(counted.views - before, 2);
+  for (const c of joiners) t.is(c.raw[0], joiners[0]!.raw[0]);
+  t.is(p1Again[1]!.raw[0], p1Again[0]!.raw[0]);
+  t.is(p1Again[0]!.view!.seat, 'p1');
+  t.is(joiners[0]!.view!.seat, null);
+  t.is(joiners[0]!.view!.log.from, 0);
+  t.is(joiners[0]!.view!.log.total, p1Again[0]!.view!.log.total);
 });

@@ -5,7 +5,7 @@ import test from 'ava';
 import { runSpectators } from '../../tools/load-spectators.js';
 
 test('the spectators measure, small: every spectator is sent every move, the same bytes', async (t) => {
-  const report = await runSpectators({ spectators: 5, moves: 3, seed: 1 });
+  const report = await runSpectators({ spectators: 5, moves: 3, joinAt: 2, seed: 1 });
   t.is(report.moves, 3);
   t.is(report.missed, 0);
   t.is(report.differing, 0);
