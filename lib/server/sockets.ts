@@ -28,6 +28,8 @@ export interface SocketLimits {
    * the whole view). Default 1 MiB.
    */
   maxSendBacklog?: number;
+  /** Where the socket side says what it did on its own (a socket dropped for being too far behind). */
+  report?: (line: string) => void;
 }
 
 /**
@@ -100,10 +102,13 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
     // the peer does not read piles up in this process, so a socket that far behind is dropped
     // rather than let one slow reader hold memory for every move it has not read. Text frames,
     // as the page reads them (ws would send a Buffer as binary).
-    const sendView = (_frame: ServerFrame, bytes: Buffer): void => {
+    const sendView = (bytes: Buffer, table: string, seat: string | null): void => {
       if (ws.readyState !== ws.OPEN) return;
-      if (ws.bufferedAmount > maxBacklog) ws.terminate();
-      else ws.send(bytes, { binary: false });
+      if (ws.bufferedAmount <= maxBacklog) return ws.send(bytes, { binary: false });
+      ws.terminate();
+      limits.report?.(
+        `table ${table}: dropped the socket of ${seat === null ? 'a spectator' : `seat ${seat}`}: more than ${maxBacklog} bytes were waiting to be sent to it`,
+      );
     };
     let joined: { table: LiveTable; seat: string | null; stop: () => void } | undefined;
     let joining = false;
@@ -144,7 +149,7 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
             const seat = await host.seatFor(table, message.token);
             if (ws.readyState !== ws.OPEN) return;
             clearTimeout(timer);
-            const subscriber: Subscriber = { seat, send: sendView };
+            const subscriber: Subscriber = { seat, send: (_frame, bytes) => sendView(bytes, table.id, seat) };
             joined = { table, seat, stop: host.watch(table, subscriber) };
           })
           .catch((error: unknown) => refuse(asRefusal(error)))

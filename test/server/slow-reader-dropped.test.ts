@@ -3,7 +3,8 @@
 // more than 1 MiB waits for a socket when a view is due, the socket is dropped (a page reconnects
 // and is sent the whole view). Here a spectator stops reading right after joining, on a table whose
 // frames carry 1 MiB each, so the operating system's buffers (a few MiB on loopback) fill within a
-// few moves; the spectator that reads is sent every move, and the one that did not is dropped.
+// few moves; the spectator that reads is sent every move, and the one that did not is dropped, in
+// one line to the server's report.
 import test from 'ava';
 import { connect, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -50,7 +51,8 @@ async function stalledSpectator(port: number, table: string): Promise<{ socket: 
 
 test('a spectator that reads nothing is dropped once 1 MiB waits for it; the one that reads is sent every move', async (t) => {
   const dir = tempDir();
-  const server = await testServer({ dataDir: dir.path, games: [paddedDuel] });
+  const reported: string[] = [];
+  const server = await testServer({ dataDir: dir.path, games: [paddedDuel], report: (line) => reported.push(line) });
   const clients: SeatClient[] = [];
   const raw: Socket[] = [];
   t.teardown(async () => {
@@ -89,6 +91,9 @@ test('a spectator that reads nothing is dropped once 1 MiB waits for it; the one
   await Promise.race([slow.closed, new Promise((resolve) => setTimeout(resolve, 15_000))]);
   t.true(dropped, 'the server dropped the spectator that read nothing');
   t.true(received < moves * PADDING.length, `it was sent ${received} bytes, fewer than the ${moves} moves' frames`);
+  t.deepEqual(reported, [
+    `table ${id}: dropped the socket of a spectator: more than 1048576 bytes were waiting to be sent to it`,
+  ]);
 
   // A page that reconnects is sent the whole view again.
   const back = await SeatClient.connect(server.url, id);
