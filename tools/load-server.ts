@@ -1,7 +1,8 @@
-// The server side of `npm run load`: one table server process (PGlite or PostgreSQL), started by
-// tools/load.ts with an IPC channel. It answers two questions over IPC: its memory, and, at the
-// end, each table's decision log replayed from its seed (to check that nothing was lost or
-// applied twice). Run with --expose-gc so memory is measured after a collection.
+// The server side of `npm run load` and tools/load-spectators.ts: one table server process (PGlite
+// or PostgreSQL), started with an IPC channel. It answers questions over IPC: its memory, how late
+// its event loop ran, each table's decision log replayed from its seed (to check that nothing was
+// lost or applied twice), and for the spectators' run a table made with a known seed and how long
+// each answer took here. Run with --expose-gc so memory is measured after a collection.
 import process from 'node:process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Json } from 'cardweave';
@@ -12,6 +13,8 @@ type Request =
   | { id: number; ask: 'memory' }
   | { id: number; ask: 'loop' }
   | { id: number; ask: 'verify'; tables: string[] }
+  | { id: number; ask: 'create'; seed: number }
+  | { id: number; ask: 'answers' }
   | { id: number; ask: 'stop' };
 
 const [dataDir, databaseUrl] = [process.env.LOAD_DATA_DIR, process.env.LOAD_DATABASE_URL || undefined];
@@ -31,11 +34,27 @@ loop.enable();
 // CPU time the process used, user and system: per decision it does not depend on what else the machine runs.
 let cpu = process.cpuUsage();
 
+// Each answer as this process handles it: from the host taking it to its promise settling, which is
+// after the row is committed and every watcher's frame was handed to its socket (publish is
+// synchronous). Wall time and this process's CPU time over the same span.
+const answers: { ms: number; cpuMs: number }[] = [];
+const answer = server.host.answer.bind(server.host);
+server.host.answer = async (...args: Parameters<typeof answer>) => {
+  const started = performance.now();
+  const cpuFrom = process.cpuUsage();
+  try {
+    return await answer(...args);
+  } finally {
+    const used = process.cpuUsage(cpuFrom);
+    answers.push({ ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 });
+  }
+};
+
 process.on('message', (request: Request) => {
-  void answer(request).then((reply) => process.send!({ id: request.id, ...reply }));
+  void reply(request).then((reply) => process.send!({ id: request.id, ...reply }));
 });
 
-async function answer(request: Request): Promise<Record<string, unknown>> {
+async function reply(request: Request): Promise<Record<string, unknown>> {
   switch (request.ask) {
     case 'memory':
       (globalThis as { gc?: () => void }).gc?.();
@@ -72,6 +91,15 @@ async function answer(request: Request): Promise<Record<string, unknown>> {
       }
       return { tables: out };
     }
+    case 'create': {
+      // A known seed, so the spectators' run plays the same game every time (the HTTP API takes none).
+      const created = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'person' }, seed: request.seed });
+      // Not as `id`: that field of a reply is the question's.
+      return { table: created.id, tokens: created.tokens };
+    }
+    case 'answers':
+      // The answers timed since the last ask; then start again.
+      return { answers: answers.splice(0) };
     case 'stop':
       await server.close();
       setImmediate(() => process.exit(0));

@@ -74,7 +74,7 @@ export interface LoadReport {
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Starts tools/load-server.ts as its own process; resolves with its URL and an ask() over IPC. */
-async function startServerProcess(
+export async function startServerProcess(
   env: Record<string, string>,
 ): Promise<{ url: string; ask: (q: object) => Promise<any>; child: ChildProcess }> {
   const child = fork(join(root, 'tools/load-server.ts'), [], {

@@ -3,6 +3,7 @@ import type { Engine } from '../graph/engine.js';
 import type { CardState } from '../cards/state.js';
 import type { ServerFrame } from './protocol.js';
 import { seatView, type LogMark, type ViewSource } from './seat-view.js';
+import { sharedFrame, type SharedFrame } from './shared-frame.js';
 import type { SeatRecord, TableRecord } from './store/table-store.js';
 import type { TableGame } from './table-game.js';
 
@@ -10,12 +11,23 @@ import type { TableGame } from './table-game.js';
  * One connection watching a table: a seat's socket, or a spectator's (seat null).
  *
  * @example
- * const watcher: Subscriber = { seat: 'p1', send: (frame) => socket.send(JSON.stringify(frame)) };
+ * const watcher: Subscriber = { seat: 'p1', send: (frame, bytes) => socket.send(bytes, { binary: false }) };
  */
 export interface Subscriber {
   readonly seat: string | null;
-  /** Sends one frame to the connection (dropped when it is closed). */
-  send(frame: ServerFrame): void;
+  /**
+   * Sends one frame to the connection (dropped when it is closed): `frame`,
+   * and `bytes`, its JSON as UTF-8. Every watcher sent the same view is
+   * handed the same frozen object and the same bytes, built once.
+   */
+  send(frame: ServerFrame, bytes: Buffer): void;
+}
+
+/** A view frame built for every watcher at one place: the seq it shows and where their log stands after it. */
+interface BuiltView {
+  seq: number;
+  mark: LogMark;
+  shared: SharedFrame;
 }
 
 /**
@@ -36,6 +48,13 @@ export class LiveTable implements ViewSource {
   readonly agents = new Map<string, Agent>();
   /** Per watcher: the seq it was last sent, and how far into the log its lines go (each seat reads its own lines). */
   readonly #watchers = new Map<Subscriber, { seq: number; mark: LogMark }>();
+  /**
+   * The frames built at the game's current position (its engine, seq and log
+   * length), by seat and log mark: a watcher who joins before the next move is
+   * sent the one already built for a joiner of its seat. Dropped when nobody
+   * watches, so an idle table keeps none.
+   */
+  #built: { engine: Engine<CardState>; seq: number; entries: number; frames: Map<string, BuiltView> } | undefined;
   #chain: Promise<unknown> = Promise.resolve();
   /** When the table was last used, for evicting idle tables from memory. */
   touched = Date.now();
@@ -95,17 +114,52 @@ export class LiveTable implements ViewSource {
   /** Stops sending views to a watcher. */
   unwatch(subscriber: Subscriber): void {
     this.#watchers.delete(subscriber);
+    if (this.#watchers.size === 0) this.#built = undefined;
   }
 
-  /** Sends each watcher (or one) its view, if it has not seen this seq: the log lines since its last frame. */
+  /**
+   * Sends each watcher (or one) its view, if it has not seen this seq: the
+   * log lines since its last frame. A frame depends only on the seat and on
+   * where the watcher's log stands, so watchers alike in both (every
+   * spectator that saw the last move, every socket of one seat) are sent one
+   * frame, built and encoded once: a move costs one view per seat and one for
+   * the spectators, however many watch. Watchers who join before the next
+   * move share the first frame built for a joiner of their seat.
+   */
   publish(only?: Subscriber): void {
+    const built = this.#framesNow();
     for (const [subscriber, sent] of this.#watchers) {
       if (only !== undefined && subscriber !== only) continue;
       if (sent.seq === this.seq && only === undefined) continue;
-      const view = seatView(this, subscriber.seat, sent.mark);
-      sent.seq = view.seq;
-      sent.mark = { entries: this.engine.log.length, lines: view.log.total };
-      subscriber.send({ t: 'view', view });
+      const key = JSON.stringify([subscriber.seat, sent.mark.entries, sent.mark.lines]);
+      let frame = built.get(key);
+      if (frame === undefined) {
+        frame = this.#build(subscriber.seat, sent.mark);
+        built.set(key, frame);
+      }
+      sent.seq = frame.seq;
+      // Shared by the watchers sent this frame: a mark is replaced, never changed in place.
+      sent.mark = frame.mark;
+      subscriber.send(frame.shared.frame, frame.shared.bytes);
     }
+  }
+
+  /** The frames built at the current position, or a new empty set when the game moved or was reloaded since. */
+  #framesNow(): Map<string, BuiltView> {
+    const { engine, seq } = this;
+    const entries = engine.log.length;
+    const kept = this.#built;
+    if (kept?.engine === engine && kept.seq === seq && kept.entries === entries) return kept.frames;
+    this.#built = { engine, seq, entries, frames: new Map() };
+    return this.#built.frames;
+  }
+
+  #build(seat: string | null, mark: LogMark): BuiltView {
+    const view = seatView(this, seat, mark);
+    return {
+      seq: view.seq,
+      mark: Object.freeze({ entries: this.engine.log.length, lines: view.log.total }),
+      shared: sharedFrame({ t: 'view', view }),
+    };
   }
 }

@@ -21,6 +21,15 @@ export interface SocketLimits {
   messagesPerMinute?: number;
   /** How often sockets are pinged; one that missed the last ping is dropped. Default 30 s. */
   pingMs?: number;
+  /**
+   * Bytes a socket may have waiting to be sent (ws's `bufferedAmount`: what
+   * the operating system would not take yet) when a view is due; past this it
+   * is too far behind and is dropped instead (the page reconnects and is sent
+   * the whole view). Default 1 MiB.
+   */
+  maxSendBacklog?: number;
+  /** Where the socket side says what it did on its own (a socket dropped for being too far behind). */
+  report?: (line: string) => void;
 }
 
 /**
@@ -53,6 +62,7 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
   const maxSockets = limits.maxSockets ?? 20_000;
   const joinTimeoutMs = limits.joinTimeoutMs ?? 10_000;
   const perMinute = limits.messagesPerMinute ?? 600;
+  const maxBacklog = limits.maxSendBacklog ?? 1024 * 1024;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE, perMessageDeflate: false });
   const alive = new WeakSet<WebSocket>();
 
@@ -87,6 +97,18 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
     ws.on('pong', () => alive.add(ws));
     const send = (frame: ServerFrame): void => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+    };
+    // A view's bytes are shared with every watcher sent the same view. ws never blocks a send: what
+    // the peer does not read piles up in this process, so a socket that far behind is dropped
+    // rather than let one slow reader hold memory for every move it has not read. Text frames,
+    // as the page reads them (ws would send a Buffer as binary).
+    const sendView = (bytes: Buffer, table: string, seat: string | null): void => {
+      if (ws.readyState !== ws.OPEN) return;
+      if (ws.bufferedAmount <= maxBacklog) return ws.send(bytes, { binary: false });
+      ws.terminate();
+      limits.report?.(
+        `table ${table}: dropped the socket of ${seat === null ? 'a spectator' : `seat ${seat}`}: more than ${maxBacklog} bytes were waiting to be sent to it`,
+      );
     };
     let joined: { table: LiveTable; seat: string | null; stop: () => void } | undefined;
     let joining = false;
@@ -127,7 +149,7 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
             const seat = await host.seatFor(table, message.token);
             if (ws.readyState !== ws.OPEN) return;
             clearTimeout(timer);
-            const subscriber: Subscriber = { seat, send };
+            const subscriber: Subscriber = { seat, send: (_frame, bytes) => sendView(bytes, table.id, seat) };
             joined = { table, seat, stop: host.watch(table, subscriber) };
           })
           .catch((error: unknown) => refuse(asRefusal(error)))
