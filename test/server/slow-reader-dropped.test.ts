@@ -91,7 +91,9 @@ test('a spectator that reads nothing is dropped once 1 MiB waits for it; the one
   await Promise.race([slow.closed, new Promise((resolve) => setTimeout(resolve, 15_000))]);
   t.true(dropped, 'the server dropped the spectator that read nothing');
   t.true(received < moves * PADDING.length, `it was sent ${received} bytes, fewer than the ${moves} moves' frames`);
-  t.deepEqual(reported, [
+  // The report also says, once at start, that this padded game (defined here, with no source) starts
+  // its tables on the server's thread; only this table's lines are the drop's.
+  t.deepEqual(reported.filter((line) => line.startsWith(`table ${id}:`)), [
     `table ${id}: dropped the socket of a spectator: more than 1048576 bytes were waiting to be sent to it`,
   ]);
 
