@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isSeed, SEED_RULE } from '../graph/seed.js';
 import { defaultWorkers, maxWorkers } from './default-workers.js';
 import { SimulationError } from './errors.js';
 import type { ModuleExport, SimulationRequest } from './types.js';
@@ -29,8 +30,6 @@ export interface SimulationPlan {
   onProgress: ((done: number, total: number) => void) | undefined;
 }
 
-const MAX_SEED = 0xffffffff;
-
 /**
  * Checks a simulation request and fills in its defaults, refusing bad input
  * with a {@link SimulationError} that names the field.
@@ -43,9 +42,8 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
   const { games, seed, workers, onProgress } = request;
   if (!Number.isSafeInteger(games) || games < 1)
     throw new SimulationError('sim-games', `simulate(): games must be a whole number of at least 1, got ${describe(games)}`);
-  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    throw new SimulationError('sim-seed', `simulate(): seed must be a whole number from 0 to ${MAX_SEED}, got ${describe(seed)}`);
-  }
+  // The engine's own check, with simulate()'s code: every seed is refused alike.
+  if (!isSeed(seed)) throw new SimulationError('sim-seed', `simulate(): ${SEED_RULE}, got ${describe(seed)}`);
   if (workers !== undefined && (!Number.isSafeInteger(workers) || workers < 1)) {
     throw new SimulationError('sim-workers', `simulate(): workers must be a whole number of at least 1, got ${describe(workers)}`);
   }

@@ -311,6 +311,7 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   // ---- starting and running a game
   'engine-no-state': () => fails(() => new Engine(new RuleGraph({ id: 'g' }), {} as never)),
   'engine-bad-budget': () => fails(() => warGame.createEngine({ budget: 0 })),
+  'seed-out-of-range': () => fails(() => warGame.createEngine({ seed: -1 })),
   'enqueue-unknown-node': () => fails(() => twistGame().enqueue('compar', {})),
   'next-unknown-node': () => fails(() => oneNode((ctx) => ctx.next('dnoe', {})).run()),
   'call-unknown-node': () => fails(() => oneNode((ctx) => ctx.call('dnoe', {})).run()),
