@@ -80,6 +80,13 @@ export interface Refusal {
 
 const RUN: Refusal = { code: 'node-unknown', what: 'Cannot run' };
 
+/**
+ * How many levels a save puts above a hook's params, where it holds them
+ * deepest: snapshot, origin, hooks, the hook. Params are checked counting
+ * them, so params a game accepts are never too deep to save.
+ */
+const SAVED_PARAMS_DEPTH = 4;
+
 const NONE: readonly HookRecord[] = Object.freeze([]);
 
 /**
@@ -221,6 +228,8 @@ export class HookTable {
     const key = spec.key;
     if (typeof key !== 'string' || key === '')
       throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs a non-empty string key`);
+    // Before the key is written into any message: a key a save could not hold is refused here, shown short.
+    if (key.length > this.#limits.maxStringLength) this.#unsavable(`Hook "${key.length > 40 ? `${key.slice(0, 40)}…` : key}" on ${node} (${phase})`, 'key', key);
     const slot = this.slot(node, { code: 'hook-unknown-node', what: `Cannot attach hook "${key}"` });
     const where = `Hook "${key}" on ${node} (${phase})`;
     // A value query is measured, never run: its pre hooks adjust the value, and it takes no other.
@@ -263,7 +272,8 @@ export class HookTable {
       throw new HookError('hook-params-not-json', `${where}: params must be a JSON object`);
     // Params are saved with the game: refuse what JSON cannot hold here, not when the game is saved. The hook
     // keeps its own copy (effects may keep count in their params), so the caller's object stays theirs.
-    checkJson(params, 'params', `Cannot attach hook "${key}" to ${node} (${phase})`, 'hook-params-not-json', this.#limits);
+    // Counted as deep as a save holds them (origin.hooks[i].params), so whatever is attached can be saved.
+    checkJson(params, 'params', `Cannot attach hook "${key}" to ${node} (${phase})`, 'hook-params-not-json', this.#limits, SAVED_PARAMS_DEPTH);
     params = cloneJson(params);
     const priority = spec.priority ?? 0;
     if (typeof priority !== 'number' || !Number.isFinite(priority))
@@ -283,6 +293,7 @@ export class HookTable {
     }
     if (spec.owner !== undefined && typeof spec.owner !== 'string')
       throw new HookError('hook-bad-field', `${where}: owner must be a string`);
+    this.#savable(where, 'owner', spec.owner);
     const policy = this.#graph.policy;
     if (spec.tier !== undefined && phase !== 'mask')
       throw new HookError('hook-bad-field', `${where}: only masks have a replacement tier`);
@@ -293,6 +304,12 @@ export class HookTable {
         `${where}: unknown replacement tier "${tier}" (known: ${policy.tiers.join(', ')})`,
       );
     }
+    // The names a save writes with the hook are the rules' own, but the game's limits may be tighter than they are long.
+    this.#savable(where, 'node name', node);
+    this.#savable(where, 'effect name', effect);
+    this.#savable(where, 'condition name', applies);
+    this.#savable(where, 'lifetime node name', until);
+    this.#savable(where, 'tier', tier);
     return {
       node,
       phase,
@@ -458,13 +475,26 @@ export class HookTable {
     this.#count = 0;
   }
 
+  /** Refuses a text of the hook that is longer than a save may hold (the limit maxStringLength). */
+  #savable(where: string, field: string, text: string | undefined): void {
+    if (text !== undefined && text.length > this.#limits.maxStringLength) this.#unsavable(where, field, text);
+  }
+
+  #unsavable(where: string, field: string, text: string): never {
+    throw new HookError(
+      'hook-not-savable',
+      `${where}: its ${field} is ${text.length} characters long, more than ${this.#limits.maxStringLength} (the limit maxStringLength): a save could not hold it`,
+    );
+  }
+
   #lifetime(where: string, lifetime: Lifetime): { remaining: number; until: string | undefined } {
     if (lifetime === 'permanent') return { remaining: -1, until: undefined };
     if (lifetime === 'once') return { remaining: 1, until: undefined };
     if (lifetime !== null && typeof lifetime === 'object') {
       if ('runs' in lifetime) {
-        if (!Number.isInteger(lifetime.runs) || lifetime.runs < 1)
-          throw new HookError('hook-bad-lifetime', `${where}: lifetime runs must be a positive integer`);
+        // A save holds a count of runs left only as a safe integer: beyond it, counting down is not exact.
+        if (!Number.isSafeInteger(lifetime.runs) || lifetime.runs < 1)
+          throw new HookError('hook-bad-lifetime', `${where}: lifetime runs must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER}`);
         return { remaining: lifetime.runs, until: undefined };
       }
       if ('until' in lifetime) {

@@ -449,6 +449,7 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'hook-unknown-effect': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunepot' })),
   'hook-unknown-phase': () => fails(() => twistGame().attach('compare', 'around' as never, { key: 'fortune', effect: 'war.fortunePot' })),
   'hook-effect-and-run': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', run: () => {} })),
+  'hook-not-savable': () => fails(() => twistGame().attach('compare', 'pre', { key: 'k'.repeat(100_000), effect: 'war.fortunePot' })),
   'hook-bad-lifetime': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', lifetime: 'forever' as never })),
   'hook-until-unknown': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', lifetime: { until: 'end-turn' } })),
   'hook-unknown-condition': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', applies: 'is-tie' })),
