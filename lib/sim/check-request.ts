@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isSeed, SEED_RULE } from '../graph/seed.js';
 import { defaultWorkers, maxWorkers } from './default-workers.js';
+import { MAX_SIMULATED_GAMES } from './ranges.js';
 import { SimulationError } from './errors.js';
 import type { ModuleExport, SimulationRequest } from './types.js';
 
@@ -40,6 +41,13 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
   if (request === null || typeof request !== 'object')
     throw new SimulationError('sim-no-request', `simulate() needs a request object, got ${describe(request)}`);
   const { games, seed, workers, onProgress } = request;
+  // Too many before not whole: 2^53 and 1e12 are whole numbers, just more games than there are seeds.
+  if (Number.isInteger(games) && games > MAX_SIMULATED_GAMES) {
+    throw new SimulationError(
+      'sim-games-too-many',
+      `simulate(): games must be at most ${MAX_SIMULATED_GAMES} (2^32: one game per seed, and a measure holds one number per game), got ${describe(games)}`,
+    );
+  }
   if (!Number.isSafeInteger(games) || games < 1)
     throw new SimulationError('sim-games', `simulate(): games must be a whole number of at least 1, got ${describe(games)}`);
   // The engine's own check, with simulate()'s code: every seed is refused alike.

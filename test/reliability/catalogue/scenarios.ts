@@ -709,6 +709,7 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   // ---- simulating many games (simulate())
   'sim-no-request': () => failsAsync(() => simulate(undefined as never)),
   'sim-games': () => simulation({ games: 0 }),
+  'sim-games-too-many': () => simulation({ games: 1e12 }),
   'sim-seed': () => simulation({ seed: -1 }),
   'sim-workers': () => simulation({ workers: 0 }),
   'sim-on-progress': () => simulation({ onProgress: 'bar' }),
