@@ -613,6 +613,9 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
   /** A change no recipe and no decision records: the game can no longer be played again to here. */
   #changedFromOutside(): void {
     if (!this.#settingUp) this.#start = null;
+    // Made while a node runs (by an event listener, between a run's step and its reading its hook lists, say),
+    // a changed list must count as possibly held by a run from now on: the hook table copies it before it changes again.
+    if (this.#loop.busy !== FREE) this.#loop.hooks.generation++;
   }
 
   /**
