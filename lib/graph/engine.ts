@@ -40,7 +40,7 @@ import {
 } from './history.js';
 import { HookTable, hookInfo, type HookRecord } from './hook-table.js';
 import type { Args, Json, JsonObject } from './json.js';
-import { checkJson, describeValue, findJsonProblem, isJson, resolveLimits, type JsonLimits } from './json-check.js';
+import { checkJson, describeValue, findJsonProblem, isJson, resolveLimits, SAVED_DEPTH, type JsonLimits } from './json-check.js';
 import { firstDifference } from './json-compare.js';
 import { answerQuery, measureQuery } from './query.js';
 import { Rng } from './rng.js';
@@ -174,7 +174,7 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
     const seed = checkSeed(options.seed ?? 1, `Cannot start a game of "${graph.id}"`);
     const setup = options.options;
     if (setup !== undefined)
-      checkJson(setup, 'options', `Cannot start a game of "${graph.id}"`, 'setup-options-not-json', limits);
+      checkJson(setup, 'options', `Cannot start a game of "${graph.id}"`, 'setup-options-not-json', limits, SAVED_DEPTH.setup);
     const start: SavedStart = { seed };
     if (setup !== undefined) start.options = cloneJson(setup as Json);
     const engine = new Engine<S>(graph, { ...options, state: recipe.state() as S, seed: start.seed, limits });
@@ -571,7 +571,7 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
     if (typeof args !== 'object' || args === null || Array.isArray(args)) {
       throw new JsonError('args-not-object', `Cannot enqueue ${node}: args must be a JSON object, got ${describeValue(args)}`);
     }
-    checkJson(args, 'args', `Cannot enqueue ${node}`, 'args-not-json', loop.limits);
+    checkJson(args, 'args', `Cannot enqueue ${node}`, 'args-not-json', loop.limits, SAVED_DEPTH.args);
     // The queue keeps its own copy: the caller's object stays theirs.
     loop.queue.push(slot, cloneJson(args));
     this.#changedFromOutside();

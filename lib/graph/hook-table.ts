@@ -1,7 +1,7 @@
 import { cloneJson } from './clone.js';
 import { HookError } from './errors.js';
 import type { RuleGraph } from './graph.js';
-import { checkJson, DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
+import { checkJson, DEFAULT_LIMITS, SAVED_DEPTH, type JsonLimits } from './json-check.js';
 import type { Args, JsonObject } from './json.js';
 import { didYouMean, unknownNodeHint } from './suggest.js';
 import type { AnyHookSpec, Condition, HookFn, HookInfo, Lifetime, NodeDefinition, Phase } from './types.js';
@@ -80,12 +80,6 @@ export interface Refusal {
 
 const RUN: Refusal = { code: 'node-unknown', what: 'Cannot run' };
 
-/**
- * How many levels a save puts above a hook's params, where it holds them
- * deepest: snapshot, origin, hooks, the hook. Params are checked counting
- * them, so params a game accepts are never too deep to save.
- */
-const SAVED_PARAMS_DEPTH = 4;
 
 const NONE: readonly HookRecord[] = Object.freeze([]);
 
@@ -305,7 +299,7 @@ export class HookTable {
     // Params are saved with the game: refuse what JSON cannot hold here, not when the game is saved. The hook
     // keeps its own copy (effects may keep count in their params), so the caller's object stays theirs.
     // Counted as deep as a save holds them (origin.hooks[i].params), so whatever is attached can be saved.
-    checkJson(params, 'params', `Cannot attach hook "${key}" to ${node} (${phase})`, 'hook-params-not-json', this.#limits, SAVED_PARAMS_DEPTH);
+    checkJson(params, 'params', `Cannot attach hook "${key}" to ${node} (${phase})`, 'hook-params-not-json', this.#limits, SAVED_DEPTH.params);
     params = cloneJson(params);
     const priority = spec.priority ?? 0;
     if (typeof priority !== 'number' || !Number.isFinite(priority))

@@ -67,6 +67,20 @@ export function resolveLimits(given: Partial<JsonLimits> | undefined): JsonLimit
   return out;
 }
 
+/**
+ * How many levels a save puts above each kind of value a game takes, where it
+ * holds it deepest: a value entering a game is checked counting them (see
+ * {@link findJsonProblem}), so whatever a game accepts fits in its save. Node
+ * args and hook params sit in the origin (snapshot, origin, queue or hooks,
+ * the item); a chosen option in a history point or a continuation's args
+ * (snapshot, history, points, the point: the options list counts 4, as a
+ * pick's answer, a list of options, sits one deeper than one option); a
+ * result in the snapshot; a log entry in its log; setup options in the start.
+ *
+ * @internal
+ */
+export const SAVED_DEPTH = Object.freeze({ args: 4, params: 4, options: 4, result: 1, entry: 2, setup: 2 });
+
 /** Limits already checked by {@link resolveLimits}: given again (an engine's own, say), they are taken as they are. */
 const resolved = new WeakSet<object>([DEFAULT_LIMITS]);
 
@@ -127,7 +141,7 @@ export function findJsonProblem(value: unknown, root: string, limits: JsonLimits
     // Values the library made and froze (card definitions) were checked when they were made.
     if (isShared(v)) continue;
     if (at.depth >= limits.maxDepth) {
-      const above = depth === 0 ? '' : `, counting the ${depth} levels a save puts above ${root}`;
+      const above = depth === 0 ? '' : `, counting the ${depth} level${depth === 1 ? '' : 's'} a save puts above ${root}`;
       return { path: pathOf(at), reason: `nested deeper than ${limits.maxDepth} levels (the limit maxDepth)${above}`, kind: 'too-deep' };
     }
     ancestors.length = at.depth - depth;
@@ -268,7 +282,7 @@ export function checkArgs(args: unknown, verb: string, node: string, limits: Jso
   if (typeof args !== 'object' || args === null || Array.isArray(args)) {
     throw new JsonError('args-not-object', `${verb} ${node}: args must be a JSON object, got ${describeValue(args)}`);
   }
-  if (!isJson(args, limits)) checkJson(args, 'args', `${verb} ${node}`, 'args-not-json', limits);
+  if (!isJson(args, limits, SAVED_DEPTH.args)) checkJson(args, 'args', `${verb} ${node}`, 'args-not-json', limits, SAVED_DEPTH.args);
 }
 
 /** Elements left to look at in the current quick test; reset by {@link isJson} (the engine runs one test at a time). */
