@@ -59,7 +59,7 @@ function playFast(seed: number): string {
   const engine = warGame.createEngine({
     seed,
     packs: [twist, fuzzPack(samplePack(seed))],
-    agents: { p1: randomAgent(seed), p2: randomAgent(seed + 1) },
+    agents: { p1: randomAgent(seed), p2: randomAgent((seed + 1) >>> 0) },
     budget: BUDGET,
     log: false,
   });

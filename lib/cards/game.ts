@@ -62,6 +62,7 @@ export interface CardGameDefinition<S extends CardState = CardState, O = unknown
  * const engine = game.createEngine({ seed: 7, packs: [luckySeven], agents: { p2: randomAgent(7) } } satisfies CardEngineOptions);
  */
 export interface CardEngineOptions<O = unknown> {
+  /** Seed of the game's RNG, a whole number from 0 to 4294967295 (anything else is refused: `seed-out-of-range`). Default 1. */
   seed?: number;
   agents?: Record<string, Agent>;
   log?: boolean;

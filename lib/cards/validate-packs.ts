@@ -176,7 +176,9 @@ function checkHooks(packs: readonly CardPack[], nodes: Registry, effects: Regist
       } catch (error) {
         const key = (hook.spec as { key?: unknown } | null)?.key;
         const reason = error instanceof Error ? error.message : String(error);
-        throw packError(pack, 'pack-hook-refused', `hooks[${i}] (${describe(key)} on ${hook.node} ${String(hook.phase)}) is refused: ${reason}`);
+        // A key too long to save is shown short: the refusal stays one readable line.
+        const shown = typeof key === 'string' && key.length > 40 ? JSON.stringify(`${key.slice(0, 40)}…`) : describe(key);
+        throw packError(pack, 'pack-hook-refused', `hooks[${i}] (${shown} on ${hook.node} ${String(hook.phase)}) is refused: ${reason}`);
       }
     });
   }

@@ -1,6 +1,7 @@
 import type { Engine } from './engine.js';
 import type { Json } from './json.js';
 import { firstPick, hashedPick } from './pick.js';
+import { checkSeed } from './seed.js';
 import type { PlayerView, SeatDecision, ViewOptions } from './view.js';
 
 /**
@@ -67,12 +68,15 @@ export function firstOptionAgent(): Agent {
 }
 
 /**
- * Picks uniformly among the options, from a hash of its seed and the decision's
- * id. Having no state of its own, it chooses the same after a save and restore.
+ * Picks uniformly among the options, from a hash of its seed (a whole number
+ * from 0 to 4294967295, as a game's) and the decision's id. Having no state of
+ * its own, it chooses the same after a save and restore.
  *
  * @example engine.setAgent('p2', randomAgent(7));
  */
 export function randomAgent(seed: number): Agent {
+  // Checked as a game's seed is: -1 and 4294967295 would otherwise be the same player, 1.5 the same as 1.
+  checkSeed(seed, 'randomAgent()');
   return {
     name: 'random',
     decide(decision) {

@@ -8,7 +8,7 @@ import { CardweaveError, JsonError } from './errors.js';
 import type { InternalContext, ReplacementResume } from './graph.js';
 import { hookInfo } from './hook-table.js';
 import type { Args, Json } from './json.js';
-import { checkJson, describeValue } from './json-check.js';
+import { checkJson, describeValue, SAVED_DEPTH } from './json-check.js';
 import type { Rng } from './rng.js';
 import type { RunLoop } from './run-loop.js';
 import { answerQuery, measureQuery } from './query.js';
@@ -91,7 +91,7 @@ export class EngineContext implements InternalContext {
   end(result?: Json): void {
     const loop = this.#loop;
     if (loop.ended) throw new CardweaveError('end-twice', 'the game has already ended');
-    if (result !== undefined) checkJson(result, 'result', 'ctx.end()', 'result-not-json', loop.limits);
+    if (result !== undefined) checkJson(result, 'result', 'ctx.end()', 'result-not-json', loop.limits, SAVED_DEPTH.result);
     loop.ended = true;
     loop.result = result === undefined ? null : deepFreeze(cloneJson(result));
     if (loop.emitter.listenerCount('end') > 0) loop.emitter.emit('end', loop.result);
@@ -109,7 +109,7 @@ export class EngineContext implements InternalContext {
     if (entry === null || typeof entry !== 'object' || typeof entry.type !== 'string') {
       throw new JsonError('log-entry-not-json', `ctx.log() needs an object with a string "type", got ${describeValue(entry)}`);
     }
-    checkJson(entry, 'entry', `ctx.log() of a "${entry.type}" entry`, 'log-entry-not-json', loop.limits);
+    checkJson(entry, 'entry', `ctx.log() of a "${entry.type}" entry`, 'log-entry-not-json', loop.limits, SAVED_DEPTH.entry);
     const missing = loop.graph.missingField(entry);
     if (missing !== undefined)
       throw new JsonError('log-entry-missing-field', `ctx.log() of a "${entry.type}" entry: field "${missing}" is missing`);

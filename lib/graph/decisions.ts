@@ -6,7 +6,7 @@
 import { cloneJson, deepFreeze } from './clone.js';
 import { CardweaveError, DecisionError, JsonError } from './errors.js';
 import type { Json, JsonObject } from './json.js';
-import { checkJson, describeValue, findJsonProblem, type JsonLimits } from './json-check.js';
+import { checkJson, describeValue, findJsonProblem, SAVED_DEPTH, type JsonLimits } from './json-check.js';
 import { jsonEqual } from './json-compare.js';
 import { checkedPick, checkPick } from './pick.js';
 import type { Decision, DecisionRequest, PickRule } from './types.js';
@@ -35,8 +35,9 @@ export function frozenQuestion(request: DecisionRequest, id: number, limits: Jso
   if (typeof args !== 'object' || args === null || Array.isArray(args)) {
     throw new JsonError('choose-not-json', `choose() for ${player}: args must be a JSON object, got ${describeValue(args)}`);
   }
-  checkJson(options, 'options', `choose() for ${player}`, 'choose-not-json', limits);
-  checkJson(args, 'args', `choose() for ${player}`, 'choose-not-json', limits);
+  // The chosen option goes into the continuation's args and the history; the args become the continuation's args.
+  checkJson(options, 'options', `choose() for ${player}`, 'choose-not-json', limits, SAVED_DEPTH.options);
+  checkJson(args, 'args', `choose() for ${player}`, 'choose-not-json', limits, SAVED_DEPTH.args);
   const question: Decision = { id, player, prompt: prompt ?? '', options: cloneJson(options), then, args: cloneJson(args) as JsonObject };
   if (request.pick !== undefined) question.pick = checkPick(request.pick, options, player);
   return deepFreeze(question);

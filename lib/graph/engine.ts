@@ -40,10 +40,11 @@ import {
 } from './history.js';
 import { HookTable, hookInfo, type HookRecord } from './hook-table.js';
 import type { Args, Json, JsonObject } from './json.js';
-import { checkJson, describeValue, findJsonProblem, isJson, resolveLimits, type JsonLimits } from './json-check.js';
+import { checkJson, describeValue, findJsonProblem, isJson, resolveLimits, SAVED_DEPTH, type JsonLimits } from './json-check.js';
 import { firstDifference } from './json-compare.js';
 import { answerQuery, measureQuery } from './query.js';
 import { Rng } from './rng.js';
+import { checkSeed } from './seed.js';
 import { ENQUEUE, FREE, IN_AGENT, IN_NODE, RunLoop, UNLIMITED } from './run-loop.js';
 import {
   fromSaved,
@@ -136,7 +137,7 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
     // The names in the graph's flow declarations are checked once the graph is whole, i.e. now (cached).
     graph.checkFlow();
     const hooks = new HookTable(graph, limits);
-    const rng = new Rng(options.seed ?? 1);
+    const rng = new Rng(checkSeed(options.seed ?? 1, `Cannot start a game of "${graph.id}"`));
     this.#loop = new RunLoop(graph, this, hooks, limits, {
       state: options.state,
       rng,
@@ -170,13 +171,11 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
       );
     }
     const limits = resolveLimits(options.limits);
-    const seed = options.seed ?? 1;
-    if (typeof seed !== 'number' || !Number.isFinite(seed))
-      throw new RangeError(`RNG seed must be a finite number, got ${describeValue(seed)}`);
+    const seed = checkSeed(options.seed ?? 1, `Cannot start a game of "${graph.id}"`);
     const setup = options.options;
     if (setup !== undefined)
-      checkJson(setup, 'options', `Cannot start a game of "${graph.id}"`, 'setup-options-not-json', limits);
-    const start: SavedStart = { seed: Math.trunc(seed) >>> 0 };
+      checkJson(setup, 'options', `Cannot start a game of "${graph.id}"`, 'setup-options-not-json', limits, SAVED_DEPTH.setup);
+    const start: SavedStart = { seed };
     if (setup !== undefined) start.options = cloneJson(setup as Json);
     const engine = new Engine<S>(graph, { ...options, state: recipe.state() as S, seed: start.seed, limits });
     engine.#settingUp = true;
@@ -572,7 +571,7 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
     if (typeof args !== 'object' || args === null || Array.isArray(args)) {
       throw new JsonError('args-not-object', `Cannot enqueue ${node}: args must be a JSON object, got ${describeValue(args)}`);
     }
-    checkJson(args, 'args', `Cannot enqueue ${node}`, 'args-not-json', loop.limits);
+    checkJson(args, 'args', `Cannot enqueue ${node}`, 'args-not-json', loop.limits, SAVED_DEPTH.args);
     // The queue keeps its own copy: the caller's object stays theirs.
     loop.queue.push(slot, cloneJson(args));
     this.#changedFromOutside();
@@ -614,6 +613,9 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
   /** A change no recipe and no decision records: the game can no longer be played again to here. */
   #changedFromOutside(): void {
     if (!this.#settingUp) this.#start = null;
+    // Made while a node runs (by an event listener, between a run's step and its reading its hook lists, say),
+    // a changed list must count as possibly held by a run from now on: the hook table copies it before it changes again.
+    if (this.#loop.busy !== FREE) this.#loop.hooks.generation++;
   }
 
   /**
@@ -1231,9 +1233,7 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
         `Rule graph "${this.graph.id}" has no determinizer, so its hidden cards cannot be dealt anew: declare one with the visibility (cardVisibility gives one)`,
       );
     }
-    const seed = options?.seed;
-    if (typeof seed !== 'number' || !Number.isFinite(seed))
-      throw new RangeError(`engine.sample() needs a finite number seed, got ${describeValue(seed)}`);
+    const seed = checkSeed(options?.seed, 'engine.sample()');
     // Without a log unless asked: look-ahead plays many worlds and reads none of their lines.
     const copy = this.fork({ agents: {}, log: options.log ?? false });
     // Nothing of the truth's past goes with it: not its origin (the first deal), its decisions, its log or its tree.

@@ -185,6 +185,21 @@ export class AgentError extends CardweaveError {
 }
 
 /**
+ * A seed was refused: every seed (a game's, an agent's, a sampled world's,
+ * an RNG's) is a whole number from 0 to 4294967295, and anything else is
+ * refused rather than reduced into 32 bits, which would play another game.
+ *
+ * @example
+ * warGame.createEngine({ seed: -1 }); // SeedError: Cannot start a game of "war": seed must be a whole number from 0 to 4294967295, got -1
+ */
+export class SeedError extends CardweaveError {
+  constructor(code: string, message: string) {
+    super(code, message);
+    this.name = 'SeedError';
+  }
+}
+
+/**
  * A snapshot could not be taken or restored.
  *
  * @example

@@ -1,7 +1,7 @@
 import { cloneJson } from './clone.js';
 import { HookError } from './errors.js';
 import type { RuleGraph } from './graph.js';
-import { checkJson, DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
+import { checkJson, DEFAULT_LIMITS, SAVED_DEPTH, type JsonLimits } from './json-check.js';
 import type { Args, JsonObject } from './json.js';
 import { didYouMean, unknownNodeHint } from './suggest.js';
 import type { AnyHookSpec, Condition, HookFn, HookInfo, Lifetime, NodeDefinition, Phase } from './types.js';
@@ -80,14 +80,28 @@ export interface Refusal {
 
 const RUN: Refusal = { code: 'node-unknown', what: 'Cannot run' };
 
+
 const NONE: readonly HookRecord[] = Object.freeze([]);
+
+/**
+ * Lists shorter than this are copied on every change and searched by a plain
+ * scan, as they always were: for the few hooks of a real game that is the
+ * cheapest. From this length on, a list no run has read since the table made
+ * it is changed in place, and duplicate keys are found through an index, so
+ * attaching n hooks one at a time costs O(n log n) instead of O(n²).
+ */
+const LONG_LIST = 16;
+
+/** The clock of a table no run loop drives: no run ever reads its lists. */
+const NO_CLOCK: { readonly steps: number } = Object.freeze({ steps: 0 });
 
 /**
  * Most hooks one game may hold. Far above any real game (hundreds) and twice
  * the benchmark's largest case; it stops hooks that attach new hooks on every
  * run, which would otherwise double until memory runs out long before the step
- * budget notices. Not higher: attaching to one node's list copies it (so a run
- * in progress keeps its list), and reaching the cap on one list costs O(n²).
+ * budget notices. Not higher: a run in progress keeps the lists it started
+ * with, so the first change to a list after a run has read it copies it, and
+ * hooks that attach a hook on every run of their own node cost O(n²) to the cap.
  */
 export const MAX_HOOKS = 20_000;
 
@@ -109,6 +123,25 @@ export class HookTable {
   readonly #byName: Record<string, Slot | undefined> = Object.create(null) as Record<string, Slot | undefined>;
   #seq = 0;
   #count = 0;
+  /**
+   * The run loop, whose step count goes up as every node run starts, before
+   * the run reads its hook lists (a standalone table has none).
+   */
+  clock: { readonly steps: number } = NO_CLOCK;
+  /**
+   * Bumped by whatever reads hook lists without counting a step (a query, a
+   * replacement question) and after a change made from outside the rules
+   * while a node runs. With the clock's steps it makes the table's time: a
+   * list the table made at the current time has been read by no run, so it
+   * may be changed in place; any other may be held by a run in progress,
+   * which must keep it as it was, so it is copied first. Both only go up
+   * between loads, and a load replaces every list.
+   */
+  generation = 0;
+  /** The time (steps + generation) at which the table made each long list it made (see #writable). */
+  readonly #madeIn = new WeakMap<readonly HookRecord[], number>();
+  /** Hooks by key, for long lists: node slot, then phase. Dropped by clear and load, kept in step by insert and remove. */
+  readonly #byKey = new Map<Slot, Partial<Record<Phase, Map<string, HookRecord>>>>();
   /** Called after every attach and detach; the engine turns it into events. */
   onChange: ((kind: 'attached' | 'detached', rec: HookRecord) => void) | undefined;
 
@@ -221,6 +254,8 @@ export class HookTable {
     const key = spec.key;
     if (typeof key !== 'string' || key === '')
       throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs a non-empty string key`);
+    // Before the key is written into any message: a key a save could not hold is refused here, shown short.
+    if (key.length > this.#limits.maxStringLength) this.#unsavable(`Hook "${key.length > 40 ? `${key.slice(0, 40)}…` : key}" on ${node} (${phase})`, 'key', key);
     const slot = this.slot(node, { code: 'hook-unknown-node', what: `Cannot attach hook "${key}"` });
     const where = `Hook "${key}" on ${node} (${phase})`;
     // A value query is measured, never run: its pre hooks adjust the value, and it takes no other.
@@ -237,7 +272,7 @@ export class HookTable {
           ? `${where}: ${node} is a query, asked and never run: its hooks are permit or forbid`
           : `${where}: ${phase} hooks are for queries (defineQuery), and ${node} is a node that runs: use pre, mask or post`,
       );
-    if (slot[phase].some((h) => h.key === key))
+    if (this.#withKey(slot, phase, key) !== undefined)
       throw new HookError('hook-duplicate-key', `Hook "${key}" is already attached to ${node} (${phase})`);
     if ((spec.effect === undefined) === (spec.run === undefined))
       throw new HookError('hook-effect-and-run', `${where} needs exactly one of effect or run`);
@@ -263,7 +298,8 @@ export class HookTable {
       throw new HookError('hook-params-not-json', `${where}: params must be a JSON object`);
     // Params are saved with the game: refuse what JSON cannot hold here, not when the game is saved. The hook
     // keeps its own copy (effects may keep count in their params), so the caller's object stays theirs.
-    checkJson(params, 'params', `Cannot attach hook "${key}" to ${node} (${phase})`, 'hook-params-not-json', this.#limits);
+    // Counted as deep as a save holds them (origin.hooks[i].params), so whatever is attached can be saved.
+    checkJson(params, 'params', `Cannot attach hook "${key}" to ${node} (${phase})`, 'hook-params-not-json', this.#limits, SAVED_DEPTH.params);
     params = cloneJson(params);
     const priority = spec.priority ?? 0;
     if (typeof priority !== 'number' || !Number.isFinite(priority))
@@ -283,6 +319,7 @@ export class HookTable {
     }
     if (spec.owner !== undefined && typeof spec.owner !== 'string')
       throw new HookError('hook-bad-field', `${where}: owner must be a string`);
+    this.#savable(where, 'owner', spec.owner);
     const policy = this.#graph.policy;
     if (spec.tier !== undefined && phase !== 'mask')
       throw new HookError('hook-bad-field', `${where}: only masks have a replacement tier`);
@@ -293,6 +330,12 @@ export class HookTable {
         `${where}: unknown replacement tier "${tier}" (known: ${policy.tiers.join(', ')})`,
       );
     }
+    // The names a save writes with the hook are the rules' own, but the game's limits may be tighter than they are long.
+    this.#savable(where, 'node name', node);
+    this.#savable(where, 'effect name', effect);
+    this.#savable(where, 'condition name', applies);
+    this.#savable(where, 'lifetime node name', until);
+    this.#savable(where, 'tier', tier);
     return {
       node,
       phase,
@@ -334,16 +377,18 @@ export class HookTable {
   /** Puts a built record in place: after every hook of higher or equal priority. */
   insert(rec: HookRecord): void {
     const slot = this.slot(rec.node);
-    const list = slot[rec.phase];
-    let at = list.length;
-    while (at > 0 && list[at - 1]!.priority < rec.priority) at--;
-    const next = list.slice();
-    next.splice(at, 0, rec);
-    slot[rec.phase] = next;
+    const list = this.#writable(slot[rec.phase]);
+    const at = insertionPoint(list, rec.priority);
+    if (at === list.length) list.push(rec);
+    else list.splice(at, 0, rec);
+    slot[rec.phase] = list;
+    this.#byKey.get(slot)?.[rec.phase]?.set(rec.key, rec);
     if (rec.seq >= this.#seq) this.#seq = rec.seq + 1;
     if (rec.until !== undefined) {
       const end = this.slot(rec.until);
-      end.expiring = [...end.expiring, rec];
+      const expiring = this.#writable(end.expiring);
+      expiring.push(rec);
+      end.expiring = expiring;
       end.hooked = true;
     }
     slot.hooked = true;
@@ -352,10 +397,43 @@ export class HookTable {
   }
 
   /**
+   * A list to change, to be stored back in its slot: the list itself when the
+   * table made it (and it is long) at the current time, so no run has it in
+   * hand; else a copy, which is then the table's own until a run next reads
+   * lists.
+   */
+  #writable(list: readonly HookRecord[]): HookRecord[] {
+    if (list.length < LONG_LIST) return list.slice();
+    const now = this.clock.steps + this.generation;
+    if (this.#madeIn.get(list) === now) return list as HookRecord[];
+    const copy = list.slice();
+    this.#madeIn.set(copy, now);
+    return copy;
+  }
+
+  /** The hook under `key` on a slot's phase: a scan of a short list, the index of a long one (made on first need). */
+  #withKey(slot: Slot, phase: Phase, key: string): HookRecord | undefined {
+    const list = slot[phase];
+    if (list.length < LONG_LIST) {
+      for (let i = 0; i < list.length; i++) if (list[i]!.key === key) return list[i];
+      return undefined;
+    }
+    let phases = this.#byKey.get(slot);
+    if (phases === undefined) this.#byKey.set(slot, (phases = {}));
+    let index = phases[phase];
+    if (index === undefined) {
+      index = new Map();
+      for (const h of list) index.set(h.key, h);
+      phases[phase] = index;
+    }
+    return index.get(key);
+  }
+
+  /**
    * Replaces every hook with `records` (a saved or captured table, already
    * checked) and sets the next attachment number. O(n log n): each node and
-   * phase's list is built once and sorted by priority, where attaching one by
-   * one copies a list per hook (O(n²) for many hooks on one node). The sort is
+   * phase's list is built once and sorted by priority, without the key checks
+   * and events attaching one by one would pay (itself O(n log n)). The sort is
    * stable, so ties keep their order: the result is what attaching the
    * records in order would give.
    */
@@ -396,7 +474,7 @@ export class HookTable {
     if (!PHASES.includes(phase))
       throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
     const slot = this.slot(node, { code: 'hook-detach-unknown-node', what: `Cannot detach hook "${key}"` });
-    const rec = slot[phase].find((h) => h.key === key);
+    const rec = this.#withKey(slot, phase, key);
     if (rec === undefined) throw new HookError('hook-detach-missing', `No hook "${key}" is attached to ${node} (${phase})`);
     this.remove(rec);
     return rec;
@@ -404,18 +482,25 @@ export class HookTable {
 
   has(node: string, phase: Phase, key: string): boolean {
     const slot = this.find(node);
-    return slot !== undefined && slot[phase].some((h) => h.key === key);
+    return slot !== undefined && PHASES.includes(phase) && this.#withKey(slot, phase, key) !== undefined;
   }
 
   /** Removes a record if it is still attached. */
   remove(rec: HookRecord): void {
     const slot = this.#slots.get(rec.node);
-    if (slot === undefined || !slot[rec.phase].includes(rec)) return;
-    slot[rec.phase] = slot[rec.phase].filter((h) => h !== rec);
+    if (slot === undefined) return;
+    const at = slot[rec.phase].indexOf(rec);
+    if (at < 0) return;
+    const list = this.#writable(slot[rec.phase]);
+    list.splice(at, 1);
+    slot[rec.phase] = list;
+    this.#byKey.get(slot)?.[rec.phase]?.delete(rec.key);
     this.#count--;
     if (rec.until !== undefined) {
       const end = this.#slots.get(rec.until)!;
-      end.expiring = end.expiring.filter((h) => h !== rec);
+      const expiring = this.#writable(end.expiring);
+      expiring.splice(expiring.indexOf(rec), 1);
+      end.expiring = expiring;
       end.hooked = hasAny(end);
     }
     slot.hooked = hasAny(slot);
@@ -454,8 +539,21 @@ export class HookTable {
       slot.expiring = NONE;
       slot.hooked = false;
     }
+    this.#byKey.clear();
     this.#seq = 0;
     this.#count = 0;
+  }
+
+  /** Refuses a text of the hook that is longer than a save may hold (the limit maxStringLength). */
+  #savable(where: string, field: string, text: string | undefined): void {
+    if (text !== undefined && text.length > this.#limits.maxStringLength) this.#unsavable(where, field, text);
+  }
+
+  #unsavable(where: string, field: string, text: string): never {
+    throw new HookError(
+      'hook-not-savable',
+      `${where}: its ${field} is ${text.length} characters long, more than ${this.#limits.maxStringLength} (the limit maxStringLength): a save could not hold it`,
+    );
   }
 
   #lifetime(where: string, lifetime: Lifetime): { remaining: number; until: string | undefined } {
@@ -463,8 +561,9 @@ export class HookTable {
     if (lifetime === 'once') return { remaining: 1, until: undefined };
     if (lifetime !== null && typeof lifetime === 'object') {
       if ('runs' in lifetime) {
-        if (!Number.isInteger(lifetime.runs) || lifetime.runs < 1)
-          throw new HookError('hook-bad-lifetime', `${where}: lifetime runs must be a positive integer`);
+        // A save holds a count of runs left only as a safe integer: beyond it, counting down is not exact.
+        if (!Number.isSafeInteger(lifetime.runs) || lifetime.runs < 1)
+          throw new HookError('hook-bad-lifetime', `${where}: lifetime runs must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER}`);
         return { remaining: lifetime.runs, until: undefined };
       }
       if ('until' in lifetime) {
@@ -475,6 +574,24 @@ export class HookTable {
     }
     throw new HookError('hook-bad-lifetime', `${where}: lifetime must be "permanent", "once", { runs: N } or { until: "node" }`);
   }
+}
+
+/**
+ * Where a hook of `priority` goes in a list in run order (priorities never
+ * increase along it): after every hook of higher or equal priority. The end,
+ * at once, when the last hook's priority is not lower (hooks of one priority
+ * attached one after another); else a binary search.
+ */
+function insertionPoint(list: readonly HookRecord[], priority: number): number {
+  let hi = list.length;
+  if (hi === 0 || list[hi - 1]!.priority >= priority) return hi;
+  let lo = 0;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]!.priority < priority) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 function hasAny(slot: Slot): boolean {

@@ -16,6 +16,7 @@ export {
   JsonError,
   ReentryError,
   RuleError,
+  SeedError,
   SnapshotError,
   StepBudgetError,
   ViewError,
@@ -48,6 +49,7 @@ export {
   type TieredPolicyOptions,
 } from './replacement.js';
 export { Rng } from './rng.js';
+export { MAX_SEED } from './seed.js';
 export {
   openVisibility,
   type Lens,

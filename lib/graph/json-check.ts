@@ -67,6 +67,20 @@ export function resolveLimits(given: Partial<JsonLimits> | undefined): JsonLimit
   return out;
 }
 
+/**
+ * How many levels a save puts above each kind of value a game takes, where it
+ * holds it deepest: a value entering a game is checked counting them (see
+ * {@link findJsonProblem}), so whatever a game accepts fits in its save. Node
+ * args and hook params sit in the origin (snapshot, origin, queue or hooks,
+ * the item); a chosen option in a history point or a continuation's args
+ * (snapshot, history, points, the point: the options list counts 4, as a
+ * pick's answer, a list of options, sits one deeper than one option); a
+ * result in the snapshot; a log entry in its log; setup options in the start.
+ *
+ * @internal
+ */
+export const SAVED_DEPTH = Object.freeze({ args: 4, params: 4, options: 4, result: 1, entry: 2, setup: 2 });
+
 /** Limits already checked by {@link resolveLimits}: given again (an engine's own, say), they are taken as they are. */
 const resolved = new WeakSet<object>([DEFAULT_LIMITS]);
 
@@ -88,8 +102,8 @@ interface Visit {
  * @internal
  * @example jsonProblem({ deck: [new Map()] }, 'args', DEFAULT_LIMITS); // 'args.deck[0]: a Map is not a JSON value'
  */
-export function jsonProblem(value: unknown, root: string, limits: JsonLimits): string | undefined {
-  const found = findJsonProblem(value, root, limits);
+export function jsonProblem(value: unknown, root: string, limits: JsonLimits, depth = 0): string | undefined {
+  const found = findJsonProblem(value, root, limits, depth);
   return found === undefined ? undefined : `${found.path}: ${found.reason}`;
 }
 
@@ -106,13 +120,15 @@ export interface JsonProblem {
 }
 
 /**
- * {@link jsonProblem}, with the problem's parts apart.
+ * {@link jsonProblem}, with the problem's parts apart. `depth` is how many
+ * levels a save puts above the value (a hook's params sit 4 deep): the depth
+ * limit counts them, so what passes here fits where the save holds it.
  *
  * @internal
  * @example findJsonProblem([[[1]]], 'x', { ...DEFAULT_LIMITS, maxDepth: 2 })?.kind; // 'too-deep'
  */
-export function findJsonProblem(value: unknown, root: string, limits: JsonLimits): JsonProblem | undefined {
-  const top: Visit = { value, parent: undefined, key: root, depth: 0 };
+export function findJsonProblem(value: unknown, root: string, limits: JsonLimits, depth = 0): JsonProblem | undefined {
+  const top: Visit = { value, parent: undefined, key: root, depth };
   if (typeof value !== 'object' || value === null) return primitiveAt(top, limits);
   let elements = 0;
   // Only objects and arrays are stacked; their primitive items are checked where they sit.
@@ -124,13 +140,15 @@ export function findJsonProblem(value: unknown, root: string, limits: JsonLimits
     const v = at.value as object;
     // Values the library made and froze (card definitions) were checked when they were made.
     if (isShared(v)) continue;
-    if (at.depth >= limits.maxDepth)
-      return { path: pathOf(at), reason: `nested deeper than ${limits.maxDepth} levels (the limit maxDepth)`, kind: 'too-deep' };
-    ancestors.length = at.depth;
+    if (at.depth >= limits.maxDepth) {
+      const above = depth === 0 ? '' : `, counting the ${depth} level${depth === 1 ? '' : 's'} a save puts above ${root}`;
+      return { path: pathOf(at), reason: `nested deeper than ${limits.maxDepth} levels (the limit maxDepth)${above}`, kind: 'too-deep' };
+    }
+    ancestors.length = at.depth - depth;
     if (ancestors.includes(v))
       return { path: pathOf(at), reason: 'the value contains itself (a cycle), which JSON cannot hold', kind: 'cycle' };
     ancestors.push(v);
-    const depth = at.depth + 1;
+    const below = at.depth + 1;
     if (Array.isArray(v)) {
       if (Object.getPrototypeOf(v) !== Array.prototype)
         return { path: pathOf(at), reason: `${kindOf(v)} is not a JSON value`, kind: 'not-json' };
@@ -138,8 +156,8 @@ export function findJsonProblem(value: unknown, root: string, limits: JsonLimits
       if (elements > limits.maxElements) return tooMany(at, limits);
       for (let i = v.length - 1; i >= 0; i--) {
         const item = v[i] as unknown;
-        if (typeof item === 'object' && item !== null) stack.push({ value: item, parent: at, key: i, depth });
-        else if (!isJsonPrimitive(item, limits)) return primitiveAt({ value: item, parent: at, key: i, depth }, limits);
+        if (typeof item === 'object' && item !== null) stack.push({ value: item, parent: at, key: i, depth: below });
+        else if (!isJsonPrimitive(item, limits)) return primitiveAt({ value: item, parent: at, key: i, depth: below }, limits);
       }
       continue;
     }
@@ -156,10 +174,10 @@ export function findJsonProblem(value: unknown, root: string, limits: JsonLimits
         return { path: pathOf(at), reason, kind: 'too-long' };
       }
       const item = (v as Record<string, unknown>)[key];
-      if (typeof item === 'object' && item !== null) stack.push({ value: item, parent: at, key, depth });
+      if (typeof item === 'object' && item !== null) stack.push({ value: item, parent: at, key, depth: below });
       // A field holding undefined is absent: JSON leaves it out, and reading it back gives undefined again.
       else if (item !== undefined && !isJsonPrimitive(item, limits))
-        return primitiveAt({ value: item, parent: at, key, depth }, limits);
+        return primitiveAt({ value: item, parent: at, key, depth: below }, limits);
     }
   }
   return undefined;
@@ -238,14 +256,14 @@ function kindOf(v: object): string {
 /**
  * Throws a {@link JsonError} with `code` when `value` is not JSON within
  * `limits`; `where` starts the message (`Cannot enqueue deal`), `root` names
- * the value (`args`).
+ * the value (`args`), `depth` counts the levels a save puts above it.
  *
  * @internal
  * @example checkJson({ n: NaN }, 'params', 'Cannot attach hook "x"', 'hook-params-not-json', DEFAULT_LIMITS);
  */
-export function checkJson(value: unknown, root: string, where: string, code: string, limits: JsonLimits): void {
-  if (isJson(value, limits)) return;
-  const problem = jsonProblem(value, root, limits);
+export function checkJson(value: unknown, root: string, where: string, code: string, limits: JsonLimits, depth = 0): void {
+  if (isJson(value, limits, depth)) return;
+  const problem = jsonProblem(value, root, limits, depth);
   if (problem !== undefined) throw new JsonError(code, `${where}: ${problem}`);
 }
 
@@ -264,7 +282,7 @@ export function checkArgs(args: unknown, verb: string, node: string, limits: Jso
   if (typeof args !== 'object' || args === null || Array.isArray(args)) {
     throw new JsonError('args-not-object', `${verb} ${node}: args must be a JSON object, got ${describeValue(args)}`);
   }
-  if (!isJson(args, limits)) checkJson(args, 'args', `${verb} ${node}`, 'args-not-json', limits);
+  if (!isJson(args, limits, SAVED_DEPTH.args)) checkJson(args, 'args', `${verb} ${node}`, 'args-not-json', limits, SAVED_DEPTH.args);
 }
 
 /** Elements left to look at in the current quick test; reset by {@link isJson} (the engine runs one test at a time). */
@@ -278,9 +296,9 @@ let elementsLeft = 0;
  * @internal
  * @example isJson({ deck: ['c1'] }, DEFAULT_LIMITS); // true
  */
-export function isJson(value: unknown, limits: JsonLimits): boolean {
+export function isJson(value: unknown, limits: JsonLimits, depth = 0): boolean {
   elementsLeft = limits.maxElements;
-  return quickJson(value, 0, limits);
+  return quickJson(value, depth, limits);
 }
 
 function quickJson(v: unknown, depth: number, limits: JsonLimits): boolean {

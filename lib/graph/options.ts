@@ -15,7 +15,7 @@ import type { Invocation } from './types.js';
 export interface EngineOptions<S extends object = object> {
   /** The initial game state: one plain JSON object. */
   state: S;
-  /** Seed of the game's RNG. Default 1. */
+  /** Seed of the game's RNG, a whole number from 0 to 4294967295 (anything else is refused: `seed-out-of-range`). Default 1. */
   seed?: number;
   /** Invocations queued before the first step. */
   start?: Invocation | Invocation[];
@@ -80,7 +80,7 @@ export interface RestoreOptions extends ResumeOptions {
  * const engine = Engine.start(graph, { seed: 7, options: { rounds: 3 } } satisfies StartOptions);
  */
 export interface StartOptions<O = unknown> extends ResumeOptions {
-  /** Seed of the game's RNG, a whole number from 0 to 4294967295 (others are truncated into it). Default 1. */
+  /** Seed of the game's RNG, a whole number from 0 to 4294967295 (anything else is refused: `seed-out-of-range`). Default 1. */
   seed?: number;
   /** Given to the recipe's setup; JSON, recorded in saves so a replay starts the same way. */
   options?: O;

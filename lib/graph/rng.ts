@@ -1,3 +1,5 @@
+import { checkSeed } from './seed.js';
+
 /**
  * The game's seeded random number generator: xoshiro128** (four 32-bit words
  * of state), seeded through splitmix32 so that nearby seeds give unrelated
@@ -12,11 +14,16 @@ export class Rng {
   #c: number;
   #d: number;
 
-  /** @example const rng = new Rng(42); rng.int(6); // 0..5 */
+  /**
+   * From a seed (a whole number from 0 to 4294967295; anything else is a
+   * SeedError) or from a saved state (four unsigned 32-bit words).
+   *
+   * @example const rng = new Rng(42); rng.int(6); // 0..5
+   */
   constructor(seed: number | readonly number[]) {
-    if (typeof seed === 'number') {
-      if (!Number.isFinite(seed)) throw new RangeError(`RNG seed must be a finite number, got ${seed}`);
-      let s = Math.trunc(seed) >>> 0;
+    // Anything but a list of words is taken as a seed, and refused as one unless it is one.
+    if (!Array.isArray(seed)) {
+      let s = checkSeed(seed, 'new Rng()');
       const words: number[] = [];
       for (let i = 0; i < 4; i++) {
         s = (s + 0x9e3779b9) >>> 0;

@@ -139,6 +139,8 @@ export class RunLoop {
     this.graph = graph;
     this.emitter = emitter;
     this.hooks = hooks;
+    // Every node run counts a step before it reads its hook lists: the table tells by the count which lists no run holds.
+    hooks.clock = this;
     this.limits = limits;
     this.state = start.state;
     this.rng = start.rng;
@@ -349,6 +351,8 @@ export class RunLoop {
    * conditions and the policy run, nothing else.
    */
   replacementQuestion(slot: Slot, args: Args): { player: string; among: string[] } | undefined {
+    // Conditions run while the list is read, and no step is counted for it: mark the lists held.
+    this.hooks.generation++;
     const candidates = slot.mask.filter((h) => h.appliesFn === undefined || h.appliesFn(args, h.params, this.state));
     if (candidates.length <= 1) return undefined;
     const pick = this.#policyPick(slot, args, candidates);
@@ -474,6 +478,8 @@ export class RunLoop {
   /** Goes on with an event after its player chose which mask applies first (the body of RESOLVE_REPLACEMENT). */
   resumeReplacement(resume: ReplacementResume): void {
     const slot = this.hooks.slot(resume.node);
+    // Read as a run reads them, though no step was counted between: mark them held (see HookTable.generation).
+    this.hooks.generation++;
     const { mask, post } = slot;
     this.slot = slot;
     const chosen = mask.find((h) => h.key === resume.choice) ?? this.#chooseMask(slot, resume.args, mask, resume.applied);
@@ -485,6 +491,8 @@ export class RunLoop {
 
   /** The slot of a query asked by name (see query.ts); its args are checked as a call's are. */
   querySlot(name: string): Slot {
+    // A query reads the slot's lists while its hooks run: they are in its hands from here (see HookTable.generation).
+    this.hooks.generation++;
     return this.hooks.slot(name, ASK);
   }
 

@@ -1,6 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isSeed, SEED_RULE } from '../graph/seed.js';
 import { defaultWorkers, maxWorkers } from './default-workers.js';
+import { MAX_SIMULATED_GAMES } from './ranges.js';
 import { SimulationError } from './errors.js';
 import type { ModuleExport, SimulationRequest } from './types.js';
 
@@ -29,8 +31,6 @@ export interface SimulationPlan {
   onProgress: ((done: number, total: number) => void) | undefined;
 }
 
-const MAX_SEED = 0xffffffff;
-
 /**
  * Checks a simulation request and fills in its defaults, refusing bad input
  * with a {@link SimulationError} that names the field.
@@ -41,11 +41,17 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
   if (request === null || typeof request !== 'object')
     throw new SimulationError('sim-no-request', `simulate() needs a request object, got ${describe(request)}`);
   const { games, seed, workers, onProgress } = request;
+  // Too many before not whole: 2^53 and 1e12 are whole numbers, just more games than there are seeds.
+  if (Number.isInteger(games) && games > MAX_SIMULATED_GAMES) {
+    throw new SimulationError(
+      'sim-games-too-many',
+      `simulate(): games must be at most ${MAX_SIMULATED_GAMES} (2^32: one game per seed, and a measure holds one number per game), got ${describe(games)}`,
+    );
+  }
   if (!Number.isSafeInteger(games) || games < 1)
     throw new SimulationError('sim-games', `simulate(): games must be a whole number of at least 1, got ${describe(games)}`);
-  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    throw new SimulationError('sim-seed', `simulate(): seed must be a whole number from 0 to ${MAX_SEED}, got ${describe(seed)}`);
-  }
+  // The engine's own check, with simulate()'s code: every seed is refused alike.
+  if (!isSeed(seed)) throw new SimulationError('sim-seed', `simulate(): ${SEED_RULE}, got ${describe(seed)}`);
   if (workers !== undefined && (!Number.isSafeInteger(workers) || workers < 1)) {
     throw new SimulationError('sim-workers', `simulate(): workers must be a whole number of at least 1, got ${describe(workers)}`);
   }

@@ -7,6 +7,6 @@
  */
 export { defaultWorkers, maxWorkers, SMALL_SIMULATION } from './default-workers.js';
 export { SimulationError } from './errors.js';
-export { gameSeed } from './ranges.js';
+export { gameSeed, MAX_SIMULATED_GAMES } from './ranges.js';
 export { simulate } from './simulate.js';
 export type { GameOutcome, ModuleExport, PlayGame, SimulationRequest, SimulationResult } from './types.js';

@@ -5,6 +5,17 @@ export interface GameRange {
 }
 
 /**
+ * The most games one simulation plays: 2^32 (4,294,967,296). Every game has a
+ * seed of its own (game `i` plays seed `(seed + i) >>> 0`, and there are 2^32
+ * seeds: past them the same games would be played again and counted twice),
+ * and a measure keeps one number per game in a Float64Array, which holds at
+ * most 2^32 numbers (8 bytes each: mind the memory long before that).
+ *
+ * @example await simulate({ ...request, games: MAX_SIMULATED_GAMES }); // every seed once
+ */
+export const MAX_SIMULATED_GAMES = 2 ** 32;
+
+/**
  * The seed of game `index` of a simulation that starts at `seed`, wrapped to 32 bits.
  *
  * @example gameSeed(0xffffffff, 1); // 0

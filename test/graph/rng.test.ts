@@ -33,7 +33,7 @@ test('different seeds give different streams', (t) => {
 });
 
 test('bad seeds and states are refused', (t) => {
-  t.is(t.throws(() => new Rng(Number.NaN)).message, 'RNG seed must be a finite number, got NaN');
+  t.is(t.throws(() => new Rng(Number.NaN)).message, 'new Rng(): seed must be a whole number from 0 to 4294967295, got NaN');
   t.is(t.throws(() => new Rng([1, 2, 3])).message, 'RNG state must be four unsigned 32-bit integers');
   t.is(t.throws(() => new Rng([0, 0, 0, 0])).message, 'RNG state must not be all zeros');
 });

@@ -3,7 +3,7 @@
 // (not from the old deal), it carries nothing of the truth's past or RNG stream, and the truth is
 // not touched.
 import test from 'ava';
-import { Engine, openVisibility, randomAgent, RuleGraph, ViewError, type CardState } from '../../lib/index.js';
+import { Engine, openVisibility, randomAgent, RuleGraph, SeedError, ViewError, type CardState } from '../../lib/index.js';
 import { greedyAgent } from '../../examples/duel/agents/index.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { duelSees, hiddenFrom, permuteHidden } from './oracles.js';
@@ -102,7 +102,7 @@ test('a game without a determinizer, or an unknown seat, cannot be sampled', (t)
     message: 'Unknown seat "p3": the seats of this game are p1, p2 (or null for a spectator)',
   });
   t.throws(() => POSITIONS[0]!.sample('p1', { seed: Number.NaN }), {
-    instanceOf: RangeError,
-    message: 'engine.sample() needs a finite number seed, got NaN',
+    instanceOf: SeedError,
+    message: 'engine.sample(): seed must be a whole number from 0 to 4294967295, got NaN',
   });
 });

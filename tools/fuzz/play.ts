@@ -201,7 +201,7 @@ function notOffered(d: Decision): string {
 
 /** Answers p2's decision from outside, after checking that wrong answers are refused and change nothing. */
 function answerFromOutside(engine: Engine, d: Decision, options: PlayOptions): void {
-  const choice = randomAgent(options.seed ^ 0x5bd1e995).decide(d, () => engine.view(d.player)) as Json;
+  const choice = randomAgent((options.seed ^ 0x5bd1e995) >>> 0).decide(d, () => engine.view(d.player)) as Json;
   if (options.probeDecisions !== false) {
     const before = positionText(engine);
     const other = d.player === 'p1' ? 'p2' : 'p1';

@@ -311,6 +311,7 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   // ---- starting and running a game
   'engine-no-state': () => fails(() => new Engine(new RuleGraph({ id: 'g' }), {} as never)),
   'engine-bad-budget': () => fails(() => warGame.createEngine({ budget: 0 })),
+  'seed-out-of-range': () => fails(() => warGame.createEngine({ seed: -1 })),
   'enqueue-unknown-node': () => fails(() => twistGame().enqueue('compar', {})),
   'next-unknown-node': () => fails(() => oneNode((ctx) => ctx.next('dnoe', {})).run()),
   'call-unknown-node': () => fails(() => oneNode((ctx) => ctx.call('dnoe', {})).run()),
@@ -448,6 +449,7 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'hook-unknown-effect': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunepot' })),
   'hook-unknown-phase': () => fails(() => twistGame().attach('compare', 'around' as never, { key: 'fortune', effect: 'war.fortunePot' })),
   'hook-effect-and-run': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', run: () => {} })),
+  'hook-not-savable': () => fails(() => twistGame().attach('compare', 'pre', { key: 'k'.repeat(100_000), effect: 'war.fortunePot' })),
   'hook-bad-lifetime': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', lifetime: 'forever' as never })),
   'hook-until-unknown': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', lifetime: { until: 'end-turn' } })),
   'hook-unknown-condition': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', applies: 'is-tie' })),
@@ -707,6 +709,7 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   // ---- simulating many games (simulate())
   'sim-no-request': () => failsAsync(() => simulate(undefined as never)),
   'sim-games': () => simulation({ games: 0 }),
+  'sim-games-too-many': () => simulation({ games: 1e12 }),
   'sim-seed': () => simulation({ seed: -1 }),
   'sim-workers': () => simulation({ workers: 0 }),
   'sim-on-progress': () => simulation({ onProgress: 'bar' }),
