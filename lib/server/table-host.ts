@@ -4,6 +4,7 @@ import type { Json } from '../graph/json.js';
 import type { SeatDecision, ViewOptions } from '../graph/view.js';
 import { jsonEqual } from '../graph/json-compare.js';
 import { DEFAULT_LIMITS } from '../graph/json-check.js';
+import { checkSeed } from '../graph/seed.js';
 import type { CardState } from '../cards/state.js';
 import { TableError } from './errors.js';
 import { databaseDetail, isStoreFailure } from './store/store-failure.js';
@@ -167,9 +168,8 @@ export class TableHost {
         throw new TableError('pack-unknown', `Game "${game.id}" has no pack "${name}"${hint(Object.keys(game.packs))}`);
     }
     if (new Set(packs).size !== packs.length) throw new TableError('pack-unknown', `Game "${game.id}": a pack is named twice`);
-    const seed = request.seed ?? randomInt(0, 2 ** 32);
-    if (!Number.isSafeInteger(seed) || seed < 0 || seed > 0xffffffff)
-      throw new RangeError(`A table's seed is a whole number from 0 to 4294967295, got ${seed}`);
+    // The same check, and words, as every other seed: refused, never reduced into 32 bits.
+    const seed = request.seed === undefined ? randomInt(0, 2 ** 32) : checkSeed(request.seed, `A table of "${game.id}"`);
     const record: TableRecord = { id: newTableId(), game: game.id, packs, seed, options: request.options, seats };
     // First in a start thread, with a deadline (a setup that never returns is refused there); it is
     // deterministic for its seed, packs and options, so having finished there it finishes here.

@@ -163,3 +163,18 @@ test('a database migrated by a newer cardweave is refused, not misread', async (
   );
   newer.remove();
 });
+
+test("a table's seed given by code is checked as every seed is: refused, never reduced into 32 bits", async (t) => {
+  const host = await TableHost.start(store, GAMES, { botDelayMs: 0 });
+  const before = (await store.recentTables(1000)).length;
+  try {
+    for (const seed of [-1, 1.5, 2 ** 32]) {
+      const error = await t.throwsAsync(host.create({ game: 'duel', seats: { p1: 'person', p2: 'person' }, seed }));
+      t.is((error as { code?: unknown }).code, 'seed-out-of-range');
+      t.is(error.message, `A table of "duel": seed must be a whole number from 0 to 4294967295, got ${seed}`);
+    }
+    t.is((await store.recentTables(1000)).length, before, 'no table was recorded');
+  } finally {
+    host.close();
+  }
+});
