@@ -4,7 +4,7 @@ import test from 'ava';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type ServerOptions, type TableServer } from '../../lib/server/index.js';
+import { openPglite, startServer, TableStore, type Database, type ServerOptions, type TableServer } from '../../lib/server/index.js';
 import { duelTable } from '../../examples/duel/table.js';
 import { warTable } from '../../examples/war/table.js';
 
@@ -36,6 +36,25 @@ export function serverForFile(): () => TableServer {
     dir.remove();
   });
   return () => server!;
+}
+
+/**
+ * One table store for a whole test file: a PGlite database on a fresh folder, opened before its
+ * tests, closed and removed after them whatever happened. Returns the store, to call inside tests.
+ */
+export function storeForFile(): () => TableStore {
+  let db: Database | undefined;
+  let store: TableStore | undefined;
+  const dir = tempDir();
+  test.before(async () => {
+    db = await openPglite(dir.path);
+    store = await TableStore.open(db);
+  });
+  test.after.always(async () => {
+    await db?.close();
+    dir.remove();
+  });
+  return () => store!;
 }
 
 /** POSTs JSON to the server; returns status and parsed body. */

@@ -2,11 +2,11 @@
 // other's clients through LISTEN/NOTIFY, and the decision log's key settles every race.
 import test from 'ava';
 import pg from 'pg';
-import { duelGame } from '../../examples/duel/game.js';
 import { openPostgres, TableStore } from '../../lib/server/index.js';
 import { GAMES, post, tokenOf } from './fixtures.js';
 import { startPostgres, type PostgresServer } from '../../tools/load-postgres.js';
 import { SeatClient, playToEnd } from './seat-client.js';
+import { duelFromDatabase } from './table-from-database.js';
 import { spawnServer } from './server-process.js';
 import { TableHost } from '../../lib/server/index.js';
 
@@ -15,25 +15,6 @@ test.before(async () => {
   postgres = await startPostgres();
 });
 test.after.always(() => postgres?.stop());
-
-/** The table's final game, played again from its seed with the decisions the database holds. */
-async function replayFromDatabase(url: string, id: string) {
-  const db = await openPostgres(url);
-  try {
-    const store = await TableStore.open(db);
-    const record = (await store.read(id))!;
-    const rows = await store.decisionsAfter(id, 0);
-    const engine = duelGame.createEngine({ seed: record.seed });
-    engine.run();
-    for (const row of rows) {
-      engine.decide(row.seat, JSON.parse(row.choice), row.seq);
-      engine.run();
-    }
-    return { engine, rows };
-  } finally {
-    await db.close();
-  }
-}
 
 test.serial(
   'a duel played by one seat on each of two server processes: each sees every move of the other, to the end',
@@ -53,7 +34,7 @@ test.serial(
       t.is(p2.view!.seq, decisions);
       t.deepEqual(p1.view!.log.total, p2.view!.log.total);
       // Nothing lost or applied twice: the database's log replays to the game both servers show.
-      const { engine, rows } = await replayFromDatabase(url, id);
+      const { engine, rows } = await duelFromDatabase(url, id);
       t.is(rows.length, decisions);
       t.true(engine.ended);
       t.is(p1.view!.result, GAMES[1]!.describeResult(engine.result!));
@@ -146,7 +127,7 @@ test.serial(
       t.deepEqual(p1.lines.slice(0, beforeLines.length), beforeLines, 'the log holds every line it had');
       const rest = await playToEnd([p1], () => 0);
       t.is(p1.view!.status, 'ended');
-      const { engine, rows } = await replayFromDatabase(url, id);
+      const { engine, rows } = await duelFromDatabase(url, id);
       t.is(rows.length, p1.view!.seq);
       t.true(engine.ended);
       t.true(rest > 0);
@@ -185,7 +166,7 @@ test.serial(
     try {
       const again = await SeatClient.connect(second.url, id, token);
       const view = await again.untilSeq(0);
-      const { rows } = await replayFromDatabase(url, id);
+      const { rows } = await duelFromDatabase(url, id);
       t.deepEqual(
         rows.map((r) => r.seq),
         [asked.seq],
@@ -229,12 +210,12 @@ test.serial(
     await p1.untilErrors(1);
     t.is(p1.errors[0]!.code, 'store-failed');
     t.regex(p1.errors[0]!.message, new RegExp(`^Decision ${asked.seq} was not recorded: `));
-    t.deepEqual((await replayFromDatabase(url, id)).rows, []);
+    t.deepEqual((await duelFromDatabase(url, id)).rows, []);
     t.is(p1.view!.seq, asked.seq - 1);
     p1.answer(asked.seq, 0);
     t.is((await p1.untilSeq(asked.seq)).seq, asked.seq);
     t.deepEqual(
-      (await replayFromDatabase(url, id)).rows.map((r) => r.seq),
+      (await duelFromDatabase(url, id)).rows.map((r) => r.seq),
       [asked.seq],
     );
     p1.close();

@@ -2,22 +2,12 @@
 // Checked where it is written; a game without one is said once, at start; a source that does not
 // load there refuses the table in one line, the detail going to the operator's log.
 import test from 'ava';
-import { defineTableGame, openPglite, TableError, TableHost, TableStore, type Database } from '../../lib/server/index.js';
+import { defineTableGame, TableError, TableHost } from '../../lib/server/index.js';
 import { duelTable } from '../../examples/duel/table.js';
 import { warTable } from '../../examples/war/table.js';
-import { tempDir } from './fixtures.js';
+import { storeForFile } from './fixtures.js';
 
-const dir = tempDir();
-let db: Database;
-let store: TableStore;
-test.before(async () => {
-  db = await openPglite(dir.path);
-  store = await TableStore.open(db);
-});
-test.after.always(async () => {
-  await db?.close();
-  dir.remove();
-});
+const store = storeForFile();
 
 const { source: _source, ...warWithoutSource } = warTable;
 const PERSONS = { p1: 'person', p2: 'person' };
@@ -38,7 +28,7 @@ test('a source is { module, export }: anything else is refused where the game is
 
 test('startTimeoutMs out of its bounds is refused when the host starts', async (t) => {
   for (const startTimeoutMs of [99, 600_001, 1.5])
-    await t.throwsAsync(TableHost.start(store, [duelTable], { startTimeoutMs }), {
+    await t.throwsAsync(TableHost.start(store(), [duelTable], { startTimeoutMs }), {
       instanceOf: RangeError,
       message: `startTimeoutMs must be a whole number of ms from 100 to 600000, got ${startTimeoutMs}`,
     });
@@ -46,7 +36,7 @@ test('startTimeoutMs out of its bounds is refused when the host starts', async (
 
 test('a game without a source is said once, at start, and its tables still start (unbounded)', async (t) => {
   const lines: string[] = [];
-  const host = await TableHost.start(store, [defineTableGame(warWithoutSource), duelTable], {
+  const host = await TableHost.start(store(), [defineTableGame(warWithoutSource), duelTable], {
     botDelayMs: 0,
     report: (l) => lines.push(l),
   });
@@ -76,7 +66,7 @@ test('a source that does not load in the start thread refuses the table in one l
   ];
   for (const { source, why } of cases) {
     const lines: string[] = [];
-    const host = await TableHost.start(store, [defineTableGame({ ...warWithoutSource, source })], {
+    const host = await TableHost.start(store(), [defineTableGame({ ...warWithoutSource, source })], {
       report: (l) => lines.push(l),
     });
     await t.throwsAsync(host.create({ game: 'war', seats: PERSONS }), {
