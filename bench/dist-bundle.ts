@@ -8,7 +8,8 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isMain } from './measure.js';
 
 /**
  * The dist/ file built from a source file under `root`/lib, or undefined
@@ -86,4 +87,21 @@ export async function bundleForDist(root: string, entry: string, outFile: string
     ],
   });
   return outFile;
+}
+
+if (isMain(import.meta.url)) {
+  // npx tsx bench/dist-bundle.ts <entry.ts> <out.mjs>: a bundle to profile against dist/.
+  const [entry, out] = process.argv.slice(2);
+  if (entry === undefined || out === undefined) {
+    process.stderr.write('usage: npx tsx bench/dist-bundle.ts <entry.ts> <out.mjs>\n');
+    process.exit(2);
+  }
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  try {
+    checkDist(root);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(2);
+  }
+  await bundleForDist(root, entry, path.resolve(out));
 }
