@@ -51,7 +51,10 @@ test('the bundle imports lib/ from dist/, by a relative path and through cardwea
 test('a missing dist/ or one older than a file of lib/ is refused in one line naming it', (t) => {
   const root = repo(t);
   t.notThrows(() => checkDist(root));
+  // answer.ts is the newest file of lib/, and dist/index.js older than it.
+  const older = new Date(Date.now() - 120_000);
   const old = new Date(Date.now() - 60_000);
+  utimesSync(path.join(root, 'lib/index.ts'), older, older);
   utimesSync(path.join(root, 'dist/index.js'), old, old);
   t.throws(() => checkDist(root), { message: 'dist/ is older than lib/graph/answer.ts: run npm run build again' });
   rmSync(path.join(root, 'dist'), { recursive: true });
