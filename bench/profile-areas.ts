@@ -22,6 +22,7 @@ export const AREAS = [
   'agents',
   'JSON checks',
   'saves and forks',
+  'tsx __name',
   'GC',
   'start-up and idle',
   'other',
@@ -58,6 +59,9 @@ const BY_FILE: [RegExp, Area][] = [
  */
 export function areaOf(fn: string, file: string): Area {
   if (fn === '(garbage collector)') return 'GC';
+  // tsx compiles with esbuild's keepNames: each function made at run time is passed to a `__name`
+  // helper (an Object.defineProperty) that dist/ does not have. Counted apart, not in its file's area.
+  if (fn === '__name') return 'tsx __name';
   if (file === '') {
     if (SET_METHODS.has(fn)) return 'Set operations';
     return 'start-up and idle'; // (program), (idle), and Node's own file and module calls

@@ -23,6 +23,7 @@ test('each file of the engine falls in its area, through tsx and built alike', (
     ['runStep', 'lib/cards/steps.ts', 'rule bodies and card effects'],
     ['body', 'examples/duel/nodes/main-move.ts', 'rule bodies and card effects'],
     ['(garbage collector)', '', 'GC'],
+    ['__name', 'lib/cards/selectors.ts', 'tsx __name'],
     ['has', '', 'Set operations'],
     ['(program)', '', 'start-up and idle'],
     ['compileSourceTextModule', 'node:internal/modules/esm/utils', 'start-up and idle'],
