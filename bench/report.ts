@@ -113,6 +113,31 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
       ['worker start-up (not timed above)', `${num(s.startupMs)} ms`],
     ];
   });
+  add('duel (random against random, one thread, beside the yardstick)', r.duel, () => {
+    const d = r.duel as Exclude<BenchResults['duel'], Missing>;
+    return [
+      ['games/s', num(d.gamesPerSecond, 1)],
+      ['decisions/s (both seats)', num(d.decisionsPerSecond)],
+      ["yardstick: War's typed-array loop, comparisons/s", millions(d.yardstick)],
+      ['games/s per M comparisons/s of the yardstick', num(d.perMillion, 2)],
+      ['games per round, seeds; rounds', `${d.games}, ${d.seed}..${d.seed + d.games - 1}; ${d.rounds}`],
+      ['decisions per game', num(d.meanDecisions, 1)],
+    ];
+  });
+  add("mcts (the duel's look-ahead player against greedy, fixed positions)", r.mcts, () => {
+    const m = r.mcts as Exclude<BenchResults['mcts'], Missing>;
+    return [
+      ['playouts/s', num(m.playoutsPerSecond)],
+      ['ms per decision', num(m.msPerDecision, 1)],
+      ["yardstick: War's typed-array loop, comparisons/s", millions(m.yardstick)],
+      ['playouts/s per M comparisons/s of the yardstick', num(m.perMillion, 2)],
+      [
+        'budget, positions; rounds',
+        `${num(m.iterations)} iterations (greedy playouts), first ${m.decisionsPerSeed} decisions of seeds 1..${m.seeds}; ${m.rounds}`,
+      ],
+      ['playouts per round', num(m.playouts)],
+    ];
+  });
   add('memory (heap after full GC)', r.memory, () => {
     const m = r.memory as MemoryFigures;
     if (m.failure !== undefined) return [['failed', m.failure]];

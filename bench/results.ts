@@ -4,6 +4,7 @@
  * test/bench/targets.test.ts.
  */
 import type { DepthFigures } from './depth.js';
+import type { DuelFigures, MctsFigures } from './duel.js';
 import type { ForkFigures } from './fork.js';
 import type { MemoryFigures } from './memory.js';
 import { nsOver, type NodeFigures } from './nodes.js';
@@ -42,6 +43,10 @@ export interface BenchResults {
   fork: Section<{ war: Section<ForkFigures>; duel: Section<ForkFigures> }>;
   simulation: Section<SimulationFigures>;
   memory: Section<MemoryFigures>;
+  /** The duel, random against random, beside War's typed-array loop (the yardstick). */
+  duel: Section<DuelFigures>;
+  /** The duel's look-ahead player at a fixed budget on fixed positions, beside the yardstick. */
+  mcts: Section<MctsFigures>;
   targets: Verdict[];
 }
 
@@ -70,6 +75,21 @@ export const UNRELATED_SHARE = 0.9;
 export const SPEEDUP = 1.7;
 /** Heap growth between the two memory readings that still counts as noise. */
 export const MEMORY_NOISE_MB = 2;
+/** Duel games/s per million comparisons/s of War's typed-array loop, at least this (issue 24; 0.4 to 0.5 before it). */
+export const DUEL_PER_M = 2;
+/** The duel ratio aimed at: ten times issue 24's day. */
+export const DUEL_PER_M_GOAL = 4;
+/**
+ * The look-ahead player's playouts/s per million comparisons/s of the
+ * yardstick on issue 24's day, before its work (main at ae32068, this
+ * bench's settings, medians of three interleaved runs; bench/README.md):
+ * the "today" its target is a multiple of. A ratio to the yardstick, not a
+ * speed, so that it means the same on another machine or load.
+ */
+export const MCTS_TODAY_PER_M = 13.4;
+/** The look-ahead player's playouts at least this many times today's (goal 10). */
+export const MCTS_TIMES = 5;
+export const MCTS_TIMES_GOAL = 10;
 /** A twist run slower than this share of the previous run on the same machine is a regression. */
 export const TWIST_KEEP = 0.9;
 
@@ -176,7 +196,35 @@ export function judge(r: Omit<BenchResults, 'targets'>, previous?: BenchResults)
       met: Number.isFinite(r.memory.growthMb) ? r.memory.growthMb <= MEMORY_NOISE_MB : false,
     });
   }
+  judgeGames(r, out, n);
   return out;
+}
+
+/** The duel and look-ahead targets: ratios to the yardstick measured in the same rounds. */
+function judgeGames(r: Omit<BenchResults, 'targets'>, out: Verdict[], n: (x: number, digits?: number) => string): void {
+  const duelTarget = `>= ${n(DUEL_PER_M)} (goal ${n(DUEL_PER_M_GOAL)})`;
+  if (isMissing(r.duel)) out.push({ name: 'duel games/s per M', value: label(r.duel), target: duelTarget, met: null });
+  else {
+    const goal = r.duel.perMillion >= DUEL_PER_M_GOAL ? ', goal met' : '';
+    out.push({
+      name: 'duel games/s per M',
+      value: `${n(r.duel.perMillion, 2)}${goal}`,
+      target: duelTarget,
+      met: r.duel.perMillion >= DUEL_PER_M,
+    });
+  }
+  const mctsTarget = `>= ${MCTS_TIMES}x today (goal ${MCTS_TIMES_GOAL}x)`;
+  if (isMissing(r.mcts)) out.push({ name: 'mcts playouts vs today', value: label(r.mcts), target: mctsTarget, met: null });
+  else {
+    const times = r.mcts.perMillion / MCTS_TODAY_PER_M;
+    const goal = times >= MCTS_TIMES_GOAL ? ', goal met' : '';
+    out.push({
+      name: 'mcts playouts vs today',
+      value: `${n(times, 2)}x (${n(r.mcts.perMillion, 2)} per M, today ${n(MCTS_TODAY_PER_M, 2)})${goal}`,
+      target: mctsTarget,
+      met: times >= MCTS_TIMES,
+    });
+  }
 }
 
 function label(section: Missing | undefined): string {

@@ -108,6 +108,11 @@ const fork = await section('fork', async () => {
 const simulation = await section('simulation', async () =>
   (await import('./simulation.js')).benchSimulation(quick ? 200 : 2000, quick ? 1 : 3),
 );
+// The duel and the look-ahead player time War's typed-array loop in their own rounds: their ratios are judged.
+const duel = await section('duel', async () => (await import('./duel.js')).benchDuel(quick ? 4 : 40, quick ? 1 : 5));
+const mcts = await section('mcts', async () =>
+  quick ? (await import('./duel.js')).benchMcts(1, 1, 20, 1) : (await import('./duel.js')).benchMcts(2, 6, 100, 5),
+);
 const memory = await section('memory', async () => (await import('./memory.js')).benchMemory(quick ? 3 : 180));
 
 const measured: Omit<BenchResults, 'targets'> = {
@@ -129,6 +134,8 @@ const measured: Omit<BenchResults, 'targets'> = {
   fork,
   simulation,
   memory,
+  duel,
+  mcts,
 };
 const results: BenchResults = { ...measured, targets: judge(measured, previous) };
 mkdirSync(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });

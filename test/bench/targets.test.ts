@@ -1,6 +1,6 @@
 import test from 'ava';
 import { formatReport } from '../../bench/report.js';
-import { judge, type BenchResults } from '../../bench/results.js';
+import { judge, MCTS_TODAY_PER_M, type BenchResults } from '../../bench/results.js';
 
 const machine = { cpu: 'Test CPU', cores: 2, node: 'v20.20.2', platform: 'linux x64', load: [0.5, 0.7] as [number, number] };
 
@@ -52,6 +52,29 @@ function atLimits(): Omit<BenchResults, 'targets'> {
     fork: { war: { game: 'war', forkUs: 20, stateCopyUs: 3 }, duel: { game: 'duel', forkUs: 25, stateCopyUs: 5 } },
     simulation: { workers1: 100, workers2: 170, speedup: 1.7, games: 400, sameTotals: true, startupMs: 2000 },
     memory: { games: [10_000, 100_000], heapMb: [9, 11], growthMb: 2 },
+    // 200 games/s against a yardstick of 100 M comparisons/s: 2.0 per million, the limit.
+    duel: {
+      gamesPerSecond: 200,
+      decisionsPerSecond: 36_000,
+      games: 40,
+      seed: 1,
+      rounds: 5,
+      meanDecisions: 180,
+      yardstick: 100e6,
+      perMillion: 2,
+    },
+    // Five times today's playouts per million comparisons/s of the yardstick: the limit.
+    mcts: {
+      playoutsPerSecond: 5 * MCTS_TODAY_PER_M * 100,
+      msPerDecision: 20,
+      iterations: 100,
+      seeds: 2,
+      decisionsPerSeed: 6,
+      rounds: 5,
+      playouts: 1200,
+      yardstick: 100e6,
+      perMillion: 5 * MCTS_TODAY_PER_M,
+    },
   };
 }
 
@@ -70,6 +93,8 @@ test('every target exactly at its limit is met; twist has nothing to judge witho
     '2 workers speed-up': true,
     'workers: same totals': true,
     'heap growth': true,
+    'duel games/s per M': true,
+    'mcts playouts vs today': true,
   });
 });
 
@@ -81,6 +106,8 @@ test('just past each limit, each target is not met', (t) => {
   Object.assign(run.depth as object, { finished: false, failure: 'RangeError: Maximum call stack size exceeded' });
   Object.assign(run.simulation as object, { speedup: 1.69, sameTotals: false });
   Object.assign(run.memory as object, { growthMb: 2.01 });
+  Object.assign(run.duel as object, { perMillion: 1.999 });
+  Object.assign(run.mcts as object, { perMillion: 4.999 * MCTS_TODAY_PER_M });
   const previous = { ...atLimits(), targets: [] } as BenchResults;
   Object.assign(previous.twist as object, { gamesPerSecond: 1001 });
   t.deepEqual(status(run, previous), {
@@ -94,6 +121,8 @@ test('just past each limit, each target is not met', (t) => {
     '2 workers speed-up': false,
     'workers: same totals': false,
     'heap growth': false,
+    'duel games/s per M': false,
+    'mcts playouts vs today': false,
   });
 });
 
@@ -138,4 +167,46 @@ test('the report prints the machine, each figure and a status per target', (t) =
   t.regex(text, /unhooked node run\s+12\.0 ns over the floor\s+<= 12 ns over the floor\s+met\n/);
   t.regex(text, /war fork\s+20\.0 µs\s+<= 20 µs\s+met\n/);
   t.regex(text, /twist games\/s\s+900 \(no previous run here\)\s+>= 90% of last run\s+-\n/);
+});
+
+test('the duel and look-ahead figures print beside their yardstick, and their targets say today and the goal', (t) => {
+  const run = atLimits();
+  const text = formatReport({ ...run, targets: judge(run) });
+  t.regex(text, /duel \(random against random, one thread, beside the yardstick\)\n {2}games\/s\s+200\.0\n/);
+  t.regex(text, /decisions\/s \(both seats\)\s+36,000\n/);
+  t.regex(text, /games\/s per M comparisons\/s of the yardstick\s+2\.00\n/);
+  t.regex(text, /games per round, seeds; rounds\s+40, 1\.\.40; 5\n/);
+  t.regex(text, /ms per decision\s+20\.0\n/);
+  t.regex(text, /budget, positions; rounds\s+100 iterations \(greedy playouts\), first 6 decisions of seeds 1\.\.2; 5\n/);
+  t.regex(text, /duel games\/s per M\s+2\.00\s+>= 2\.0 \(goal 4\.0\)\s+met\n/);
+  const today = MCTS_TODAY_PER_M.toFixed(2);
+  t.true(
+    new RegExp(
+      `mcts playouts vs today\\s+5\\.00x \\(${(5 * MCTS_TODAY_PER_M).toFixed(2)} per M, today ${today}\\)\\s+>= 5x today \\(goal 10x\\)\\s+met`,
+    ).test(text),
+  );
+});
+
+test('a duel at the goal says so; a missing duel or mcts section is judged as nothing', (t) => {
+  const run = atLimits();
+  Object.assign(run.duel as object, { perMillion: 4 });
+  Object.assign(run.mcts as object, { perMillion: 10 * MCTS_TODAY_PER_M });
+  const values = Object.fromEntries(judge(run).map((v) => [v.name, v.value]));
+  t.is(values['duel games/s per M'], '4.00, goal met');
+  t.true(values['mcts playouts vs today']!.startsWith('10.00x (') && values['mcts playouts vs today']!.endsWith('), goal met'));
+  const missing = { ...atLimits(), duel: { pending: 'its game is not in the repository yet' }, mcts: { error: 'search failed' } };
+  const verdicts = judge(missing).filter((v) => v.name === 'duel games/s per M' || v.name === 'mcts playouts vs today');
+  t.deepEqual(
+    verdicts.map((v) => [v.value, v.met]),
+    [
+      ['pending: its game is not in the repository yet', null],
+      ['error: search failed', null],
+    ],
+  );
+  const text = formatReport({ ...missing, targets: judge(missing) });
+  t.regex(
+    text,
+    /duel \(random against random, one thread, beside the yardstick\)\n {2}\s*pending: its game is not in the repository yet/,
+  );
+  t.notRegex(text, /playouts\/s per M/);
 });
