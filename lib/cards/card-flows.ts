@@ -12,7 +12,7 @@ import { isStatic, type CardHook, type Step, type StepsAbility } from './card-da
 import type { CardDefinition } from './definition.js';
 import { cardOf } from './instances.js';
 import { LIFETIMES_KEY, lifetimesEffect } from './lifetimes.js';
-import { resolveCondition, type SelectorScope } from './selectors.js';
+import { compileCondition, type SelectorScope } from './selectors.js';
 import type { CardState } from './state.js';
 import { runSteps, type EffectLookup } from './steps.js';
 
@@ -243,19 +243,21 @@ export function dataScope(
 }
 
 function abilityEffect(ability: StepsAbility, name: string, effects: EffectLookup): Effect<CardState> {
+  const holds = ability.if === undefined ? undefined : compileCondition(ability.if, 'if');
   return (ctx, args: { card: number; player?: Json }) => {
     // "You" is whoever the trigger names (the player who drew), else the card's controller.
     const you = typeof args.player === 'string' ? args.player : cardOf(ctx.state, args.card).controller;
     const scope = dataScope({ state: ctx.state, hasHook: (n, p, k) => ctx.hasHook(n, p, k) }, args.card, you, args);
-    if (ability.if !== undefined && !resolveCondition(ability.if, scope, 'if')) return;
+    if (holds !== undefined && !holds(scope)) return;
     runSteps(ctx, ability.steps, scope, effects, `${name}.steps`);
   };
 }
 
 function hookEffect(hook: CardHook & { steps: Step[] }, name: string, effects: EffectLookup): Effect<CardState> {
+  const holds = hook.if === undefined ? undefined : compileCondition(hook.if, 'if');
   return (ctx, args: object, { card, you }: DataHookParams) => {
     const scope = dataScope({ state: ctx.state, hasHook: (n, p, k) => ctx.hasHook(n, p, k) }, card, you, args);
-    if (hook.if !== undefined && !resolveCondition(hook.if, scope, 'if')) {
+    if (holds !== undefined && !holds(scope)) {
       // A mask whose board check fails does not apply to this event: it declines, and another mask or the body runs.
       if (hook.phase === 'mask') ctx.decline();
       return undefined;
@@ -267,17 +269,18 @@ function hookEffect(hook: CardHook & { steps: Step[] }, name: string, effects: E
 
 /** A query's permit or forbid hook from card data: its reason when its `if` holds on the board (its `when` is its condition). */
 function answerEffect(hook: CardHook & { reason: string }): Effect<CardState> {
+  const holds = hook.if === undefined ? undefined : compileCondition(hook.if, 'if');
   return (ctx, args: object, { card, you }: DataHookParams) => {
-    if (hook.if === undefined) return hook.reason;
+    if (holds === undefined) return hook.reason;
     const scope = dataScope({ state: ctx.state, hasHook: (n, p, k) => ctx.hasHook(n, p, k) }, card, you, args);
-    return resolveCondition(hook.if, scope, 'if') ? hook.reason : undefined;
+    return holds(scope) ? hook.reason : undefined;
   };
 }
 
 /** A hook's `when`: resolved without the state, against the args and the hook's card and player. */
 function whenCondition(when: Json): Condition<object, DataHookParams> {
-  return (args: object, { card, you }: DataHookParams) =>
-    resolveCondition(when, { state: undefined, card, you, args, names: {} }, 'when');
+  const holds = compileCondition(when, 'when');
+  return (args: object, { card, you }: DataHookParams) => holds({ state: undefined, card, you, args, names: {} });
 }
 
 /**
@@ -294,10 +297,10 @@ export function maskIfIsCondition(hook: CardHook): boolean {
 function hookCondition(hook: CardHook): Condition<object, DataHookParams> | undefined {
   const when = hook.when === undefined ? undefined : whenCondition(hook.when);
   if (!maskIfIsCondition(hook)) return when;
-  const onBoard = hook.if as Json;
+  const onBoard = compileCondition(hook.if as Json, 'if');
   return (args: object, params: DataHookParams, state: unknown) =>
     (when === undefined || when(args, params, state)) &&
-    resolveCondition(onBoard, { state: state as CardState, card: params.card, you: params.you, args, names: {} }, 'if');
+    onBoard({ state: state as CardState, card: params.card, you: params.you, args, names: {} });
 }
 
 /**
