@@ -195,10 +195,10 @@ function compileComposite(value: { [key: string]: Value } | Value[]): Selector {
   }
   for (const key in value) if (key.startsWith('$')) return compileOperator(key, value);
   const keys = Object.keys(value);
-  const parts = keys.map((key) => compileValue(value[key]!));
+  const fields = keys.map((key) => compileValue(value[key]!));
   return (scope) => {
     const out: Record<string, Json> = {};
-    for (let i = 0; i < keys.length; i++) out[keys[i]!] = parts[i]!(scope);
+    for (let i = 0; i < keys.length; i++) out[keys[i]!] = fields[i]!(scope);
     return out;
   };
 }
@@ -352,14 +352,15 @@ function compileJunction(key: '$and' | '$or', operand: Value): Selector {
   if (!Array.isArray(operand)) {
     // Not a list (card data checks that it is): it fails when it runs, as iterating it always did.
     return (scope) => {
+      // Named parts, as the interpreter named it: a value that is not a list fails with "parts is not iterable".
       const parts = operand as unknown as Value[];
       for (const part of parts) if (resolveCondition(part, scope, key) === stopAt) return stopAt;
       return !stopAt;
     };
   }
-  const parts = operand.map((part) => compileCondition(part, key));
+  const conditions = operand.map((part) => compileCondition(part, key));
   return (scope) => {
-    for (let i = 0; i < parts.length; i++) if (parts[i]!(scope) === stopAt) return stopAt;
+    for (let i = 0; i < conditions.length; i++) if (conditions[i]!(scope) === stopAt) return stopAt;
     return !stopAt;
   };
 }
