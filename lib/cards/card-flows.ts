@@ -7,7 +7,7 @@
 import { defineEffect } from '../graph/effect.js';
 import type { RuleGraph } from '../graph/graph.js';
 import type { Json } from '../graph/json.js';
-import type { Condition, Continuation, Effect, EffectDeclaration, HookDeclaration, PassedNodes } from '../graph/types.js';
+import type { Condition, Continuation, Effect, EffectDeclaration, HookDeclaration, PassedNodes, Phase } from '../graph/types.js';
 import { isStatic, type CardHook, type Step, type StepsAbility } from './card-data.js';
 import type { CardDefinition } from './definition.js';
 import { cardOf } from './instances.js';
@@ -229,17 +229,35 @@ interface DataHookParams {
   you: string;
 }
 
+/** What a run's scope reads of its context: the state, and the hooks for `$hasHook`. */
+interface ScopeSource {
+  readonly state: CardState;
+  hasHook(node: string, phase: Phase, key: string): boolean;
+}
+
 /**
- * @internal The scope selectors of a card's data resolve against, for the
- * card `card` and player `you`, with the args of the run.
+ * The scope selectors of a card's data resolve against, for the card `card`
+ * and player `you`, with the args of the run. Its `hasHook` is made when a
+ * selector reads it (`$hasHook`), not at every run: few cards ask.
  */
-export function dataScope(
-  ctx: { state: CardState; hasHook: SelectorScope['hasHook'] },
-  card: number,
-  you: string,
-  args: object,
-): SelectorScope {
-  return { state: ctx.state, card, you, args, names: {}, hasHook: ctx.hasHook };
+class DataScope implements SelectorScope {
+  readonly state: CardState;
+  readonly names: Record<string, Json> = {};
+  it?: number;
+
+  constructor(
+    private readonly source: ScopeSource,
+    readonly card: number,
+    readonly you: string,
+    public args: object,
+  ) {
+    this.state = source.state;
+  }
+
+  get hasHook(): (node: string, phase: Phase, key: string) => boolean {
+    const source = this.source;
+    return (node, phase, key) => source.hasHook(node, phase, key);
+  }
 }
 
 function abilityEffect(ability: StepsAbility, name: string, effects: EffectLookup): Effect<CardState> {
@@ -247,7 +265,7 @@ function abilityEffect(ability: StepsAbility, name: string, effects: EffectLooku
   return (ctx, args: { card: number; player?: Json }) => {
     // "You" is whoever the trigger names (the player who drew), else the card's controller.
     const you = typeof args.player === 'string' ? args.player : cardOf(ctx.state, args.card).controller;
-    const scope = dataScope({ state: ctx.state, hasHook: (n, p, k) => ctx.hasHook(n, p, k) }, args.card, you, args);
+    const scope = new DataScope(ctx, args.card, you, args);
     if (holds !== undefined && !holds(scope)) return;
     runSteps(ctx, ability.steps, scope, effects, `${name}.steps`);
   };
@@ -256,7 +274,7 @@ function abilityEffect(ability: StepsAbility, name: string, effects: EffectLooku
 function hookEffect(hook: CardHook & { steps: Step[] }, name: string, effects: EffectLookup): Effect<CardState> {
   const holds = hook.if === undefined ? undefined : compileCondition(hook.if, 'if');
   return (ctx, args: object, { card, you }: DataHookParams) => {
-    const scope = dataScope({ state: ctx.state, hasHook: (n, p, k) => ctx.hasHook(n, p, k) }, card, you, args);
+    const scope = new DataScope(ctx, card, you, args);
     if (holds !== undefined && !holds(scope)) {
       // A mask whose board check fails does not apply to this event: it declines, and another mask or the body runs.
       if (hook.phase === 'mask') ctx.decline();
@@ -272,7 +290,7 @@ function answerEffect(hook: CardHook & { reason: string }): Effect<CardState> {
   const holds = hook.if === undefined ? undefined : compileCondition(hook.if, 'if');
   return (ctx, args: object, { card, you }: DataHookParams) => {
     if (holds === undefined) return hook.reason;
-    const scope = dataScope({ state: ctx.state, hasHook: (n, p, k) => ctx.hasHook(n, p, k) }, card, you, args);
+    const scope = new DataScope(ctx, card, you, args);
     return holds(scope) ? hook.reason : undefined;
   };
 }
