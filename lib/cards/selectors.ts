@@ -120,6 +120,8 @@ export function compileCondition(value: Value, what: string): CompiledCondition 
  * const key = compileTemplate('extra-turn:{self}'); key(scope); // 'extra-turn:12'
  */
 export function compileTemplate(template: string): CompiledTemplate {
+  // Not a string (data no check has seen): it fails when it is filled, as it always did, not now.
+  if (typeof template !== 'string') return (scope) => fillTemplate(template, scope);
   if (!template.includes('{')) return () => template;
   // Split as replace() matches, so the filled text is the same, piece for piece and in the same order.
   const texts: string[] = [];

@@ -1,6 +1,6 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { compileValue } from '../../lib/cards/selectors.js';
+import { compileTemplate, compileValue } from '../../lib/cards/selectors.js';
 import { freezeShared } from '../../lib/graph/clone.js';
 import {
   createCard,
@@ -221,4 +221,17 @@ test('a frozen value compiles once for every game; fresh data, which may change,
   t.is(compileValue(frozen), compileValue(frozen));
   const fresh: Json = { $eq: ['$you', 'p1'] };
   t.not(compileValue(fresh), compileValue(fresh));
+});
+
+test('a template that is not a string compiles, and fails when it is filled, as filling it always did', (t) => {
+  const scope = scopeOf({ withBoard: true, you: 'p1', card: 0, hooks: false });
+  const fill = compileTemplate(7 as unknown as string);
+  t.deepEqual(
+    outcome(() => fill(scope)),
+    outcome(() => interpretTemplate(7 as unknown as string, scope)),
+  );
+  t.like(
+    outcome(() => fill(scope)),
+    { error: 'TypeError', message: 'template.includes is not a function' },
+  );
 });
