@@ -7,12 +7,12 @@
 import { defineEffect } from '../graph/effect.js';
 import type { RuleGraph } from '../graph/graph.js';
 import type { Json } from '../graph/json.js';
-import type { Condition, Continuation, Effect, EffectDeclaration, HookDeclaration, PassedNodes } from '../graph/types.js';
+import type { Condition, Continuation, Effect, EffectDeclaration, HookDeclaration, PassedNodes, Phase } from '../graph/types.js';
 import { isStatic, type CardHook, type Step, type StepsAbility } from './card-data.js';
 import type { CardDefinition } from './definition.js';
 import { cardOf } from './instances.js';
 import { LIFETIMES_KEY, lifetimesEffect } from './lifetimes.js';
-import { resolveCondition, type SelectorScope } from './selectors.js';
+import { compileCondition, type SelectorScope } from './selectors.js';
 import type { CardState } from './state.js';
 import { runSteps, type EffectLookup } from './steps.js';
 
@@ -229,33 +229,53 @@ interface DataHookParams {
   you: string;
 }
 
+/** What a run's scope reads of its context: the state, and the hooks for `$hasHook`. */
+interface ScopeSource {
+  readonly state: CardState;
+  hasHook(node: string, phase: Phase, key: string): boolean;
+}
+
 /**
- * @internal The scope selectors of a card's data resolve against, for the
- * card `card` and player `you`, with the args of the run.
+ * The scope selectors of a card's data resolve against, for the card `card`
+ * and player `you`, with the args of the run. Its `hasHook` is made when a
+ * selector reads it (`$hasHook`), not at every run: few cards ask.
  */
-export function dataScope(
-  ctx: { state: CardState; hasHook: SelectorScope['hasHook'] },
-  card: number,
-  you: string,
-  args: object,
-): SelectorScope {
-  return { state: ctx.state, card, you, args, names: {}, hasHook: ctx.hasHook };
+class DataScope implements SelectorScope {
+  readonly state: CardState;
+  readonly names: Record<string, Json> = {};
+  it?: number;
+
+  constructor(
+    private readonly source: ScopeSource,
+    readonly card: number,
+    readonly you: string,
+    public args: object,
+  ) {
+    this.state = source.state;
+  }
+
+  get hasHook(): (node: string, phase: Phase, key: string) => boolean {
+    const source = this.source;
+    return (node, phase, key) => source.hasHook(node, phase, key);
+  }
 }
 
 function abilityEffect(ability: StepsAbility, name: string, effects: EffectLookup): Effect<CardState> {
+  const holds = ability.if === undefined ? undefined : compileCondition(ability.if, 'if');
   return (ctx, args: { card: number; player?: Json }) => {
     // "You" is whoever the trigger names (the player who drew), else the card's controller.
     const you = typeof args.player === 'string' ? args.player : cardOf(ctx.state, args.card).controller;
-    const scope = dataScope({ state: ctx.state, hasHook: (n, p, k) => ctx.hasHook(n, p, k) }, args.card, you, args);
-    if (ability.if !== undefined && !resolveCondition(ability.if, scope, 'if')) return;
+    const scope = new DataScope(ctx, args.card, you, args);
+    if (holds !== undefined && !holds(scope)) return;
     runSteps(ctx, ability.steps, scope, effects, `${name}.steps`);
   };
 }
 
 function hookEffect(hook: CardHook & { steps: Step[] }, name: string, effects: EffectLookup): Effect<CardState> {
+  const holds = hook.if === undefined ? undefined : compileCondition(hook.if, 'if');
   return (ctx, args: object, { card, you }: DataHookParams) => {
-    const scope = dataScope({ state: ctx.state, hasHook: (n, p, k) => ctx.hasHook(n, p, k) }, card, you, args);
-    if (hook.if !== undefined && !resolveCondition(hook.if, scope, 'if')) {
+    const scope = new DataScope(ctx, card, you, args);
+    if (holds !== undefined && !holds(scope)) {
       // A mask whose board check fails does not apply to this event: it declines, and another mask or the body runs.
       if (hook.phase === 'mask') ctx.decline();
       return undefined;
@@ -267,17 +287,18 @@ function hookEffect(hook: CardHook & { steps: Step[] }, name: string, effects: E
 
 /** A query's permit or forbid hook from card data: its reason when its `if` holds on the board (its `when` is its condition). */
 function answerEffect(hook: CardHook & { reason: string }): Effect<CardState> {
+  const holds = hook.if === undefined ? undefined : compileCondition(hook.if, 'if');
   return (ctx, args: object, { card, you }: DataHookParams) => {
-    if (hook.if === undefined) return hook.reason;
-    const scope = dataScope({ state: ctx.state, hasHook: (n, p, k) => ctx.hasHook(n, p, k) }, card, you, args);
-    return resolveCondition(hook.if, scope, 'if') ? hook.reason : undefined;
+    if (holds === undefined) return hook.reason;
+    const scope = new DataScope(ctx, card, you, args);
+    return holds(scope) ? hook.reason : undefined;
   };
 }
 
 /** A hook's `when`: resolved without the state, against the args and the hook's card and player. */
 function whenCondition(when: Json): Condition<object, DataHookParams> {
-  return (args: object, { card, you }: DataHookParams) =>
-    resolveCondition(when, { state: undefined, card, you, args, names: {} }, 'when');
+  const holds = compileCondition(when, 'when');
+  return (args: object, { card, you }: DataHookParams) => holds({ state: undefined, card, you, args, names: {} });
 }
 
 /**
@@ -294,10 +315,10 @@ export function maskIfIsCondition(hook: CardHook): boolean {
 function hookCondition(hook: CardHook): Condition<object, DataHookParams> | undefined {
   const when = hook.when === undefined ? undefined : whenCondition(hook.when);
   if (!maskIfIsCondition(hook)) return when;
-  const onBoard = hook.if as Json;
+  const onBoard = compileCondition(hook.if as Json, 'if');
   return (args: object, params: DataHookParams, state: unknown) =>
     (when === undefined || when(args, params, state)) &&
-    resolveCondition(onBoard, { state: state as CardState, card: params.card, you: params.you, args, names: {} }, 'if');
+    onBoard({ state: state as CardState, card: params.card, you: params.you, args, names: {} });
 }
 
 /**

@@ -1,9 +1,11 @@
+import { isShared } from '../graph/clone.js';
 import type { JsonObject } from '../graph/json.js';
 import type { HookSpec } from '../graph/types.js';
 import type { CardHook } from './card-data.js';
 import { hookKeyTemplate, maskIfIsCondition } from './card-flows.js';
+import type { CardDefinition } from './definition.js';
 import { cardDef, hookOwner } from './instances.js';
-import { fillTemplate, resolveValue, type SelectorScope } from './selectors.js';
+import { compileTemplate, resolveValue, type CompiledTemplate, type SelectorScope } from './selectors.js';
 import type { CardState } from './state.js';
 
 /**
@@ -19,7 +21,7 @@ import type { CardState } from './state.js';
  */
 export function cardHookSpec(state: CardState, scope: SelectorScope, hook: CardHook, name: string): HookSpec {
   const spec: HookSpec = {
-    key: fillTemplate(hookKeyTemplate(cardDef(state, scope.card), hook), scope),
+    key: hookKey(cardDef(state, scope.card), hook)(scope),
     owner: hookOwner(state, scope.card),
   };
   if (hook.lifetime !== undefined) spec.lifetime = hook.lifetime;
@@ -35,4 +37,15 @@ export function cardHookSpec(state: CardState, scope: SelectorScope, hook: CardH
   spec.params = { card: scope.card, you: scope.you };
   if (hook.when !== undefined || maskIfIsCondition(hook)) spec.applies = name;
   return spec;
+}
+
+// A data hook's key template, compiled once per hook: the hook is frozen with its definition, whose id the default key names.
+const compiledKeys = new WeakMap<CardHook, { id: string; fill: CompiledTemplate }>();
+
+function hookKey(def: CardDefinition, hook: CardHook): CompiledTemplate {
+  const known = compiledKeys.get(hook);
+  if (known !== undefined && known.id === def.id) return known.fill;
+  const fill = compileTemplate(hookKeyTemplate(def, hook));
+  if (isShared(hook)) compiledKeys.set(hook, { id: def.id, fill });
+  return fill;
 }

@@ -1,3 +1,4 @@
+import { isShared } from '../graph/clone.js';
 import type { Effect, HookSpec, Phase } from '../graph/types.js';
 import { isStatic, type WhileAbility } from './card-data.js';
 import { cardFlowName } from './card-flows.js';
@@ -6,7 +7,7 @@ import type { CardDefinition } from './definition.js';
 import { CardError } from './errors.js';
 import { cardOf, describeCard, hookOwner } from './instances.js';
 import { MOVE_CARD, type MoveCardArgs } from './move-card.js';
-import { fillTemplate, type SelectorScope } from './selectors.js';
+import { compileTemplate, type CompiledTemplate, type SelectorScope } from './selectors.js';
 import { zoneHandle, type CardState, type ZoneRef } from './state.js';
 
 /**
@@ -151,14 +152,26 @@ export function hasStaticAbility(def: CardDefinition): boolean {
   return def.abilities.some(isStatic);
 }
 
+// A static ability's zone templates, compiled once: the ability is frozen with its definition and read at every move.
+const compiledWhile = new WeakMap<WhileAbility, CompiledTemplate[]>();
+
+function whileTemplates(ability: WhileAbility, templates: readonly string[]): CompiledTemplate[] {
+  const known = compiledWhile.get(ability);
+  if (known !== undefined) return known;
+  const fills = templates.map(compileTemplate);
+  if (isShared(ability)) compiledWhile.set(ability, fills);
+  return fills;
+}
+
 /** Attaches a static ability's hooks (ability `index` of its card) when its card is in one of the ability's zones and they are not attached yet. */
 function startStatic(target: HookTarget, card: number, ability: WhileAbility, index: number): void {
   const state = target.state;
   const instance = state.cards[card]!;
   const scope: SelectorScope = { state, card, you: instance.controller, args: {}, names: {} };
   const templates = Array.isArray(ability.while) ? ability.while : [ability.while];
-  const zones = templates.map((template) => {
-    const name = fillTemplate(template, scope);
+  const fills = whileTemplates(ability, templates);
+  const zones = templates.map((template, i) => {
+    const name = fills[i]!(scope);
     try {
       return zoneHandle(state, name);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { cloneJson } from '../graph/clone.js';
+import { cloneJson, isShared } from '../graph/clone.js';
 import { jsonEqual } from '../graph/json-compare.js';
 import type { Json } from '../graph/json.js';
 import type { Phase } from '../graph/types.js';
@@ -33,6 +33,18 @@ export interface SelectorScope {
 }
 
 /**
+ * @internal A value of card data compiled to a plain function of the scope:
+ * what {@link resolveValue} gives, with the JSON read once instead of at every run.
+ */
+export type Selector = (scope: SelectorScope) => Json;
+
+/** @internal A condition compiled: true or false, or the error `resolveCondition` raises. */
+export type CompiledCondition = (scope: SelectorScope) => boolean;
+
+/** @internal A zone name or hook key template compiled: what {@link fillTemplate} gives. */
+export type CompiledTemplate = (scope: SelectorScope) => string;
+
+/**
  * Resolves a value of card data: selectors become what they select, plain
  * JSON stays as it is (arrays and objects are resolved item by item). Missing
  * fields (`$args.x` when there is no x) resolve to null.
@@ -41,13 +53,7 @@ export interface SelectorScope {
  * resolveValue({ $count: { $cards: '{you}.hand' } }, scope); // 5
  */
 export function resolveValue(value: Value, scope: SelectorScope): Json {
-  if (typeof value === 'string') return value.startsWith('$') ? reference(value, scope) : value;
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => resolveValue(item, scope));
-  for (const key in value) if (key.startsWith('$')) return operator(key, value, scope);
-  const out: Record<string, Json> = {};
-  for (const key in value) out[key] = resolveValue(value[key]!, scope);
-  return out;
+  return compileValue(value)(scope);
 }
 
 /**
@@ -57,9 +63,7 @@ export function resolveValue(value: Value, scope: SelectorScope): Json {
  * if (resolveCondition(step.if, scope, 'if')) runStep(step);
  */
 export function resolveCondition(value: Value, scope: SelectorScope, what: string): boolean {
-  const result = resolveValue(value, scope);
-  if (typeof result !== 'boolean') throw failed(`${what} must come out true or false, got ${brief(result)}`);
-  return result;
+  return mustBeBoolean(compileValue(value)(scope), what);
 }
 
 /**
@@ -70,166 +74,339 @@ export function resolveCondition(value: Value, scope: SelectorScope, what: strin
  */
 export function fillTemplate(template: string, scope: SelectorScope): string {
   if (!template.includes('{')) return template;
-  return template.replace(/\{(self|you|opponent|owner|controller)\}/g, (_, name: string) => {
-    const value = reference(`$${name}`, scope);
-    return typeof value === 'string' ? value : JSON.stringify(value);
-  });
+  return template.replace(TEMPLATE_NAMES, (_, name: string) => shown(REFERENCES.get(name)!(scope)));
 }
 
-function reference(ref: string, scope: SelectorScope): Json {
-  switch (ref) {
-    case '$self':
-      return scope.card;
-    case '$you':
-      return scope.you;
-    case '$args':
-      // A copy: what a step passes on must not be the run's own args.
-      return cloneJson(scope.args as Json);
-    case '$it':
+// Compiled selectors of deep-frozen card data (definitions are frozen and shared by every game), by identity.
+// Data the library did not freeze may change between runs, so it is compiled again each time it is resolved.
+const compiled = new WeakMap<object, Selector>();
+
+/**
+ * @internal Compiles a value of card data once: selectors become closures
+ * that do what {@link resolveValue} does, with no parsing, key search or
+ * string switch left for run time. Compiling never fails: a selector that
+ * cannot work (an unknown operator, a missing list) fails when it runs, with
+ * the message and at the moment it always did.
+ *
+ * @example
+ * const hand = compileValue({ $cards: '{you}.hand' }); hand(scope); // [4, 9]
+ */
+export function compileValue(value: Value): Selector {
+  if (typeof value === 'string') return value.startsWith('$') ? compileReference(value) : () => value;
+  if (value === null || typeof value !== 'object') return () => value;
+  const known = compiled.get(value);
+  if (known !== undefined) return known;
+  const made = compileComposite(value);
+  if (isShared(value)) compiled.set(value, made);
+  return made;
+}
+
+/**
+ * @internal Compiles a condition once: `what` names it in the error when it
+ * does not come out true or false (`'if'`, `'when'`, `'where'`).
+ *
+ * @example
+ * const holds = compileCondition({ $eq: ['$args.player', '$you'] }, 'when'); holds(scope); // true
+ */
+export function compileCondition(value: Value, what: string): CompiledCondition {
+  const selector = compileValue(value);
+  return (scope) => mustBeBoolean(selector(scope), what);
+}
+
+/**
+ * @internal Compiles a template once into its text and the references it fills.
+ *
+ * @example
+ * const key = compileTemplate('extra-turn:{self}'); key(scope); // 'extra-turn:12'
+ */
+export function compileTemplate(template: string): CompiledTemplate {
+  // Not a string (data no check has seen): it fails when it is filled, as it always did, not now.
+  if (typeof template !== 'string') return (scope) => fillTemplate(template, scope);
+  if (!template.includes('{')) return () => template;
+  // Split as replace() matches, so the filled text is the same, piece for piece and in the same order.
+  const texts: string[] = [];
+  const fills: Selector[] = [];
+  let from = 0;
+  for (const match of template.matchAll(TEMPLATE_NAMES)) {
+    texts.push(template.slice(from, match.index));
+    fills.push(REFERENCES.get(match[1]!)!);
+    from = match.index + match[0].length;
+  }
+  const last = template.slice(from);
+  return (scope) => {
+    let out = '';
+    for (let i = 0; i < fills.length; i++) out += texts[i]! + shown(fills[i]!(scope));
+    return out + last;
+  };
+}
+
+const TEMPLATE_NAMES = /\{(self|you|opponent|owner|controller)\}/g;
+
+function shown(value: Json): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function mustBeBoolean(result: Json, what: string): boolean {
+  if (typeof result !== 'boolean') throw failed(`${what} must come out true or false, got ${brief(result)}`);
+  return result;
+}
+
+/** The references a string may name by itself, each once for every selector. */
+const REFERENCES: ReadonlyMap<string, Selector> = new Map<string, Selector>(
+  Object.entries({
+    self: (scope) => scope.card,
+    you: (scope) => scope.you,
+    // A copy: what a step passes on must not be the run's own args.
+    args: (scope) => cloneJson(scope.args as Json),
+    it: (scope) => {
       if (scope.it === undefined) throw failed('$it is used outside a where');
       return scope.it;
-    case '$owner':
-      return cardOf(board(scope, ref), scope.card).owner;
-    case '$controller':
-      return cardOf(board(scope, ref), scope.card).controller;
-    case '$opponent':
-      return opponentOf(board(scope, ref), scope.you);
-  }
-  if (ref.startsWith('$args.')) {
-    const found = at(scope.args, ref.slice(6).split('.'));
-    return found !== null && typeof found === 'object' ? cloneJson(found) : found;
-  }
+    },
+    owner: (scope) => cardOf(board(scope, '$owner'), scope.card).owner,
+    controller: (scope) => cardOf(board(scope, '$controller'), scope.card).controller,
+    opponent: (scope) => opponentOf(board(scope, '$opponent'), scope.you),
+  } satisfies Record<string, Selector>),
+);
+
+function compileReference(ref: string): Selector {
   const name = ref.slice(1);
-  if (Object.hasOwn(scope.names, name)) return scope.names[name]!;
-  throw failed(`"${ref}" names no value (no step named it with as)`);
+  const known = REFERENCES.get(name);
+  if (known !== undefined) return known;
+  if (ref.startsWith('$args.')) {
+    const path = ref.slice(6).split('.');
+    return (scope) => {
+      const found = at(scope.args, path);
+      return found !== null && typeof found === 'object' ? cloneJson(found) : found;
+    };
+  }
+  return (scope) => {
+    if (Object.hasOwn(scope.names, name)) return scope.names[name]!;
+    throw failed(`"${ref}" names no value (no step named it with as)`);
+  };
 }
 
-function operator(key: string, value: { [key: string]: Value }, scope: SelectorScope): Json {
-  const operand = value[key]!;
-  const list = (): Json[] => {
-    const items = resolveValue(operand, scope);
-    if (!Array.isArray(items)) throw failed(`${key} needs a list, got ${brief(items)}`);
-    return items;
+/** An object or array: the first key that starts with `$` makes it a selector; otherwise it is resolved part by part. */
+function compileComposite(value: { [key: string]: Value } | Value[]): Selector {
+  if (Array.isArray(value)) {
+    const items = value.map(compileValue);
+    return (scope) => {
+      const out: Json[] = [];
+      for (let i = 0; i < items.length; i++) out.push(items[i]!(scope));
+      return out;
+    };
+  }
+  for (const key in value) if (key.startsWith('$')) return compileOperator(key, value);
+  const keys = Object.keys(value);
+  const fields = keys.map((key) => compileValue(value[key]!));
+  return (scope) => {
+    const out: Record<string, Json> = {};
+    for (let i = 0; i < keys.length; i++) out[keys[i]!] = fields[i]!(scope);
+    return out;
   };
-  const numbers = (): number[] =>
-    list().map((n) => {
-      if (typeof n !== 'number') throw failed(`${key} needs numbers, got ${brief(n)}`);
-      return n;
-    });
+}
+
+function compileOperator(key: string, value: { [key: string]: Value }): Selector {
+  const operand = value[key]!;
+  const resolved = compileValue(operand);
+  const list = (scope: SelectorScope): Json[] => listOf(resolved(scope), key);
+  const numbers = (scope: SelectorScope): number[] => numbersOf(list(scope), key);
   switch (key) {
     case '$literal':
-      return operand;
-    case '$zone':
-      return zoneHandle(board(scope, key), fillTemplate(text(operand, key), scope));
-    case '$cards':
-      return cardsWhere(scope, zoneHandle(board(scope, key), fillTemplate(text(operand, key), scope)), value.where);
-    case '$count':
-      return list().length;
-    case '$name': {
-      const state = board(scope, key);
-      return state.defs[cardOf(state, card(resolveValue(operand, scope), key)).def]!.name;
+      return () => operand;
+    case '$zone': {
+      const zone = zoneTemplate(operand, key);
+      return (scope) => zoneHandle(board(scope, key), zone(scope));
     }
+    case '$cards': {
+      const zone = zoneTemplate(operand, key);
+      const where = value.where === undefined ? undefined : compileCondition(value.where, 'where');
+      return (scope) => cardsWhere(scope, zoneHandle(board(scope, key), zone(scope)), where);
+    }
+    case '$count':
+      return (scope) => list(scope).length;
+    case '$name':
+      return (scope) => {
+        const state = board(scope, key);
+        return state.defs[cardOf(state, card(resolved(scope), key)).def]!.name;
+      };
     case '$stat': {
-      const state = board(scope, key);
-      const stats = state.defs[cardOf(state, card(resolveValue(value.of!, scope), key)).def]!.stats;
-      const name = text(operand, key);
-      return Object.hasOwn(stats, name) ? stats[name]! : null;
+      const of = compileValue(value.of!);
+      return (scope) => {
+        const state = board(scope, key);
+        const stats = state.defs[cardOf(state, card(of(scope), key)).def]!.stats;
+        const name = text(operand, key);
+        return Object.hasOwn(stats, name) ? stats[name]! : null;
+      };
     }
     case '$controllerOf':
-      return cardOf(board(scope, key), card(resolveValue(operand, scope), key)).controller;
+      return (scope) => cardOf(board(scope, key), card(resolved(scope), key)).controller;
     case '$ownerOf':
-      return cardOf(board(scope, key), card(resolveValue(operand, scope), key)).owner;
-    case '$opponentOf': {
-      const player = resolveValue(operand, scope);
-      if (typeof player !== 'string') throw failed(`$opponentOf needs a player, got ${brief(player)}`);
-      return opponentOf(board(scope, key), player);
-    }
-    case '$state': {
-      const path = list().map((part) => {
-        if (typeof part !== 'string' && typeof part !== 'number')
-          throw failed(`$state needs a path of names and numbers, got ${brief(part)}`);
-        return String(part);
-      });
-      const found = at(board(scope, key), path);
-      // A copy: a step's args are the next node's, and must not be the live state.
-      return found !== null && typeof found === 'object' ? cloneJson(found) : found;
-    }
-    case '$hasHook': {
-      const [node, phase, hookKey] = operand as [string, Phase, string];
-      if (scope.hasHook === undefined) throw failed('$hasHook is used where no hooks can be read');
-      return scope.hasHook(node, phase, fillTemplate(hookKey, scope));
-    }
+      return (scope) => cardOf(board(scope, key), card(resolved(scope), key)).owner;
+    case '$opponentOf':
+      return (scope) => {
+        const player = resolved(scope);
+        if (typeof player !== 'string') throw failed(`$opponentOf needs a player, got ${brief(player)}`);
+        return opponentOf(board(scope, key), player);
+      };
+    case '$state':
+      return (scope) => {
+        const path = list(scope).map((part) => {
+          if (typeof part !== 'string' && typeof part !== 'number')
+            throw failed(`$state needs a path of names and numbers, got ${brief(part)}`);
+          return String(part);
+        });
+        const found = at(board(scope, key), path);
+        // A copy: a step's args are the next node's, and must not be the live state.
+        return found !== null && typeof found === 'object' ? cloneJson(found) : found;
+      };
+    case '$hasHook':
+      return (scope) => {
+        const [node, phase, hookKey] = operand as [string, Phase, string];
+        if (scope.hasHook === undefined) throw failed('$hasHook is used where no hooks can be read');
+        return scope.hasHook(node, phase, fillTemplate(hookKey, scope));
+      };
     case '$add':
-      return numbers().reduce((a, b) => a + b);
-    case '$sub': {
-      const [a, b] = numbers();
-      return a! - b!;
-    }
+      return (scope) => numbers(scope).reduce((a, b) => a + b);
+    case '$sub':
+      return (scope) => {
+        const [a, b] = numbers(scope);
+        return a! - b!;
+      };
     case '$mul':
-      return numbers().reduce((a, b) => a * b);
+      return (scope) => numbers(scope).reduce((a, b) => a * b);
     case '$min':
-      return Math.min(...numbers());
+      return (scope) => Math.min(...numbers(scope));
     case '$max':
-      return Math.max(...numbers());
+      return (scope) => Math.max(...numbers(scope));
     case '$eq':
-    case '$ne': {
-      const [a, b] = list();
-      return jsonEqual(a, b) === (key === '$eq');
-    }
+      return (scope) => {
+        const [a, b] = list(scope);
+        return sameJson(a, b);
+      };
+    case '$ne':
+      return (scope) => {
+        const [a, b] = list(scope);
+        return !sameJson(a, b);
+      };
     case '$lt':
+      return (scope) => {
+        const [a, b] = numbers(scope);
+        return a! < b!;
+      };
     case '$lte':
+      return (scope) => {
+        const [a, b] = numbers(scope);
+        return a! <= b!;
+      };
     case '$gt':
-    case '$gte': {
-      const [a, b] = numbers();
-      if (key === '$lt') return a! < b!;
-      if (key === '$lte') return a! <= b!;
-      if (key === '$gt') return a! > b!;
-      return a! >= b!;
-    }
-    case '$in': {
-      const [item, items] = list();
-      if (!Array.isArray(items)) throw failed(`$in needs a list to look in, got ${brief(items)}`);
-      return items.some((other) => jsonEqual(item, other));
-    }
+      return (scope) => {
+        const [a, b] = numbers(scope);
+        return a! > b!;
+      };
+    case '$gte':
+      return (scope) => {
+        const [a, b] = numbers(scope);
+        return a! >= b!;
+      };
+    case '$in':
+      return (scope) => {
+        const [item, items] = list(scope);
+        if (!Array.isArray(items)) throw failed(`$in needs a list to look in, got ${brief(items)}`);
+        for (const other of items) if (sameJson(item, other)) return true;
+        return false;
+      };
     case '$and':
-    case '$or': {
-      // Short-circuits, as && and || do: a later part may rely on an earlier one.
-      const parts = operand as Value[];
-      for (const part of parts) {
-        const holds = resolveCondition(part, scope, key);
-        if (holds !== (key === '$and')) return holds;
-      }
-      return key === '$and';
+    case '$or':
+      return compileJunction(key, operand);
+    case '$not': {
+      const holds = compileCondition(operand, '$not');
+      return (scope) => !holds(scope);
     }
-    case '$not':
-      return !resolveCondition(operand, scope, '$not');
     case '$concat':
-      return list()
-        .map((part) => (typeof part === 'string' ? part : JSON.stringify(part)))
-        .join('');
+      return (scope) => {
+        let out = '';
+        for (const part of list(scope)) {
+          // As join('') did: a part JSON cannot show (undefined) adds nothing.
+          const piece = typeof part === 'string' ? part : (JSON.stringify(part) as string | undefined);
+          if (piece !== undefined) out += piece;
+        }
+        return out;
+      };
     case '$join':
       // Lists end to end: "every monster on the field" is both players' monster zones, in the order written.
-      return list().flatMap((part) => {
-        if (!Array.isArray(part)) throw failed(`$join needs lists, got ${brief(part)}`);
-        return part;
-      });
+      return (scope) => {
+        const out: Json[] = [];
+        for (const part of list(scope)) {
+          if (!Array.isArray(part)) throw failed(`$join needs lists, got ${brief(part)}`);
+          for (const item of part) out.push(item);
+        }
+        return out;
+      };
   }
-  throw failed(`unknown selector "${key}"`);
+  return () => {
+    throw failed(`unknown selector "${key}"`);
+  };
+}
+
+/** `$and` and `$or` short-circuit, as && and || do: a later part may rely on an earlier one. */
+function compileJunction(key: '$and' | '$or', operand: Value): Selector {
+  const stopAt = key === '$or';
+  if (!Array.isArray(operand)) {
+    // Not a list (card data checks that it is): it fails when it runs, as iterating it always did.
+    return (scope) => {
+      // Named parts, as the interpreter named it: a value that is not a list fails with "parts is not iterable".
+      const parts = operand as unknown as Value[];
+      for (const part of parts) if (resolveCondition(part, scope, key) === stopAt) return stopAt;
+      return !stopAt;
+    };
+  }
+  const conditions = operand.map((part) => compileCondition(part, key));
+  return (scope) => {
+    for (let i = 0; i < conditions.length; i++) if (conditions[i]!(scope) === stopAt) return stopAt;
+    return !stopAt;
+  };
+}
+
+/** A `$zone` or `$cards` name: a template, or (not a string) the refusal it gives when it runs, after the board check. */
+function zoneTemplate(operand: Value, key: string): CompiledTemplate {
+  if (typeof operand === 'string') return compileTemplate(operand);
+  return () => text(operand, key);
+}
+
+/** JSON equality, with the common case of two plain values (handles, names) decided without a walk. */
+function sameJson(a: Json | undefined, b: Json | undefined): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return jsonEqual(a, b);
 }
 
 /** The cards of a zone, top first, for which `where` holds. */
-function cardsWhere(scope: SelectorScope, zone: number, where: Value | undefined): number[] {
-  const cards = board(scope, '$cards').zones[zone]!.slice();
-  if (where === undefined) return cards;
+function cardsWhere(scope: SelectorScope, zone: number, where: CompiledCondition | undefined): number[] {
+  const cards = board(scope, '$cards').zones[zone]!;
+  if (where === undefined) return cards.slice();
   const saved = scope.it;
+  const out: number[] = [];
   try {
-    return cards.filter((c) => {
-      scope.it = c;
-      return resolveCondition(where, scope, 'where');
-    });
+    // A where only reads, so the zone cannot change while it is filtered.
+    for (let i = 0; i < cards.length; i++) {
+      scope.it = cards[i]!;
+      if (where(scope)) out.push(cards[i]!);
+    }
+    return out;
   } finally {
     scope.it = saved;
   }
+}
+
+function listOf(items: Json, key: string): Json[] {
+  if (!Array.isArray(items)) throw failed(`${key} needs a list, got ${brief(items)}`);
+  return items;
+}
+
+/** The list itself once every item is checked to be a number: its readers (reduce, min, max) never change it, so no copy. */
+function numbersOf(items: Json[], key: string): number[] {
+  for (const n of items) if (typeof n !== 'number') throw failed(`${key} needs numbers, got ${brief(n)}`);
+  return items as number[];
 }
 
 /** The other player of a two-player game. */

@@ -1,3 +1,4 @@
+import { isShared } from '../graph/clone.js';
 import { StepBudgetError } from '../graph/errors.js';
 import type { Args, Json, JsonObject } from '../graph/json.js';
 import type { Context, Effect, HookSpec, Invocation, Phase } from '../graph/types.js';
@@ -5,7 +6,15 @@ import type { CardHook, Step } from './card-data.js';
 import { cardHookSpec } from './card-hooks.js';
 import { CardError } from './errors.js';
 import { attachWhileIn } from './lifetimes.js';
-import { fillTemplate, resolveCondition, resolveValue, type SelectorScope } from './selectors.js';
+import {
+  compileCondition,
+  compileValue,
+  fillTemplate,
+  resolveValue,
+  type CompiledCondition,
+  type SelectorScope,
+  type Selector,
+} from './selectors.js';
 import { zoneHandle, type CardState } from './state.js';
 
 /**
@@ -52,9 +61,10 @@ export function runSteps(
   const outcome: StepsOutcome = {};
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
+    const plan = stepPlan(step);
     try {
-      if (step.if !== undefined && !resolveCondition(step.if, scope, 'if')) continue;
-      const value = runStep(ctx, step, scope, effects, outcome, `${at}[${i}]`);
+      if (plan.if !== undefined && !plan.if(scope)) continue;
+      const value = runStep(ctx, step, plan, scope, effects, outcome, at, i);
       if (step.as !== undefined) scope.names[step.as] = value;
     } catch (error) {
       // The step budget's own error must reach the engine as it is: it is not the step's fault.
@@ -66,17 +76,49 @@ export function runSteps(
   return outcome;
 }
 
+/** A step's selectors, compiled once: its condition and its args (every field but do, as, if and via), in the step's order. */
+interface StepPlan {
+  if: CompiledCondition | undefined;
+  argKeys: string[];
+  argValues: Selector[];
+}
+
+// By identity: a card's steps are frozen with its definition, so each is compiled once for every game.
+const plans = new WeakMap<Step, StepPlan>();
+
+function stepPlan(step: Step): StepPlan {
+  const known = plans.get(step);
+  if (known !== undefined) return known;
+  const argKeys: string[] = [];
+  for (const key in step) if (!META.has(key)) argKeys.push(key);
+  const plan: StepPlan = {
+    if: step.if === undefined ? undefined : compileCondition(step.if, 'if'),
+    argKeys,
+    argValues: argKeys.map((key) => compileValue(step[key]!)),
+  };
+  // Steps the library did not freeze may change between runs: they are planned again each time.
+  if (isShared(step)) plans.set(step, plan);
+  return plan;
+}
+
+/** The step's args, resolved now. */
+function stepArgs(plan: StepPlan, scope: SelectorScope, into: Record<string, unknown>): void {
+  for (let k = 0; k < plan.argKeys.length; k++) into[plan.argKeys[k]!] = plan.argValues[k]!(scope);
+}
+
 function runStep(
   ctx: Context<CardState>,
   step: Step,
+  plan: StepPlan,
   scope: SelectorScope,
   effects: EffectLookup,
   outcome: StepsOutcome,
   at: string,
+  index: number,
 ): Json {
   switch (step.do) {
     case 'attach':
-      return attach(ctx, step, scope, `${at}.hook`);
+      return attach(ctx, step, scope, `${at}[${index}].hook`);
     case 'detach':
       ctx.detach(step.node as string, step.phase as Phase, fillTemplate(step.key as string, scope));
       return true;
@@ -97,7 +139,7 @@ function runStep(
     }
     case 'set': {
       const args: Record<string, unknown> = { ...scope.args };
-      for (const key in step) if (!META.has(key)) args[key] = resolveValue(step[key]!, scope);
+      stepArgs(plan, scope, args);
       scope.args = args;
       outcome.args = args;
       return true;
@@ -122,7 +164,7 @@ function runStep(
   // A node verb. A log step costs nothing when nothing records the log, as the games' own derived verbs do.
   if (step.do === 'log' && !ctx.logging) return false;
   const args: Record<string, Json> = {};
-  for (const key in step) if (!META.has(key)) args[key] = resolveValue(step[key]!, scope);
+  stepArgs(plan, scope, args);
   const via = step.via ?? 'call';
   if (via === 'next') ctx.next(step.do, args);
   else if (via === 'enqueue') ctx.enqueue(step.do, args);
