@@ -108,6 +108,8 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
   #checkpoint: Capture | undefined;
   /** How many decisions were answered at the last consistent point. */
   #checkpointAt = 0;
+  /** The node runs at the last consistent point when it is a fork's position (reached by running on after the answers), else undefined. */
+  #checkpointSteps: number | undefined;
   /**
    * True while the live state or RNG may be held outside the rules (the caller of `new Engine` gave the
    * state; `engine.state` or `engine.rng` was read since the last load): anything could then change it
@@ -217,6 +219,8 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
     const loop = this.#loop;
     loop.watchRuns = this.listenerCount('nodeStart') > 0 || this.listenerCount('nodeEnd') > 0;
     loop.watchHookRuns = this.listenerCount('hookRun') > 0;
+    // These listeners receive live args: while one listens, the game is not only its rules' (see #answered).
+    if (loop.watchRuns || loop.watchHookRuns) this.#changedSinceCopy = true;
     loop.watchLog = this.listenerCount('log') > 0;
     loop.watchLinks = this.listenerCount('link') > 0;
   }
@@ -1220,8 +1224,17 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
       limits: options.limits ?? loop.limits,
     });
     const position = capture(loop);
-    copy.#load(position);
-    copy.#setCheckpoint(position);
+    if (this.#checkpoint !== undefined && this.#onlyRulesSinceCopy()) {
+      // The copy's first consistent point is this position, which this game's last copy, its answers since and
+      // its node runs since reach again: the copy shares that copy and takes the position as its live game.
+      copy.#load(position, true);
+      copy.#checkpoint = this.#checkpoint;
+      copy.#checkpointAt = loop.decisions.length;
+      copy.#checkpointSteps = loop.steps;
+    } else {
+      copy.#load(position);
+      copy.#setCheckpoint(position);
+    }
     copy.#origin = this.#origin;
     copy.#start = this.#start;
     // Records and entries are frozen: the copy shares them, and only its own arrays grow.
@@ -1288,8 +1301,8 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
   }
 
   /** Puts a position in the live game: its state and RNG are new objects, held by nobody outside. */
-  #load(cap: Capture): void {
-    load(this.#loop, cap);
+  #load(cap: Capture, owned = false): void {
+    load(this.#loop, cap, owned);
     this.#liveHandedOut = false;
   }
 
@@ -1297,6 +1310,7 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
   #setCheckpoint(cap: Capture): void {
     this.#checkpoint = cap;
     this.#checkpointAt = cap.decisionCount;
+    this.#checkpointSteps = undefined;
     this.#changedSinceCopy = false;
   }
 
@@ -1312,21 +1326,24 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
   #answered(): void {
     const loop = this.#loop;
     const answers = loop.decisions.length;
-    if (
-      this.#liveHandedOut ||
-      this.#changedSinceCopy ||
-      loop.watchRuns ||
-      loop.watchHookRuns ||
-      answers % KEYFRAME_EVERY === 1 ||
-      answers - this.#checkpoint!.decisionCount >= KEYFRAME_EVERY
-    )
+    if (!this.#onlyRulesSinceCopy() || answers % KEYFRAME_EVERY === 1 || answers - this.#checkpoint!.decisionCount >= KEYFRAME_EVERY)
       this.#setCheckpoint(capture(loop));
-    else this.#checkpointAt = answers;
+    else {
+      this.#checkpointAt = answers;
+      this.#checkpointSteps = undefined;
+    }
+  }
+
+  /** True when nothing but the rules and the recorded answers can have changed the game since its last copy: replaying them arrives here. */
+  #onlyRulesSinceCopy(): boolean {
+    const loop = this.#loop;
+    return !this.#liveHandedOut && !this.#changedSinceCopy && !loop.watchRuns && !loop.watchHookRuns;
   }
 
   /** The last consistent point as a copy, made now if need be: called only right after an answer, where the game stands there. */
   #copiedCheckpoint(): Capture {
-    if (this.#checkpointAt !== this.#checkpoint!.decisionCount) this.#setCheckpoint(capture(this.#loop));
+    if (this.#checkpointAt !== this.#checkpoint!.decisionCount || this.#checkpointSteps !== undefined)
+      this.#setCheckpoint(capture(this.#loop));
     return this.#checkpoint!;
   }
 
@@ -1338,7 +1355,8 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
    */
   #lastConsistentPoint(): Capture {
     const base = this.#checkpoint!;
-    if (this.#checkpointAt === base.decisionCount) return base;
+    const steps = this.#checkpointSteps;
+    if (this.#checkpointAt === base.decisionCount && steps === undefined) return base;
     const loop = this.#loop;
     const scratch = new Engine<S>(this.graph, { state: {} as S, budget: loop.budget, log: loop.log !== null, limits: loop.limits });
     scratch.#load(base);
@@ -1358,11 +1376,25 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
       } catch {
         asked = null;
       }
-      if (asked === null) throw notDeterministic(loop.decisions[this.#checkpointAt - 1]!.id, base.decisionCount);
+      if (asked === null) throw notDeterministic(this.#consistentPointName(), base.decisionCount);
     }
-    const point = capture(scratch.#loop);
+    // A fork's position: the nodes it had run after its last answer, run again.
+    const again = scratch.#loop;
+    try {
+      while (steps !== undefined && again.steps < steps && !again.ended && again.pending === null && again.queue.size > 0) scratch.step();
+    } catch {
+      throw notDeterministic(this.#consistentPointName(), base.decisionCount);
+    }
+    if (steps !== undefined && again.steps !== steps) throw notDeterministic(this.#consistentPointName(), base.decisionCount);
+    const point = capture(again);
     this.#setCheckpoint(point);
     return point;
+  }
+
+  /** The last consistent point, as a failure's refusal names it. */
+  #consistentPointName(): string {
+    const steps = this.#checkpointSteps;
+    return steps !== undefined ? `node run ${steps}` : `decision ${this.#loop.decisions[this.#checkpointAt - 1]!.id}`;
   }
 
   /**
@@ -1437,10 +1469,10 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
 }
 
 /** A failure's replay that did not arrive where the game stood: its rules read something besides the game. */
-function notDeterministic(decision: number, copied: number): DefinitionError {
+function notDeterministic(point: string, copied: number): DefinitionError {
   return new DefinitionError(
     'rollback-diverged',
-    `Cannot put the game back to decision ${decision}: its rules played differently the second time, so it is back at its last copy, ` +
+    `Cannot put the game back to ${point}: its rules played differently the second time, so it is back at its last copy, ` +
       `after ${copied} answered decision(s) (do its rules read anything besides the state, their args and ctx.rng?)`,
   );
 }
