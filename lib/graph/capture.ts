@@ -39,23 +39,25 @@ export function capture(loop: RunLoop, copy = true): Capture {
  * Puts a position back. The capture is copied, not taken, so it can be
  * loaded again (a checkpoint serves every failure until the next one); the
  * decision list and the log are cut back to the lengths it records. Hook
- * table changes made while loading are no events.
+ * table changes made while loading are no events. With `owned`, the capture
+ * is taken as it is: only for one made for this load and kept by nobody
+ * else (a fork's position), which then costs no second copy.
  *
  * @internal
  * @example load(loop, checkpoint);
  */
-export function load(loop: RunLoop, cap: Capture): void {
+export function load(loop: RunLoop, cap: Capture, owned = false): void {
   loop.loading = true;
   try {
-    loop.state = cloneJson(cap.state) as object;
+    loop.state = (owned ? cap.state : cloneJson(cap.state)) as object;
     (loop.ctx as { state: unknown }).state = loop.state;
     // The hook table first: loading it empties the slots, and queued invocations point at slots.
     loop.hooks.load(
-      cap.hooks.map((rec) => ({ ...rec, params: cloneJson(rec.params) })),
+      owned ? cap.hooks : cap.hooks.map((rec) => ({ ...rec, params: cloneJson(rec.params) })),
       cap.hookSeq,
     );
     loop.queue.clear();
-    for (const inv of cloneJson(cap.queue)) loop.queue.push(loop.hooks.slot(inv.node), inv.args);
+    for (const inv of owned ? cap.queue : cloneJson(cap.queue)) loop.queue.push(loop.hooks.slot(inv.node), inv.args);
     loop.rng = new Rng(cap.rng);
     // Frozen on the way in (a no-op for the engine's own captures), so they can be shared.
     loop.pending = deepFreeze(cap.pending);

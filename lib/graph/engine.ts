@@ -100,8 +100,24 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
   readonly #agents = new Map<string, Agent>();
   /** The position at the first step, for replay and undo. */
   #origin: Capture | undefined;
-  /** The last consistent point (the first step, the last answered decision, a restore or fork): a failure comes back here. */
+  /**
+   * The last copy of a consistent point (the first step, an answered decision, a restore or fork). A failure
+   * comes back to the last consistent point: this copy when {@link #checkpointAt} equals its decision count,
+   * else the position reached by answering the decisions since it again (see {@link #lastConsistentPoint}).
+   */
   #checkpoint: Capture | undefined;
+  /** How many decisions were answered at the last consistent point. */
+  #checkpointAt = 0;
+  /** The node runs at the last consistent point when it is a fork's position (reached by running on after the answers), else undefined. */
+  #checkpointSteps: number | undefined;
+  /**
+   * True while the live state or RNG may be held outside the rules (the caller of `new Engine` gave the
+   * state; `engine.state` or `engine.rng` was read since the last load): anything could then change it
+   * between decisions, so every answered decision is copied, as replaying the decisions would not redo that.
+   */
+  #liveHandedOut = true;
+  /** True when the game was changed from outside its rules (enqueue, attach, detach) since the last copy of a consistent point. */
+  #changedSinceCopy = false;
   /**
    * How the game began (seed and setup options), while it can be played
    * again from there: null for engines made with `new Engine`, and from the
@@ -178,6 +194,8 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
     const start: SavedStart = { seed };
     if (setup !== undefined) start.options = cloneJson(setup as Json);
     const engine = new Engine<S>(graph, { ...options, state: recipe.state() as S, seed: start.seed, limits });
+    // The recipe made this state for this game only: nobody else holds it.
+    engine.#liveHandedOut = false;
     engine.#settingUp = true;
     try {
       recipe.setup(engine, setup === undefined ? undefined : cloneJson(setup));
@@ -201,6 +219,8 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
     const loop = this.#loop;
     loop.watchRuns = this.listenerCount('nodeStart') > 0 || this.listenerCount('nodeEnd') > 0;
     loop.watchHookRuns = this.listenerCount('hookRun') > 0;
+    // These listeners receive live args: while one listens, the game is not only its rules' (see #answered).
+    if (loop.watchRuns || loop.watchHookRuns) this.#changedSinceCopy = true;
     loop.watchLog = this.listenerCount('log') > 0;
     loop.watchLinks = this.listenerCount('link') > 0;
   }
@@ -311,6 +331,8 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
    * const turn = engine.state.turn;
    */
   get state(): S {
+    // A recipe's setup may fill the state: the first step copies it whole, whatever setup kept.
+    if (!this.#settingUp) this.#liveHandedOut = true;
     return this.#loop.state as S;
   }
 
@@ -321,6 +343,7 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
    * engine.rng.shuffle(engine.state.deck);
    */
   get rng(): Rng {
+    if (!this.#settingUp) this.#liveHandedOut = true;
     return this.#loop.rng;
   }
 
@@ -613,6 +636,7 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
   /** A change no recipe and no decision records: the game can no longer be played again to here. */
   #changedFromOutside(): void {
     if (!this.#settingUp) this.#start = null;
+    this.#changedSinceCopy = true;
     // Made while a node runs (by an event listener, between a run's step and its reading its hook lists, say),
     // a changed list must count as possibly held by a run from now on: the hook table copies it before it changes again.
     if (this.#loop.busy !== FREE) this.#loop.hooks.generation++;
@@ -753,7 +777,7 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
     // An answered decision is a consistent point: a later failure comes back here. Copying the
     // game can fail (a state that holds a cycle); the answer is then taken back, so nothing changed.
     try {
-      if (!this.#replaying) this.#checkpoint = capture(loop);
+      if (!this.#replaying) this.#answered();
     } catch (error) {
       loop.queue.shift();
       loop.decisions.pop();
@@ -767,7 +791,7 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
     if (tree !== undefined) {
       const point = tree.answered(loop.decisions[loop.decisions.length - 1]!);
       if (!this.#replaying)
-        tree.keep(point, () => ({ capture: this.#checkpoint!, log: loop.log === null ? null : loop.log.slice() }));
+        tree.keep(point, () => ({ capture: this.#copiedCheckpoint(), log: loop.log === null ? null : loop.log.slice() }));
     }
     if (this.listenerCount('decisionAnswered') > 0) {
       // The answer is whole: listeners may read and save the game, not run or answer it.
@@ -858,14 +882,14 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
     const engine = new Engine<S>(graph, { ...options, state: {} as S, log: snap.log !== null });
     const loop = engine.#loop;
     const position = fromSaved(graph, snap);
-    load(loop, position); // copies what it takes, so `position` stays pristine
+    engine.#load(position); // copies what it takes, so `position` stays pristine
     engine.#origin = snap.origin === null ? undefined : fromSaved(graph, snap.origin);
     loop.decisions = snap.decisions.map((d) => deepFreeze(d));
     if (snap.log !== null) loop.log = snap.log.map((e) => deepFreeze(e));
     engine.#start = snap.start === null ? null : deepFreeze(snap.start);
     if (snap.history !== undefined) engine.#tree = HistoryTree.fromSaved(snap.history);
     // The restored position is the first consistent point; it needs no copy of its own.
-    engine.#checkpoint = { ...position, decisionCount: snap.decisions.length, logLength: snap.log?.length ?? 0 };
+    engine.#setCheckpoint({ ...position, decisionCount: snap.decisions.length, logLength: snap.log?.length ?? 0 });
     return engine;
   }
 
@@ -911,7 +935,7 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
         `Snapshot does not match its replay: field "${difference.path}" is ${difference.a} in the save, but ${difference.b} when its decisions are played again`,
       );
     }
-    engine.#checkpoint = capture(engine.#loop);
+    engine.#setCheckpoint(capture(engine.#loop));
     for (const [player, agent] of Object.entries(options.agents ?? {})) engine.setAgent(player, agent);
     return engine;
   }
@@ -1012,9 +1036,9 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
       engine.#begin();
     } else {
       engine = new Engine<S>(graph, { ...options, agents: {}, state: {} as S, log: snap.log !== null });
-      load(engine.#loop, fromSaved(graph, snap.origin));
+      engine.#load(fromSaved(graph, snap.origin));
       engine.#origin = capture(engine.#loop);
-      engine.#checkpoint = engine.#origin;
+      engine.#setCheckpoint(engine.#origin);
     }
     engine.#feed(snap.decisions);
     for (const [player, agent] of Object.entries(options.agents ?? {})) engine.setAgent(player, agent);
@@ -1135,11 +1159,11 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
           'history-not-started',
           'The game has not started, so its history holds no position yet: run it first',
         );
-      load(other.#loop, this.#origin);
-      other.#checkpoint = this.#origin;
+      other.#load(this.#origin);
+      other.#setCheckpoint(this.#origin);
     } else {
-      load(other.#loop, frame.capture);
-      other.#checkpoint = frame.capture;
+      other.#load(frame.capture);
+      other.#setCheckpoint(frame.capture);
       other.#loop.decisions = tree.path(from);
       if (other.#loop.log !== null) other.#loop.log = frame.log === null ? [] : frame.log.slice();
     }
@@ -1149,7 +1173,7 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
     const points = tree.pathPoints(point, from);
     other.#feed(tree.path(point, from), (at, replay) =>
       tree.keep(points[at]!, () => ({
-        capture: replay.#checkpoint!,
+        capture: replay.#copiedCheckpoint(),
         log: replay.#loop.log === null ? null : replay.#loop.log.slice(),
       })),
     );
@@ -1160,10 +1184,10 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
   #goTo(point: number): void {
     const other = this.#positionAt(point);
     const loop = this.#loop;
-    load(loop, capture(other.#loop));
+    this.#load(capture(other.#loop));
     loop.decisions = other.#loop.decisions;
     loop.log = other.#loop.log;
-    this.#checkpoint = capture(loop);
+    this.#setCheckpoint(capture(loop));
   }
 
   #compare(a: string, b: string): BranchComparison {
@@ -1200,8 +1224,17 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
       limits: options.limits ?? loop.limits,
     });
     const position = capture(loop);
-    load(copy.#loop, position);
-    copy.#checkpoint = position;
+    if (this.#checkpoint !== undefined && this.#onlyRulesSinceCopy()) {
+      // The copy's first consistent point is this position, which this game's last copy, its answers since and
+      // its node runs since reach again: the copy shares that copy and takes the position as its live game.
+      copy.#load(position, true);
+      copy.#checkpoint = this.#checkpoint;
+      copy.#checkpointAt = loop.decisions.length;
+      copy.#checkpointSteps = loop.steps;
+    } else {
+      copy.#load(position);
+      copy.#setCheckpoint(position);
+    }
     copy.#origin = this.#origin;
     copy.#start = this.#start;
     // Records and entries are frozen: the copy shares them, and only its own arrays grow.
@@ -1246,7 +1279,9 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
     copy.#start = null; // the determinizer changes hooks from outside: no replay from a start
     copy.#loop.rng = new Rng(rng.save());
     // The copy's first consistent point is the dealt position: a failure there comes back to it, not to the truth.
-    copy.#checkpoint = capture(copy.#loop);
+    // The determinizer is part of the rules and returns before anything else runs: it holds no part of the copy.
+    copy.#liveHandedOut = false;
+    copy.#setCheckpoint(capture(copy.#loop));
     copy.#origin = copy.#checkpoint;
     return copy;
   }
@@ -1261,8 +1296,105 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
   #begin(): void {
     if (this.#origin === undefined) {
       this.#origin = capture(this.#loop);
-      this.#checkpoint = this.#origin;
+      this.#setCheckpoint(this.#origin);
     }
+  }
+
+  /** Puts a position in the live game: its state and RNG are new objects, held by nobody outside. */
+  #load(cap: Capture, owned = false): void {
+    load(this.#loop, cap, owned);
+    this.#liveHandedOut = false;
+  }
+
+  /** Keeps a copy of a consistent point (one nobody changes: captures are copied when loaded). */
+  #setCheckpoint(cap: Capture): void {
+    this.#checkpoint = cap;
+    this.#checkpointAt = cap.decisionCount;
+    this.#checkpointSteps = undefined;
+    this.#changedSinceCopy = false;
+  }
+
+  /**
+   * An answered decision is a consistent point. Copying the game at each one cost a duel about 15% of its
+   * time, for a copy read only when a rule fails; so only one answer in {@link KEYFRAME_EVERY} is copied
+   * (the first of a game among them, so a state that cannot be copied, a cycle say, is refused at once),
+   * and a failure in between plays the answers since that copy again (see {@link #lastConsistentPoint}).
+   * That replay gives the same position only if nothing but the rules changed the game since the copy, so
+   * every answer is copied while something outside may: the live state or RNG handed out, a change from
+   * outside the rules, or a listener that receives the live args of node and hook runs.
+   */
+  #answered(): void {
+    const loop = this.#loop;
+    const answers = loop.decisions.length;
+    if (!this.#onlyRulesSinceCopy() || answers % KEYFRAME_EVERY === 1 || answers - this.#checkpoint!.decisionCount >= KEYFRAME_EVERY)
+      this.#setCheckpoint(capture(loop));
+    else {
+      this.#checkpointAt = answers;
+      this.#checkpointSteps = undefined;
+    }
+  }
+
+  /** True when nothing but the rules and the recorded answers can have changed the game since its last copy: replaying them arrives here. */
+  #onlyRulesSinceCopy(): boolean {
+    const loop = this.#loop;
+    return !this.#liveHandedOut && !this.#changedSinceCopy && !loop.watchRuns && !loop.watchHookRuns;
+  }
+
+  /** The last consistent point as a copy, made now if need be: called only right after an answer, where the game stands there. */
+  #copiedCheckpoint(): Capture {
+    if (this.#checkpointAt !== this.#checkpoint!.decisionCount || this.#checkpointSteps !== undefined)
+      this.#setCheckpoint(capture(this.#loop));
+    return this.#checkpoint!;
+  }
+
+  /**
+   * The last consistent point: the last copy, with the answers given since it played again by the rules
+   * in a scratch engine (no agents, no listeners, no checkpoints), which stops right after the last one.
+   * The rules are deterministic, so the replay arrives where the game stood; if it does not, its failure
+   * is reported rather than a different position put back.
+   */
+  #lastConsistentPoint(): Capture {
+    const base = this.#checkpoint!;
+    const steps = this.#checkpointSteps;
+    if (this.#checkpointAt === base.decisionCount && steps === undefined) return base;
+    const loop = this.#loop;
+    const scratch = new Engine<S>(this.graph, { state: {} as S, budget: loop.budget, log: loop.log !== null, limits: loop.limits });
+    scratch.#load(base);
+    scratch.#setCheckpoint(base);
+    scratch.#origin = base;
+    scratch.#replaying = true;
+    scratch.#loop.decisions = loop.decisions.slice(0, base.decisionCount);
+    if (scratch.#loop.log !== null) scratch.#loop.log = loop.log === null ? [] : loop.log.slice(0, base.logLength);
+    for (const record of loop.decisions.slice(base.decisionCount, this.#checkpointAt)) {
+      let asked: Decision | null = null;
+      try {
+        const status = scratch.run();
+        if (status.status === 'awaiting' && status.decision.id === record.id && status.decision.player === record.player) {
+          asked = status.decision;
+          scratch.decide(record.player, record.choice, record.id);
+        }
+      } catch {
+        asked = null;
+      }
+      if (asked === null) throw notDeterministic(this.#consistentPointName(), base.decisionCount);
+    }
+    // A fork's position: the nodes it had run after its last answer, run again.
+    const again = scratch.#loop;
+    try {
+      while (steps !== undefined && again.steps < steps && !again.ended && again.pending === null && again.queue.size > 0) scratch.step();
+    } catch {
+      throw notDeterministic(this.#consistentPointName(), base.decisionCount);
+    }
+    if (steps !== undefined && again.steps !== steps) throw notDeterministic(this.#consistentPointName(), base.decisionCount);
+    const point = capture(again);
+    this.#setCheckpoint(point);
+    return point;
+  }
+
+  /** The last consistent point, as a failure's refusal names it. */
+  #consistentPointName(): string {
+    const steps = this.#checkpointSteps;
+    return steps !== undefined ? `node run ${steps}` : `decision ${this.#loop.decisions[this.#checkpointAt - 1]!.id}`;
   }
 
   /**
@@ -1290,7 +1422,16 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
         ? error
         : new RuleError({ node: loop.slot?.name ?? '', phase: loop.phase, key: loop.hook?.key, owner: loop.hook?.owner }, error);
     loop.reset();
-    load(loop, this.#checkpoint!);
+    let point: Capture;
+    try {
+      point = this.#lastConsistentPoint();
+    } catch (replayError) {
+      // Rules that play differently the second time: the game goes back to its last copy, and says so.
+      this.#load(this.#checkpoint!);
+      this.#setCheckpoint(this.#checkpoint!);
+      throw replayError;
+    }
+    this.#load(point);
     if (this.listenerCount('error') > 0) this.emit('error', reported);
     throw reported;
   }
@@ -1325,4 +1466,13 @@ export class Engine<S extends object = object> extends EventEmitter<EngineEvents
     }
     return true;
   }
+}
+
+/** A failure's replay that did not arrive where the game stood: its rules read something besides the game. */
+function notDeterministic(point: string, copied: number): DefinitionError {
+  return new DefinitionError(
+    'rollback-diverged',
+    `Cannot put the game back to ${point}: its rules played differently the second time, so it is back at its last copy, ` +
+      `after ${copied} answered decision(s) (do its rules read anything besides the state, their args and ctx.rng?)`,
+  );
 }

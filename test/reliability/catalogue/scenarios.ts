@@ -418,6 +418,24 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       const engine: Engine = oneNode(() => void engine.run());
       engine.run();
     }),
+  'rollback-diverged': () =>
+    fails(() => {
+      // "go" reads a counter outside the game: it asks on its first two runs and fails on its third, so played again it does not ask.
+      let runs = 0;
+      const graph = new RuleGraph({ id: 'moody' }).define(
+        defineNode({
+          name: 'go',
+          description: 'Asks p1, differently each time it runs.',
+          body(ctx) {
+            runs++;
+            if (runs === 1 || runs === 2) ctx.choose({ player: 'p1', prompt: 'Go on?', options: ['yes'], then: 'go' });
+            if (runs === 3) throw new Error('moody');
+          },
+        }),
+      );
+      graph.recipe({ state: () => ({}), setup: (engine) => engine.enqueue('go', {}) });
+      Engine.start(graph, { agents: { p1: firstOptionAgent() } }).run();
+    }),
   'mask-unknown-node': () =>
     fails(() => {
       const engine = oneNode(() => {});
