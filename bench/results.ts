@@ -81,7 +81,7 @@ export const DUEL_PER_M = 2;
 export const DUEL_PER_M_GOAL = 4;
 /**
  * The look-ahead player's playouts/s per million comparisons/s of the
- * yardstick on issue 24's day, before its work (main at ae32068, this
+ * yardstick on issue 24's day, before its work (main at 2e0b951, this
  * bench's settings, medians of three interleaved runs; bench/README.md):
  * the "today" its target is a multiple of. A ratio to the yardstick, not a
  * speed, so that it means the same on another machine or load.
