@@ -148,12 +148,9 @@ export class HookTable {
   constructor(graph: RuleGraph, limits: JsonLimits = DEFAULT_LIMITS) {
     this.#graph = graph;
     this.#limits = limits;
-    this.#createSlots();
-  }
-
-  /** One slot per node, in the graph's order, so listings do not depend on which node ran first. */
-  #createSlots(): void {
-    for (const node of this.#graph.nodes()) this.#make(node.name, node);
+    // No slot is made here: each is made when first looked up (a run, an attach, a query), so a new engine
+    // or a fork does not pay one per node of the rules for the few a game touches. Listings follow the
+    // graph's order anyway (see all), so they do not depend on which node ran first.
   }
 
   /**
@@ -523,7 +520,12 @@ export class HookTable {
   all(): HookRecord[] {
     if (this.#count === 0) return [];
     const out: HookRecord[] = [];
-    for (const slot of this.#slots.values()) for (const phase of PHASES) out.push(...slot[phase]);
+    // In the graph's order, not the order slots were made in (first use), so a listing and a save are the same
+    // whichever node ran first. A node with hooks always has a slot: attaching makes it.
+    for (const node of this.#graph.nodes()) {
+      const slot = this.#byName[node.name];
+      if (slot !== undefined) for (const phase of PHASES) out.push(...slot[phase]);
+    }
     return out;
   }
 
