@@ -121,6 +121,8 @@ export class HookTable {
    * The Map keeps the graph's order for listings.
    */
   readonly #byName: Record<string, Slot | undefined> = Object.create(null) as Record<string, Slot | undefined>;
+  /** The slots in the graph's order, for listings; undefined once a slot was made since (see #inGraphOrder). */
+  #ordered: Slot[] | undefined = undefined;
   #seq = 0;
   #count = 0;
   /**
@@ -191,6 +193,7 @@ export class HookTable {
     };
     this.#slots.set(name, slot);
     this.#byName[name] = slot;
+    this.#ordered = undefined;
     return slot;
   }
 
@@ -520,13 +523,23 @@ export class HookTable {
   all(): HookRecord[] {
     if (this.#count === 0) return [];
     const out: HookRecord[] = [];
-    // In the graph's order, not the order slots were made in (first use), so a listing and a save are the same
-    // whichever node ran first. A node with hooks always has a slot: attaching makes it.
+    for (const slot of this.#inGraphOrder()) for (const phase of PHASES) out.push(...slot[phase]);
+    return out;
+  }
+
+  /**
+   * The slots made so far in the graph's order, not the order they were made in (first use), so a listing
+   * and a save are the same whichever node ran first. A node with hooks always has a slot (attaching makes
+   * it), and making one drops this list, so it is rebuilt only after a new node was first used.
+   */
+  #inGraphOrder(): Slot[] {
+    if (this.#ordered !== undefined) return this.#ordered;
+    const ordered: Slot[] = [];
     for (const node of this.#graph.nodes()) {
       const slot = this.#byName[node.name];
-      if (slot !== undefined) for (const phase of PHASES) out.push(...slot[phase]);
+      if (slot !== undefined) ordered.push(slot);
     }
-    return out;
+    return (this.#ordered = ordered);
   }
 
   /** Removes every hook (used before loading a saved table). */
