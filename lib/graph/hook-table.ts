@@ -121,6 +121,8 @@ export class HookTable {
    * The Map keeps the graph's order for listings.
    */
   readonly #byName: Record<string, Slot | undefined> = Object.create(null) as Record<string, Slot | undefined>;
+  /** The slots in the graph's order, for listings; undefined once a slot was made since (see #inGraphOrder). */
+  #ordered: Slot[] | undefined = undefined;
   #seq = 0;
   #count = 0;
   /**
@@ -148,12 +150,9 @@ export class HookTable {
   constructor(graph: RuleGraph, limits: JsonLimits = DEFAULT_LIMITS) {
     this.#graph = graph;
     this.#limits = limits;
-    this.#createSlots();
-  }
-
-  /** One slot per node, in the graph's order, so listings do not depend on which node ran first. */
-  #createSlots(): void {
-    for (const node of this.#graph.nodes()) this.#make(node.name, node);
+    // No slot is made here: each is made when first looked up (a run, an attach, a query), so a new engine
+    // or a fork does not pay one per node of the rules for the few a game touches. Listings follow the
+    // graph's order anyway (see all), so they do not depend on which node ran first.
   }
 
   /**
@@ -194,6 +193,7 @@ export class HookTable {
     };
     this.#slots.set(name, slot);
     this.#byName[name] = slot;
+    this.#ordered = undefined;
     return slot;
   }
 
@@ -523,8 +523,23 @@ export class HookTable {
   all(): HookRecord[] {
     if (this.#count === 0) return [];
     const out: HookRecord[] = [];
-    for (const slot of this.#slots.values()) for (const phase of PHASES) out.push(...slot[phase]);
+    for (const slot of this.#inGraphOrder()) for (const phase of PHASES) out.push(...slot[phase]);
     return out;
+  }
+
+  /**
+   * The slots made so far in the graph's order, not the order they were made in (first use), so a listing
+   * and a save are the same whichever node ran first. A node with hooks always has a slot (attaching makes
+   * it), and making one drops this list, so it is rebuilt only after a new node was first used.
+   */
+  #inGraphOrder(): Slot[] {
+    if (this.#ordered !== undefined) return this.#ordered;
+    const ordered: Slot[] = [];
+    for (const node of this.#graph.nodes()) {
+      const slot = this.#byName[node.name];
+      if (slot !== undefined) ordered.push(slot);
+    }
+    return (this.#ordered = ordered);
   }
 
   /** Removes every hook (used before loading a saved table). */

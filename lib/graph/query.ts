@@ -118,6 +118,9 @@ export function measureQuery(host: QueryHost, name: string, args: Args): Json {
       `measure("${name}"): ${name} is ${slot.def.query === undefined ? 'a node that runs' : 'a yes/no query: ask it with ctx.ask'}, not a value query (defineValueQuery)`,
     );
   const state = host.state;
+  // No hook on the measure (ATK, DEF, life of most cards): the base rule's value, without the context and the
+  // args copy that hooks are handed. The same value: hooks are what could change the copy's field.
+  if (slot.pre.length === 0) return value.base(state, args);
   const ctx = new QueryContext(host, name);
   let current: Record<string, unknown> = { ...args, [value.field]: value.base(state, args) };
   for (const h of slot.pre) {

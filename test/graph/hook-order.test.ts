@@ -47,3 +47,13 @@ test('hooks() lists attached hooks by node, phase and run order', (t) => {
     { node: 'a', phase: 'post', key: 'p', owner: 'c7', effect: 'record', priority: 0, tier: 'other', remaining: -1, until: undefined },
   ]);
 });
+
+// Slots are made on first use (issue 24): the listing, and so a save, must still follow the graph's order.
+test('engine.hooks() lists nodes in the graph order, whichever node was hooked first', (t) => {
+  // Only b is queued and hooked first, so its slot is made before a's.
+  const engine = engineOf(traceGraph(), [{ node: 'b', args: {} }]);
+  engine.attach('b', 'pre', { key: 'on-b', effect: 'record', params: { label: 'b' } });
+  engine.attach('a', 'pre', { key: 'on-a', effect: 'record', params: { label: 'a' } });
+  t.deepEqual(engine.hooks().map((h) => h.key), ['on-a', 'on-b']);
+  t.deepEqual(engine.fork().hooks().map((h) => h.key), ['on-a', 'on-b']);
+});
