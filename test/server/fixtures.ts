@@ -4,7 +4,16 @@ import test from 'ava';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPglite, startServer, TableStore, type Database, type ServerOptions, type TableServer } from '../../lib/server/index.js';
+import {
+  defineTableGame,
+  openPglite,
+  startServer,
+  TableStore,
+  type Database,
+  type ServerOptions,
+  type TableGame,
+  type TableServer,
+} from '../../lib/server/index.js';
 import { duelTable } from '../../examples/duel/table.js';
 import { warTable } from '../../examples/war/table.js';
 
@@ -55,6 +64,26 @@ export function storeForFile(): () => TableStore {
     dir.remove();
   });
   return () => store!;
+}
+
+/**
+ * The duel's table game with its facts worded by `facts` (a test's counter, or padding that makes
+ * every frame large). Defined in a test, it has no source: its tables start on the server's thread,
+ * which the host reports once when it starts.
+ */
+export function duelTableWithFacts(facts: TableGame['facts']): TableGame {
+  return defineTableGame({
+    id: duelTable.id,
+    title: duelTable.title,
+    game: duelTable.game,
+    seats: [...duelTable.seats],
+    bots: duelTable.bots,
+    zones: duelTable.zones,
+    logLines: duelTable.logLines,
+    describeOption: duelTable.describeOption,
+    describeResult: (result) => duelTable.describeResult(result),
+    facts,
+  });
 }
 
 /** POSTs JSON to the server; returns status and parsed body. */

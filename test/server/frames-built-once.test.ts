@@ -4,28 +4,17 @@
 // facts wording, which seatView calls once per view it builds. Each spectator is sent the very bytes
 // a lone spectator's view makes, as text frames.
 import test from 'ava';
-import { defineTableGame, seatView, type SeatView, type ServerFrame } from '../../lib/server/index.js';
+import { seatView, type SeatView, type ServerFrame } from '../../lib/server/index.js';
 import { duelTable } from '../../examples/duel/table.js';
-import { SeatClient } from './seat-client.js';
-import { tempDir, testServer } from './fixtures.js';
+import { answerAsked, SeatClient } from './seat-client.js';
+import { duelTableWithFacts, tempDir, testServer } from './fixtures.js';
 
 /** The duel as a table plays it, counting the views built (one facts call per view). */
 function countingDuel() {
   const counted = { views: 0 };
-  const table = defineTableGame({
-    id: duelTable.id,
-    title: duelTable.title,
-    game: duelTable.game,
-    seats: [...duelTable.seats],
-    bots: duelTable.bots,
-    zones: duelTable.zones,
-    logLines: duelTable.logLines,
-    describeOption: duelTable.describeOption,
-    describeResult: (result) => duelTable.describeResult(result),
-    facts: (seen) => {
-      counted.views++;
-      return duelTable.facts(seen);
-    },
+  const table = duelTableWithFacts((seen) => {
+    counted.views++;
+    return duelTable.facts(seen);
   });
   return { table, counted };
 }
@@ -65,10 +54,8 @@ test('50 spectators and p1 on two sockets: 3 views built a move, each spectator 
   for (let move = 0; move < 12; move++) {
     const entries = live.engine.log.length;
     const previous = spectators[0]!.view!;
-    const asked = seats.find((c) => c.view!.decision !== null)!;
-    const d = asked.view!.decision!;
     const before = counted.views;
-    asked.answer(d.seq, d.pick === undefined ? 0 : Array.from({ length: d.pick.min }, (_, i) => i));
+    const d = answerAsked(seats)!;
     for (const c of clients) await c.untilSeq(d.seq);
     t.is(counted.views - before, 3, `views built for move ${d.seq}`);
 
@@ -100,9 +87,7 @@ test('a spectator who joins late is built its own first view, then shares the ot
   clients.push(...seats, ...early);
   for (const c of clients) await c.untilSeq(0);
   const move = async (): Promise<number> => {
-    const asked = seats.find((c) => c.view!.decision !== null)!;
-    const d = asked.view!.decision!;
-    asked.answer(d.seq, d.pick === undefined ? 0 : Array.from({ length: d.pick.min }, (_, i) => i));
+    const d = answerAsked(seats)!;
     for (const c of clients) await c.untilSeq(d.seq);
     return d.seq;
   };
@@ -140,9 +125,7 @@ test('20 spectators and two p1 sockets who join between two moves are built one 
   clients.push(...seats);
   for (const c of seats) await c.untilSeq(0);
   for (let i = 0; i < 5; i++) {
-    const asked = seats.find((c) => c.view!.decision !== null)!;
-    const d = asked.view!.decision!;
-    asked.answer(d.seq, d.pick === undefined ? 0 : Array.from({ length: d.pick.min }, (_, k) => k));
+    const d = answerAsked(seats)!;
     for (const c of seats) await c.untilSeq(d.seq);
   }
 

@@ -124,19 +124,33 @@ export async function play(
     const seq = Math.max(...clients.map((c) => c.view!.seq));
     for (const c of clients) await c.untilSeq(seq);
     if (clients[0]!.view!.status === 'ended') return answered;
-    const asked = clients.find((c) => c.view!.decision !== null);
-    if (asked === undefined) {
+    const move = answerAsked(clients, pick);
+    if (move === undefined) {
       // A bot is thinking: wait for the next move.
       await clients[0]!.untilSeq(seq + 1);
       continue;
     }
-    const d = asked.view!.decision!;
-    const first = pick(d.options, d.seq);
-    asked.answer(d.seq, d.pick === undefined ? first : pickFrom(first, d.pick.min, d.options.length));
     answered++;
-    await asked.untilSeq(d.seq);
+    await move.asked.untilSeq(move.seq);
   }
   return answered;
+}
+
+/**
+ * The client asked a question answers it with `pick(options, seq)` (a pick decision: its least count
+ * of options from there on); returns who answered and the decision's seq, or undefined when none of
+ * `clients` is asked. It does not wait for the answer's frame.
+ */
+export function answerAsked(
+  clients: SeatClient[],
+  pick: (options: string[], seq: number) => number = () => 0,
+): { asked: SeatClient; seq: number } | undefined {
+  const asked = clients.find((c) => c.view!.decision !== null);
+  if (asked === undefined) return undefined;
+  const d = asked.view!.decision!;
+  const first = pick(d.options, d.seq);
+  asked.answer(d.seq, d.pick === undefined ? first : pickFrom(first, d.pick.min, d.options.length));
+  return { asked, seq: d.seq };
 }
 
 /** Plays a table to its end (see play); fails if it takes more than `maxDecisions`. */

@@ -8,25 +8,14 @@
 import test from 'ava';
 import { connect, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { defineTableGame } from '../../lib/server/index.js';
 import { duelTable } from '../../examples/duel/table.js';
-import { SeatClient } from './seat-client.js';
-import { tempDir, testServer } from './fixtures.js';
+import { answerAsked, SeatClient } from './seat-client.js';
+import { duelTableWithFacts, tempDir, testServer } from './fixtures.js';
 
 const PADDING = 'x'.repeat(1024 * 1024);
 
 /** The duel with a 1 MiB fact, so each frame is that big. */
-const paddedDuel = defineTableGame({
-  id: duelTable.id,
-  title: duelTable.title,
-  game: duelTable.game,
-  seats: [...duelTable.seats],
-  zones: duelTable.zones,
-  logLines: duelTable.logLines,
-  describeOption: duelTable.describeOption,
-  describeResult: (result) => duelTable.describeResult(result),
-  facts: (seen) => ({ ...duelTable.facts(seen), Padding: PADDING }),
-});
+const paddedDuel = duelTableWithFacts((seen) => ({ ...duelTable.facts(seen), Padding: PADDING }));
 
 /** A WebSocket client by hand: the upgrade, a masked join frame, then it reads nothing more. */
 async function stalledSpectator(port: number, table: string): Promise<{ socket: Socket; closed: Promise<void> }> {
@@ -73,9 +62,7 @@ test('a spectator that reads nothing is dropped once 1 MiB waits for it; the one
 
   const moves = 16;
   for (let i = 0; i < moves; i++) {
-    const asked = seats.find((c) => c.view!.decision !== null)!;
-    const d = asked.view!.decision!;
-    asked.answer(d.seq, d.pick === undefined ? 0 : Array.from({ length: d.pick.min }, (_, k) => k));
+    const d = answerAsked(seats)!;
     for (const c of clients) await c.untilSeq(d.seq);
   }
   t.deepEqual(
