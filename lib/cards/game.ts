@@ -4,7 +4,7 @@ import { Engine } from '../graph/engine.js';
 import { DefinitionError } from '../graph/errors.js';
 import type { JsonLimits } from '../graph/json-check.js';
 import { RESOLVE_REPLACEMENT, RuleGraph, type Formatter } from '../graph/graph.js';
-import type { ReplacementPolicy } from '../graph/replacement.js';
+import { tieredPolicy, type ReplacementPolicy } from '../graph/replacement.js';
 import type { Rng } from '../graph/rng.js';
 import type { Viewer } from '../graph/view.js';
 import type { Condition, Effect, GameRecipe, HookSpec, Invocation, NodeDefinition } from '../graph/types.js';
@@ -17,6 +17,8 @@ import { startCardLifetimes } from './lifetimes.js';
 import { jsonEqual } from '../graph/json-compare.js';
 import { CardError, CardPackError } from './errors.js';
 import { packsFromModules, type CardPack } from './pack.js';
+import { orderPacks } from './pack-order.js';
+import { packOrderPolicy } from './pack-order-policy.js';
 import { checkConservation } from './conservation.js';
 import { createCardState, type CardState } from './state.js';
 import { validateCardPacks } from './validate-packs.js';
@@ -43,7 +45,7 @@ export interface CardGameDefinition<S extends CardState = CardState, O = unknown
   effects?: Record<string, Effect<S>>;
   conditions?: Record<string, Condition>;
   formatters?: Record<string, Formatter>;
-  /** Packs every game of this kind loads (the base rules may be a pack). */
+  /** Packs every game of this kind loads (the base rules may be a pack); with extra packs, all load in their declared order (`after`, `before`). */
   packs?: PackSource[];
   /** The replacement policy of the game's graph (default `tieredPolicy()`, which asks nodes' `affectedPlayer`). */
   policy?: ReplacementPolicy;
@@ -106,11 +108,17 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
     throw new DefinitionError('card-game-no-setup', `Card game "${def.id}" needs a setup(state, rng, options) function`);
   if (def.start === undefined) throw new DefinitionError('card-game-no-start', `Card game "${def.id}" needs a start invocation`);
   const basePacks = resolvePacks(def.packs ?? []);
+  const basePolicy = def.policy ?? tieredPolicy();
   const cache = new Map<string, { packs: CardPack[]; graph: RuleGraph }>();
 
   /** A graph with the game's own nodes, effects, conditions and formatters, before any pack's; `cards` are what create-card may make. */
-  function ownGraph(id: string, packs: { name: string; version?: string }[], cards: ReadonlyMap<string, CardDefinition> = new Map()): RuleGraph {
-    const graph = registerCardNodes(new RuleGraph(def.policy === undefined ? { id, packs } : { id, packs, policy: def.policy }), cards);
+  function ownGraph(
+    id: string,
+    packs: { name: string; version?: string }[],
+    cards: ReadonlyMap<string, CardDefinition> = new Map(),
+    policy: ReplacementPolicy = basePolicy,
+  ): RuleGraph {
+    const graph = registerCardNodes(new RuleGraph({ id, packs, policy }), cards);
     graph.define(...(def.nodes ?? []));
     for (const [name, fn] of Object.entries(def.effects ?? {})) graph.effect(name, fn);
     for (const [name, fn] of Object.entries(def.conditions ?? {})) graph.condition(name, fn);
@@ -136,14 +144,17 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
       effects: own.effectNames(),
       conditions: [ARGS_MATCH, ...Object.keys(def.conditions ?? {})],
       formatters: ['replaced', 'cancelled', ...Object.keys(def.formatters ?? {})],
+      defaultTier: basePolicy.defaultTier,
     });
     // The graph records its packs and their versions (saves carry them), so it is made once they are valid.
     const cards = new Map<string, CardDefinition>();
     for (const pack of packs) for (const card of pack.cards) cards.set(card.id, card);
+    // Masks of packs that declare an order apply in that order (validation refused any unordered ones).
     const graph = ownGraph(
       id,
       packs.map((p) => ({ name: p.name, version: p.version })),
       cards,
+      packOrderPolicy(basePolicy, orderPacks(packs)),
     );
     // Validation passed for every pack: only now is anything of theirs registered.
     for (const pack of packs) {

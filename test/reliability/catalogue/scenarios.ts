@@ -639,6 +639,9 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'pack-file-not-a-pack': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/not-a-pack.ts`)),
   'pack-file-empty-path': () => failsAsync(() => loadCardPackFile('')),
   'pack-file-many-packs': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/two-packs.ts`)),
+  'pack-mask-conflict': () => load(pack({ hooks: [{ node: 'war.take-pot', phase: 'mask', spec: { key: 'x.keep-pot', effect: 'war.fortunePot' } }] })),
+  'pack-order-cycle': () => load(pack({ name: 'x', after: ['y'] }), pack({ name: 'y', after: ['x'] })),
+  'pack-order-bad': () => load(pack({ after: 'twist' })),
 
   // ---- saving and restoring
   'snapshot-closure-hook': () =>
