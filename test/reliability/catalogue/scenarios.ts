@@ -477,6 +477,7 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
     fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', params: { since: new Date(0) as never } })),
   'hook-detach-unknown-node': () => fails(() => twistGame().detach('compar', 'pre', 'fortune')),
   'hook-unknown-tier': () => fails(() => twistGame().attach('compare', 'mask', { key: 'reversal', effect: 'war.fortunePot', tier: 'copy-on-entry' })),
+  'hook-owner-handle': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', owner: String(53) })),
 
   // ---- decisions and agents
   'decision-wrong-player': () => fails(() => asked().decide('p1', 'yes')),
