@@ -87,7 +87,7 @@ export interface CardGame<S extends CardState = CardState, O = unknown> {
   readonly id: string;
   /** The rule graph with the game's packs plus `packs` (validated together, cached per pack list). */
   graph(packs?: readonly PackSource[]): RuleGraph;
-  /** The card packs a game with `packs` loads, the game's own first, as validated (pictures group nodes by them). */
+  /** The card packs a game with `packs` loads, in load order (the game's own first, unless `after`/`before` say otherwise), as validated (pictures group nodes by them). */
   packs(packs?: readonly PackSource[]): CardPack[];
   /** A new game: state set up, pack hooks attached, start queued. */
   createEngine(options?: CardEngineOptions<O>): Engine<S>;
@@ -109,7 +109,8 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
   if (def.start === undefined) throw new DefinitionError('card-game-no-start', `Card game "${def.id}" needs a start invocation`);
   const basePacks = resolvePacks(def.packs ?? []);
   const basePolicy = def.policy ?? tieredPolicy();
-  const cache = new Map<string, { packs: CardPack[]; graph: RuleGraph }>();
+  // `extra` is the pack list as given: a hit compares it, since `packs` is in load order (after/before may reorder it).
+  const cache = new Map<string, { extra: CardPack[]; packs: CardPack[]; graph: RuleGraph }>();
 
   /** A graph with the game's own nodes, effects, conditions and formatters, before any pack's; `cards` are what create-card may make. */
   function ownGraph(
@@ -129,13 +130,7 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
   function build(extra: CardPack[]): { packs: CardPack[]; graph: RuleGraph } {
     const key = extra.map((p) => p.name).join('\u0000');
     const hit = cache.get(key);
-    if (
-      hit !== undefined &&
-      hit.packs.length === basePacks.length + extra.length &&
-      extra.every((p, i) => hit.packs[basePacks.length + i] === p)
-    ) {
-      return hit;
-    }
+    if (hit !== undefined && hit.extra.length === extra.length && extra.every((p, i) => hit.extra[i] === p)) return hit;
     const id = extra.length === 0 ? def.id : `${def.id}+${extra.map((p) => p.name).join('+')}`;
     // The game's own definitions first: a clash among them is the game author's error, not a pack's.
     const own = ownGraph(id, []);
@@ -180,7 +175,7 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
     // How every game of these rules starts: createEngine and a verified restore both come through here.
     graph.recipe(cardGameRecipe(def, packs, checkData));
     if (def.visibility !== undefined) graph.visibility(def.visibility);
-    const built = { packs, graph };
+    const built = { extra, packs, graph };
     cache.set(key, built);
     return built;
   }

@@ -137,3 +137,8 @@ test('order declarations that cannot hold are refused, each in one line', (t) =>
     message: 'Card pack "a": before must be a list of pack names, got "b"',
   });
 });
+
+test('a game whose packs load in another order than given still makes their graph once', (t) => {
+  const packs = [halve(), shield({ before: ['halve'] })];
+  t.is(harmGame.graph(packs), harmGame.graph(packs));
+});
