@@ -131,9 +131,8 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
     const key = extra.map((p) => p.name).join('\u0000');
     const hit = cache.get(key);
     if (hit !== undefined && hit.extra.length === extra.length && extra.every((p, i) => hit.extra[i] === p)) return hit;
-    const id = extra.length === 0 ? def.id : `${def.id}+${extra.map((p) => p.name).join('+')}`;
     // The game's own definitions first: a clash among them is the game author's error, not a pack's.
-    const own = ownGraph(id, []);
+    const own = ownGraph(def.id, []);
     const packs = validateCardPacks([...basePacks, ...extra], {
       nodes: [RESOLVE_REPLACEMENT, ...own.nodes().map((n) => n.name)],
       effects: own.effectNames(),
@@ -141,6 +140,9 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
       formatters: ['replaced', 'cancelled', ...Object.keys(def.formatters ?? {})],
       defaultTier: basePolicy.defaultTier,
     });
+    // The rule set's id names the extra packs in load order: listed in any order, packs that declare theirs make one rule set.
+    const added = new Set(extra);
+    const id = extra.length === 0 ? def.id : `${def.id}+${packs.filter((p) => added.has(p)).map((p) => p.name).join('+')}`;
     // The graph records its packs and their versions (saves carry them), so it is made once they are valid.
     const cards = new Map<string, CardDefinition>();
     for (const pack of packs) for (const card of pack.cards) cards.set(card.id, card);
