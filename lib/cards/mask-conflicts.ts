@@ -47,7 +47,13 @@ export function checkMaskConflicts(order: PackOrder, defaultTier: string): void 
 function conflict(order: PackOrder, first: DeclaredMask, second: DeclaredMask): CardPackError {
   const absent = [first.pack, second.pack]
     .filter((p) => order.absent(p).length > 0)
-    .map((p) => ` (pack "${p}" orders itself against ${order.absent(p).map((n) => `"${n}"`).join(', ')}, not loaded)`)
+    .map(
+      (p) =>
+        ` (pack "${p}" orders itself against ${order
+          .absent(p)
+          .map((n) => `"${n}"`)
+          .join(', ')}, not loaded)`,
+    )
     .join('');
   return new CardPackError(
     'pack-mask-conflict',
@@ -62,11 +68,18 @@ function declaredMasks(pack: CardPack, defaultTier: string): DeclaredMask[] {
   const out: DeclaredMask[] = [];
   for (const hook of pack.hooks) {
     if (hook.phase !== 'mask') continue;
-    out.push({ pack: pack.name, node: hook.node, tier: hook.spec.tier ?? defaultTier, label: `mask "${hook.spec.key}"`, rule: true });
+    out.push({
+      pack: pack.name,
+      node: hook.node,
+      tier: hook.spec.tier ?? defaultTier,
+      label: `mask "${hook.spec.key}"`,
+      rule: true,
+    });
   }
   for (const card of pack.cards) {
     const add = (hook: CardHook) => {
-      if (hook.phase === 'mask') out.push({ pack: pack.name, node: hook.node, tier: hook.tier ?? defaultTier, label: `card "${card.id}"`, rule: false });
+      if (hook.phase === 'mask')
+        out.push({ pack: pack.name, node: hook.node, tier: hook.tier ?? defaultTier, label: `card "${card.id}"`, rule: false });
       stepHooks(hook.steps ?? [], add);
     };
     abilityHooks(card.abilities, add);

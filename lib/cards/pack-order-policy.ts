@@ -26,7 +26,8 @@ export function packOrderPolicy(inner: ReplacementPolicy, order: PackOrder): Rep
   const rules = new Map<string, Source>(); // `node\0key` of a pack's mask hook -> its pack
   const cards = new Map<string, Source>(); // card id -> its pack
   order.packs.forEach((pack: CardPack, rank) => {
-    for (const hook of pack.hooks) if (hook.phase === 'mask') rules.set(`${hook.node}\u0000${hook.spec.key}`, { pack: pack.name, rank, rule: true });
+    for (const hook of pack.hooks)
+      if (hook.phase === 'mask') rules.set(`${hook.node}\u0000${hook.spec.key}`, { pack: pack.name, rank, rule: true });
     for (const card of pack.cards) cards.set(card.id, { pack: pack.name, rank, rule: false });
   });
   const sourceOf = (c: MaskCandidate, state: unknown): Source | undefined =>

@@ -38,7 +38,10 @@ export function orderPacks(packs: readonly CardPack[]): PackOrder {
     for (const field of ['after', 'before'] as const) {
       for (const name of declaredNames(pack, field)) {
         if (name === pack.name)
-          throw new CardPackError('pack-order-cycle', `Card pack "${pack.name}" declares ${field}: ["${name}"], itself; a pack cannot load ${field} itself`);
+          throw new CardPackError(
+            'pack-order-cycle',
+            `Card pack "${pack.name}" declares ${field}: ["${name}"], itself; a pack cannot load ${field} itself`,
+          );
         const other = index.get(name);
         if (other === undefined) {
           absent.set(pack.name, [...(absent.get(pack.name) ?? []), name]);
@@ -79,7 +82,10 @@ function declaredNames(pack: CardPack, field: 'after' | 'before'): readonly stri
   const names = pack[field] as unknown;
   if (names === undefined) return [];
   if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || n === ''))
-    throw new CardPackError('pack-order-bad', `Card pack "${pack.name}": ${field} must be a list of pack names, got ${describe(names)}`);
+    throw new CardPackError(
+      'pack-order-bad',
+      `Card pack "${pack.name}": ${field} must be a list of pack names, got ${describe(names)}`,
+    );
   return names as string[];
 }
 

@@ -1,5 +1,14 @@
 import test from 'ava';
-import { createCard, defineCard, defineCardPack, defineNode, HookError, hookOwner, RuleError, type CardPack } from '../../lib/index.js';
+import {
+  createCard,
+  defineCard,
+  defineCardPack,
+  defineNode,
+  HookError,
+  hookOwner,
+  RuleError,
+  type CardPack,
+} from '../../lib/index.js';
 import { harmGame, type HarmState } from './fixtures/harm-game.js';
 
 const charm = defineCard({ id: 'charm.card', name: 'Charm', kind: 'charm' });
@@ -53,7 +62,8 @@ test('an owner written as String(card) is refused where the hook is attached, na
   t.throws(() => engine.attach('harm', 'pre', { key: 'k', effect: 'charm.soften', owner: '12' }), {
     instanceOf: HookError,
     code: 'hook-owner-handle',
-    message: 'Hook "k" on harm (pre): owner "12" is a card handle written as a string (String(card)), and nothing detaches by it: a card\'s hooks are detached by hookOwner(state, card) ("Name[12]"); give owner: hookOwner(state, card)',
+    message:
+      'Hook "k" on harm (pre): owner "12" is a card handle written as a string (String(card)), and nothing detaches by it: a card\'s hooks are detached by hookOwner(state, card) ("Name[12]"); give owner: hookOwner(state, card)',
   });
   t.is(engine.hooks().length, 0);
 });

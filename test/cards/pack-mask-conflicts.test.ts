@@ -30,7 +30,9 @@ test('two packs masking one node, with no order declared, are refused at load na
 // Before: both loaded, and the game stopped at the event (masks-no-player; call-needs-choice through ctx.call).
 test('unordered masks that would stop the game mid-play are refused at load instead', (t) => {
   t.is(
-    refusal(t, () => harmGame.createEngine({ packs: [rulePack('halve', 'harm-all', halveHarm), rulePack('shield', 'harm-all', preventHarm)] })),
+    refusal(t, () =>
+      harmGame.createEngine({ packs: [rulePack('halve', 'harm-all', halveHarm), rulePack('shield', 'harm-all', preventHarm)] }),
+    ),
     'Card packs "halve" (mask "halve.harm-all") and "shield" (mask "shield.harm-all") both mask node "harm-all" in tier "other", ' +
       'and neither declares its order: give pack "shield" after: ["halve"] (or pack "halve" before: ["shield"]), or give one of the masks another tier',
   );
@@ -118,7 +120,10 @@ test("two packs' card masks still put the choice to the affected player (rule 61
     const engine = harmGame.createEngine({ packs });
     engine.enqueue('harm', { player: 'p1', amount: 4 });
     const status = engine.run();
-    t.like(status, { status: 'awaiting', decision: { player: 'p1', prompt: 'Choose which replacement applies first to harm', options: ['a.ward:0', 'b.ward:1'] } });
+    t.like(status, {
+      status: 'awaiting',
+      decision: { player: 'p1', prompt: 'Choose which replacement applies first to harm', options: ['a.ward:0', 'b.ward:1'] },
+    });
   }
 });
 
@@ -126,7 +131,8 @@ test('order declarations that cannot hold are refused, each in one line', (t) =>
   const order = (packs: CardPack[]) => t.throws(() => harmGame.createEngine({ packs }), { instanceOf: CardPackError });
   t.like(order([rulePack('a', 'harm', halveHarm, { after: ['b'] }), rulePack('b', 'harm-all', halveHarm, { after: ['a'] })]), {
     code: 'pack-order-cycle',
-    message: 'Card packs "a", "b" declare a cycle of load orders ("a" after "b", "b" after "a"); drop one of these after or before declarations',
+    message:
+      'Card packs "a", "b" declare a cycle of load orders ("a" after "b", "b" after "a"); drop one of these after or before declarations',
   });
   t.like(order([rulePack('a', 'harm', halveHarm, { after: ['a'] })]), {
     code: 'pack-order-cycle',

@@ -18,8 +18,14 @@ const declarations = fc
     decls.map((d, i) => {
       const name = NAMES[i]!;
       // Acyclic: a pack only loads after packs given before it and before packs given after it (or absent ones).
-      const keep = (other: string, later: boolean) => other !== name && (!acyclic || NAMES.indexOf(other) >= n || NAMES.indexOf(other) > i === later);
-      return defineCardPack({ name, cards: [], after: d.after.filter((o) => keep(o, false)), before: d.before.filter((o) => keep(o, true)) });
+      const keep = (other: string, later: boolean) =>
+        other !== name && (!acyclic || NAMES.indexOf(other) >= n || NAMES.indexOf(other) > i === later);
+      return defineCardPack({
+        name,
+        cards: [],
+        after: d.after.filter((o) => keep(o, false)),
+        before: d.before.filter((o) => keep(o, true)),
+      });
     }),
   );
 
@@ -43,9 +49,10 @@ test('packs load in an order that keeps every declaration among loaded packs, or
       }
       const at = new Map(loaded.map((p, i) => [p.name, i]));
       if (loaded.length !== packs.length) return false;
-      return packs.every((p) =>
-        (p.after ?? []).every((o) => !at.has(o) || at.get(o)! < at.get(p.name)!) &&
-        (p.before ?? []).every((o) => !at.has(o) || at.get(o)! > at.get(p.name)!),
+      return packs.every(
+        (p) =>
+          (p.after ?? []).every((o) => !at.has(o) || at.get(o)! < at.get(p.name)!) &&
+          (p.before ?? []).every((o) => !at.has(o) || at.get(o)! > at.get(p.name)!),
       );
     }),
     { seed: 25, numRuns: 500 },
@@ -65,7 +72,11 @@ test('declarations that never contradict each other always load', (t) => {
           before: (p.before ?? []).filter((o) => NAMES.indexOf(o) > i),
         }),
       );
-      return validateCardPacks(forward).map((p) => p.name).join('') === forward.map((p) => p.name).join('');
+      return (
+        validateCardPacks(forward)
+          .map((p) => p.name)
+          .join('') === forward.map((p) => p.name).join('')
+      );
     }),
     { seed: 25, numRuns: 300 },
   );

@@ -11,6 +11,10 @@ test('packs that declare their order make one rule set however they are listed, 
   const saved = JSON.stringify(game.createEngine({ packs: [shield(), halve()] }).snapshot());
   const restored = Engine.restore<HarmState>(game.graph([halve(), shield()]), saved);
   restored.run();
-  t.deepEqual(restored.lines(), ['Replacement "halve.harm" applied to harm', 'Replacement "shield.harm" applied to harm', 'p1 prevents the harm']);
+  t.deepEqual(restored.lines(), [
+    'Replacement "halve.harm" applied to harm',
+    'Replacement "shield.harm" applied to harm',
+    'p1 prevents the harm',
+  ]);
   t.is(restored.state.life.p1, 20);
 });
