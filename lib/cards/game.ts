@@ -4,7 +4,7 @@ import { Engine } from '../graph/engine.js';
 import { DefinitionError } from '../graph/errors.js';
 import type { JsonLimits } from '../graph/json-check.js';
 import { RESOLVE_REPLACEMENT, RuleGraph, type Formatter } from '../graph/graph.js';
-import type { ReplacementPolicy } from '../graph/replacement.js';
+import { tieredPolicy, type ReplacementPolicy } from '../graph/replacement.js';
 import type { Rng } from '../graph/rng.js';
 import type { Viewer } from '../graph/view.js';
 import type { Condition, Effect, GameRecipe, HookSpec, Invocation, NodeDefinition } from '../graph/types.js';
@@ -17,6 +17,8 @@ import { startCardLifetimes } from './lifetimes.js';
 import { jsonEqual } from '../graph/json-compare.js';
 import { CardError, CardPackError } from './errors.js';
 import { packsFromModules, type CardPack } from './pack.js';
+import { orderPacks } from './pack-order.js';
+import { packOrderPolicy } from './pack-order-policy.js';
 import { checkConservation } from './conservation.js';
 import { createCardState, type CardState } from './state.js';
 import { validateCardPacks } from './validate-packs.js';
@@ -43,7 +45,7 @@ export interface CardGameDefinition<S extends CardState = CardState, O = unknown
   effects?: Record<string, Effect<S>>;
   conditions?: Record<string, Condition>;
   formatters?: Record<string, Formatter>;
-  /** Packs every game of this kind loads (the base rules may be a pack). */
+  /** Packs every game of this kind loads (the base rules may be a pack); with extra packs, all load in their declared order (`after`, `before`). */
   packs?: PackSource[];
   /** The replacement policy of the game's graph (default `tieredPolicy()`, which asks nodes' `affectedPlayer`). */
   policy?: ReplacementPolicy;
@@ -85,7 +87,7 @@ export interface CardGame<S extends CardState = CardState, O = unknown> {
   readonly id: string;
   /** The rule graph with the game's packs plus `packs` (validated together, cached per pack list). */
   graph(packs?: readonly PackSource[]): RuleGraph;
-  /** The card packs a game with `packs` loads, the game's own first, as validated (pictures group nodes by them). */
+  /** The card packs a game with `packs` loads, in load order (the game's own first, unless `after`/`before` say otherwise), as validated (pictures group nodes by them). */
   packs(packs?: readonly PackSource[]): CardPack[];
   /** A new game: state set up, pack hooks attached, start queued. */
   createEngine(options?: CardEngineOptions<O>): Engine<S>;
@@ -106,11 +108,18 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
     throw new DefinitionError('card-game-no-setup', `Card game "${def.id}" needs a setup(state, rng, options) function`);
   if (def.start === undefined) throw new DefinitionError('card-game-no-start', `Card game "${def.id}" needs a start invocation`);
   const basePacks = resolvePacks(def.packs ?? []);
-  const cache = new Map<string, { packs: CardPack[]; graph: RuleGraph }>();
+  const basePolicy = def.policy ?? tieredPolicy();
+  // `extra` is the pack list as given: a hit compares it, since `packs` is in load order (after/before may reorder it).
+  const cache = new Map<string, { extra: CardPack[]; packs: CardPack[]; graph: RuleGraph }>();
 
   /** A graph with the game's own nodes, effects, conditions and formatters, before any pack's; `cards` are what create-card may make. */
-  function ownGraph(id: string, packs: { name: string; version?: string }[], cards: ReadonlyMap<string, CardDefinition> = new Map()): RuleGraph {
-    const graph = registerCardNodes(new RuleGraph(def.policy === undefined ? { id, packs } : { id, packs, policy: def.policy }), cards);
+  function ownGraph(
+    id: string,
+    packs: { name: string; version?: string }[],
+    cards: ReadonlyMap<string, CardDefinition> = new Map(),
+    policy: ReplacementPolicy = basePolicy,
+  ): RuleGraph {
+    const graph = registerCardNodes(new RuleGraph({ id, packs, policy }), cards);
     graph.define(...(def.nodes ?? []));
     for (const [name, fn] of Object.entries(def.effects ?? {})) graph.effect(name, fn);
     for (const [name, fn] of Object.entries(def.conditions ?? {})) graph.condition(name, fn);
@@ -121,29 +130,28 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
   function build(extra: CardPack[]): { packs: CardPack[]; graph: RuleGraph } {
     const key = extra.map((p) => p.name).join('\u0000');
     const hit = cache.get(key);
-    if (
-      hit !== undefined &&
-      hit.packs.length === basePacks.length + extra.length &&
-      extra.every((p, i) => hit.packs[basePacks.length + i] === p)
-    ) {
-      return hit;
-    }
-    const id = extra.length === 0 ? def.id : `${def.id}+${extra.map((p) => p.name).join('+')}`;
+    if (hit !== undefined && hit.extra.length === extra.length && extra.every((p, i) => hit.extra[i] === p)) return hit;
     // The game's own definitions first: a clash among them is the game author's error, not a pack's.
-    const own = ownGraph(id, []);
+    const own = ownGraph(def.id, []);
     const packs = validateCardPacks([...basePacks, ...extra], {
       nodes: [RESOLVE_REPLACEMENT, ...own.nodes().map((n) => n.name)],
       effects: own.effectNames(),
       conditions: [ARGS_MATCH, ...Object.keys(def.conditions ?? {})],
       formatters: ['replaced', 'cancelled', ...Object.keys(def.formatters ?? {})],
+      defaultTier: basePolicy.defaultTier,
     });
+    // The rule set's id names the extra packs in load order: listed in any order, packs that declare theirs make one rule set.
+    const added = new Set(extra);
+    const id = extra.length === 0 ? def.id : `${def.id}+${packs.filter((p) => added.has(p)).map((p) => p.name).join('+')}`;
     // The graph records its packs and their versions (saves carry them), so it is made once they are valid.
     const cards = new Map<string, CardDefinition>();
     for (const pack of packs) for (const card of pack.cards) cards.set(card.id, card);
+    // Masks of packs that declare an order apply in that order (validation refused any unordered ones).
     const graph = ownGraph(
       id,
       packs.map((p) => ({ name: p.name, version: p.version })),
       cards,
+      packOrderPolicy(basePolicy, orderPacks(packs)),
     );
     // Validation passed for every pack: only now is anything of theirs registered.
     for (const pack of packs) {
@@ -169,7 +177,7 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
     // How every game of these rules starts: createEngine and a verified restore both come through here.
     graph.recipe(cardGameRecipe(def, packs, checkData));
     if (def.visibility !== undefined) graph.visibility(def.visibility);
-    const built = { packs, graph };
+    const built = { extra, packs, graph };
     cache.set(key, built);
     return built;
   }

@@ -46,6 +46,15 @@ export interface CardPack<S = any, O = never> {
    * pack may play a saved game differently. Bump it when the pack's rules change.
    */
   version?: string;
+  /**
+   * Packs this pack loads after, when they are loaded too (a name of a pack
+   * the game does not load orders nothing). Where this pack and one of them
+   * mask the same node in the same tier, theirs applies first; such masks of
+   * two packs that declare no order are refused at load.
+   */
+  after?: string[];
+  /** Packs this pack loads before, when they are loaded too: `after` seen from the other side. */
+  before?: string[];
   cards: CardDefinition[];
   effects: Record<string, Effect<S>>;
   nodes: NodeDefinition<any, S>[];

@@ -4,7 +4,9 @@ import { didYouMean, STANDARD_NODE_EXPORTS, unknownNodeHint } from '../graph/sug
 import { namesUsed } from './card-data-names.js';
 import { cardFieldProblem, describe } from './definition.js';
 import { CardPackError } from './errors.js';
+import { checkMaskConflicts } from './mask-conflicts.js';
 import type { CardPack } from './pack.js';
+import { orderPacks } from './pack-order.js';
 
 /**
  * Names the game itself already registers, which packs may use but not redefine.
@@ -17,6 +19,8 @@ export interface GameNames {
   effects?: Iterable<string>;
   conditions?: Iterable<string>;
   formatters?: Iterable<string>;
+  /** The tier a mask without one gets: the game's replacement policy's `defaultTier` (default `'other'`). */
+  defaultTier?: string;
 }
 
 type Registry = Map<string, string>; // name -> who registered it ("the game" or 'card pack "x"')
@@ -24,8 +28,10 @@ type Registry = Map<string, string>; // name -> who registered it ("the game" or
 /**
  * Validates card packs together, against the names the game registers, before
  * anything is registered: pack names, cards and their fields, duplicate ids,
- * effects and nodes, and every rule hook. Throws a CardPackError naming the
- * pack, card and field of the first problem.
+ * effects and nodes, every rule hook, and the load order packs declare
+ * (`after`, `before`), which must order any two packs that mask one node in
+ * one tier. Throws a CardPackError naming the pack, card and field of the
+ * first problem. Returns the packs in their load order.
  *
  * @example
  * validateCardPacks([warPack, reversalPack], { nodes: graph.nodes().map((n) => n.name) });
@@ -54,10 +60,13 @@ export function validateCardPacks(packs: readonly unknown[], game: GameNames = {
     });
     valid.push(pack);
   }
+  // From here on, packs are in their declared load order: the order the game registers them and attaches their hooks in.
+  const order = orderPacks(valid);
   const cardOwners = new Map<string, string>();
-  for (const pack of valid) checkCards(pack, cardOwners, nodes, effects, conditions);
-  checkHooks(valid, nodes, effects, conditions);
-  return valid;
+  for (const pack of order.packs) checkCards(pack, cardOwners, nodes, effects, conditions);
+  checkHooks(order.packs, nodes, effects, conditions);
+  checkMaskConflicts(order, game.defaultTier ?? 'other');
+  return order.packs;
 }
 
 function registry(names: Iterable<string> | undefined): Registry {

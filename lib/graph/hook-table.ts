@@ -320,6 +320,14 @@ export class HookTable {
     if (spec.owner !== undefined && typeof spec.owner !== 'string')
       throw new HookError('hook-bad-field', `${where}: owner must be a string`);
     this.#savable(where, 'owner', spec.owner);
+    // A card handle written as a string (String(card)) reads like an owner, but move-card and remove-card detach a
+    // card's hooks by hookOwner(state, card): such a hook would outlive its card, silently. Refused where it is written.
+    if (spec.owner !== undefined && /^\d{1,15}$/.test(spec.owner))
+      throw new HookError(
+        'hook-owner-handle',
+        `${where}: owner "${spec.owner}" is a card handle written as a string (String(card)), and nothing detaches by it: ` +
+          `a card's hooks are detached by hookOwner(state, card) ("Name[${spec.owner}]"); give owner: hookOwner(state, card)`,
+      );
     const policy = this.#graph.policy;
     if (spec.tier !== undefined && phase !== 'mask')
       throw new HookError('hook-bad-field', `${where}: only masks have a replacement tier`);

@@ -461,7 +461,7 @@ export interface HookSpecFields<S, A, P, C = A> {
   lifetime?: Lifetime;
   /** Registered condition name, or a closure (then the hook cannot be saved). */
   applies?: string | Condition<C, P, S>;
-  /** Who the hook belongs to: for a card, `hookOwner(state, card)` ("Fortune[53]"); any string. */
+  /** Who the hook belongs to: for a card, `hookOwner(state, card)` ("Fortune[53]"); any string but a bare number (a handle as String(card): refused). */
   owner?: string;
   /** Replacement tier of a mask, used by the replacement policy. Default "other". */
   tier?: string;

@@ -477,6 +477,7 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
     fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', params: { since: new Date(0) as never } })),
   'hook-detach-unknown-node': () => fails(() => twistGame().detach('compar', 'pre', 'fortune')),
   'hook-unknown-tier': () => fails(() => twistGame().attach('compare', 'mask', { key: 'reversal', effect: 'war.fortunePot', tier: 'copy-on-entry' })),
+  'hook-owner-handle': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', owner: String(53) })),
 
   // ---- decisions and agents
   'decision-wrong-player': () => fails(() => asked().decide('p1', 'yes')),
@@ -639,6 +640,9 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'pack-file-not-a-pack': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/not-a-pack.ts`)),
   'pack-file-empty-path': () => failsAsync(() => loadCardPackFile('')),
   'pack-file-many-packs': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/two-packs.ts`)),
+  'pack-mask-conflict': () => load(pack({ hooks: [{ node: 'war.take-pot', phase: 'mask', spec: { key: 'x.keep-pot', effect: 'war.fortunePot' } }] })),
+  'pack-order-cycle': () => load(pack({ name: 'x', after: ['y'] }), pack({ name: 'y', after: ['x'] })),
+  'pack-order-bad': () => load(pack({ after: 'twist' })),
 
   // ---- saving and restoring
   'snapshot-closure-hook': () =>
