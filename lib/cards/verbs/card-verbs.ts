@@ -10,7 +10,9 @@ import type { Phase } from '../../graph/types.js';
  * attach(before('score').key('lucky-seven:{self}').once().when(eq(arg('player'), YOU)).do(setArgs({ points: mul(arg('points'), 2) })));
  */
 export function attach(hook: CardHook, whileIn?: string | string[]): Step {
-  return whileIn === undefined ? { do: 'attach', hook: hook as unknown as Value } : { do: 'attach', hook: hook as unknown as Value, whileIn };
+  return whileIn === undefined
+    ? { do: 'attach', hook: hook as unknown as Value }
+    : { do: 'attach', hook: hook as unknown as Value, whileIn };
 }
 
 /**
@@ -83,7 +85,12 @@ export function redirectTo(node: string, set?: { [field: string]: Value }): Step
   return set === undefined ? { do: 'redirect', node } : { do: 'redirect', node, set };
 }
 
-/** What a player is asked: the fields of a `choose` step. */
+/**
+ * What a player is asked: the fields of a `choose` step.
+ *
+ * @example
+ * const choice: Choice = { player: YOU, prompt: 'Activate?', options: ['activate', 'decline'], then: 'duel.halt-the-charge' };
+ */
 export interface Choice {
   player: Value;
   prompt: Value;

@@ -57,6 +57,7 @@ interface HookFields {
 class HookText {
   readonly #fields: HookFields;
 
+  /** @internal Use {@link before}, {@link replace}, {@link after}, {@link permit} or {@link forbid}. */
   constructor(fields: HookFields) {
     this.#fields = fields;
   }
@@ -154,17 +155,24 @@ class HookText {
     return ordered(hook);
   }
 
+  /** @internal A new builder with these fields added. */
   protected with(fields: Partial<HookFields>): this {
     const Made = this.constructor as new (fields: HookFields) => this;
     return new Made({ ...this.#fields, ...fields });
   }
 
+  /** @internal The hook's JSON, with its last fields. */
   protected done(last: Partial<CardHook>): CardHook {
     return ordered({ ...this.#fields, ...last });
   }
 }
 
-/** A pre, mask or post hook being written: it ends with the steps it runs. */
+/**
+ * A pre, mask or post hook being written ({@link before}, {@link replace}, {@link after}): it ends with the steps it runs.
+ *
+ * @example
+ * const ward: StepsHookText = replace('duel.destroy').when(eq(arg('cause'), 'effect')); ward.do(sendToGraveyard(SELF));
+ */
 export class StepsHookText extends HookText {
   /**
    * The steps the hook runs: the hook's JSON.
@@ -177,7 +185,12 @@ export class StepsHookText extends HookText {
   }
 }
 
-/** A query's permit or forbid hook being written: it ends with the reason it answers with. */
+/**
+ * A query's permit or forbid hook being written ({@link permit}, {@link forbid}): it ends with the reason it answers with.
+ *
+ * @example
+ * const skies: QueryHookText = forbid('duel.can-summon').if(gte(statOf('level', arg('card')), 7)); skies.because('Heavy Skies');
+ */
 export class QueryHookText extends HookText {
   /**
    * The reason the hook answers the query with, where `when` and `if` hold: the hook's JSON.
@@ -191,11 +204,27 @@ export class QueryHookText extends HookText {
 }
 
 // The data's own field order, whatever order the methods were called in: the JSON reads the same either way.
-const ORDER = ['node', 'phase', 'key', 'lifetime', 'when', 'if', 'steps', 'reason', 'effect', 'params', 'applies', 'priority', 'tier'];
+const ORDER = [
+  'node',
+  'phase',
+  'key',
+  'lifetime',
+  'when',
+  'if',
+  'steps',
+  'reason',
+  'effect',
+  'params',
+  'applies',
+  'priority',
+  'tier',
+];
 
 function ordered(hook: CardHook): CardHook {
   const out: Record<string, unknown> = {};
-  for (const field of ORDER) if ((hook as unknown as Record<string, unknown>)[field] !== undefined) out[field] = (hook as unknown as Record<string, unknown>)[field];
+  for (const field of ORDER)
+    if ((hook as unknown as Record<string, unknown>)[field] !== undefined)
+      out[field] = (hook as unknown as Record<string, unknown>)[field];
   return out as unknown as CardHook;
 }
 

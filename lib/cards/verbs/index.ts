@@ -29,6 +29,7 @@ export {
   skipPhase,
   skipTurn,
   step,
+  type VerbOptions,
 } from './node-verbs.js';
 export { ARGS, arg, CONTROLLER, IT, OPPONENT, OWNER, ref, SELF, YOU } from './references.js';
 export {

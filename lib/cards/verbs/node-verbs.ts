@@ -1,8 +1,13 @@
 // Node verbs: a step that runs a node. `step` runs any node (a game's own); the rest are the standard nodes'.
 import type { Step, Value } from '../card-data.js';
 
-/** Optional args of a node verb, as values with selectors. */
-type More<Field extends string> = { [F in Field]?: Value };
+/**
+ * The optional args of a node verb, each a value with selectors: `draw`'s are `faceUp`, `at` and `onEmpty`.
+ *
+ * @example
+ * const more: VerbOptions<'faceUp' | 'at'> = { faceUp: true, at: 'top' };
+ */
+export type VerbOptions<Field extends string> = { [F in Field]?: Value };
 
 /**
  * A step that runs a node with these args: the verb for a game's own nodes (`duel.destroy`).
@@ -20,7 +25,7 @@ export function step(node: string, args: { [arg: string]: Value } = {}): Step {
  * @example
  * draw(YOU, zone('{you}.deck'), zone('{you}.hand'), { onEmpty: 'duel.deck-out' });
  */
-export function draw(player: Value, from: Value, to: Value, more: More<'faceUp' | 'at' | 'onEmpty'> = {}): Step {
+export function draw(player: Value, from: Value, to: Value, more: VerbOptions<'faceUp' | 'at' | 'onEmpty'> = {}): Step {
   return { do: 'draw', player, from, to, ...more };
 }
 
@@ -70,7 +75,7 @@ export function shuffle(zoneHandle: Value): Step {
  * @example
  * deal(zone('deck'), [zone('p1.hand'), zone('p2.hand')], { count: 5 });
  */
-export function deal(from: Value, to: Value, more: More<'count' | 'faceUp'> = {}): Step {
+export function deal(from: Value, to: Value, more: VerbOptions<'count' | 'faceUp'> = {}): Step {
   return { do: 'deal', from, to, ...more };
 }
 
@@ -80,7 +85,7 @@ export function deal(from: Value, to: Value, more: More<'count' | 'faceUp'> = {}
  * @example
  * moveAll(zone('{you}.graveyard'), zone('{you}.deck'));
  */
-export function moveAll(from: Value, to: Value, more: More<'at' | 'faceUp'> = {}): Step {
+export function moveAll(from: Value, to: Value, more: VerbOptions<'at' | 'faceUp'> = {}): Step {
   return { do: 'move-all', from, to, ...more };
 }
 
@@ -90,7 +95,12 @@ export function moveAll(from: Value, to: Value, more: More<'at' | 'faceUp'> = {}
  * @example
  * compare(arg('cards'), arg('players'), 'rank', { lower: true });
  */
-export function compare(cardList: Value, players: Value, stat: Value, more: More<'lower' | 'then' | 'thenArgs'> = {}): Step {
+export function compare(
+  cardList: Value,
+  players: Value,
+  stat: Value,
+  more: VerbOptions<'lower' | 'then' | 'thenArgs'> = {},
+): Step {
   return { do: 'compare', cards: cardList, players, stat, ...more };
 }
 
@@ -100,7 +110,7 @@ export function compare(cardList: Value, players: Value, stat: Value, more: More
  * @example
  * nextPlayer();
  */
-export function nextPlayer(more: More<'then' | 'thenArgs'> = {}): Step {
+export function nextPlayer(more: VerbOptions<'then' | 'thenArgs'> = {}): Step {
   return { do: 'next-player', ...more };
 }
 
@@ -120,7 +130,7 @@ export function declareWinner(player: Value, reason?: Value): Step {
  * @example
  * moveCards([SELF], zone('discard'), { faceUp: true });
  */
-export function moveCards(cardList: Value, to: Value, more: More<'at' | 'faceUp' | 'detachHooks'> = {}): Step {
+export function moveCards(cardList: Value, to: Value, more: VerbOptions<'at' | 'faceUp' | 'detachHooks'> = {}): Step {
   return { do: 'move-card', cards: cardList, to, ...more };
 }
 
@@ -133,7 +143,7 @@ export function moveCards(cardList: Value, to: Value, more: More<'at' | 'faceUp'
 export function createCards(
   card: string,
   owner: Value,
-  more: More<'count' | 'controller' | 'to' | 'faceUp' | 'at' | 'creator'> = {},
+  more: VerbOptions<'count' | 'controller' | 'to' | 'faceUp' | 'at' | 'creator'> = {},
 ): Step {
   // The data's order: card, count, owner, then the rest.
   const { count, ...rest } = more;
