@@ -46,8 +46,9 @@ const reversal = defineCard({ id: 'rev.reversal', name: 'Reversal', kind: 'abili
     // Two Reversals before a comparison cancel out.
     remember('armed', hasHook('compare', 'mask', 'reversal')), onlyIf(ref('armed'), detach('compare', 'mask', 'reversal')),
     // A once-only replacement: the same comparison, with the lowest card winning.
-    onlyIf(not(ref('armed')), attach(replace('compare').key('reversal').once()
-      .do(log({ type: 'rev.reversed' }), redirect({ lower: ne(arg('lower'), true) })))),
+    // (Its step written as JSON around the verb: this card's saved data has always listed if before hook.)
+    { do: 'attach', if: not(ref('armed')), hook: attach(replace('compare').key('reversal').once()
+      .do(log({ type: 'rev.reversed' }), redirect({ lower: ne(arg('lower'), true) }))).hook },
     log({ type: 'rev.reversal', player: YOU }))],
 });
 

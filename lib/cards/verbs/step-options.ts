@@ -18,6 +18,11 @@ export function called(name: string, step: Step): Step {
  * onlyIf(eq(count(cards('{you}.monsters')), 0), on('activated', gainLife(YOU, 2000)));
  */
 export function onlyIf<T extends Step | StepsAbility>(condition: Value, stepOrAbility: T): T {
+  // Where card text puts it: an ability's condition right after its trigger ({ on, if, steps }), a step's after its args.
+  if ('on' in stepOrAbility) {
+    const { on, if: _replaced, ...rest } = stepOrAbility as StepsAbility;
+    return { on, if: condition, ...rest } as T;
+  }
   return { ...stepOrAbility, if: condition };
 }
 

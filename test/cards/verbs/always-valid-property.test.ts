@@ -49,8 +49,12 @@ const abilityStep: fc.Arbitrary<Step> = fc.oneof(
 const ability: fc.Arbitrary<Ability> = fc.oneof(
   fc.array(abilityStep, { minLength: 1, maxLength: 4 }).map((steps) => cw.on('played', ...steps)),
   fc.tuple(value, fc.array(abilityStep, { minLength: 1, maxLength: 3 })).map(([c, steps]) => cw.onlyIf(c, cw.onDraw(...steps))),
-  fc.tuple(value, value).map(([c, atk]) => cw.whileIn('{controller}.field', cw.before('x.measure').if(c).do(cw.setArgs({ atk })))),
-  fc.tuple(value, nodeStep).map(([c, step]) => cw.whileIn('{controller}.field', cw.replace('x.destroy').if(c).do(step, cw.redirect()))),
+  fc
+    .tuple(value, value)
+    .map(([c, atk]) => cw.whileIn('{controller}.field', cw.before('x.measure').if(c).do(cw.setArgs({ atk })))),
+  fc
+    .tuple(value, nodeStep)
+    .map(([c, step]) => cw.whileIn('{controller}.field', cw.replace('x.destroy').if(c).do(step, cw.redirect()))),
   value.map((c) => cw.whileIn('{controller}.field', cw.forbid('x.can-attack').if(c).because('Frozen'))),
 );
 

@@ -18,10 +18,20 @@ test('a hook being written is never changed by what is added to it later: a shar
   const ward = replace('duel.destroy');
   const keyed = ward.key('ward:{self}').once();
   t.deepEqual(ward.do(redirect()), { node: 'duel.destroy', phase: 'mask', steps: [{ do: 'redirect' }] });
-  t.deepEqual(keyed.do(redirect()), { node: 'duel.destroy', phase: 'mask', key: 'ward:{self}', lifetime: 'once', steps: [{ do: 'redirect' }] });
+  t.deepEqual(keyed.do(redirect()), {
+    node: 'duel.destroy',
+    phase: 'mask',
+    key: 'ward:{self}',
+    lifetime: 'once',
+    steps: [{ do: 'redirect' }],
+  });
 });
 
 test("a hook's JSON lists its fields in the data's order, whatever order they were said in", (t) => {
-  const hook = before('score').if(true).when(true).key('k').do(setArgs({ points: add(arg('points'), 1) }), cancel());
+  const hook = before('score')
+    .if(true)
+    .when(true)
+    .key('k')
+    .do(setArgs({ points: add(arg('points'), 1) }), cancel());
   t.deepEqual(Object.keys(hook), ['node', 'phase', 'key', 'when', 'if', 'steps']);
 });

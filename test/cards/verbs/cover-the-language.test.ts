@@ -15,7 +15,16 @@ import {
 } from '../../../lib/index.js';
 import { OPERATORS, PHASES } from '../../../lib/cards/card-data-check.js';
 import { REFERENCES } from '../../../lib/cards/card-data.js';
-import { ABILITY_ROWS, CARD_VERB_ROWS, REFERENCE_ROWS, LIFETIME_ROWS, NODE_VERB_ROWS, OPERATOR_ROWS, PHASE_ROWS, type Row } from './table.js';
+import {
+  ABILITY_ROWS,
+  CARD_VERB_ROWS,
+  REFERENCE_ROWS,
+  LIFETIME_ROWS,
+  NODE_VERB_ROWS,
+  OPERATOR_ROWS,
+  PHASE_ROWS,
+  type Row,
+} from './table.js';
 
 const covered = (rows: Row[]): string[] => [...new Set(rows.map((row) => row.data))].sort();
 
@@ -46,7 +55,7 @@ test('every ability form has a verb: steps, effect and while', (t) => {
   t.deepEqual(covered(ABILITY_ROWS), ['effect', 'steps', 'while']);
 });
 
-test("every node of lib (standard, card and turn nodes) has a verb, and any other node has step()", (t) => {
+test('every node of lib (standard, card and turn nodes) has a verb, and any other node has step()', (t) => {
   const lib = [
     ...standardNodes.map((node) => node.name),
     MOVE_CARD,
