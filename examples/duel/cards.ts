@@ -1,11 +1,20 @@
-import { defineCard, type CardDefinition } from 'cardweave';
+import { defineCard, type Ability, type CardDefinition } from 'cardweave';
 
 /**
  * The duel's monsters. A monster is pure data: level, ATK and DEF. Levels 1-4
  * are normal summoned; 5-6 need one tribute, 7-8 two (README, "Summoning").
+ * A monster of a pack may have abilities too (Banner Bearer, in the expansion).
  */
-function monster(id: string, name: string, level: number, atk: number, def: number, text: string): CardDefinition {
-  return defineCard({ id: `duel.${id}`, name, kind: 'monster', text, stats: { level, atk, def } });
+export function monster(
+  id: string,
+  name: string,
+  level: number,
+  atk: number,
+  def: number,
+  text: string,
+  ...abilities: Ability[]
+): CardDefinition {
+  return defineCard({ id: `duel.${id}`, name, kind: 'monster', text, stats: { level, atk, def }, abilities });
 }
 
 export const glassMoth = monster('glass-moth', 'Glass Moth', 1, 300, 300, 'Its wings shatter at the first blow.');

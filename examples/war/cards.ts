@@ -1,4 +1,18 @@
-import { defineCard, type CardDefinition, type Step } from 'cardweave';
+import {
+  defineCard,
+  draw,
+  moveCards,
+  onDraw,
+  score,
+  SELF,
+  step,
+  via,
+  YOU,
+  zone,
+  type Ability,
+  type CardDefinition,
+  type Step,
+} from 'cardweave';
 
 /** Suits in the order the deck is built (RULES.md, classic 1). */
 export const SUITS = ['Clubs', 'Diamonds', 'Hearts', 'Spades'] as const;
@@ -24,36 +38,25 @@ export function standardCard(rank: number, suit: (typeof SUITS)[number]): CardDe
 export const STANDARD_DECK: readonly CardDefinition[] = SUITS.flatMap((suit) => RANKS.map((rank) => standardCard(rank, suit)));
 
 /** "Discard this card", the first step of every War ability card: face up onto the discard pile. */
-export const DISCARD_SELF: Step = { do: 'move-card', cards: ['$self'], to: { $zone: 'discard' }, faceUp: true };
+export const DISCARD_SELF: Step = moveCards([SELF], zone('discard'), { faceUp: true });
 
-export const gainOnePoint = defineCard({
-  id: 'war.gain-1-point', name: 'Gain 1 Point', kind: 'ability',
-  text: 'Upon drawing this card, immediately gain one point and draw another card.',
-  abilities: [{
-    on: 'drawn',
-    steps: [
-      DISCARD_SELF,
-      { do: 'score', player: '$you', points: 1 },
-      // Back to the draw step: this draw runs before anything already queued.
-      { do: 'draw', player: '$you', from: { $zone: '{you}.pile' }, to: { $zone: '{you}.hand' }, onEmpty: 'war.out-of-cards', via: 'next' },
-    ],
-  }],
-});
+/** One of War's ability cards: its printed text, and what it does when drawn. */
+function abilityCard(id: string, name: string, text: string, ...abilities: Ability[]): CardDefinition {
+  return defineCard({ id: `war.${id}`, name, kind: 'ability', text, abilities });
+}
 
-export const fortune = defineCard({
-  id: 'war.fortune', name: 'Fortune', kind: 'ability',
-  text: 'Upon drawing this card, draw until you hold five standard cards. Keep the highest for the comparison; '
+export const gainOnePoint = abilityCard('gain-1-point', 'Gain 1 Point',
+  'Upon drawing this card, immediately gain one point and draw another card.',
+  onDraw(DISCARD_SELF, score(YOU, 1),
+    // Back to the draw step: this draw runs before anything already queued.
+    via('next', draw(YOU, zone('{you}.pile'), zone('{you}.hand'), { onEmpty: 'war.out-of-cards' }))));
+
+export const fortune = abilityCard('fortune', 'Fortune',
+  'Upon drawing this card, draw until you hold five standard cards. Keep the highest for the comparison; '
     + 'the rest form the Fortune pot, which goes to the winner of the comparison.',
-  abilities: [{
-    on: 'drawn',
-    steps: [
-      DISCARD_SELF,
-      // Both queued: drawing runs through the queue a card at a time, and keeping waits for it.
-      { do: 'twist.draw-until', player: '$you', count: 5, via: 'next' },
-      { do: 'twist.fortune-keep', player: '$you', card: '$self', via: 'next' },
-    ],
-  }],
-});
+  // Both queued: drawing runs through the queue a card at a time, and keeping waits for it.
+  onDraw(DISCARD_SELF, via('next', step('twist.draw-until', { player: YOU, count: 5 })),
+    via('next', step('twist.fortune-keep', { player: YOU, card: SELF }))));
 
 /** Each player's side deck in twist, by default (RULES.md, twist 1). */
 export const DEFAULT_SIDE_DECK: readonly CardDefinition[] = [gainOnePoint, gainOnePoint, fortune];

@@ -4,27 +4,14 @@
  * with `duelGame.createEngine({ packs: [bargainsPack] })`, or in a scenario
  * with `setupDuel({ packs: [bargainsPack] })`.
  */
-import { defineCard, defineCardPack, type CardPack } from 'cardweave';
+import { defineCardPack, YOU, type CardPack } from 'cardweave';
 import type { DuelState } from '../state.js';
+import { discard, drawCard, onActivate, spell } from '../verbs.js';
 
-export const grimBargain = defineCard({
-  id: 'duel.grim-bargain',
-  name: 'Grim Bargain',
-  kind: 'spell',
-  stats: { type: 'normal' },
-  text: 'Draw two cards, then discard two cards.',
-  // The discard is a pick decision: the hand is offered once, and the player's answer names the two cards.
-  abilities: [
-    {
-      on: 'activated',
-      steps: [
-        { do: 'draw', player: '$you', from: { $zone: '{you}.deck' }, to: { $zone: '{you}.hand' }, onEmpty: 'duel.deck-out' },
-        { do: 'draw', player: '$you', from: { $zone: '{you}.deck' }, to: { $zone: '{you}.hand' }, onEmpty: 'duel.deck-out' },
-        { do: 'duel.discard', player: '$you', count: 2 },
-      ],
-    },
-  ],
-});
+// The discard is a pick decision: the hand is offered once, and the player's answer names the two cards.
+// prettier-ignore
+export const grimBargain = spell('grim-bargain', 'Grim Bargain', 'normal', 'Draw two cards, then discard two cards.',
+  onActivate(drawCard(YOU), drawCard(YOU), discard(YOU, 2)));
 
 /** Every card of the pack. */
 export const BARGAINS = [grimBargain] as const;

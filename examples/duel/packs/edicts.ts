@@ -5,59 +5,36 @@
  * Summon permits. Load it with `duelGame.createEngine({ packs: [edictsPack] })`,
  * or in a scenario with `setupDuel({ packs: [edictsPack] })`.
  */
-import { defineCard, defineCardPack, type CardPack } from 'cardweave';
+import {
+  arg,
+  attach,
+  defineCardPack,
+  eq,
+  forbid,
+  gte,
+  lt,
+  permit,
+  stateAt,
+  statOf,
+  whileIn,
+  YOU,
+  type CardPack,
+} from 'cardweave';
 import type { DuelState } from '../state.js';
+import { IN_SPELL_ZONE, onActivate, spell } from '../verbs.js';
 
-export const heavySkies = defineCard({
-  id: 'duel.heavy-skies',
-  name: 'Heavy Skies',
-  kind: 'spell',
-  stats: { type: 'continuous' },
-  text: 'Neither player can normal summon monsters of level 7 or higher.',
-  // A forbid hook on the query the main phase asks: those summons are not offered, and one forced is refused.
-  abilities: [
-    {
-      while: '{controller}.spells',
-      hooks: [
-        {
-          node: 'duel.can-summon',
-          phase: 'forbid',
-          key: 'heavy-skies:{self}',
-          if: { $gte: [{ $stat: 'level', of: '$args.card' }, 7] },
-          reason: 'Heavy Skies',
-        },
-      ],
-    },
-  ],
-});
+// A forbid hook on the query the main phase asks: those summons are not offered, and one forced is refused.
+// prettier-ignore
+export const heavySkies = spell('heavy-skies', 'Heavy Skies', 'continuous',
+  'Neither player can normal summon monsters of level 7 or higher.',
+  whileIn(IN_SPELL_ZONE, forbid('duel.can-summon').key('heavy-skies:{self}')
+    .if(gte(statOf('level', arg('card')), 7)).because('Heavy Skies')));
 
-export const doubleSummon = defineCard({
-  id: 'duel.double-summon',
-  name: 'Double Summon',
-  kind: 'spell',
-  stats: { type: 'normal' },
-  text: 'This turn, you may normal summon once more.',
-  // A permit hook until the turn ends: it widens the rules' "one normal summon a turn" to two for its player.
-  abilities: [
-    {
-      on: 'activated',
-      steps: [
-        {
-          do: 'attach',
-          hook: {
-            node: 'duel.can-summon',
-            phase: 'permit',
-            key: 'double-summon:{self}',
-            lifetime: { until: 'end-turn' },
-            when: { $eq: ['$args.player', '$you'] },
-            if: { $lt: [{ $state: ['turnFlags', 'normalSummons'] }, 2] },
-            reason: 'Double Summon',
-          },
-        },
-      ],
-    },
-  ],
-});
+// A permit hook until the turn ends: it widens the rules' "one normal summon a turn" to two for its player.
+// prettier-ignore
+export const doubleSummon = spell('double-summon', 'Double Summon', 'normal', 'This turn, you may normal summon once more.',
+  onActivate(attach(permit('duel.can-summon').key('double-summon:{self}').until('end-turn').when(eq(arg('player'), YOU))
+    .if(lt(stateAt('turnFlags', 'normalSummons'), 2)).because('Double Summon'))));
 
 /** Every card of the pack. */
 export const EDICTS = [heavySkies, doubleSummon] as const;

@@ -4,26 +4,44 @@
  * loads the pack (so its cards can be played and created), but the starter
  * decks do not hold them: a deck list or a scenario puts them in.
  */
-import { defineCard, defineCardPack, type CardPack } from 'cardweave';
+import {
+  and,
+  arg,
+  before,
+  called,
+  cards,
+  controllerOf,
+  count,
+  createCards,
+  defineCard,
+  defineCardPack,
+  eq,
+  extraTurn,
+  forbid,
+  gte,
+  lte,
+  ne,
+  onlyIf,
+  OPPONENT,
+  ref,
+  SELF,
+  skipTurn,
+  statOf,
+  whileIn,
+  YOU,
+  type CardPack,
+} from 'cardweave';
+import { monster } from '../cards.js';
 import { MONSTER_ZONES, type DuelState } from '../state.js';
+import { gainAtk, gainLife, IN_MONSTER_ZONE, IN_SPELL_ZONE, onActivate, specialSummon, spell } from '../verbs.js';
 
-export const temporalEcho = defineCard({
-  id: 'duel.temporal-echo',
-  name: 'Temporal Echo',
-  kind: 'spell',
-  stats: { type: 'normal' },
-  text: 'Take an extra turn after this one.',
-  abilities: [{ on: 'activated', steps: [{ do: 'extra-turn', player: '$you', source: '$self' }] }],
-});
+// prettier-ignore
+export const temporalEcho = spell('temporal-echo', 'Temporal Echo', 'normal', 'Take an extra turn after this one.',
+  onActivate(extraTurn(YOU, SELF)));
 
-export const stasisField = defineCard({
-  id: 'duel.stasis-field',
-  name: 'Stasis Field',
-  kind: 'spell',
-  stats: { type: 'normal' },
-  text: 'Your opponent skips their next turn.',
-  abilities: [{ on: 'activated', steps: [{ do: 'skip-turn', player: '$opponent', source: '$self' }] }],
-});
+// prettier-ignore
+export const stasisField = spell('stasis-field', 'Stasis Field', 'normal', 'Your opponent skips their next turn.',
+  onActivate(skipTurn(OPPONENT, SELF)));
 
 /** The token Sapling Grove makes: a monster that exists only on the field (sent to the graveyard, it leaves the game). */
 export const sapling = defineCard({
@@ -34,85 +52,30 @@ export const sapling = defineCard({
   stats: { level: 1, atk: 0, def: 800, token: 1 },
 });
 
-export const saplingGrove = defineCard({
-  id: 'duel.sapling-grove',
-  name: 'Sapling Grove',
-  kind: 'spell',
-  stats: { type: 'normal' },
-  text: 'If you have two free monster zones: create two Sapling tokens (level 1, ATK 0, DEF 800) in defense position.',
-  abilities: [
-    {
-      on: 'activated',
-      // A condition that reads the board: room for both tokens.
-      if: { $lte: [{ $count: { $cards: '{you}.monsters' } }, MONSTER_ZONES - 2] },
-      steps: [
-        { do: 'create-card', card: 'duel.sapling', count: 2, owner: '$you', creator: '$self', as: 'saplings' },
-        { do: 'duel.special-summon', player: '$you', cards: '$saplings', position: 'defense' },
-      ],
-    },
-  ],
-});
+// A condition that reads the board: room for both tokens.
+// prettier-ignore
+export const saplingGrove = spell('sapling-grove', 'Sapling Grove', 'normal',
+  'If you have two free monster zones: create two Sapling tokens (level 1, ATK 0, DEF 800) in defense position.',
+  onlyIf(lte(count(cards('{you}.monsters')), MONSTER_ZONES - 2), onActivate(
+    called('saplings', createCards('duel.sapling', YOU, { count: 2, creator: SELF })),
+    specialSummon(YOU, ref('saplings'), 'defense'))));
 
-export const bannerBearer = defineCard({
-  id: 'duel.banner-bearer',
-  name: 'Banner Bearer',
-  kind: 'monster',
-  text: 'While this monster is on the field, other monsters you control gain 200 ATK.',
-  stats: { level: 4, atk: 1600, def: 1000 },
-  abilities: [
-    {
-      while: '{controller}.monsters',
-      hooks: [
-        {
-          node: 'duel.measure-atk',
-          phase: 'pre',
-          key: 'banner-bearer:{self}',
-          if: { $and: [{ $ne: ['$args.card', '$self'] }, { $eq: [{ $controllerOf: '$args.card' }, '$you'] }] },
-          steps: [{ do: 'set', atk: { $add: ['$args.atk', 200] } }],
-        },
-      ],
-    },
-  ],
-});
+// prettier-ignore
+export const bannerBearer = monster('banner-bearer', 'Banner Bearer', 4, 1600, 1000,
+  'While this monster is on the field, other monsters you control gain 200 ATK.',
+  whileIn(IN_MONSTER_ZONE, before('duel.measure-atk').key('banner-bearer:{self}')
+    .if(and(ne(arg('card'), SELF), eq(controllerOf(arg('card')), YOU))).do(gainAtk(200))));
 
-export const lastStand = defineCard({
-  id: 'duel.last-stand',
-  name: 'Last Stand',
-  kind: 'spell',
-  stats: { type: 'normal' },
-  text: 'If you control no monsters, you gain 2000 life points.',
-  abilities: [
-    {
-      on: 'activated',
-      if: { $eq: [{ $count: { $cards: '{you}.monsters' } }, 0] },
-      steps: [{ do: 'duel.gain-life-points', player: '$you', amount: 2000 }],
-    },
-  ],
-});
+// prettier-ignore
+export const lastStand = spell('last-stand', 'Last Stand', 'normal', 'If you control no monsters, you gain 2000 life points.',
+  onlyIf(eq(count(cards('{you}.monsters')), 0), onActivate(gainLife(YOU, 2000))));
 
-export const frozenGround = defineCard({
-  id: 'duel.frozen-ground',
-  name: 'Frozen Ground',
-  kind: 'spell',
-  stats: { type: 'continuous' },
-  text: 'Monsters your opponent controls whose original ATK is 1500 or more cannot attack.',
-  // A forbid hook on the query the battle phase asks: the attacks it forbids are not offered, and one forced is refused.
-  abilities: [
-    {
-      while: '{controller}.spells',
-      hooks: [
-        {
-          node: 'duel.can-attack',
-          phase: 'forbid',
-          key: 'frozen-ground:{self}',
-          when: { $ne: ['$args.player', '$you'] },
-          if: { $gte: [{ $stat: 'atk', of: '$args.attacker' }, 1500] },
-          reason: 'Frozen Ground',
-        },
-      ],
-    },
-  ],
-});
+// A forbid hook on the query the battle phase asks: the attacks it forbids are not offered, and one forced is refused.
+// prettier-ignore
+export const frozenGround = spell('frozen-ground', 'Frozen Ground', 'continuous',
+  'Monsters your opponent controls whose original ATK is 1500 or more cannot attack.',
+  whileIn(IN_SPELL_ZONE, forbid('duel.can-attack').key('frozen-ground:{self}').when(ne(arg('player'), YOU))
+    .if(gte(statOf('atk', arg('attacker')), 1500)).because('Frozen Ground')));
 
 /** Every card of the expansion (Sapling is the token Sapling Grove creates). */
 export const EXPANSION = [temporalEcho, stasisField, saplingGrove, sapling, bannerBearer, lastStand, frozenGround] as const;

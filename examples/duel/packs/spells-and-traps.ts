@@ -5,125 +5,81 @@
  * card layer detaches them when it leaves, whatever moved it). Only Halt the
  * Charge has code of its own: the node that carries out its controller's answer.
  */
-import { cardOf, defineCard, defineCardPack, defineNode, type CardPack } from 'cardweave';
+import {
+  and,
+  arg,
+  ARGS,
+  before,
+  cancel,
+  cardOf,
+  choose,
+  concat,
+  controllerOf,
+  defineCardPack,
+  defineNode,
+  eq,
+  isIn,
+  log,
+  nameOf,
+  ne,
+  not,
+  opponentOf,
+  OPPONENT,
+  redirect,
+  replace,
+  SELF,
+  whileIn,
+  YOU,
+  type CardPack,
+} from 'cardweave';
 import type { AttackArgs } from '../nodes/attack.js';
 import { TARGETS_OPPONENT_SPELL_OR_TRAP } from '../moves.js';
 import { text } from '../formatters.js';
-import { controllerOf, nameOf, playerName, type DuelState } from '../state.js';
+import { controllerOf as controllerOfCard, nameOf as nameOfCard, playerName, type DuelState } from '../state.js';
+import { destroy, gainAtk, gainLife, IN_SPELL_ZONE, inflictDamage, onActivate, spell, trap } from '../verbs.js';
 
-export const mendingRain = defineCard({
-  id: 'duel.mending-rain',
-  name: 'Mending Rain',
-  kind: 'spell',
-  stats: { type: 'normal' },
-  text: 'You gain 1000 life points.',
-  abilities: [{ on: 'activated', steps: [{ do: 'duel.gain-life-points', player: '$you', amount: 1000 }] }],
-});
+// prettier-ignore
+export const mendingRain = spell('mending-rain', 'Mending Rain', 'normal', 'You gain 1000 life points.',
+  onActivate(gainLife(YOU, 1000)));
 
-export const sparkVolley = defineCard({
-  id: 'duel.spark-volley',
-  name: 'Spark Volley',
-  kind: 'spell',
-  stats: { type: 'normal' },
-  text: 'Inflict 500 damage to your opponent.',
-  // Effect damage, through the same node as battle damage.
-  abilities: [{ on: 'activated', steps: [{ do: 'duel.inflict-damage', player: '$opponent', amount: 500, kind: 'effect' }] }],
-});
+// Effect damage, through the same node as battle damage.
+// prettier-ignore
+export const sparkVolley = spell('spark-volley', 'Spark Volley', 'normal', 'Inflict 500 damage to your opponent.',
+  onActivate(inflictDamage(OPPONENT, 500, 'effect')));
 
-export const shatterwind = defineCard({
-  id: 'duel.shatterwind',
-  name: 'Shatterwind',
-  kind: 'spell',
-  stats: { type: 'normal', target: TARGETS_OPPONENT_SPELL_OR_TRAP },
-  text: 'Target one spell or trap card your opponent controls: destroy it.',
-  abilities: [{ on: 'activated', steps: [{ do: 'duel.destroy', card: '$args.target', cause: 'effect' }] }],
-});
+// prettier-ignore
+export const shatterwind = spell('shatterwind', 'Shatterwind', { type: 'normal', target: TARGETS_OPPONENT_SPELL_OR_TRAP },
+  'Target one spell or trap card your opponent controls: destroy it.', onActivate(destroy(arg('target'), 'effect')));
 
-export const rallyingBanner = defineCard({
-  id: 'duel.rallying-banner',
-  name: 'Rallying Banner',
-  kind: 'spell',
-  stats: { type: 'continuous' },
-  text: 'Monsters you control gain 300 ATK.',
-  // A pre hook on every ATK measurement, for as long as the banner stays on the field.
-  abilities: [
-    {
-      while: '{controller}.spells',
-      hooks: [
-        {
-          node: 'duel.measure-atk',
-          phase: 'pre',
-          key: 'rallying-banner:{self}',
-          if: { $eq: [{ $controllerOf: '$args.card' }, '$you'] },
-          steps: [{ do: 'set', atk: { $add: ['$args.atk', 300] } }],
-        },
-      ],
-    },
-  ],
-});
+// A pre hook on every ATK measurement, for as long as the banner stays on the field.
+// prettier-ignore
+export const rallyingBanner = spell('rallying-banner', 'Rallying Banner', 'continuous', 'Monsters you control gain 300 ATK.',
+  whileIn(IN_SPELL_ZONE, before('duel.measure-atk').key('rallying-banner:{self}')
+    .if(eq(controllerOf(arg('card')), YOU)).do(gainAtk(300))));
 
-export const mirrorWard = defineCard({
-  id: 'duel.mirror-ward',
-  name: 'Mirror Ward',
-  kind: 'spell',
-  stats: { type: 'continuous' },
-  text: 'If you would take battle damage, your opponent takes it instead.',
-  // A mask on inflict-damage: the same damage, to the other player. Their own ward may send it back, once (each mask applies once per event).
-  abilities: [
-    {
-      while: '{controller}.spells',
-      hooks: [
-        {
-          node: 'duel.inflict-damage',
-          phase: 'mask',
-          key: 'mirror-ward:{self}',
-          when: { $and: [{ $eq: ['$args.kind', 'battle'] }, { $eq: ['$args.player', '$you'] }] },
-          steps: [
-            {
-              do: 'log',
-              entry: { type: 'duel.reflected', card: '$self', name: { $name: '$self' }, player: '$args.player', to: { $opponentOf: '$args.player' }, amount: '$args.amount' },
-            },
-            { do: 'redirect', set: { player: { $opponentOf: '$args.player' } } },
-          ],
-        },
-      ],
-    },
-  ],
-});
+/** The opponent of the player hit. */
+const THEIR_OPPONENT = opponentOf(arg('player'));
 
-export const haltTheCharge = defineCard({
-  id: 'duel.halt-the-charge',
-  name: 'Halt the Charge',
-  kind: 'trap',
-  stats: { type: 'normal' },
-  text: "When an opponent's monster declares an attack: negate the attack.",
-  // Once set: a pre hook on every attack. When an opponent's monster attacks, the attack waits (as data in the
-  // decision) while the trap's controller is asked; duel.halt-the-charge carries out the answer. Offered once per attack.
-  abilities: [
-    {
-      while: '{controller}.spells',
-      hooks: [
-        {
-          node: 'duel.attack',
-          phase: 'pre',
-          key: 'halt-the-charge:{self}',
-          when: { $and: [{ $ne: ['$args.player', '$you'] }, { $not: { $in: ['$self', '$args.asked'] } }] },
-          steps: [
-            { do: 'cancel', reason: 'waiting for Halt the Charge' },
-            {
-              do: 'choose',
-              player: '$you',
-              prompt: { $concat: ['Activate Halt the Charge to negate the attack of ', { $name: '$args.attacker' }, '?'] },
-              options: ['activate', 'decline'],
-              then: 'duel.halt-the-charge',
-              args: { card: '$self', attack: '$args' },
-            },
-          ],
-        },
-      ],
-    },
-  ],
-});
+// A mask on inflict-damage: the same damage, to the other player. Their own ward may send it back, once (each mask applies once per event).
+// prettier-ignore
+export const mirrorWard = spell('mirror-ward', 'Mirror Ward', 'continuous',
+  'If you would take battle damage, your opponent takes it instead.',
+  whileIn(IN_SPELL_ZONE, replace('duel.inflict-damage').key('mirror-ward:{self}')
+    .when(and(eq(arg('kind'), 'battle'), eq(arg('player'), YOU))).do(
+      log({ type: 'duel.reflected', card: SELF, name: nameOf(SELF), player: arg('player'), to: THEIR_OPPONENT,
+        amount: arg('amount') }),
+      redirect({ player: THEIR_OPPONENT }))));
+
+// Once set: a pre hook on every attack. When an opponent's monster attacks, the attack waits (as data in the
+// decision) while the trap's controller is asked; duel.halt-the-charge carries out the answer. Offered once per attack.
+// prettier-ignore
+export const haltTheCharge = trap('halt-the-charge', 'Halt the Charge', 'normal',
+  "When an opponent's monster declares an attack: negate the attack.",
+  whileIn(IN_SPELL_ZONE, before('duel.attack').key('halt-the-charge:{self}')
+    .when(and(ne(arg('player'), YOU), not(isIn(SELF, arg('asked'))))).do(
+      cancel('waiting for Halt the Charge'),
+      choose({ player: YOU, prompt: concat('Activate Halt the Charge to negate the attack of ', nameOf(arg('attacker')), '?'),
+        options: ['activate', 'decline'], then: 'duel.halt-the-charge', args: { card: SELF, attack: ARGS } }))));
 
 /** Every spell and trap of the duel. */
 export const SPELLS_AND_TRAPS = [mendingRain, sparkVolley, shatterwind, rallyingBanner, mirrorWard, haltTheCharge] as const;
@@ -148,10 +104,10 @@ const haltTheChargeNode = defineNode<HaltArgs, DuelState>({
     if (ctx.logging)
       ctx.log({
         type: 'duel.negated',
-        player: controllerOf(ctx.state, card),
+        player: controllerOfCard(ctx.state, card),
         card,
         attacker: attack.attacker,
-        name: nameOf(ctx.state, attack.attacker),
+        name: nameOfCard(ctx.state, attack.attacker),
       });
     ctx.call('duel.send-to-graveyard', { card });
   },

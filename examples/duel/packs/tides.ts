@@ -7,110 +7,55 @@
  * `duelGame.createEngine({ packs: [tidesPack] })`, or in a scenario with
  * `setupDuel({ packs: [tidesPack] })`.
  */
-import { defineCard, defineCardPack, type CardPack } from 'cardweave';
+import {
+  arg,
+  cards,
+  controllerOf,
+  defineCardPack,
+  each,
+  eq,
+  join,
+  log,
+  nameOf,
+  replace,
+  SELF,
+  whileIn,
+  YOU,
+  type CardPack,
+  type Step,
+} from 'cardweave';
 import { text } from '../formatters.js';
 import { playerName, type DuelState } from '../state.js';
+import { inflictDamage, IN_SPELL_ZONE, onActivate, sendToGraveyard, spell } from '../verbs.js';
 
-export const tidalPurge = defineCard({
-  id: 'duel.tidal-purge',
-  name: 'Tidal Purge',
-  kind: 'spell',
-  stats: { type: 'normal' },
-  text: 'Destroy all monsters on the field.',
-  // One destruction per monster: a mass event, planned before it acts, so each player orders the wards on their own monsters.
-  abilities: [
-    {
-      on: 'activated',
-      steps: [
-        {
-          do: 'each',
-          node: 'duel.destroy',
-          of: { $join: [{ $cards: '{you}.monsters' }, { $cards: '{opponent}.monsters' }] },
-          arg: 'card',
-          args: { cause: 'effect' },
-        },
-      ],
-    },
-  ],
-});
+/** Every monster on the field: yours, then your opponent's. */
+const EVERY_MONSTER = join(cards('{you}.monsters'), cards('{opponent}.monsters'));
+
+// One destruction per monster: a mass event, planned before it acts, so each player orders the wards on their own monsters.
+// prettier-ignore
+export const tidalPurge = spell('tidal-purge', 'Tidal Purge', 'normal', 'Destroy all monsters on the field.',
+  onActivate(each('duel.destroy', EVERY_MONSTER, 'card', { cause: 'effect' })));
 
 /** "A monster you control that a card effect would destroy": the conditions both wards share, on the args... */
-const BY_EFFECT = { $eq: ['$args.cause', 'effect'] };
+const BY_EFFECT = eq(arg('cause'), 'effect');
 /** ...of a monster its controller controls: a mask's if reads the board, and is part of its condition, so it is never offered otherwise. */
-const YOURS = { $eq: [{ $controllerOf: '$args.card' }, '$you'] };
+const YOURS = eq(controllerOf(arg('card')), YOU);
+/** The log line of a ward: what its player does instead. */
+const warded = (instead: string): Step =>
+  log({ type: 'duel.warded', card: SELF, name: nameOf(SELF), player: YOU, monster: nameOf(arg('card')), instead });
 
-export const coralBulwark = defineCard({
-  id: 'duel.coral-bulwark',
-  name: 'Coral Bulwark',
-  kind: 'spell',
-  stats: { type: 'continuous' },
-  text: 'If a monster you control would be destroyed by a card effect, you take 500 damage instead.',
-  abilities: [
-    {
-      while: '{controller}.spells',
-      hooks: [
-        {
-          node: 'duel.destroy',
-          phase: 'mask',
-          key: 'coral-bulwark:{self}',
-          when: BY_EFFECT,
-          if: YOURS,
-          steps: [
-            {
-              do: 'log',
-              entry: {
-                type: 'duel.warded',
-                card: '$self',
-                name: { $name: '$self' },
-                player: '$you',
-                monster: { $name: '$args.card' },
-                instead: 'takes 500 damage',
-              },
-            },
-            { do: 'duel.inflict-damage', player: '$you', amount: 500, kind: 'effect' },
-          ],
-        },
-      ],
-    },
-  ],
-});
+// prettier-ignore
+export const coralBulwark = spell('coral-bulwark', 'Coral Bulwark', 'continuous',
+  'If a monster you control would be destroyed by a card effect, you take 500 damage instead.',
+  whileIn(IN_SPELL_ZONE, replace('duel.destroy').key('coral-bulwark:{self}').when(BY_EFFECT).if(YOURS)
+    .do(warded('takes 500 damage'), inflictDamage(YOU, 500, 'effect'))));
 
-export const tideShelter = defineCard({
-  id: 'duel.tide-shelter',
-  name: 'Tide Shelter',
-  kind: 'spell',
-  stats: { type: 'continuous' },
-  text: 'If a monster you control would be destroyed by a card effect, send this card to the graveyard instead.',
-  // Once it has gone to the graveyard, its hook ends with its zone: it shelters one monster.
-  abilities: [
-    {
-      while: '{controller}.spells',
-      hooks: [
-        {
-          node: 'duel.destroy',
-          phase: 'mask',
-          key: 'tide-shelter:{self}',
-          when: BY_EFFECT,
-          if: YOURS,
-          steps: [
-            {
-              do: 'log',
-              entry: {
-                type: 'duel.warded',
-                card: '$self',
-                name: { $name: '$self' },
-                player: '$you',
-                monster: { $name: '$args.card' },
-                instead: 'sends Tide Shelter to the graveyard',
-              },
-            },
-            { do: 'duel.send-to-graveyard', card: '$self' },
-          ],
-        },
-      ],
-    },
-  ],
-});
+// Once it has gone to the graveyard, its hook ends with its zone: it shelters one monster.
+// prettier-ignore
+export const tideShelter = spell('tide-shelter', 'Tide Shelter', 'continuous',
+  'If a monster you control would be destroyed by a card effect, send this card to the graveyard instead.',
+  whileIn(IN_SPELL_ZONE, replace('duel.destroy').key('tide-shelter:{self}').when(BY_EFFECT).if(YOURS)
+    .do(warded('sends Tide Shelter to the graveyard'), sendToGraveyard(SELF))));
 
 /** Every card of the pack. */
 export const TIDES = [tidalPurge, coralBulwark, tideShelter] as const;

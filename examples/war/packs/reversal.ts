@@ -7,53 +7,58 @@
  *
  * Load it with: npm start -- --pack examples/war/packs/reversal.ts
  */
-import { cardPackModule, createCard, defineCard, defineCardPack, fieldText, type CardState, type Step } from 'cardweave';
+import {
+  arg,
+  attach,
+  before,
+  cancel,
+  cardPackModule,
+  createCard,
+  defineCard,
+  defineCardPack,
+  detach,
+  eq,
+  fieldText,
+  hasHook,
+  log,
+  moveCards,
+  ne,
+  not,
+  onDraw,
+  onlyIf,
+  redirect,
+  ref,
+  remember,
+  replace,
+  SELF,
+  stateAt,
+  YOU,
+  zone,
+  type CardState,
+} from 'cardweave';
 
-const discardSelf: Step = { do: 'move-card', cards: ['$self'], to: { $zone: 'discard' }, faceUp: true };
+const discardSelf = moveCards([SELF], zone('discard'), { faceUp: true });
 
-const reversal = defineCard({
-  id: 'rev.reversal', name: 'Reversal', kind: 'ability',
+// prettier-ignore
+const reversal = defineCard({ id: 'rev.reversal', name: 'Reversal', kind: 'ability',
   text: 'Upon drawing this card: in the next comparison, the lower card wins.',
-  abilities: [{
-    on: 'drawn',
-    steps: [
-      discardSelf,
-      // Two Reversals before a comparison cancel out.
-      { do: 'let', as: 'armed', value: { $hasHook: ['compare', 'mask', 'reversal'] } },
-      { do: 'detach', node: 'compare', phase: 'mask', key: 'reversal', if: '$armed' },
-      {
-        do: 'attach',
-        if: { $not: '$armed' },
-        // A once-only replacement: the same comparison, with the lowest card winning.
-        hook: {
-          node: 'compare', phase: 'mask', key: 'reversal', lifetime: 'once',
-          steps: [{ do: 'log', entry: { type: 'rev.reversed' } }, { do: 'redirect', set: { lower: { $ne: ['$args.lower', true] } } }],
-        },
-      },
-      { do: 'log', entry: { type: 'rev.reversal', player: '$you' } },
-    ],
-  }],
+  abilities: [onDraw(discardSelf,
+    // Two Reversals before a comparison cancel out.
+    remember('armed', hasHook('compare', 'mask', 'reversal')), onlyIf(ref('armed'), detach('compare', 'mask', 'reversal')),
+    // A once-only replacement: the same comparison, with the lowest card winning.
+    // (Its step written as JSON around the verb: this card's saved data has always listed if before hook.)
+    { do: 'attach', if: not(ref('armed')), hook: attach(replace('compare').key('reversal').once()
+      .do(log({ type: 'rev.reversed' }), redirect({ lower: ne(arg('lower'), true) }))).hook },
+    log({ type: 'rev.reversal', player: YOU }))],
 });
 
-const extraTurn = defineCard({
-  id: 'rev.extra-turn', name: 'Extra Turn', kind: 'ability',
+// prettier-ignore
+const extraTurn = defineCard({ id: 'rev.extra-turn', name: 'Extra Turn', kind: 'ability',
   text: 'Upon drawing this card: you draw first in the next round too.',
-  abilities: [{
-    on: 'drawn',
-    steps: [
-      discardSelf,
-      // The next time the lead would pass, it stays if its owner has it.
-      {
-        do: 'attach',
-        hook: {
-          node: 'next-player', phase: 'pre', key: 'extra-turn:{self}', lifetime: 'once',
-          if: { $eq: [{ $state: ['active'] }, '$you'] },
-          steps: [{ do: 'cancel', reason: 'extra turn' }],
-        },
-      },
-      { do: 'log', entry: { type: 'rev.extra-turn', player: '$you' } },
-    ],
-  }],
+  // The next time the lead would pass, it stays if its owner has it.
+  abilities: [onDraw(discardSelf,
+    attach(before('next-player').key('extra-turn:{self}').once().if(eq(stateAt('active'), YOU)).do(cancel('extra turn'))),
+    log({ type: 'rev.extra-turn', player: YOU }))],
 });
 
 const playerName = (player: unknown): string => `Player ${fieldText(player as string).slice(1)}`;
