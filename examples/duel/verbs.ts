@@ -3,21 +3,8 @@
  * text and abilities, the zones a static ability lives in, and a step for
  * each duel node a card names (lib's verbs cover the rest).
  */
-import {
-  add,
-  arg,
-  defineCard,
-  draw,
-  on,
-  setArgs,
-  step,
-  zone,
-  type Ability,
-  type CardDefinition,
-  type Step,
-  type StepsAbility,
-  type Value,
-} from 'cardweave';
+import { defineCard, type Ability, type CardDefinition, type Step, type StepsAbility, type Value } from 'cardweave';
+import { add, arg, draw, on, setArgs, step, zone } from 'cardweave/verbs';
 
 /** A spell or trap: a type (`'normal'`, `'continuous'`) or its whole stats, its printed text, its abilities. */
 function spellOrTrap(kind: 'spell' | 'trap') {

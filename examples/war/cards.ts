@@ -1,18 +1,5 @@
-import {
-  defineCard,
-  draw,
-  moveCards,
-  onDraw,
-  score,
-  SELF,
-  step,
-  via,
-  YOU,
-  zone,
-  type Ability,
-  type CardDefinition,
-  type Step,
-} from 'cardweave';
+import { defineCard, type Ability, type CardDefinition, type Step } from 'cardweave';
+import { draw, moveCards, onDraw, score, SELF, step, via, YOU, zone } from 'cardweave/verbs';
 
 /** Suits in the order the deck is built (RULES.md, classic 1). */
 export const SUITS = ['Clubs', 'Diamonds', 'Hearts', 'Spades'] as const;

@@ -69,4 +69,3 @@ export {
   type ZoneRef,
 } from './state.js';
 export { validateCardPacks, type GameNames } from './validate-packs.js';
-export * from './verbs/index.js';

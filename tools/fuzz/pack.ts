@@ -185,6 +185,8 @@ export function fuzzPack(input: PackSpec, name = 'fuzz'): CardPack<FuzzState> {
   );
   return defineCardPack<FuzzState>({
     name,
+    // Its masks may meet twist's on war.reveal: packs that mask one node must say which applies first.
+    after: ['twist'],
     cards: [...cards, TOKEN],
     effects: { 'fz.run': runProgram },
     nodes: [tickNode, answeredNode],

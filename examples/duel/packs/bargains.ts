@@ -4,7 +4,8 @@
  * with `duelGame.createEngine({ packs: [bargainsPack] })`, or in a scenario
  * with `setupDuel({ packs: [bargainsPack] })`.
  */
-import { defineCardPack, YOU, type CardPack } from 'cardweave';
+import { defineCardPack, type CardPack } from 'cardweave';
+import { YOU } from 'cardweave/verbs';
 import type { DuelState } from '../state.js';
 import { discard, drawCard, onActivate, spell } from '../verbs.js';
 

@@ -5,21 +5,8 @@
  * Summon permits. Load it with `duelGame.createEngine({ packs: [edictsPack] })`,
  * or in a scenario with `setupDuel({ packs: [edictsPack] })`.
  */
-import {
-  arg,
-  attach,
-  defineCardPack,
-  eq,
-  forbid,
-  gte,
-  lt,
-  permit,
-  stateAt,
-  statOf,
-  whileIn,
-  YOU,
-  type CardPack,
-} from 'cardweave';
+import { defineCardPack, type CardPack } from 'cardweave';
+import { arg, attach, eq, forbid, gte, lt, permit, stateAt, statOf, whileIn, YOU } from 'cardweave/verbs';
 import type { DuelState } from '../state.js';
 import { IN_SPELL_ZONE, onActivate, spell } from '../verbs.js';
 

@@ -5,33 +5,8 @@
  * card layer detaches them when it leaves, whatever moved it). Only Halt the
  * Charge has code of its own: the node that carries out its controller's answer.
  */
-import {
-  and,
-  arg,
-  ARGS,
-  before,
-  cancel,
-  cardOf,
-  choose,
-  concat,
-  controllerOf,
-  defineCardPack,
-  defineNode,
-  eq,
-  isIn,
-  log,
-  nameOf,
-  ne,
-  not,
-  opponentOf,
-  OPPONENT,
-  redirect,
-  replace,
-  SELF,
-  whileIn,
-  YOU,
-  type CardPack,
-} from 'cardweave';
+import { cardOf, defineCardPack, defineNode, type CardPack } from 'cardweave';
+import { and, arg, ARGS, before, cancel, choose, concat, controllerOf, eq, isIn, log, nameOf, ne, not, opponentOf, OPPONENT, redirect, replace, SELF, whileIn, YOU } from 'cardweave/verbs';
 import type { AttackArgs } from '../nodes/attack.js';
 import { TARGETS_OPPONENT_SPELL_OR_TRAP } from '../moves.js';
 import { text } from '../formatters.js';

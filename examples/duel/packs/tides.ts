@@ -7,23 +7,8 @@
  * `duelGame.createEngine({ packs: [tidesPack] })`, or in a scenario with
  * `setupDuel({ packs: [tidesPack] })`.
  */
-import {
-  arg,
-  cards,
-  controllerOf,
-  defineCardPack,
-  each,
-  eq,
-  join,
-  log,
-  nameOf,
-  replace,
-  SELF,
-  whileIn,
-  YOU,
-  type CardPack,
-  type Step,
-} from 'cardweave';
+import { defineCardPack, type CardPack, type Step } from 'cardweave';
+import { arg, cards, controllerOf, each, eq, join, log, nameOf, replace, SELF, whileIn, YOU } from 'cardweave/verbs';
 import { text } from '../formatters.js';
 import { playerName, type DuelState } from '../state.js';
 import { inflictDamage, IN_SPELL_ZONE, onActivate, sendToGraveyard, spell } from '../verbs.js';

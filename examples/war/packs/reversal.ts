@@ -7,35 +7,8 @@
  *
  * Load it with: npm start -- --pack examples/war/packs/reversal.ts
  */
-import {
-  arg,
-  attach,
-  before,
-  cancel,
-  cardPackModule,
-  createCard,
-  defineCard,
-  defineCardPack,
-  detach,
-  eq,
-  fieldText,
-  hasHook,
-  log,
-  moveCards,
-  ne,
-  not,
-  onDraw,
-  onlyIf,
-  redirect,
-  ref,
-  remember,
-  replace,
-  SELF,
-  stateAt,
-  YOU,
-  zone,
-  type CardState,
-} from 'cardweave';
+import { cardPackModule, createCard, defineCard, defineCardPack, fieldText, type CardState } from 'cardweave';
+import { arg, attach, before, cancel, detach, eq, hasHook, log, moveCards, ne, not, onDraw, onlyIf, redirect, ref, remember, replace, SELF, stateAt, YOU, zone } from 'cardweave/verbs';
 
 const discardSelf = moveCards([SELF], zone('discard'), { faceUp: true });
 

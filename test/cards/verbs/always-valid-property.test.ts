@@ -2,8 +2,8 @@
 // unchanged (defineCard keeps it as it was built).
 import test from 'ava';
 import fc from 'fast-check';
-import * as cw from '../../../lib/index.js';
-import type { Ability, Step, Value } from '../../../lib/index.js';
+import * as cw from '../../../lib/verbs/index.js';
+import { defineCard, type Ability, type Step, type Value } from '../../../lib/index.js';
 
 const { arg, SELF, YOU } = cw;
 
@@ -61,7 +61,7 @@ const ability: fc.Arbitrary<Ability> = fc.oneof(
 test('any card put together from verbs passes the card-data check, and its abilities are kept as built', (t) => {
   fc.assert(
     fc.property(fc.array(ability, { minLength: 1, maxLength: 3 }), (abilities) => {
-      const card = cw.defineCard({ id: 'x.built', name: 'Built', kind: 'test', abilities });
+      const card = defineCard({ id: 'x.built', name: 'Built', kind: 'test', abilities });
       t.deepEqual(card.abilities, JSON.parse(JSON.stringify(abilities)));
     }),
     { seed: 25, numRuns: 300 },

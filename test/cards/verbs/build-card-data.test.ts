@@ -1,6 +1,7 @@
 // Each verb builds exactly the card data it stands for, and what it builds passes the card-data check.
 import test from 'ava';
-import { before, cancel, defineCard, replace, redirect, setArgs, arg, add } from '../../../lib/index.js';
+import { defineCard } from '../../../lib/index.js';
+import { before, cancel, replace, redirect, setArgs, arg, add } from '../../../lib/verbs/index.js';
 import { abilityHolding, ALL_ROWS } from './table.js';
 
 test('each verb builds exactly the JSON written by hand for it', (t) => {

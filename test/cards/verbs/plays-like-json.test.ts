@@ -1,43 +1,7 @@
 // A card written with verbs plays exactly as its JSON twin: the same log and the same state, in a small game.
 import test from 'ava';
-import {
-  add,
-  arg,
-  attach,
-  before,
-  called,
-  cancel,
-  cards,
-  concat,
-  count,
-  createCards,
-  defineCard,
-  eq,
-  gte,
-  mul,
-  moveCards,
-  nameOf,
-  ne,
-  on,
-  onlyIf,
-  OPPONENT,
-  redirect,
-  remember,
-  replace,
-  ref,
-  runs,
-  score,
-  SELF,
-  setArgs,
-  stateAt,
-  statOf,
-  step,
-  YOU,
-  zone,
-  IT,
-  type CardDefinition,
-  type CardDefinitionInput,
-} from '../../../lib/index.js';
+import { defineCard, type CardDefinition, type CardDefinitionInput } from '../../../lib/index.js';
+import { add, arg, attach, before, called, cancel, cards, concat, count, createCards, eq, gte, mul, moveCards, nameOf, ne, on, onlyIf, OPPONENT, redirect, remember, replace, ref, runs, score, SELF, setArgs, stateAt, statOf, step, YOU, zone, IT } from '../../../lib/verbs/index.js';
 import { skirmish, type SkirmishOptions } from '../fixtures/skirmish.js';
 
 const pawn = defineCard({ id: 'x.pawn', name: 'Pawn', kind: 'unit', stats: { power: 1 } });

@@ -1,6 +1,6 @@
 // The card verbs: what only a card or its hook can do (CARD_VERBS), each building its step.
-import type { CardHook, Step, Value } from '../card-data.js';
-import type { Phase } from '../../graph/types.js';
+import type { CardHook, Step, Value } from '../cards/card-data.js';
+import type { Phase } from '../graph/types.js';
 
 /**
  * Attaches a hook owned by the card (built with {@link before}, {@link replace}, {@link after},

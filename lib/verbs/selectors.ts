@@ -1,6 +1,6 @@
 // Selectors that read the board or compute a value: each builds the JSON selector of the same name.
-import type { Value } from '../card-data.js';
-import type { Phase } from '../../graph/types.js';
+import type { Value } from '../cards/card-data.js';
+import type { Phase } from '../graph/types.js';
 
 /**
  * A zone's handle, by a template name (`{ $zone: '{you}.hand' }`).
