@@ -1,6 +1,6 @@
 import { defineNode } from 'cardweave';
-import type { WarState } from '../state.js';
-import { PLAYERS_ARGS } from './shared-args.js';
+import { seatOf, type WarState } from '../state.js';
+import { PLAYERS_ARGS, PLAYERS_ARGS_BY_SEAT } from './shared-args.js';
 
 /** Args of war.war. */
 export interface WarArgs {
@@ -8,10 +8,11 @@ export interface WarArgs {
   announce?: boolean;
 }
 
-const STAKE_ARGS: Readonly<Record<string, { players: readonly string[]; count: number }>> = {
-  p1: Object.freeze({ players: PLAYERS_ARGS.p1!.players, count: 3 }),
-  p2: Object.freeze({ players: PLAYERS_ARGS.p2!.players, count: 3 }),
-};
+// By seat (see PLAYER_ARGS_BY_SEAT): a keyed load by the player's name is megamorphic once both players have led.
+const STAKE_ARGS: readonly { players: readonly string[]; count: number }[] = Object.freeze([
+  Object.freeze({ players: PLAYERS_ARGS.p1!.players, count: 3 }),
+  Object.freeze({ players: PLAYERS_ARGS.p2!.players, count: 3 }),
+]);
 
 /** On equal cards: three down each, then one up each, then compare again (RULES.md, classic 5). */
 export const warNode = defineNode<WarArgs, WarState>({
@@ -22,9 +23,9 @@ export const warNode = defineNode<WarArgs, WarState>({
   args: { announce: 'optional: false when a variant already announced the tie' },
   body(ctx, args) {
     if (ctx.logging && args.announce !== false) ctx.log({ type: 'war.war' });
-    const first = ctx.state.active;
+    const first = seatOf(ctx.state.active);
     ctx.call('war.stake', STAKE_ARGS[first]);
     // Queued, not called: a variant's reveal may queue draws of its own, which must come first.
-    ctx.next('war.reveal', PLAYERS_ARGS[first]);
+    ctx.next('war.reveal', PLAYERS_ARGS_BY_SEAT[first]);
   },
 });
