@@ -1,6 +1,6 @@
 import { defineNode, type Args } from 'cardweave';
 import { PILES, ZONES, seatOf, type WarState } from '../state.js';
-import { PLAYER_ARGS_BY_SEAT } from './shared-args.js';
+import { playerArgsOf } from './shared-args.js';
 
 // Read once: under tsx every use of an imported binding goes through a getter, and this runs on every comparison.
 const PILE_OF_SEAT = PILES;
@@ -58,7 +58,7 @@ export const revealNode = defineNode<RevealArgs, WarState>({
       const top = zones[PILE_OF_SEAT[at]!]![0];
       if (top === undefined) {
         // Starting a battle, nobody has played yet: a player with no card loses before anyone plays.
-        if (battle === true) return ctx.next('war.out-of-cards', PLAYER_ARGS_BY_SEAT[at]);
+        if (battle === true) return ctx.next('war.out-of-cards', playerArgsOf(at));
         out = player;
         break;
       }
@@ -76,7 +76,7 @@ export const revealNode = defineNode<RevealArgs, WarState>({
         ctx.log({ type: 'war.revealed', player: players[i]!, card, name: state.defs[state.cards[card]!.def]!.name });
       }
     }
-    if (out !== undefined) return ctx.next('war.out-of-cards', PLAYER_ARGS_BY_SEAT[seat(out)]);
+    if (out !== undefined) return ctx.next('war.out-of-cards', playerArgsOf(seat(out)));
     ctx.next('compare', compareArgs(cards, players));
   },
 });

@@ -1,6 +1,6 @@
 import { defineNode } from 'cardweave';
 import { seatOf, type WarState } from '../state.js';
-import { PLAYERS_ARGS, PLAYERS_ARGS_BY_SEAT } from './shared-args.js';
+import { PLAYERS_ARGS, playersArgsOf } from './shared-args.js';
 
 /** Args of war.war. */
 export interface WarArgs {
@@ -8,11 +8,8 @@ export interface WarArgs {
   announce?: boolean;
 }
 
-// By seat (see PLAYER_ARGS_BY_SEAT): a keyed load by the player's name is megamorphic once both players have led.
-const STAKE_ARGS: readonly { players: readonly string[]; count: number }[] = Object.freeze([
-  Object.freeze({ players: PLAYERS_ARGS.p1!.players, count: 3 }),
-  Object.freeze({ players: PLAYERS_ARGS.p2!.players, count: 3 }),
-]);
+const P1_STAKES = Object.freeze({ players: PLAYERS_ARGS.p1!.players, count: 3 });
+const P2_STAKES = Object.freeze({ players: PLAYERS_ARGS.p2!.players, count: 3 });
 
 /** On equal cards: three down each, then one up each, then compare again (RULES.md, classic 5). */
 export const warNode = defineNode<WarArgs, WarState>({
@@ -24,8 +21,9 @@ export const warNode = defineNode<WarArgs, WarState>({
   body(ctx, args) {
     if (ctx.logging && args.announce !== false) ctx.log({ type: 'war.war' });
     const first = seatOf(ctx.state.active);
-    ctx.call('war.stake', STAKE_ARGS[first]);
+    // By seat, not a keyed load by the player's name (see playerArgsOf in shared-args.ts).
+    ctx.call('war.stake', first === 0 ? P1_STAKES : P2_STAKES);
     // Queued, not called: a variant's reveal may queue draws of its own, which must come first.
-    ctx.next('war.reveal', PLAYERS_ARGS_BY_SEAT[first]);
+    ctx.next('war.reveal', playersArgsOf(first));
   },
 });
