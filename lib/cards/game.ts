@@ -215,7 +215,7 @@ function checkCardState(state: CardState): void {
 function cardDataCheck(cards: ReadonlyMap<string, CardDefinition>): (state: CardState) => void {
   return (state) => {
     for (const def of state.defs) {
-      if (!def.abilities.some((ability) => !isTriggered(ability) || !('effect' in ability))) continue;
+      if (!def.abilities.some(isCardData)) continue;
       const own = cards.get(def.id);
       if (own === undefined)
         throw new CardError(
@@ -229,6 +229,15 @@ function cardDataCheck(cards: ReadonlyMap<string, CardDefinition>): (state: Card
 }
 
 /**
+ * True for an ability given as data (steps or a static ability), not as a registered effect. A module function, not
+ * a closure made per definition: the check runs over every definition of every game set up, and under tsx each
+ * closure made is also named at run time.
+ */
+function isCardData(ability: CardDefinition['abilities'][number]): boolean {
+  return !isTriggered(ability) || !('effect' in ability);
+}
+
+/**
  * How a game of a card game with these packs starts. Made here, outside the
  * graph cache's scope: a closure made in there would keep the cache's last
  * entry (and through it every graph before it) alive.
@@ -238,6 +247,9 @@ function cardGameRecipe<S extends CardState, O>(
   packs: readonly CardPack[],
   checkData: (state: CardState) => void,
 ): GameRecipe<S, O> {
+  // The packs of a recipe do not change (a pack's cards are frozen): whether their cards need zone lifetimes is
+  // known once, not asked again of every card at every game's set-up (a tenth of a classic War game's set-up).
+  const zoneLifetimes = packs.some((pack) => pack.cards.some(needsZoneLifetimes));
   return {
     state: () => createCardState() as S,
     setup(engine: Engine<S>, setupOptions: O) {
@@ -257,7 +269,7 @@ function cardGameRecipe<S extends CardState, O>(
       checkData(engine.state);
       // Cards with static abilities (or steps that bind hooks to zones): their hooks start for the cards set up in their
       // zones, and moves keep them true. Started here for every card the game may hold, so nothing attaches it mid-game.
-      if (packs.some((pack) => pack.cards.some(needsZoneLifetimes))) startCardLifetimes(engine);
+      if (zoneLifetimes) startCardLifetimes(engine);
       const start = typeof def.start === 'function' ? def.start(engine.state) : def.start;
       for (const inv of Array.isArray(start) ? start : [start]) engine.enqueue(inv.node, inv.args);
     },

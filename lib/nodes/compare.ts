@@ -42,17 +42,19 @@ export function winnerOf(
     throw new Error('compare: cards and players must be arrays of the same non-zero length');
   }
   let best = 0;
-  let winner: string | null = null;
+  // The winner's index, -1 on a tie for best. The player is read once, at the end: players lists are often frozen,
+  // and Node 20's optimizing compiler does not inline reads of a frozen array's items (each is a stub call).
+  let winner = -1;
   for (let i = 0; i < cards.length; i++) {
     const value = statValue(state, cards[i]!, stat);
     if (i === 0 || (lower ? value < best : value > best)) {
       best = value;
-      winner = players[i]!;
+      winner = i;
     } else if (value === best) {
-      winner = null;
+      winner = -1;
     }
   }
-  return winner;
+  return winner < 0 ? null : players[winner]!;
 }
 
 /** Array.isArray without narrowing a readonly list to any[]. */

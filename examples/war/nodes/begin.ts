@@ -1,6 +1,6 @@
 import { defineNode } from 'cardweave';
-import { PILES, ZONES, type WarState } from '../state.js';
-import { BATTLE_ARGS } from './shared-args.js';
+import { PILES, ZONES, seatOf, type WarState } from '../state.js';
+import { battleArgsOf } from './shared-args.js';
 
 /** Starts a game: one shuffle of the deck in build order, then the deal, then the first battle (RULES.md, classic 2-4). */
 export const beginNode = defineNode<Record<string, never>, WarState>({
@@ -13,6 +13,6 @@ export const beginNode = defineNode<Record<string, never>, WarState>({
     ctx.call('shuffle', { zone: ZONES.deck });
     // deal puts each card under its pile, so the first card a player gets is their top card.
     ctx.call('deal', { from: ZONES.deck, to: PILES });
-    ctx.next('war.reveal', BATTLE_ARGS[ctx.state.active]);
+    ctx.next('war.reveal', battleArgsOf(seatOf(ctx.state.active)));
   },
 });

@@ -1,6 +1,9 @@
 import { defineNode } from 'cardweave';
-import type { WarState } from '../state.js';
-import { BATTLE_ARGS, NO_ARGS, PLAYER_ARGS } from './shared-args.js';
+import { seatOf, type WarState } from '../state.js';
+import { battleArgsOf, NO_ARGS, playerArgsOf } from './shared-args.js';
+
+// Read once: under tsx every use of an imported binding goes through a getter, and this runs on every comparison.
+const seat = seatOf;
 
 /** Args of war.resolve, as compare hands them on. */
 export interface ResolveArgs {
@@ -25,12 +28,12 @@ export const resolveNode = defineNode<ResolveArgs, WarState>({
     up[0] = null;
     up[1] = null;
     // The pot is awarded before the cap is checked: the last comparison still pays (classic 7).
-    if (winner !== null) ctx.call('war.take-pot', PLAYER_ARGS[winner]);
+    if (winner !== null) ctx.call('war.take-pot', playerArgsOf(seat(winner)));
     if (count >= state.cap) {
       return ctx.next('declare-winner', { player: null, reason: `Draw: the cap of ${state.cap} comparisons was reached.` });
     }
     // A new battle starts with a reveal, the active player first (a variant may have passed the lead).
     if (winner === null) ctx.next('war.war', NO_ARGS);
-    else ctx.next('war.reveal', BATTLE_ARGS[state.active]);
+    else ctx.next('war.reveal', battleArgsOf(seat(state.active)));
   },
 });

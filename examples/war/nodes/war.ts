@@ -1,6 +1,6 @@
 import { defineNode } from 'cardweave';
-import type { WarState } from '../state.js';
-import { PLAYERS_ARGS } from './shared-args.js';
+import { seatOf, type WarState } from '../state.js';
+import { PLAYERS_ARGS, playersArgsOf } from './shared-args.js';
 
 /** Args of war.war. */
 export interface WarArgs {
@@ -8,10 +8,8 @@ export interface WarArgs {
   announce?: boolean;
 }
 
-const STAKE_ARGS: Readonly<Record<string, { players: readonly string[]; count: number }>> = {
-  p1: Object.freeze({ players: PLAYERS_ARGS.p1!.players, count: 3 }),
-  p2: Object.freeze({ players: PLAYERS_ARGS.p2!.players, count: 3 }),
-};
+const P1_STAKES = Object.freeze({ players: PLAYERS_ARGS.p1!.players, count: 3 });
+const P2_STAKES = Object.freeze({ players: PLAYERS_ARGS.p2!.players, count: 3 });
 
 /** On equal cards: three down each, then one up each, then compare again (RULES.md, classic 5). */
 export const warNode = defineNode<WarArgs, WarState>({
@@ -22,9 +20,10 @@ export const warNode = defineNode<WarArgs, WarState>({
   args: { announce: 'optional: false when a variant already announced the tie' },
   body(ctx, args) {
     if (ctx.logging && args.announce !== false) ctx.log({ type: 'war.war' });
-    const first = ctx.state.active;
-    ctx.call('war.stake', STAKE_ARGS[first]);
+    const first = seatOf(ctx.state.active);
+    // By seat, not a keyed load by the player's name (see playerArgsOf in shared-args.ts).
+    ctx.call('war.stake', first === 0 ? P1_STAKES : P2_STAKES);
     // Queued, not called: a variant's reveal may queue draws of its own, which must come first.
-    ctx.next('war.reveal', PLAYERS_ARGS[first]);
+    ctx.next('war.reveal', playersArgsOf(first));
   },
 });
