@@ -42,6 +42,8 @@ export {
   watchZones,
   type HookTarget,
 } from './lifetimes.js';
+export { cardPackFromJson, type JsonCardPack } from './json-pack.js';
+export { CARD_FIELDS, MAX_SETUP_COPIES, PACK_FIELDS, SETUP_FIELDS, type JsonPackSetup } from './json-pack-format.js';
 export { loadCardPackFile, MAX_PACK_FILE_BYTES, type LoadPackFileOptions } from './load-pack-file.js';
 export { MOVE_CARD, moveCard, moveCardNode, type MoveCardArgs, type MoveOneCard } from './move-card.js';
 export {
