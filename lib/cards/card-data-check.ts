@@ -30,7 +30,8 @@ interface Scope {
 /** Where steps run: an ability's own steps, or a hook's of one phase. */
 type StepsWhere = 'ability' | 'pre' | 'mask' | 'post';
 
-const OPERATORS = [
+/** @internal The selector operators card data knows. */
+export const OPERATORS = [
   '$zone',
   '$cards',
   '$count',
@@ -73,15 +74,20 @@ const BOARD_OPERATORS = new Set([
   '$hasHook',
 ]);
 const BOARD_REFERENCES = new Set(['opponent', 'owner', 'controller']);
-const EXTRA_KEYS: Record<string, readonly string[]> = { $cards: ['where'], $stat: ['of'] };
-const PHASES = ['pre', 'mask', 'post', 'permit', 'forbid'];
+/** @internal The keys an operator takes besides its own. */
+export const EXTRA_KEYS: Record<string, readonly string[]> = { $cards: ['where'], $stat: ['of'] };
+/** @internal The phases a card hook may have. */
+export const PHASES = ['pre', 'mask', 'post', 'permit', 'forbid'];
 /** A query's phases: a card's hook there answers with a reason, it runs no steps. */
 const QUERY_PHASES = ['permit', 'forbid'];
-const VIAS = ['call', 'next', 'enqueue'];
+/** @internal How a node step may run. */
+export const VIAS = ['call', 'next', 'enqueue'];
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const STEP_META = ['do', 'as', 'if', 'via'];
-const ABILITY_FIELDS = ['on', 'steps', 'if', 'effect', 'params', 'while', 'hooks'];
-const HOOK_FIELDS = [
+/** @internal The fields an ability may have (of its three kinds). */
+export const ABILITY_FIELDS = ['on', 'steps', 'if', 'effect', 'params', 'while', 'hooks'];
+/** @internal The fields a card hook may have. */
+export const HOOK_FIELDS = [
   'node',
   'phase',
   'key',

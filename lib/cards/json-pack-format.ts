@@ -1,5 +1,5 @@
 import { didYouMean } from '../graph/suggest.js';
-import { abilityProblem } from './card-data-check.js';
+import { ABILITY_FIELDS, abilityProblem } from './card-data-check.js';
 import { describe } from './definition.js';
 
 /**
@@ -148,6 +148,11 @@ function cardProblems(card: unknown, at: string, ids: Set<string>, out: PackDocu
     return;
   }
   card.abilities.forEach((ability, a) => {
+    // A misspelt key of the ability itself first: "hwile" would otherwise read as a missing "on".
+    if (isObject(ability) && Object.keys(ability).some((key) => !ABILITY_FIELDS.includes(key))) {
+      unknownFields(ability, `${at}.abilities[${a}]`, ABILITY_FIELDS, out);
+      return;
+    }
     const found = abilityProblem(ability, a);
     if (found !== undefined) out.push(dataProblem(card, at, found.field, found.problem));
   });
@@ -160,13 +165,19 @@ function cardProblems(card: unknown, at: string, ids: Set<string>, out: PackDocu
  */
 function dataProblem(card: Record<string, unknown>, at: string, field: string, problem: string): PackDocumentProblem {
   const unknown = /^has an unknown field "((?:[^"\\]|\\.)*)"/.exec(problem);
-  if (unknown !== null)
-    return { path: `${at}.${field}.${unknown[1]!}`, atKey: true, finding: 'unknown-field', message: `${problem}` };
+  if (unknown !== null) return { path: `${at}.${field}.${unknown[1]!}`, atKey: true, finding: 'unknown-field', message: problem };
+  const here = valueAt(card, field);
+  if (isObject(here)) {
+    // A message that quotes a key of the object is about that key ('is an unknown selector "$qe"', '$stat takes ... not "fo"').
+    const quoted = [...problem.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!).filter((q) => Object.hasOwn(here, q));
+    if (quoted.length > 0)
+      return { path: `${at}.${field}.${quoted.at(-1)!}`, atKey: true, finding: findingOf(problem), message: problem };
+  }
   const parentPath = field.replace(/(\.[^.[\]]+|\[\d+\])$/, '');
   const name = field.slice(parentPath.length + 1);
   const parent = valueAt(card, parentPath);
   if (isObject(parent) && name !== '' && !/^\d/.test(name) && !Object.hasOwn(parent, name)) {
-    const near = Object.keys(parent).find((key) => didYouMean(key, [name]) !== '');
+    const near = Object.keys(parent).find((key) => looksLike(key, name));
     if (near !== undefined)
       return {
         path: `${at}.${parentPath}.${near}`,
@@ -182,6 +193,15 @@ function dataProblem(card: Record<string, unknown>, at: string, field: string, p
     };
   }
   return { path: `${at}.${field}`, atKey: false, finding: findingOf(problem), message: problem };
+}
+
+/**
+ * True when `key` may be a misspelling of `name`: a likely typo, or the same
+ * letters in another order (didYouMean is strict with short names: "od" for "do").
+ */
+function looksLike(key: string, name: string): boolean {
+  if (didYouMean(key, [name]) !== '') return true;
+  return key.length === name.length && [...key].sort().join('') === [...name].sort().join('');
 }
 
 function findingOf(problem: string): string {

@@ -125,8 +125,11 @@ async function importPack(file: string): Promise<CardPack> {
   );
 }
 
-/** What kind of file it is, whether it can be read, how big (returned): checked on an open descriptor, so nothing can swap it in between. */
-function checkPackFile(file: string, maxBytes: number): number {
+/**
+ * @internal What kind of file it is, whether it can be read, how big (returned): checked on an open
+ * descriptor, so nothing can swap it in between. Refusals are CardPackErrors naming the file.
+ */
+export function checkPackFile(file: string, maxBytes: number): number {
   let fd: number;
   try {
     // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting forever.
