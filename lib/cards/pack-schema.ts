@@ -8,15 +8,17 @@ import { MOVE_CARD } from './move-card.js';
 import { REMOVE_CARD } from './remove-card.js';
 
 /**
- * What a pack schema is made for: the nodes of a game (all of them, so a
- * `do` or `node` must name one); without them, the library's own nodes and
- * any namespaced name (`duel.destroy`), which a game's nodes are by custom.
+ * What a pack schema is made for: the node names a `do` or `node` may give
+ * (default: the standard and card nodes), and whether any namespaced name
+ * (`duel.destroy`, a game's own node by custom) is allowed too (default:
+ * when no nodes are given). A game's schema gives all its nodes, closed.
  *
  * @example
  * cardPackSchema({ nodes: warGame.graph().nodes().map((n) => n.name) });
  */
 export interface PackSchemaOptions {
   nodes?: readonly string[];
+  open?: boolean;
 }
 
 type Schema = Record<string, unknown>;
@@ -27,7 +29,8 @@ type Schema = Record<string, unknown>;
  * selector operators, hook phases and the node names. An editor given it
  * (`"$schema"` in a pack file) completes and flags fields as you type;
  * `cardweave cards check` goes further (names in the game, node args,
- * references to `as` names). The package ships it as
+ * references to `as` names). The package ships it, made with every node
+ * of the library (`libraryPackSchema` of cardweave/server), as
  * dist/schema/card-pack.schema.json; `cardweave cards schema` prints it.
  *
  * @example
@@ -38,11 +41,9 @@ export function cardPackSchema(options: PackSchemaOptions = {}): Schema {
   const nodes = [...new Set(options.nodes ?? libraryNodes)].sort();
   // Without a game, a game's own node is any namespaced name ("duel.destroy"): its spelling is not known here.
   const namespaced: Schema = { type: 'string', pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_.-]+$' };
-  const nodeName: Schema = options.nodes === undefined ? { anyOf: [{ enum: nodes }, namespaced] } : { enum: nodes };
-  const verb: Schema =
-    options.nodes === undefined
-      ? { anyOf: [{ enum: [...CARD_VERBS, ...nodes] }, namespaced] }
-      : { enum: [...CARD_VERBS, ...nodes] };
+  const open = options.open ?? options.nodes === undefined;
+  const nodeName: Schema = open ? { anyOf: [{ enum: nodes }, namespaced] } : { enum: nodes };
+  const verb: Schema = open ? { anyOf: [{ enum: [...CARD_VERBS, ...nodes] }, namespaced] } : { enum: [...CARD_VERBS, ...nodes] };
   const operators = [...OPERATORS];
   const ref = (name: string): Schema => ({ $ref: `#/definitions/${name}` });
   const text: Schema = { type: 'string', minLength: 1 };

@@ -2,7 +2,32 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CardGame } from '../cards/game.js';
+import { esmApiOfTsxFrom } from '../sim/start-worker.js';
 import { UsageError } from './serve-options.js';
+
+let tsxRegistered = false;
+
+/**
+ * Runs `load`, which imports `file`. When `file` is TypeScript and this
+ * library runs compiled (the built `cardweave` under plain node, which
+ * cannot import TypeScript), tsx (the project's, found from `file`) is
+ * registered first, once: Node keeps a failed import, so it must be in
+ * place before the first try. From sources, a TypeScript loader runs us
+ * already. Without tsx, Node's own refusal stands.
+ *
+ * @example
+ * const exports = await withTypeScript(file, () => import(pathToFileURL(file).href));
+ */
+export async function withTypeScript<T>(file: string, load: () => Promise<T>): Promise<T> {
+  if (!tsxRegistered && /\.[cm]?tsx?$/.test(file) && !import.meta.url.endsWith('.ts')) {
+    const api = esmApiOfTsxFrom(file) ?? esmApiOfTsxFrom(import.meta.url);
+    if (api !== undefined) {
+      ((await import(api)) as { register: () => unknown }).register();
+      tsxRegistered = true;
+    }
+  }
+  return load();
+}
 
 /**
  * Imports the card game `--game MODULE[#EXPORT]` names, for `cardweave
@@ -21,7 +46,7 @@ export async function importCardGame(spec: string): Promise<{ game: CardGame; na
   if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`--game: no file ${file}`);
   let module: Record<string, unknown>;
   try {
-    module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    module = (await withTypeScript(file, () => import(pathToFileURL(file).href))) as Record<string, unknown>;
   } catch (error) {
     throw new UsageError(`--game: ${file} does not load: ${(error as Error).message.split('\n')[0]}`);
   }

@@ -6,7 +6,8 @@ import type { CardGame } from '../cards/game.js';
 import { checkPackFile, isJsonFile, loadCardPackFile, MAX_PACK_FILE_BYTES } from '../cards/load-pack-file.js';
 import type { CardPack } from '../cards/pack.js';
 import { cardPackSchema } from '../cards/pack-schema.js';
-import { importCardGame } from './card-game-module.js';
+import { importCardGame, withTypeScript } from './card-game-module.js';
+import { libraryPackSchema } from './library-pack-schema.js';
 import { UsageError } from './serve-options.js';
 import type { ServeIo } from './serve.js';
 
@@ -81,7 +82,8 @@ export async function cardsCommand(argv: readonly string[], io: ServeIo): Promis
     if (command === 'schema') {
       if (positionals.length > 0)
         throw new UsageError(`schema takes no files, got ${JSON.stringify(positionals[0]!.slice(0, 80))}`);
-      io.out(JSON.stringify(cardPackSchema(game === undefined ? {} : { nodes: game.names().nodes.map((n) => n.name) }), null, 2));
+      const schema = game === undefined ? libraryPackSchema() : cardPackSchema({ nodes: game.names().nodes.map((n) => n.name) });
+      io.out(JSON.stringify(schema, null, 2));
       return 0;
     }
     if (positionals.length === 0) throw new UsageError('check needs at least one pack file (cardweave cards --help)');
@@ -115,7 +117,7 @@ async function gameNames(spec: string, packFiles: readonly string[]): Promise<Ga
   const packs: CardPack[] = [];
   for (const file of packFiles) {
     try {
-      packs.push(await loadCardPackFile(file));
+      packs.push(await withTypeScript(file, () => loadCardPackFile(file)));
     } catch (error) {
       throw new UsageError(`--pack: ${(error as Error).message}`);
     }
@@ -173,7 +175,7 @@ async function checkFile(given: string, game: GameNames | undefined): Promise<Ca
   checkPackFile(file, MAX_PACK_FILE_BYTES);
   if (isJsonFile(file)) return checkCardPackText(readFileSync(file, 'utf8'), given, game?.names());
   // A code pack: its cards are checked as data, each finding placed at the card's id in the source.
-  const pack = await loadCardPackFile(file);
+  const pack = await withTypeScript(file, () => loadCardPackFile(file));
   const source = readFileSync(file, 'utf8');
   const text = JSON.stringify({ name: pack.name, cards: pack.cards }, null, 2);
   return checkCardPackText(text, given, game?.names(pack)).map((finding) => {

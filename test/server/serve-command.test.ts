@@ -95,11 +95,17 @@ test('the bin: --help prints both commands and exits 0; an unknown or missing co
   t.is(help.stderr, '');
   const wrong = bin('serv');
   t.is(wrong.status, 2);
-  t.is(wrong.stderr, 'cardweave: unknown command "serv": the commands are "serve" and "cards" (cardweave serve --help, cardweave cards --help)\n');
+  t.is(
+    wrong.stderr,
+    'cardweave: unknown command "serv": the commands are "serve" and "cards" (cardweave serve --help, cardweave cards --help)\n',
+  );
   const bare = bin();
   t.is(bare.status, 2);
   t.is(bare.stdout, '');
-  t.is(bare.stderr, 'cardweave: no command given: the commands are "serve" and "cards" (cardweave serve --help, cardweave cards --help)\n');
+  t.is(
+    bare.stderr,
+    'cardweave: no command given: the commands are "serve" and "cards" (cardweave serve --help, cardweave cards --help)\n',
+  );
   const top = bin('--help');
   t.is(top.status, 0);
   t.is(
