@@ -29,7 +29,12 @@ async function loadGame(spec: ServeSettings['games'][number]): Promise<TableGame
     throw new UsageError(`--game ${spec.id}: ${spec.module} does not load: ${(error as Error).message.split('\n')[0]}`);
   }
   const game = module[spec.export] as Partial<TableGame> | undefined;
-  if (game === null || typeof game !== 'object' || typeof game.logLines !== 'function' || typeof game.zoneOwner !== 'function') {
+  if (
+    game === null ||
+    typeof game !== 'object' ||
+    typeof game.logLines !== 'function' ||
+    typeof game.zoneOwner !== 'function'
+  ) {
     throw new UsageError(
       `--game ${spec.id}: ${spec.module} exports no table game "${spec.export}" (make one with defineTableGame from cardweave/server)`,
     );
