@@ -2,7 +2,7 @@
 // data, and every loader takes it: loadCardPackFile, the War command line, simulate() (in worker
 // threads too) and the table server (test/server/json-pack-table.test.ts).
 import test from 'ava';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,4 +153,10 @@ test('a "__proto__" key stays a plain field and is refused as unknown, never a p
   const file = packFile('proto.json', '{"name":"x","cards":[],"__proto__":{"setup":1}}');
   const error = await t.throwsAsync(loadCardPackFile(file), { instanceOf: CardPackError });
   t.is(error.message, `Card pack file "${file}" at line 1, column 24: the file has an unknown field "__proto__"`);
+});
+
+test('docs/authoring.md shows gift.json as it is, byte for byte', (t) => {
+  const guide = readFileSync(`${root}docs/authoring.md`, 'utf8');
+  const section = guide.split('\n## Packs as JSON files\n')[1]!;
+  t.is(section.split('```json\n')[1]!.split('```')[0], readFileSync(giftJson, 'utf8'));
 });
