@@ -27,13 +27,33 @@ export interface JsonPackSetup {
   at?: 'top' | 'bottom';
 }
 
-/** The fields a JSON pack file may have. `$schema` lets an editor find the schema; it is ignored. */
+/**
+ * The fields a JSON pack file may have. `$schema` lets an editor find the schema; it is ignored.
+ *
+ * @example
+ * PACK_FIELDS.includes('setup'); // true
+ */
 export const PACK_FIELDS = ['$schema', 'name', 'version', 'cards', 'setup'] as const;
-/** The fields of a card definition in a pack file. */
+/**
+ * The fields of a card definition in a pack file.
+ *
+ * @example
+ * CARD_FIELDS.includes('abilities'); // true
+ */
 export const CARD_FIELDS = ['id', 'name', 'text', 'kind', 'stats', 'abilities'] as const;
-/** The fields of a setup entry. */
+/**
+ * The fields of a setup entry.
+ *
+ * @example
+ * SETUP_FIELDS.includes('copies'); // true
+ */
 export const SETUP_FIELDS = ['card', 'owner', 'controller', 'zone', 'copies', 'faceUp', 'at'] as const;
-/** Most copies one setup entry may make, as `create-card`'s count. */
+/**
+ * Most copies one setup entry may make, as `create-card`'s count.
+ *
+ * @example
+ * const entry: JsonPackSetup = { card: 'x.token', owner: 'p1', zone: 'p1.deck', copies: MAX_SETUP_COPIES };
+ */
 export const MAX_SETUP_COPIES = 1000;
 
 /**
