@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkCardPackText, type CardFinding, type CheckNames } from '../cards/check-pack.js';
+import { cardPackFromJson } from '../cards/json-pack.js';
 import type { CardGame } from '../cards/game.js';
 import { checkPackFile, isJsonFile, loadCardPackFile, MAX_PACK_FILE_BYTES } from '../cards/load-pack-file.js';
 import type { CardPack } from '../cards/pack.js';
@@ -110,6 +111,8 @@ interface GameNames {
   label: string;
   /** The names a pack may use: the game's and the --pack packs', and those `own` brings. */
   names(own?: CardPack): CheckNames;
+  /** Why a game with the --pack packs and `pack` cannot be made (validation, setup), or undefined. */
+  refusal(pack: CardPack): string | undefined;
 }
 
 async function gameNames(spec: string, packFiles: readonly string[]): Promise<GameNames> {
@@ -130,6 +133,16 @@ async function gameNames(spec: string, packFiles: readonly string[]): Promise<Ga
       const effects = [...graph.effectNames(), ...Object.keys(own?.effects ?? {})];
       const conditions = Object.keys(own?.conditions ?? {});
       return { nodes, effects, hasCondition: (name) => graph.hasCondition(name) || conditions.includes(name) };
+    },
+    refusal(pack) {
+      // What only loading shows (a card id another pack defines, a setup zone the game lacks): a
+      // clean check must not be followed by a refusal at load.
+      try {
+        game.createEngine({ seed: 1, log: false, packs: [...packs, pack] });
+        return undefined;
+      } catch (error) {
+        return (error as Error).message.split('\n')[0];
+      }
     },
   };
 }
@@ -173,16 +186,35 @@ async function check(files: readonly string[], game: GameNames | undefined, io: 
 async function checkFile(given: string, game: GameNames | undefined): Promise<CardFinding[]> {
   const file = resolve(given);
   checkPackFile(file, MAX_PACK_FILE_BYTES);
-  if (isJsonFile(file)) return checkCardPackText(readFileSync(file, 'utf8'), given, game?.names());
+  if (isJsonFile(file)) {
+    const text = readFileSync(file, 'utf8');
+    const findings = checkCardPackText(text, given, game?.names());
+    if (findings.length > 0 || game === undefined) return findings;
+    return refusedAtLoad(given, text, game.refusal(cardPackFromJson(text, file)));
+  }
   // A code pack: its cards are checked as data, each finding placed at the card's id in the source.
   const pack = await withTypeScript(file, () => loadCardPackFile(file));
   const source = readFileSync(file, 'utf8');
   const text = JSON.stringify({ name: pack.name, cards: pack.cards }, null, 2);
-  return checkCardPackText(text, given, game?.names(pack)).map((finding) => {
+  const findings = checkCardPackText(text, given, game?.names(pack)).map((finding) => {
     const card = /^cards\[(\d+)\]/.exec(finding.message);
     const id = card === null ? undefined : pack.cards[Number(card[1])]?.id;
     return { ...finding, ...placeInSource(source, id) };
   });
+  if (findings.length > 0 || game === undefined) return findings;
+  return refusedAtLoad(given, source, game.refusal(pack));
+}
+
+/** A load's refusal as a finding, placed at the first name it quotes that the file writes. */
+function refusedAtLoad(file: string, source: string, refusal: string | undefined): CardFinding[] {
+  if (refusal === undefined) return [];
+  // The last name it quotes that the file writes is the most precise ("Card pack "gift": ... zone "p3.side""),
+  // a suggestion aside (it names what the file should say, which may be written elsewhere in it).
+  const quoted = [...refusal.replace(/ \(did you mean "[^"]*"\?\)/g, '').matchAll(/"([^"\\]+)"/g)].map((m) => m[1]!);
+  const named = quoted.reverse().find((name) => placeInSource(source, name).line > 1 || source.includes(`"${name}"`));
+  return [
+    { file, ...placeInSource(source, named), code: 'refused-at-load', message: `a game with this pack is refused: ${refusal}` },
+  ];
 }
 
 /** Where `id` is first written in quotes in a source file; the file's start when it is not. */

@@ -92,6 +92,20 @@ test('a misspelt field, a missing argument, an undefined effect and a setup nami
   ]);
 });
 
+test('what only loading shows is checked by loading: a setup zone the game lacks, a card id another pack defines', async (t) => {
+  const zone = giftWith('zone.json', (text) => text.replace('"zone": "p2.side"', '"zone": "p3.side"'));
+  const clash = giftWith('clash.json', (text) => text.replaceAll('"gift.gift"', '"war.2-of-clubs"'));
+  t.deepEqual(await cards('check', ...WAR, zone, clash), {
+    code: 2,
+    out: [
+      `${zone}:22:51 refused-at-load a game with this pack is refused: Card pack "gift": setup failed: Unknown zone "p3.side" (did you mean "p1.side"?)`,
+      `${clash}:5:13 refused-at-load a game with this pack is refused: Card pack "gift": card "war.2-of-clubs" is already defined by card pack "war"`,
+      'cards check: 2 problems in 2 of 2 files (names checked against game "war")',
+    ],
+    err: [],
+  });
+});
+
 test('without --game, names are not checked: a misspelt node is not reported, a misspelt selector is', async (t) => {
   const file = giftWith('no-game.json', (text) => text.replace('"score"', '"scroe"').replace('"$opponent"', '"$oponent"'));
   t.deepEqual(await cards('check', file), {
@@ -166,17 +180,19 @@ test('refused arguments: one line on stderr, exit 2, nothing checked', async (t)
   for (const [argv, line] of cases) t.deepEqual(await cards(...argv), { code: 2, out: [], err: [line] }, argv.join(' '));
 });
 
-test('every example pack with no code of its own, written as a JSON file, checks clean against its game', async (t) => {
+test('every extra example pack with no code of its own, written as a JSON file, checks clean against its game', async (t) => {
   for (const game of ['war', 'duel']) {
-    const files = EXAMPLE_PACKS.filter((p) => p.game === game && p.dataOnly).map((pack) => {
+    const files = EXAMPLE_PACKS.filter((p) => p.game === game && p.dataOnly && p.extra).map((pack) => {
       const path = join(dir.path, `${pack.name}.json`);
       writeFileSync(path, pack.text);
       return path;
     });
-    t.true(files.length >= 2, game);
+    t.true(files.length >= 1, game);
     t.deepEqual(await cards('check', '--game', `examples/${game}/game.ts`, ...files), {
       code: 0,
-      out: [`cards check: ${files.length} files, no problems (names checked against game "${game}")`],
+      out: [
+        `cards check: ${files.length} file${files.length === 1 ? '' : 's'}, no problems (names checked against game "${game}")`,
+      ],
       err: [],
     });
   }
