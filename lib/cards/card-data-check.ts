@@ -30,7 +30,7 @@ interface Scope {
 /** Where steps run: an ability's own steps, or a hook's of one phase. */
 type StepsWhere = 'ability' | 'pre' | 'mask' | 'post';
 
-/** @internal The selector operators card data knows. */
+/** @internal Every selector and condition operator card data has: each has a verb in lib/cards/verbs. */
 export const OPERATORS = [
   '$zone',
   '$cards',
@@ -74,20 +74,16 @@ const BOARD_OPERATORS = new Set([
   '$hasHook',
 ]);
 const BOARD_REFERENCES = new Set(['opponent', 'owner', 'controller']);
-/** @internal The keys an operator takes besides its own. */
-export const EXTRA_KEYS: Record<string, readonly string[]> = { $cards: ['where'], $stat: ['of'] };
-/** @internal The phases a card hook may have. */
+const EXTRA_KEYS: Record<string, readonly string[]> = { $cards: ['where'], $stat: ['of'] };
+/** @internal Every hook phase: each has a verb in lib/cards/verbs/hooks.ts. */
 export const PHASES = ['pre', 'mask', 'post', 'permit', 'forbid'];
 /** A query's phases: a card's hook there answers with a reason, it runs no steps. */
 const QUERY_PHASES = ['permit', 'forbid'];
-/** @internal How a node step may run. */
-export const VIAS = ['call', 'next', 'enqueue'];
+const VIAS = ['call', 'next', 'enqueue'];
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const STEP_META = ['do', 'as', 'if', 'via'];
-/** @internal The fields an ability may have (of its three kinds). */
-export const ABILITY_FIELDS = ['on', 'steps', 'if', 'effect', 'params', 'while', 'hooks'];
-/** @internal The fields a card hook may have. */
-export const HOOK_FIELDS = [
+const ABILITY_FIELDS = ['on', 'steps', 'if', 'effect', 'params', 'while', 'hooks'];
+const HOOK_FIELDS = [
   'node',
   'phase',
   'key',
@@ -510,3 +506,7 @@ function show(value: unknown): string {
     return Object.prototype.toString.call(value);
   }
 }
+
+// @internal For the pack file format and its schema (json-pack-format.ts, pack-schema.ts): the fields
+// and words the checker above accepts, so a schema generated from them cannot drift from it.
+export { ABILITY_FIELDS, EXTRA_KEYS, HOOK_FIELDS, VIAS };
