@@ -30,7 +30,7 @@ interface Scope {
 /** Where steps run: an ability's own steps, or a hook's of one phase. */
 type StepsWhere = 'ability' | 'pre' | 'mask' | 'post';
 
-/** @internal Every selector and condition operator card data has: each has a verb in lib/cards/verbs. */
+/** @internal Every selector and condition operator card data has: each has a verb in lib/verbs. */
 export const OPERATORS = [
   '$zone',
   '$cards',
@@ -75,7 +75,7 @@ const BOARD_OPERATORS = new Set([
 ]);
 const BOARD_REFERENCES = new Set(['opponent', 'owner', 'controller']);
 const EXTRA_KEYS: Record<string, readonly string[]> = { $cards: ['where'], $stat: ['of'] };
-/** @internal Every hook phase: each has a verb in lib/cards/verbs/hooks.ts. */
+/** @internal Every hook phase: each has a verb in lib/verbs/hooks.ts. */
 export const PHASES = ['pre', 'mask', 'post', 'permit', 'forbid'];
 /** A query's phases: a card's hook there answers with a reason, it runs no steps. */
 const QUERY_PHASES = ['permit', 'forbid'];
