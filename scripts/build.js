@@ -41,3 +41,6 @@ copyFileSync(mermaid, 'dist/web/mermaid.min.js');
 copyFileSync(new URL('../LICENSE', `file://${mermaid}`), 'dist/web/mermaid.LICENSE');
 // `cardweave` (the bin) runs as a program.
 chmodSync('dist/server/bin.js', 0o755);
+// The JSON Schema of card pack files, generated from the built card language (never a kept copy).
+const { writeCardPackSchema } = await import('./write-schema.js');
+await writeCardPackSchema(new URL('../dist/server/index.js', import.meta.url), 'dist/schema');

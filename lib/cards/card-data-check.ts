@@ -506,3 +506,7 @@ function show(value: unknown): string {
     return Object.prototype.toString.call(value);
   }
 }
+
+// @internal For the pack file format and its schema (json-pack-format.ts, pack-schema.ts): the fields
+// and words the checker above accepts, so a schema generated from them cannot drift from it.
+export { ABILITY_FIELDS, EXTRA_KEYS, HOOK_FIELDS, VIAS };

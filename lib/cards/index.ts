@@ -42,6 +42,9 @@ export {
   watchZones,
   type HookTarget,
 } from './lifetimes.js';
+export { checkCardPackText, type CardFinding, type CheckNames } from './check-pack.js';
+export { cardPackFromJson, type JsonCardPack } from './json-pack.js';
+export { CARD_FIELDS, MAX_SETUP_COPIES, PACK_FIELDS, SETUP_FIELDS, type JsonPackSetup } from './json-pack-format.js';
 export { loadCardPackFile, MAX_PACK_FILE_BYTES, type LoadPackFileOptions } from './load-pack-file.js';
 export { MOVE_CARD, moveCard, moveCardNode, type MoveCardArgs, type MoveOneCard } from './move-card.js';
 export {
@@ -54,6 +57,7 @@ export {
   type CardPackInput,
   type PackHook,
 } from './pack.js';
+export { cardPackSchema, type PackSchemaOptions } from './pack-schema.js';
 export { REMOVE_CARD, removeCardNode, type RemoveCardArgs } from './remove-card.js';
 export { fillTemplate, resolveCondition, resolveValue, type SelectorScope } from './selectors.js';
 export { runSteps, type EffectLookup, type StepsOutcome } from './steps.js';

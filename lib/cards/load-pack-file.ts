@@ -1,8 +1,9 @@
-import { closeSync, constants, fstatSync, openSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ContainerModule } from 'inversify';
 import { CardPackError } from './errors.js';
+import { cardPackFromJson } from './json-pack.js';
 import { locateSyntaxError } from './locate-syntax-error.js';
 import { packsFromModules, type CardPack } from './pack.js';
 
@@ -31,7 +32,8 @@ const loaded = new Map<string, { size: number; pack: Promise<CardPack> }>();
 /**
  * Imports a card pack from a file at run time. The file's default export (or
  * an export named `pack`) is a pack from `defineCardPack` or a module from
- * `cardPackModule`. Before importing, the path must name a regular file that
+ * `cardPackModule`; a `.json` file is a pack as data (see `cardPackFromJson`),
+ * read, never imported. Before importing, the path must name a regular file that
  * can be read and is at most `maxBytes` long (a directory, /dev/zero or a
  * FIFO is refused at once); a syntax error is reported with its line and
  * column. Each file is loaded once per thread: calling again with the same
@@ -42,10 +44,16 @@ const loaded = new Map<string, { size: number; pack: Promise<CardPack> }>();
  */
 export async function loadCardPackFile(path: string, options: LoadPackFileOptions = {}): Promise<CardPack> {
   if (typeof path !== 'string' || path === '')
-    throw new CardPackError('pack-file-empty-path', `A card pack file path must be a non-empty string, got ${JSON.stringify(path) ?? String(path)}`);
+    throw new CardPackError(
+      'pack-file-empty-path',
+      `A card pack file path must be a non-empty string, got ${JSON.stringify(path) ?? String(path)}`,
+    );
   const maxBytes = options.maxBytes ?? MAX_PACK_FILE_BYTES;
   if (!Number.isSafeInteger(maxBytes) || maxBytes < 1)
-    throw new CardPackError('pack-file-bad-limit', `loadCardPackFile: maxBytes must be a whole number of bytes of at least 1, got ${String(maxBytes)}`);
+    throw new CardPackError(
+      'pack-file-bad-limit',
+      `loadCardPackFile: maxBytes must be a whole number of bytes of at least 1, got ${String(maxBytes)}`,
+    );
   const file = resolve(path);
   // Everything up to here, and the lookup and entry below, runs before the first await: two calls
   // started together for one file share one import.
@@ -55,11 +63,26 @@ export async function loadCardPackFile(path: string, options: LoadPackFileOption
     return known.pack;
   }
   const size = checkPackFile(file, maxBytes);
-  const pack = importPack(file);
+  const pack = isJsonFile(file) ? readJsonPack(file, maxBytes) : importPack(file);
   loaded.set(file, { size, pack });
   // A failure is not kept: the file may be fixed and loaded again.
   pack.catch(() => loaded.delete(file));
   return pack;
+}
+
+/** @internal A `.json` file is a pack as data (no code): read and checked, never imported. */
+export function isJsonFile(file: string): boolean {
+  return file.toLowerCase().endsWith('.json');
+}
+
+function readJsonPack(file: string, maxBytes: number): Promise<CardPack> {
+  // A promise either way, as an import is: a refusal rejects it rather than throwing here.
+  return Promise.resolve().then(() => {
+    const text = readFileSync(file);
+    // Checked again on what was read: the file may have grown since it was measured.
+    if (text.length > maxBytes) throw tooLarge(file, text.length, maxBytes);
+    return cardPackFromJson(text.toString('utf8'), file);
+  });
 }
 
 async function importPack(file: string): Promise<CardPack> {
@@ -102,8 +125,11 @@ async function importPack(file: string): Promise<CardPack> {
   );
 }
 
-/** What kind of file it is, whether it can be read, how big (returned): checked on an open descriptor, so nothing can swap it in between. */
-function checkPackFile(file: string, maxBytes: number): number {
+/**
+ * @internal What kind of file it is, whether it can be read, how big (returned): checked on an open
+ * descriptor, so nothing can swap it in between. Refusals are CardPackErrors naming the file.
+ */
+export function checkPackFile(file: string, maxBytes: number): number {
   let fd: number;
   try {
     // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting forever.
@@ -111,7 +137,11 @@ function checkPackFile(file: string, maxBytes: number): number {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new CardPackError('pack-file-missing', `Card pack file "${file}" does not exist`);
-    throw new CardPackError('pack-file-unreadable', `Card pack file "${file}" cannot be read (${code ?? (error as Error).message})`, { cause: error });
+    throw new CardPackError(
+      'pack-file-unreadable',
+      `Card pack file "${file}" cannot be read (${code ?? (error as Error).message})`,
+      { cause: error },
+    );
   }
   let stats: Stats;
   try {
@@ -119,8 +149,10 @@ function checkPackFile(file: string, maxBytes: number): number {
   } finally {
     closeSync(fd);
   }
-  if (stats.isDirectory()) throw new CardPackError('pack-file-directory', `Card pack file "${file}" is a directory, not a regular file`);
-  if (!stats.isFile()) throw new CardPackError('pack-file-special', `Card pack file "${file}" is ${specialKind(stats)}, not a regular file`);
+  if (stats.isDirectory())
+    throw new CardPackError('pack-file-directory', `Card pack file "${file}" is a directory, not a regular file`);
+  if (!stats.isFile())
+    throw new CardPackError('pack-file-special', `Card pack file "${file}" is ${specialKind(stats)}, not a regular file`);
   if (stats.size > maxBytes) throw tooLarge(file, stats.size, maxBytes);
   return stats.size;
 }

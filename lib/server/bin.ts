@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The `cardweave` command. One subcommand so far: `cardweave serve` (see --help).
+// The `cardweave` command: `cardweave serve` and `cardweave cards` (see --help).
 import process from 'node:process';
+import { cardsCommand } from './cards-command.js';
 import { serve } from './serve.js';
 
 /** How long a close after SIGINT or SIGTERM may take before the process exits anyway. */
@@ -33,15 +34,18 @@ if (command === 'serve') {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   }
+} else if (command === 'cards') {
+  process.exitCode = await cardsCommand(rest, io);
 } else if (command === '--help' || command === '-h' || command === 'help') {
   io.out('Usage: cardweave serve [options]   (cardweave serve --help for the options)');
+  io.out('       cardweave cards check|schema [options] ...   (cardweave cards --help)');
 } else if (command === undefined) {
   // A bare `cardweave` is a mistake, not a question: the usage goes to stderr with exit status 2.
-  io.err('cardweave: no command given: the only command is "serve" (cardweave serve --help)');
+  io.err('cardweave: no command given: the commands are "serve" and "cards" (cardweave serve --help, cardweave cards --help)');
   process.exitCode = 2;
 } else {
   io.err(
-    `cardweave: unknown command ${JSON.stringify(command.slice(0, 40))}: the only command is "serve" (cardweave serve --help)`,
+    `cardweave: unknown command ${JSON.stringify(command.slice(0, 40))}: the commands are "serve" and "cards" (cardweave serve --help, cardweave cards --help)`,
   );
   process.exitCode = 2;
 }

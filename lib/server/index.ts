@@ -33,6 +33,8 @@ export {
   type TableGameSource,
   type ViewedState,
 } from './table-game.js';
+export { CARDS_HELP, cardsCommand } from './cards-command.js';
+export { libraryNodeNames, libraryPackSchema } from './library-pack-schema.js';
 export { START_TIMEOUT } from './start-guard.js';
 export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';
 export type { CardFace, ClientMessage, DecisionView, SeatRecord, SeatView, ServerFrame, ZoneView } from './wire.js';

@@ -85,7 +85,7 @@ test('a port in use: one line, exit status 1', async (t) => {
   });
 });
 
-test('the bin: --help prints the options and exits 0; an unknown or missing command is one line, exit 2', (t) => {
+test('the bin: --help prints both commands and exits 0; an unknown or missing command is one line, exit 2', (t) => {
   const bin = (...args: string[]) =>
     spawnSync(process.execPath, ['--import=tsx', 'lib/server/bin.ts', ...args], { cwd: root, encoding: 'utf8' });
   const help = bin('serve', '--help');
@@ -95,12 +95,22 @@ test('the bin: --help prints the options and exits 0; an unknown or missing comm
   t.is(help.stderr, '');
   const wrong = bin('serv');
   t.is(wrong.status, 2);
-  t.is(wrong.stderr, 'cardweave: unknown command "serv": the only command is "serve" (cardweave serve --help)\n');
+  t.is(
+    wrong.stderr,
+    'cardweave: unknown command "serv": the commands are "serve" and "cards" (cardweave serve --help, cardweave cards --help)\n',
+  );
   const bare = bin();
   t.is(bare.status, 2);
   t.is(bare.stdout, '');
-  t.is(bare.stderr, 'cardweave: no command given: the only command is "serve" (cardweave serve --help)\n');
+  t.is(
+    bare.stderr,
+    'cardweave: no command given: the commands are "serve" and "cards" (cardweave serve --help, cardweave cards --help)\n',
+  );
   const top = bin('--help');
   t.is(top.status, 0);
-  t.is(top.stdout, 'Usage: cardweave serve [options]   (cardweave serve --help for the options)\n');
+  t.is(
+    top.stdout,
+    'Usage: cardweave serve [options]   (cardweave serve --help for the options)\n' +
+      '       cardweave cards check|schema [options] ...   (cardweave cards --help)\n',
+  );
 });

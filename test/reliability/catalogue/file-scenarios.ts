@@ -55,7 +55,12 @@ function fails(fn: () => unknown): Outcome {
   try {
     fn();
   } catch (error) {
-    return { kind: 'error', name: (error as Error).name, message: (error as Error).message, code: (error as { code?: unknown }).code };
+    return {
+      kind: 'error',
+      name: (error as Error).name,
+      message: (error as Error).message,
+      code: (error as { code?: unknown }).code,
+    };
   }
   throw new Error('the scenario did not fail');
 }
@@ -64,7 +69,12 @@ async function failsAsync(fn: () => Promise<unknown>): Promise<Outcome> {
   try {
     await fn();
   } catch (error) {
-    return { kind: 'error', name: (error as Error).name, message: (error as Error).message, code: (error as { code?: unknown }).code };
+    return {
+      kind: 'error',
+      name: (error as Error).name,
+      message: (error as Error).message,
+      code: (error as { code?: unknown }).code,
+    };
   }
   throw new Error('the scenario did not fail');
 }
@@ -105,6 +115,23 @@ export const fileScenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'pack-file-syntax': () =>
     failsAsync(() =>
       loadCardPackFile(scratch('syntax-pack.ts', (path) => writeFileSync(path, "export default { name: 'typo', cards: [, };\n"))),
+    ),
+  'pack-json-syntax': () =>
+    failsAsync(() =>
+      loadCardPackFile(
+        scratch('trailing-comma.json', (path) => writeFileSync(path, '{\n  "name": "typo",\n  "cards": [],\n}\n')),
+      ),
+    ),
+  'pack-json-invalid': () =>
+    failsAsync(() =>
+      loadCardPackFile(
+        scratch('misspelt-pack.json', (path) =>
+          writeFileSync(
+            path,
+            '{\n  "name": "typo",\n  "cards": [\n    { "id": "typo.a", "nmae": "A", "kind": "ability" }\n  ]\n}\n',
+          ),
+        ),
+      ),
     ),
 
   // ---- simulate()
