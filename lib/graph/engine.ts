@@ -13,9 +13,9 @@
  */
 import { EventEmitter } from 'eventemitter3';
 import type { Agent } from './agents.js';
-import { capture, load } from './capture.js';
+import { capture, load } from './run/capture.js';
 import { cloneJson, deepFreeze } from './clone.js';
-import { EngineContext } from './context.js';
+import { EngineContext } from './run/context.js';
 import { checkedAnswer } from './decisions.js';
 import {
   AgentError,
@@ -38,14 +38,14 @@ import {
   type Keyframe,
   type SavedHistory,
 } from './history.js';
-import { HookTable, hookInfo, type HookRecord } from './hook-table.js';
+import { HookTable, hookInfo, type HookRecord } from './run/hook-table.js';
 import type { Args, Json, JsonObject } from './json.js';
 import { checkJson, describeValue, findJsonProblem, isJson, resolveLimits, SAVED_DEPTH, type JsonLimits } from './json-check.js';
 import { firstDifference } from './json-compare.js';
 import { answerQuery, measureQuery } from './query.js';
 import { Rng } from './rng.js';
 import { checkSeed } from './seed.js';
-import { ENQUEUE, FREE, IN_AGENT, IN_NODE, RunLoop, UNLIMITED } from './run-loop.js';
+import { ENQUEUE, FREE, IN_AGENT, IN_NODE, RunLoop, UNLIMITED } from './run/run-loop.js';
 import {
   fromSaved,
   SNAPSHOT_FORMAT,

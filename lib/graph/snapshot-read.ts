@@ -8,7 +8,7 @@
 import { cloneJson } from './clone.js';
 import { SnapshotError } from './errors.js';
 import { RESOLVE_REPLACEMENT, type RuleGraph } from './graph.js';
-import { MAX_HOOKS } from './hook-table.js';
+import { MAX_HOOKS } from './run/hook-table.js';
 import type { Json } from './json.js';
 import { checkPick } from './pick.js';
 import { describeValue, findJsonProblem, isJson, type JsonLimits } from './json-check.js';

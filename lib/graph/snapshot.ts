@@ -2,7 +2,7 @@ import { cloneJson } from './clone.js';
 import type { SavedHistory } from './history.js';
 import { SnapshotError } from './errors.js';
 import type { RuleGraph } from './graph.js';
-import type { HookRecord } from './hook-table.js';
+import type { HookRecord } from './run/hook-table.js';
 import type { Json, JsonObject } from './json.js';
 import type { Decision, DecisionRecord, Invocation, LogEntry, Phase } from './types.js';
 

@@ -7,21 +7,21 @@
  * and is its only public face.
  */
 import type { EventEmitter } from 'eventemitter3';
-import type { Rng } from './rng.js';
-import { CardweaveError, StepBudgetError, type RuleFailureSite } from './errors.js';
-import type { EngineEvents } from './events.js';
-import { frozenQuestion } from './decisions.js';
-import type { InternalContext, ReplacementResume, RuleGraph } from './graph.js';
-import { RESOLVE_REPLACEMENT } from './graph.js';
+import type { Rng } from '../rng.js';
+import { CardweaveError, StepBudgetError, type RuleFailureSite } from '../errors.js';
+import type { EngineEvents } from '../events.js';
+import { frozenQuestion } from '../decisions.js';
+import type { InternalContext, ReplacementResume, RuleGraph } from '../graph.js';
+import { RESOLVE_REPLACEMENT } from '../graph.js';
 import { hookInfo, type HookRecord, type HookTable, type Refusal, type Slot } from './hook-table.js';
 import { InvocationQueue } from './invocation-queue.js';
 import { MaskRun, type MaskWatch } from './mask-run.js';
-import type { ReplacementPick } from './replacement.js';
-import { onlyAnswer } from './pick.js';
-import { cloneJson } from './clone.js';
-import type { Args, Json, JsonObject } from './json.js';
-import { checkArgs, describeValue, type JsonLimits } from './json-check.js';
-import type { Decision, DecisionRecord, DecisionRequest, Invocation, LogEntry } from './types.js';
+import type { ReplacementPick } from '../replacement.js';
+import { onlyAnswer } from '../pick.js';
+import { cloneJson } from '../clone.js';
+import type { Args, Json, JsonObject } from '../json.js';
+import { checkArgs, describeValue, type JsonLimits } from '../json-check.js';
+import type { Decision, DecisionRecord, DecisionRequest, Invocation, LogEntry } from '../types.js';
 
 /** What the engine is doing when it is called: calls into it from there are refused (see Engine #enter). */
 export const FREE = 0;

@@ -1,10 +1,10 @@
-import { cloneJson } from './clone.js';
-import { HookError } from './errors.js';
-import type { RuleGraph } from './graph.js';
-import { checkJson, DEFAULT_LIMITS, SAVED_DEPTH, type JsonLimits } from './json-check.js';
-import type { Args, JsonObject } from './json.js';
-import { didYouMean, unknownNodeHint } from './suggest.js';
-import type { AnyHookSpec, Condition, HookFn, HookInfo, Lifetime, NodeDefinition, Phase } from './types.js';
+import { cloneJson } from '../clone.js';
+import { HookError } from '../errors.js';
+import type { RuleGraph } from '../graph.js';
+import { checkJson, DEFAULT_LIMITS, SAVED_DEPTH, type JsonLimits } from '../json-check.js';
+import type { Args, JsonObject } from '../json.js';
+import { didYouMean, unknownNodeHint } from '../suggest.js';
+import type { AnyHookSpec, Condition, HookFn, HookInfo, Lifetime, NodeDefinition, Phase } from '../types.js';
 
 /** One attached hook, as the engine keeps it. Everything but the two functions is saved. */
 export interface HookRecord {
