@@ -1,11 +1,11 @@
 /**
  * The engine: one game of a rule graph, and its public face. Where things are:
  *
- * - run-loop.ts: the loop `run()` drives and one node's run (pre -> choose a
- *   mask -> body or mask -> post), in one screen: `RunLoop.runNode`;
- * - context.ts: what bodies and hooks see (`ctx.next`, `ctx.call`, ...);
+ * - run/run-loop.ts: the loop `run()` drives and one node's run (pre -> choose
+ *   a mask -> body or mask -> post), in one screen: `RunLoop.invoke`;
+ * - run/context.ts: what bodies and hooks see (`ctx.next`, `ctx.call`, ...);
  * - decisions.ts: a question and its answer, checked at the door;
- * - capture.ts: positions in memory (checkpoints, forks, undo);
+ * - run/capture.ts: positions in memory (checkpoints, forks, undo);
  * - snapshot.ts, snapshot-read.ts: positions as JSON, saved and read back.
  *
  * This file holds what a caller does with a game: start, run, answer,
