@@ -12,7 +12,7 @@
  * save, restore, replay, undo and fork it.
  */
 import { EventEmitter } from 'eventemitter3';
-import type { Agent } from './agents.js';
+import type { Agent } from './options.js';
 import { capture, load } from './run/capture.js';
 import { cloneJson, deepFreeze } from './clone.js';
 import { EngineContext } from './run/context.js';

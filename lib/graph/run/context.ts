@@ -5,7 +5,7 @@
  */
 import { cloneJson, deepFreeze } from '../clone.js';
 import { CardweaveError, JsonError } from '../errors.js';
-import type { InternalContext, ReplacementResume } from '../graph.js';
+import type { InternalContext, ReplacementResume } from '../rules.js';
 import { hookInfo } from './hook-table.js';
 import type { Args, Json } from '../json.js';
 import { checkJson, describeValue, SAVED_DEPTH } from '../json-check.js';

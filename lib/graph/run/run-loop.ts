@@ -32,8 +32,7 @@ import type { Rng } from '../rng.js';
 import { CardweaveError, StepBudgetError, type RuleFailureSite } from '../errors.js';
 import type { EngineEvents } from '../events.js';
 import { frozenQuestion } from '../decisions.js';
-import type { InternalContext, ReplacementResume, RuleGraph } from '../graph.js';
-import { RESOLVE_REPLACEMENT } from '../graph.js';
+import { RESOLVE_REPLACEMENT, type InternalContext, type ReplacementResume, type Rules } from '../rules.js';
 import { hookInfo, type HookRecord, type HookTable, type Refusal, type Slot } from './hook-table.js';
 import { InvocationQueue } from './invocation-queue.js';
 import { MaskRun, type MaskWatch } from './mask-run.js';
@@ -95,7 +94,7 @@ const ASKED: unique symbol = Symbol('asked');
  * @example const loop = new RunLoop(graph, engine, hooks, limits, { state, rng, budget, log: null });
  */
 export class RunLoop {
-  readonly graph: RuleGraph;
+  readonly graph: Rules;
   /** The engine: events go out through it. */
   readonly emitter: EventEmitter<EngineEvents>;
   readonly hooks: HookTable;
@@ -151,7 +150,7 @@ export class RunLoop {
   watchLinks = false;
 
   constructor(
-    graph: RuleGraph,
+    graph: Rules,
     emitter: EventEmitter<EngineEvents>,
     hooks: HookTable,
     limits: JsonLimits,
