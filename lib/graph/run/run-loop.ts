@@ -208,21 +208,22 @@ export class RunLoop {
     return ran;
   }
 
-  /** pre -> choose a mask -> body or mask -> post. Hook lists are read once: attach and detach apply from the next run. */
+  /** pre -> body or mask -> post. Hook lists are read once: attach and detach apply from the next run. */
   #runHooked(slot: Slot, args: Args, applied: readonly string[]): boolean {
     // The expiry list too is read as the run starts: a hook attached during this run (by its hooks, or by anything
     // they or the body call) to last until this node lives until the node's next run, not to the end of this one.
     const { pre, mask, post, expiring } = slot;
     // A mask may redirect the event, and the new event skips the hooks already applied to this one: the pre hooks
-    // that run are noted with them, when there is a mask to redirect (a string per pre hook run on masked nodes only).
-    const ranPre = applied !== NO_APPLIED ? [...applied] : mask.length > 0 && pre.length > 0 ? ([] as string[]) : null;
+    // that run are noted with them, on masked nodes only (an unmasked run builds no strings).
+    const ranPre = mask.length === 0 ? null : applied.length > 0 ? [...applied] : pre.length > 0 ? ([] as string[]) : null;
     const pass = this.#runPre(slot, pre, args, applied, ranPre); // may rewrite the args, or cancel (undefined)
     let ran = false;
     if (pass !== undefined) {
-      const done = ranPre === null || ranPre.length === 0 ? NO_APPLIED : ranPre;
-      const chosen = this.#chooseMask(slot, pass, mask, done); // undefined: the body itself
-      // DONE when a player must choose the mask first (the event waits in that decision) or a mask redirected it.
-      const outcome = chosen === ASKED ? DONE : this.#bodyOrMask(slot, pass, mask, chosen, done);
+      // Most hooked nodes have no mask: their body runs at once, and the mask machinery is not even looked at.
+      const outcome =
+        mask.length === 0
+          ? this.#runBody(slot, pass)
+          : this.#runMasked(slot, pass, mask, ranPre === null || ranPre.length === 0 ? NO_APPLIED : ranPre);
       if (outcome === POST) this.#runPost(post, pass);
       ran = outcome !== CANCELLED;
     }
@@ -230,6 +231,24 @@ export class RunLoop {
     this.hook = undefined;
     if (expiring.length > 0) for (let i = 0; i < expiring.length; i++) this.hooks.remove(expiring[i]!);
     return ran;
+  }
+
+  #runBody(slot: Slot, args: Args): Outcome {
+    this.phase = 'body';
+    this.hook = undefined;
+    slot.body(this.ctx, args);
+    return POST;
+  }
+
+  /**
+   * A masked node past its pre hooks: the mask chosen to replace its body
+   * (or the body, when none applies) runs. DONE when a player must choose
+   * the mask first (the event waits in that decision) or a mask redirected
+   * the event; CANCELLED when the redirected event was cancelled.
+   */
+  #runMasked(slot: Slot, args: Args, mask: readonly HookRecord[], applied: readonly string[]): Outcome {
+    const chosen = this.#chooseMask(slot, args, mask, applied); // undefined: the body itself
+    return chosen === ASKED ? DONE : this.#bodyOrMask(slot, args, mask, chosen, applied);
   }
 
   /**
