@@ -119,6 +119,21 @@ test('a redirect over the budget is the last node its error lists, and the game 
   t.deepEqual(e.log, []);
 });
 
+test('a redirect over the budget is heard as its link and no nodeStart, as a call over the budget is', (t) => {
+  const e = engine(2);
+  e.attach('gain', 'mask', { key: 'to-draw', effect: 'to-draw' });
+  const heard = listen(e);
+  t.throws(() => e.run(), { instanceOf: StepBudgetError });
+  t.deepEqual(heard, [
+    'start turn step 1',
+    'link call gain',
+    'start gain step 2',
+    'log replaced gain',
+    'hook mask to-draw',
+    'link redirect draw',
+  ]);
+});
+
 test('a call over the budget is the last node its error lists, before it starts', (t) => {
   const e = engine(1);
   const heard = listen(e);
