@@ -189,23 +189,30 @@ export class RunLoop {
     const step = ++this.steps;
     this.recent[step & 15] = slot.name; // 15 is RECENT - 1, as a literal: see RECENT
     if (step > this.budget) this.#overBudget();
-    // A mask that runs a node has acted: its "replaced" entry goes before anything the node logs.
-    if (this.maskRun !== null) this.maskActs(this.maskRun, slot.name);
+    // Called or redirected (nested) rather than queued: a mask may be running, and a hook may be the caller.
+    const nested = this.depth !== 0;
+    if (nested) this.#enterNested(slot);
     this.slot = slot;
-    // Run from a body (the usual case) the phase is already 'body' and there is no hook: nothing to set.
-    if (this.phase !== 'body') {
-      this.phase = 'body';
-      this.hook = undefined;
-    }
     if (this.watchRuns === true) this.emitter.emit('nodeStart', slot.name, args, step);
     let ran = true;
     if (slot.hooked === false) slot.body(this.ctx, args);
     else ran = this.#runHooked(slot, args, applied);
     // A queued node's `next` calls are in front of the queue before anyone hears it has ended (nested runs leave
     // theirs staged: they run after the outermost node).
-    if (this.depth === 0 && this.queue.staged > 0) this.queue.commitStaged();
+    if (nested === false && this.queue.staged > 0) this.queue.commitStaged();
     if (this.watchRuns === true) this.emitter.emit('nodeEnd', slot.name, args, this.steps);
     return ran;
+  }
+
+  /** A nested run starts in the body phase, after the "replaced" entry of a mask that runs it. */
+  #enterNested(slot: Slot): void {
+    // A mask that runs a node has acted: its "replaced" entry goes before anything the node logs.
+    if (this.maskRun !== null) this.maskActs(this.maskRun, slot.name);
+    // Called from a body (the usual case) the phase is already 'body' and there is no hook: nothing to set.
+    if (this.phase !== 'body') {
+      this.phase = 'body';
+      this.hook = undefined;
+    }
   }
 
   /** pre -> body or mask -> post. Hook lists are read once: attach and detach apply from the next run. */
