@@ -5,8 +5,8 @@
  * then drained, and a short queue that is pushed and shifted in turn (a chain).
  * The engine's queue is internal, so it is imported from its file.
  */
-import type { Slot } from '../lib/graph/hook-table.js';
-import { InvocationQueue } from '../lib/graph/invocation-queue.js';
+import type { Slot } from '../lib/graph/run/hook-table.js';
+import { InvocationQueue } from '../lib/graph/run/invocation-queue.js';
 import { interleaved, isMain, time } from './measure.js';
 
 export interface QueueFigures {

@@ -1,21 +1,21 @@
 /**
  * The engine: one game of a rule graph, and its public face. Where things are:
  *
- * - run-loop.ts: the loop `run()` drives and one node's run (pre -> choose a
- *   mask -> body or mask -> post), in one screen: `RunLoop.runNode`;
- * - context.ts: what bodies and hooks see (`ctx.next`, `ctx.call`, ...);
+ * - run/run-loop.ts: the loop `run()` drives and one node's run (pre -> choose
+ *   a mask -> body or mask -> post), in one screen: `RunLoop.invoke`;
+ * - run/context.ts: what bodies and hooks see (`ctx.next`, `ctx.call`, ...);
  * - decisions.ts: a question and its answer, checked at the door;
- * - capture.ts: positions in memory (checkpoints, forks, undo);
+ * - run/capture.ts: positions in memory (checkpoints, forks, undo);
  * - snapshot.ts, snapshot-read.ts: positions as JSON, saved and read back.
  *
  * This file holds what a caller does with a game: start, run, answer,
  * save, restore, replay, undo and fork it.
  */
 import { EventEmitter } from 'eventemitter3';
-import type { Agent } from './agents.js';
-import { capture, load } from './capture.js';
+import type { Agent } from './options.js';
+import { capture, load } from './run/capture.js';
 import { cloneJson, deepFreeze } from './clone.js';
-import { EngineContext } from './context.js';
+import { EngineContext } from './run/context.js';
 import { checkedAnswer } from './decisions.js';
 import {
   AgentError,
@@ -38,14 +38,14 @@ import {
   type Keyframe,
   type SavedHistory,
 } from './history.js';
-import { HookTable, hookInfo, type HookRecord } from './hook-table.js';
+import { HookTable, hookInfo, type HookRecord } from './run/hook-table.js';
 import type { Args, Json, JsonObject } from './json.js';
 import { checkJson, describeValue, findJsonProblem, isJson, resolveLimits, SAVED_DEPTH, type JsonLimits } from './json-check.js';
 import { firstDifference } from './json-compare.js';
 import { answerQuery, measureQuery } from './query.js';
 import { Rng } from './rng.js';
 import { checkSeed } from './seed.js';
-import { ENQUEUE, FREE, IN_AGENT, IN_NODE, RunLoop, UNLIMITED } from './run-loop.js';
+import { ENQUEUE, FREE, IN_AGENT, IN_NODE, RunLoop, UNLIMITED } from './run/run-loop.js';
 import {
   fromSaved,
   SNAPSHOT_FORMAT,

@@ -1,21 +1,68 @@
 import { effectDeclaration } from './effect.js';
+import type { Engine } from './engine.js';
 import { DefinitionError } from './errors.js';
 import { fieldText } from './field-text.js';
 import { flowNameProblem, flowShapeProblem } from './flow.js';
 import type { Args, JsonObject } from './json.js';
 import { tieredPolicy, type ReplacementPolicy } from './replacement.js';
-import { didYouMean, unknownNodeHint } from './suggest.js';
+import type { Rng } from './rng.js';
+import { RESOLVE_REPLACEMENT, type InternalContext, type ReplacementResume, type Rules } from './rules.js';
 import type { SavedPack } from './snapshot.js';
-import type { Condition, Context, Effect, HookFn, EffectDeclaration, GameRecipe, LogEntry, NodeDefinition } from './types.js';
-import type { Viewer } from './view.js';
+import { didYouMean, unknownNodeHint } from './suggest.js';
+import type { Condition, Context, Effect, HookFn, EffectDeclaration, LogEntry, NodeDefinition } from './types.js';
+import type { Lens } from './view.js';
+
+// Public from here, as it always was; it lives with what a running game reads of its graph (rules.ts).
+export { RESOLVE_REPLACEMENT } from './rules.js';
+
+// A recipe and a viewer are what a graph is given that names the Engine (a recipe sets one up, a viewer deals
+// a copy anew). They are declared here, beside the graph that holds them, and not in types.ts: every file
+// imports types.ts, so an Engine named there tied 21 of lib/graph's files into one import circle (issue 24).
+// The engine and the graph still name each other; the run room and the saves read the graph as `Rules`.
 
 /**
- * Name of the internal node that resumes mask resolution once a player has chosen an order.
+ * How a game of a rule graph starts: the state it starts from, and the setup
+ * that fills it (with the game's RNG), attaches hooks and queues the first
+ * invocations. Registered with `graph.recipe`; `Engine.start` runs it, and a
+ * verified restore runs it again with the seed and options a save records, so
+ * setup must depend on nothing else (no clock, no `Math.random`, no files).
  *
  * @example
- * engine.pending?.then === RESOLVE_REPLACEMENT; // true while a player orders replacement effects
+ * const recipe: GameRecipe<{ points: number }, { rounds: number }> = {
+ *   state: () => ({ points: 0 }),
+ *   setup: (engine, options) => engine.enqueue('round', { left: options.rounds }),
+ * };
  */
-export const RESOLVE_REPLACEMENT = 'cardweave.resolve-replacement';
+// S stays any: graph.recipe takes a recipe of any state (the graph does not carry the state's type).
+export interface GameRecipe<S extends object = any, O = unknown> {
+  /** A fresh state, before setup. */
+  state(): S;
+  /** Sets a new game up on its engine: `engine.state`, `engine.rng`, `engine.attach`, `engine.enqueue`. */
+  setup(engine: Engine<S>, options: O): void;
+}
+
+/**
+ * A game's visibility: which seats there are and how each sees a position.
+ * Register it with `graph.visibility(viewer)`; card games declare theirs with
+ * `cardVisibility` (lib/views).
+ *
+ * @example
+ * graph.visibility({ seats: () => ['p1', 'p2'], lens: (state, seat) => myLens(state, seat) });
+ */
+export interface Viewer {
+  /** The seats a view may be asked for (a spectator's view is asked with null). */
+  seats(state: any): readonly string[];
+  /** How `seat` (null: a spectator) sees the position `state`; made per view, so keep it cheap until asked. */
+  lens(state: any, seat: string | null): Lens;
+  /**
+   * Deals anew what `seat` cannot see of `game` (a copy, changed in place:
+   * its state, and hooks that hidden cards own), with `rng`, so that
+   * `seat`'s view stays the same and nothing of the old deal is kept: what
+   * `engine.sample` does to its copy. Optional: without it a game cannot be
+   * sampled.
+   */
+  determinize?(game: Engine, seat: string, rng: Rng): void;
+}
 
 /**
  * Turns a log entry into a readable line.
@@ -54,7 +101,7 @@ export interface RuleGraphOptions {
  *   .define(defineNode({ name: 'hello', description: 'Says hello.', body: (ctx) => ctx.log({ type: 'hello' }) }))
  *   .formatter('hello', () => 'Hello!');
  */
-export class RuleGraph {
+export class RuleGraph implements Rules {
   readonly id: string;
   readonly policy: ReplacementPolicy;
   /** The packs the rules are made of, with their versions (null when a pack declares none). */
@@ -328,21 +375,4 @@ export class RuleGraph {
     const fn = this.#formatters.get(entry.type);
     return fn === undefined ? JSON.stringify(entry) : fn(entry);
   }
-}
-
-/** @internal Args of the internal replacement node. */
-export interface ReplacementResume {
-  node: string;
-  args: Args;
-  applied: string[];
-  choice: string;
-}
-
-/** @internal The engine's context has one extra method the internal node calls. */
-export interface InternalContext extends Context {
-  resumeReplacement(args: ReplacementResume): void;
-  /** Who must choose which replacement applies first to an event of `node` with `args`, if anyone (reads only). */
-  replacementQuestion(node: string, args: Args): { player: string; among: string[] } | undefined;
-  /** ctx.call of an event with its replacement order given: the first of `order` that applies is chosen. */
-  callInOrder(node: string, args: Args, order: readonly string[]): boolean;
 }

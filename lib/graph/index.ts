@@ -23,7 +23,7 @@ export {
   type RuleFailureSite,
 } from './errors.js';
 export { isRunOf, type EngineEvents, type LinkKind } from './events.js';
-export { RESOLVE_REPLACEMENT, RuleGraph, type Formatter, type RuleGraphOptions } from './graph.js';
+export { RESOLVE_REPLACEMENT, RuleGraph, type Formatter, type GameRecipe, type RuleGraphOptions, type Viewer } from './graph.js';
 export { fieldText } from './field-text.js';
 export {
   KEYFRAME_EVERY,
@@ -50,15 +50,8 @@ export {
 } from './replacement.js';
 export { Rng } from './rng.js';
 export { MAX_SEED } from './seed.js';
-export {
-  openVisibility,
-  type Lens,
-  type OthersDecision,
-  type PlayerView,
-  type SeatDecision,
-  type Viewer,
-  type ViewOptions,
-} from './view.js';
+export { openVisibility } from './open-visibility.js';
+export { type Lens, type OthersDecision, type PlayerView, type SeatDecision, type ViewOptions } from './view.js';
 export {
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,
@@ -77,7 +70,6 @@ export type {
   DecisionRecord,
   DecisionRequest,
   Effect,
-  GameRecipe,
   EffectDeclaration,
   FlowDeclaration,
   HookDeclaration,

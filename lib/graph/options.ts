@@ -1,10 +1,49 @@
 /**
  * The options of the engine's entry points: a new game (`new Engine`,
- * `Engine.start`), a fork or replay, and a restore.
+ * `Engine.start`), a fork or replay, and a restore; and the agents they take
+ * (agents.ts holds ready-made ones).
  */
-import type { Agent } from './agents.js';
+import type { Engine } from './engine.js';
+import type { Json } from './json.js';
 import type { JsonLimits } from './json-check.js';
 import type { Invocation } from './types.js';
+import type { PlayerView, SeatDecision, ViewOptions } from './view.js';
+
+/**
+ * Answers decisions for a player, from what that player may see and nothing
+ * else. `decision` is the question in the view's terms (a hidden card an
+ * option names appears under its view id); `view()` builds the player's
+ * {@link PlayerView} when the agent wants it (an agent that never calls it
+ * costs nothing extra). Return one of `decision.options`, or undefined when
+ * the answer must come from outside (a human); the engine then stops with
+ * status `awaiting`.
+ *
+ * @example
+ * const alwaysFirst: Agent = { name: 'first', decide: (decision) => decision.options[0] };
+ * const careful: Agent = { name: 'careful', decide: (decision, view) => (view().state.lifePoints ? decision.options[0] : undefined) };
+ */
+export interface Agent {
+  readonly name: string;
+  /**
+   * One of `decision.options` (a list of them for a pick decision), or
+   * undefined to leave the answer to someone outside.
+   */
+  decide(decision: SeatDecision, view: (options?: ViewOptions) => PlayerView, look?: LookAhead): Json | undefined;
+}
+
+/**
+ * What a look-ahead agent may do besides reading its view: imagine the game.
+ * `sample(seed)` is `engine.sample(player, { seed })`: a copy in which the
+ * cards its player cannot see are dealt anew, with its own RNG stream; the
+ * real game is never handed out.
+ *
+ * @example
+ * const agent: Agent = { name: 'peek-free', decide: (decision, view, look) => { const world = look.sample(1); world.run(); return decision.options[0]; } };
+ */
+export interface LookAhead {
+  /** A copy of the game with what the player cannot see dealt anew from `seed` (see `engine.sample`). */
+  sample(seed: number): Engine;
+}
 
 /**
  * How to start a game: its state, seed, first invocations, agents, step budget and logging.

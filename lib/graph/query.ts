@@ -4,8 +4,8 @@
 // its base gives the value, its pre hooks adjust it in priority order. Asking is pure: the hooks see a
 // context on which every way of changing the game is refused, no lifetime is spent and no step is counted.
 import { CardweaveError } from './errors.js';
-import type { HookRecord, Slot } from './hook-table.js';
-import { hookInfo } from './hook-table.js';
+import type { HookRecord, Slot } from './run/hook-table.js';
+import { hookInfo } from './run/hook-table.js';
 import type { Args, Json } from './json.js';
 import { describeValue } from './json-check.js';
 import type { Rng } from './rng.js';

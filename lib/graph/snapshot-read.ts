@@ -7,8 +7,8 @@
  */
 import { cloneJson } from './clone.js';
 import { SnapshotError } from './errors.js';
-import { RESOLVE_REPLACEMENT, type RuleGraph } from './graph.js';
-import { MAX_HOOKS } from './hook-table.js';
+import { RESOLVE_REPLACEMENT, type Rules } from './rules.js';
+import { MAX_HOOKS } from './run/hook-table.js';
 import type { Json } from './json.js';
 import { checkPick } from './pick.js';
 import { describeValue, findJsonProblem, isJson, type JsonLimits } from './json-check.js';
@@ -94,7 +94,7 @@ function field(path: string, key: string): string {
  * @internal
  * @example const snap = readSnapshot(graph, text, DEFAULT_LIMITS);
  */
-export function readSnapshot(graph: RuleGraph, input: unknown, limits: JsonLimits): Snapshot {
+export function readSnapshot(graph: Rules, input: unknown, limits: JsonLimits): Snapshot {
   let data = input;
   if (typeof input === 'string') {
     if (input.length > limits.maxTextLength) {
@@ -145,7 +145,7 @@ export function readSnapshot(graph: RuleGraph, input: unknown, limits: JsonLimit
   return (typeof input === 'string' ? data : cloneJson(data)) as unknown as Snapshot;
 }
 
-function checkPacks(graph: RuleGraph, packs: unknown): void {
+function checkPacks(graph: Rules, packs: unknown): void {
   if (!Array.isArray(packs)) refuse('snapshot-bad-field', 'packs', 'must be an array of { name, version }');
   packs.forEach((pack: unknown, i) => {
     const path = `packs[${i}]`;
@@ -180,7 +180,7 @@ function checkStart(start: unknown): void {
   }
 }
 
-function checkPosition(graph: RuleGraph, pos: Obj, path: string): void {
+function checkPosition(graph: Rules, pos: Obj, path: string): void {
   for (const key of POSITION_FIELDS) if (!(key in pos)) refuse('snapshot-bad-field', field(path, key), 'is missing');
   if (!isObject(pos.state)) refuse('snapshot-bad-field', field(path, 'state'), 'must be an object');
   checkQueue(graph, pos.queue, field(path, 'queue'));
@@ -206,7 +206,7 @@ function checkPosition(graph: RuleGraph, pos: Obj, path: string): void {
   if (failed !== undefined) refuse('snapshot-state-check', field(path, 'state'), `fails the game's check: ${failed}`);
 }
 
-function checkQueue(graph: RuleGraph, queue: unknown, path: string): void {
+function checkQueue(graph: Rules, queue: unknown, path: string): void {
   if (!Array.isArray(queue)) refuse('snapshot-bad-field', path, 'must be an array of { node, args }');
   queue.forEach((inv: unknown, i) => {
     const at = `${path}[${i}]`;
@@ -217,7 +217,7 @@ function checkQueue(graph: RuleGraph, queue: unknown, path: string): void {
   });
 }
 
-function checkHooks(graph: RuleGraph, hooks: unknown, hookSeq: number, path: string): void {
+function checkHooks(graph: Rules, hooks: unknown, hookSeq: number, path: string): void {
   if (!Array.isArray(hooks)) refuse('snapshot-bad-field', path, 'must be an array of hooks');
   if (hooks.length > MAX_HOOKS)
     refuse('snapshot-too-many-hooks', path, `holds ${hooks.length} hooks, more than a game may hold (${MAX_HOOKS})`);
@@ -283,7 +283,7 @@ function checkHooks(graph: RuleGraph, hooks: unknown, hookSeq: number, path: str
   });
 }
 
-function checkPending(graph: RuleGraph, pending: unknown, decisionSeq: number, path: string): void {
+function checkPending(graph: Rules, pending: unknown, decisionSeq: number, path: string): void {
   if (pending === null) return;
   if (!isObject(pending)) refuse('snapshot-pending', path, 'must be a decision or null');
   onlyFields(pending, PENDING_FIELDS, path);
@@ -347,7 +347,7 @@ function checkDecisions(snap: Obj): void {
     refuse('snapshot-bad-field', 'origin', 'is null, but the game has answered decisions, so it has started');
 }
 
-function checkLog(graph: RuleGraph, log: unknown): void {
+function checkLog(graph: Rules, log: unknown): void {
   if (log === null) return;
   if (!Array.isArray(log)) refuse('snapshot-bad-field', 'log', 'must be an array or null');
   log.forEach((entry: unknown, i) => {

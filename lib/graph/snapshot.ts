@@ -1,10 +1,9 @@
 import { cloneJson } from './clone.js';
 import type { SavedHistory } from './history.js';
 import { SnapshotError } from './errors.js';
-import type { RuleGraph } from './graph.js';
-import type { HookRecord } from './hook-table.js';
+import type { Rules } from './rules.js';
 import type { Json, JsonObject } from './json.js';
-import type { Decision, DecisionRecord, Invocation, LogEntry, Phase } from './types.js';
+import type { Decision, DecisionRecord, HookRecord, Invocation, LogEntry, Phase } from './types.js';
 
 /**
  * The `format` field every snapshot carries.
@@ -181,7 +180,7 @@ export function toSaved(cap: Capture, copy: boolean): SavedPosition {
  * @internal
  * @example const capture = fromSaved(graph, snapshot);
  */
-export function fromSaved(graph: RuleGraph, pos: SavedPosition): Capture {
+export function fromSaved(graph: Rules, pos: SavedPosition): Capture {
   const hooks = pos.hooks.map(
     (h): HookRecord => ({
       node: h.node,

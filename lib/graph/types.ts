@@ -468,27 +468,6 @@ export interface HookSpecFields<S, A, P, C = A> {
 }
 
 /**
- * How a game of a rule graph starts: the state it starts from, and the setup
- * that fills it (with the game's RNG), attaches hooks and queues the first
- * invocations. Registered with `graph.recipe`; `Engine.start` runs it, and a
- * verified restore runs it again with the seed and options a save records, so
- * setup must depend on nothing else (no clock, no `Math.random`, no files).
- *
- * @example
- * const recipe: GameRecipe<{ points: number }, { rounds: number }> = {
- *   state: () => ({ points: 0 }),
- *   setup: (engine, options) => engine.enqueue('round', { left: options.rounds }),
- * };
- */
-// S stays any: graph.recipe takes a recipe of any state (the graph does not carry the state's type).
-export interface GameRecipe<S extends object = any, O = unknown> {
-  /** A fresh state, before setup. */
-  state(): S;
-  /** Sets a new game up on its engine: `engine.state`, `engine.rng`, `engine.attach`, `engine.enqueue`. */
-  setup(engine: import('./engine.js').Engine<S>, options: O): void;
-}
-
-/**
  * The outcome of `run()` or `step()`.
  *
  * @example
@@ -500,3 +479,26 @@ export type RunStatus =
   | { status: 'idle' }
   /** Only from `step()`: more is queued. */
   | { status: 'running' };
+
+/** One attached hook, as the engine keeps it. Everything but the two functions is saved. */
+export interface HookRecord {
+  node: string;
+  phase: Phase;
+  key: string;
+  effect: string | undefined;
+  params: JsonObject;
+  /** Called with the run's args and the hook's params (JSON); typed where the hook was attached, if anywhere. */
+  fn: HookFn<any, Args, JsonObject>;
+  priority: number;
+  /** Attachment order, for stable ties. */
+  seq: number;
+  /** Runs left; -1 for no limit. */
+  remaining: number;
+  until: string | undefined;
+  applies: string | undefined;
+  appliesFn: Condition<Args, JsonObject> | undefined;
+  owner: string | undefined;
+  tier: string;
+  /** True when `run` or `applies` is a closure: such a hook cannot be saved. */
+  closure: boolean;
+}

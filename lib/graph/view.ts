@@ -13,8 +13,6 @@
 import { ViewError } from './errors.js';
 import type { Json, JsonObject } from './json.js';
 import { jsonEqual } from './json-compare.js';
-import type { Engine } from './engine.js';
-import type { Rng } from './rng.js';
 import type { Decision, LogEntry, PickRule } from './types.js';
 
 /**
@@ -98,52 +96,6 @@ export interface Lens {
   entry(entry: LogEntry): LogEntry | undefined;
   /** An option of the seat's own decision in the view's terms; the value itself when nothing in it is hidden. */
   option(option: Json): Json;
-}
-
-/**
- * A game's visibility: which seats there are and how each sees a position.
- * Register it with `graph.visibility(viewer)`; card games declare theirs with
- * `cardVisibility` (lib/views).
- *
- * @example
- * graph.visibility({ seats: () => ['p1', 'p2'], lens: (state, seat) => myLens(state, seat) });
- */
-export interface Viewer {
-  /** The seats a view may be asked for (a spectator's view is asked with null). */
-  seats(state: any): readonly string[];
-  /** How `seat` (null: a spectator) sees the position `state`; made per view, so keep it cheap until asked. */
-  lens(state: any, seat: string | null): Lens;
-  /**
-   * Deals anew what `seat` cannot see of `game` (a copy, changed in place:
-   * its state, and hooks that hidden cards own), with `rng`, so that
-   * `seat`'s view stays the same and nothing of the old deal is kept: what
-   * `engine.sample` does to its copy. Optional: without it a game cannot be
-   * sampled.
-   */
-  determinize?(game: Engine, seat: string, rng: Rng): void;
-}
-
-/**
- * A viewer for games with nothing to hide: every seat and a spectator see the
- * whole state, every log entry and every option as they are. Declare it on
- * purpose (`graph.visibility(openVisibility(['p1', 'p2']))`): a graph
- * without a declared visibility refuses to make views rather than guess.
- *
- * @example
- * graph.visibility(openVisibility(['alice', 'bob']));
- */
-export function openVisibility(seats: readonly string[]): Viewer {
-  if (!Array.isArray(seats) || seats.some((s) => typeof s !== 'string' || s === ''))
-    throw new TypeError('openVisibility(seats) needs a list of non-empty seat names');
-  const fixed: readonly string[] = Object.freeze(Array.from(seats as readonly string[]));
-  return {
-    seats: () => fixed,
-    lens: (state) => ({
-      state: () => structuredClone(state) as JsonObject,
-      entry: (entry) => structuredClone(entry),
-      option: (option) => option,
-    }),
-  };
 }
 
 /**

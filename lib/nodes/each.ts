@@ -1,6 +1,6 @@
 import { describeCard } from '../cards/instances.js';
 import type { CardState } from '../cards/state.js';
-import type { InternalContext } from '../graph/graph.js';
+import type { InternalContext } from '../graph/rules.js';
 import type { Json, JsonObject } from '../graph/json.js';
 import { defineNode } from '../graph/node.js';
 

@@ -5,7 +5,7 @@
 import { hasStaticAbility, LIMBO, refreshLifetimes, type CardState } from '../cards/index.js';
 import type { Engine } from '../graph/engine.js';
 import type { Rng } from '../graph/rng.js';
-import type { Viewer } from '../graph/view.js';
+import type { Viewer } from '../graph/graph.js';
 import { checkDeclaration, resolveZone, type CardVisibilityDeclaration, type ZoneRule } from './declaration.js';
 import { CardLens } from './card-lens.js';
 

@@ -7,7 +7,7 @@
 // keeps its list while hooks are attached and detached.
 import test from 'ava';
 import { defineNode, RuleGraph } from '../../lib/index.js';
-import { HookTable, type HookRecord } from '../../lib/graph/hook-table.js';
+import { HookTable, type HookRecord } from '../../lib/graph/run/hook-table.js';
 import { engineOf, traceGraph } from './fixtures.js';
 
 function rules(): RuleGraph {

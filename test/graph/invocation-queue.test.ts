@@ -1,7 +1,7 @@
 import test from 'ava';
 import fc from 'fast-check';
-import type { Slot } from '../../lib/graph/hook-table.js';
-import { InvocationQueue } from '../../lib/graph/invocation-queue.js';
+import type { Slot } from '../../lib/graph/run/hook-table.js';
+import { InvocationQueue } from '../../lib/graph/run/invocation-queue.js';
 import type { Invocation } from '../../lib/index.js';
 
 // The queue only reads a slot's name; a stand-in slot per node name is enough.

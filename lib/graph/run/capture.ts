@@ -3,10 +3,10 @@
  * each answered decision and for forks, and put back (`load`) after a
  * failure, an undo or a restore. Nothing here goes through JSON text.
  */
-import { cloneJson, deepFreeze } from './clone.js';
-import { Rng } from './rng.js';
+import { cloneJson, deepFreeze } from '../clone.js';
+import { Rng } from '../rng.js';
 import type { RunLoop } from './run-loop.js';
-import type { Capture } from './snapshot.js';
+import type { Capture } from '../snapshot.js';
 
 /**
  * The position as it is now. With `copy` (the default) everything that can

@@ -1,6 +1,6 @@
 import type { Slot } from './hook-table.js';
-import type { Args } from './json.js';
-import type { Invocation } from './types.js';
+import type { Args } from '../json.js';
+import type { Invocation } from '../types.js';
 
 const NO_ARGS: Args = Object.freeze({});
 

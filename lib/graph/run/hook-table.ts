@@ -1,33 +1,13 @@
-import { cloneJson } from './clone.js';
-import { HookError } from './errors.js';
-import type { RuleGraph } from './graph.js';
-import { checkJson, DEFAULT_LIMITS, SAVED_DEPTH, type JsonLimits } from './json-check.js';
-import type { Args, JsonObject } from './json.js';
-import { didYouMean, unknownNodeHint } from './suggest.js';
-import type { AnyHookSpec, Condition, HookFn, HookInfo, Lifetime, NodeDefinition, Phase } from './types.js';
+import { cloneJson } from '../clone.js';
+import { HookError } from '../errors.js';
+import type { Rules } from '../rules.js';
+import { checkJson, DEFAULT_LIMITS, SAVED_DEPTH, type JsonLimits } from '../json-check.js';
+import type { Args, JsonObject } from '../json.js';
+import { didYouMean, unknownNodeHint } from '../suggest.js';
+import type { AnyHookSpec, Condition, HookFn, HookInfo, HookRecord, Lifetime, NodeDefinition, Phase } from '../types.js';
 
-/** One attached hook, as the engine keeps it. Everything but the two functions is saved. */
-export interface HookRecord {
-  node: string;
-  phase: Phase;
-  key: string;
-  effect: string | undefined;
-  params: JsonObject;
-  /** Called with the run's args and the hook's params (JSON); typed where the hook was attached, if anywhere. */
-  fn: HookFn<any, Args, JsonObject>;
-  priority: number;
-  /** Attachment order, for stable ties. */
-  seq: number;
-  /** Runs left; -1 for no limit. */
-  remaining: number;
-  until: string | undefined;
-  applies: string | undefined;
-  appliesFn: Condition<Args, JsonObject> | undefined;
-  owner: string | undefined;
-  tier: string;
-  /** True when `run` or `applies` is a closure: such a hook cannot be saved. */
-  closure: boolean;
-}
+// HookRecord lives with the shared types (types.ts), so a save's types need not import the table.
+export type { HookRecord } from '../types.js';
 
 /**
  * A node's runtime slot in one game: its definition and the hooks on it. Hook
@@ -112,7 +92,7 @@ export function hookInfo(rec: HookRecord): HookInfo {
 
 /** The hooks of one game, indexed by node and phase so a node run looks only at its own. */
 export class HookTable {
-  readonly #graph: RuleGraph;
+  readonly #graph: Rules;
   readonly #limits: JsonLimits;
   readonly #slots = new Map<string, Slot>();
   /**
@@ -147,7 +127,7 @@ export class HookTable {
   /** Called after every attach and detach; the engine turns it into events. */
   onChange: ((kind: 'attached' | 'detached', rec: HookRecord) => void) | undefined;
 
-  constructor(graph: RuleGraph, limits: JsonLimits = DEFAULT_LIMITS) {
+  constructor(graph: Rules, limits: JsonLimits = DEFAULT_LIMITS) {
     this.#graph = graph;
     this.#limits = limits;
     // No slot is made here: each is made when first looked up (a run, an attach, a query), so a new engine

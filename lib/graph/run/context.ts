@@ -3,16 +3,16 @@
  * state and move the game (`next`, `enqueue`, `call`, `choose`, `end`,
  * `log`, `attach`). It works on the game's run loop (run-loop.ts).
  */
-import { cloneJson, deepFreeze } from './clone.js';
-import { CardweaveError, JsonError } from './errors.js';
-import type { InternalContext, ReplacementResume } from './graph.js';
+import { cloneJson, deepFreeze } from '../clone.js';
+import { CardweaveError, JsonError } from '../errors.js';
+import type { InternalContext, ReplacementResume } from '../rules.js';
 import { hookInfo } from './hook-table.js';
-import type { Args, Json } from './json.js';
-import { checkJson, describeValue, SAVED_DEPTH } from './json-check.js';
-import type { Rng } from './rng.js';
+import type { Args, Json } from '../json.js';
+import { checkJson, describeValue, SAVED_DEPTH } from '../json-check.js';
+import type { Rng } from '../rng.js';
 import type { RunLoop } from './run-loop.js';
-import { answerQuery, measureQuery } from './query.js';
-import type { AnyHookSpec, DecisionRequest, HookInfo, LogEntry, NodeDefinition, Phase, QueryAnswer } from './types.js';
+import { answerQuery, measureQuery } from '../query.js';
+import type { AnyHookSpec, DecisionRequest, HookInfo, LogEntry, NodeDefinition, Phase, QueryAnswer } from '../types.js';
 
 /**
  * One per game. A class, so every context shares one shape and one set of

@@ -1,27 +1,47 @@
 /**
- * The run loop of one game and the run of one node: what `engine.run()`
- * drives. Everything that moves while a game plays (state, queue, hooks,
- * counters, pending decision) lives here in plain fields, so the loop, the
- * node run and the context (context.ts) read them directly and V8 inlines
- * the whole unhooked run into the loop. The `Engine` (engine.ts) owns one
- * and is its only public face.
+ * How a node runs. Start here: `invoke` below is the one place any node runs,
+ * and what it calls follows it on one screen.
+ *
+ * One run, say `ctx.call('draw', { player: 'p1' })` from a body:
+ *
+ * 1. `call` checks the nesting depth, keeps the caller's node, phase and hook,
+ *    and hands the run to `invoke(slot, args, applied)`. The loop (`drain`,
+ *    for a queued node) and a mask's redirect (`#redirect`) do the same.
+ * 2. `invoke` counts the step, notes `draw` in the recent ring and checks the
+ *    step budget (so a runaway node is the last one an error lists), writes
+ *    the "replaced" entry of a mask that called it, makes `draw` the running
+ *    node and emits `nodeStart` when anyone listens.
+ * 3. Unhooked, the body runs and that is all. Hooked (`#runHooked`), the pre
+ *    hooks run and may rewrite the args or cancel; then the body, or a mask
+ *    in its place (`#chooseMask`, `#bodyOrMask`: one applies, a policy picks,
+ *    or a player is asked, and a mask may redirect the event to another
+ *    node, which is a new `invoke`); then the post hooks.
+ * 4. A queued node's `ctx.next` calls move to the front of the queue, and
+ *    `nodeEnd` is emitted. `call` puts the caller back and returns whether
+ *    the run happened (false when a pre hook cancelled it).
+ *
+ * Everything that moves while a game plays (state, queue, hooks, counters,
+ * pending decision) lives in this class's plain fields, so the run and the
+ * context (context.ts) read them directly and V8 inlines the whole unhooked
+ * run into the loop. The `Engine` (engine.ts) owns one and is its only
+ * public face; a failed run is rolled back there (`reset`, then its last
+ * consistent point).
  */
 import type { EventEmitter } from 'eventemitter3';
-import type { Rng } from './rng.js';
-import { CardweaveError, StepBudgetError, type RuleFailureSite } from './errors.js';
-import type { EngineEvents } from './events.js';
-import { frozenQuestion } from './decisions.js';
-import type { InternalContext, ReplacementResume, RuleGraph } from './graph.js';
-import { RESOLVE_REPLACEMENT } from './graph.js';
+import type { Rng } from '../rng.js';
+import { CardweaveError, StepBudgetError, type RuleFailureSite } from '../errors.js';
+import type { EngineEvents } from '../events.js';
+import { frozenQuestion } from '../decisions.js';
+import { RESOLVE_REPLACEMENT, type InternalContext, type ReplacementResume, type Rules } from '../rules.js';
 import { hookInfo, type HookRecord, type HookTable, type Refusal, type Slot } from './hook-table.js';
 import { InvocationQueue } from './invocation-queue.js';
 import { MaskRun, type MaskWatch } from './mask-run.js';
-import type { ReplacementPick } from './replacement.js';
-import { onlyAnswer } from './pick.js';
-import { cloneJson } from './clone.js';
-import type { Args, Json, JsonObject } from './json.js';
-import { checkArgs, describeValue, type JsonLimits } from './json-check.js';
-import type { Decision, DecisionRecord, DecisionRequest, Invocation, LogEntry } from './types.js';
+import type { ReplacementPick } from '../replacement.js';
+import { onlyAnswer } from '../pick.js';
+import { cloneJson } from '../clone.js';
+import type { Args, Json, JsonObject } from '../json.js';
+import { checkArgs, describeValue, type JsonLimits } from '../json-check.js';
+import type { Decision, DecisionRecord, DecisionRequest, Invocation, LogEntry } from '../types.js';
 
 /** What the engine is doing when it is called: calls into it from there are refused (see Engine #enter). */
 export const FREE = 0;
@@ -74,7 +94,7 @@ const ASKED: unique symbol = Symbol('asked');
  * @example const loop = new RunLoop(graph, engine, hooks, limits, { state, rng, budget, log: null });
  */
 export class RunLoop {
-  readonly graph: RuleGraph;
+  readonly graph: Rules;
   /** The engine: events go out through it. */
   readonly emitter: EventEmitter<EngineEvents>;
   readonly hooks: HookTable;
@@ -130,7 +150,7 @@ export class RunLoop {
   watchLinks = false;
 
   constructor(
-    graph: RuleGraph,
+    graph: Rules,
     emitter: EventEmitter<EngineEvents>,
     hooks: HookTable,
     limits: JsonLimits,
@@ -153,87 +173,89 @@ export class RunLoop {
     return this.log !== null || this.watchLog;
   }
 
-  // ---- the loop -----------------------------------------------------------
+  // ---- one node's run: the file's reason to exist ------------------------
 
   /**
-   * Runs up to `limit` queued nodes while the game has not ended and no
-   * decision waits. Each run counts a step, goes into the recent ring and is
-   * checked against the budget. What a run throws goes to the engine, which
-   * puts the game back to its last consistent point.
+   * The one place a node runs: the loop (`drain`), `ctx.call` (`call`) and a
+   * mask's redirect (`#redirect`) all come here. It counts the step (into the
+   * recent ring, before the budget check, so a runaway node is listed last),
+   * makes `slot` the running node, and runs it between nodeStart and nodeEnd
+   * when anyone listens: the body alone while nothing hooks it, else pre
+   * hooks -> body or mask -> post hooks (#runHooked). `applied` are the hooks
+   * a redirected event already went through (NO_APPLIED otherwise). False
+   * when a pre hook cancelled the run.
    */
-  drain(limit: number): void {
-    const queue = this.queue;
-    const recent = this.recent;
-    // Booleans are compared with === true and === false: a bare truth test makes V8 check for every falsy kind.
-    while (limit-- > 0 && this.ended === false && this.pending === null) {
-      const slot = queue.shift();
-      if (slot === undefined) return;
-      const step = ++this.steps;
-      recent[step & 15] = slot.name;
-      if (step > this.budget) this.#overBudget();
-      this.#runQueued(slot, queue.taken);
+  invoke(slot: Slot, args: Args, applied: readonly string[]): boolean {
+    const step = ++this.steps;
+    this.recent[step & 15] = slot.name; // 15 is RECENT - 1, as a literal: see RECENT
+    if (step > this.budget) this.#overBudget();
+    // Called or redirected (nested) rather than queued: a mask may be running, and a hook may be the caller.
+    const nested = this.depth !== 0;
+    if (nested) this.#enterNested(slot);
+    this.slot = slot;
+    if (this.watchRuns === true) this.emitter.emit('nodeStart', slot.name, args, step);
+    let ran = true;
+    if (slot.hooked === false) slot.body(this.ctx, args);
+    else ran = this.#runHooked(slot, args, applied);
+    // A queued node's `next` calls are in front of the queue before anyone hears it has ended (nested runs leave
+    // theirs staged: they run after the outermost node).
+    if (nested === false && this.queue.staged > 0) this.queue.commitStaged();
+    if (this.watchRuns === true) this.emitter.emit('nodeEnd', slot.name, args, this.steps);
+    return ran;
+  }
+
+  /** A nested run starts in the body phase, after the "replaced" entry of a mask that runs it. */
+  #enterNested(slot: Slot): void {
+    // A mask that runs a node has acted: its "replaced" entry goes before anything the node logs.
+    if (this.maskRun !== null) this.maskActs(this.maskRun, slot.name);
+    // Called from a body (the usual case) the phase is already 'body' and there is no hook: nothing to set.
+    if (this.phase !== 'body') {
+      this.phase = 'body';
+      this.hook = undefined;
     }
   }
 
-  /** A queued node's run, between nodeStart and nodeEnd when anyone listens; its `next` calls then go to the front. */
-  #runQueued(slot: Slot, args: Args): void {
-    this.depth = 0; // a body that caught a nested failure must not leave the count raised
-    this.redirects = 0;
-    this.slot = slot;
-    if (this.watchRuns === true) this.emitter.emit('nodeStart', slot.name, args, this.steps);
-    this.runNode(slot, args);
-    // A node's `next` calls are in front of the queue before anyone hears it has ended.
-    if (this.queue.staged > 0) this.queue.commitStaged();
-    if (this.watchRuns === true) this.emitter.emit('nodeEnd', slot.name, args, this.steps);
-  }
-
-  // ---- one node's run -----------------------------------------------------
-
-  /**
-   * One node's run: its body alone while nothing hooks it, otherwise pre
-   * hooks, then the body or the mask chosen to replace it, then post hooks.
-   * False when a pre hook cancelled the run.
-   */
-  runNode(slot: Slot, args: Args): boolean {
-    if (slot.hooked === true) return this.#runHooked(slot, args);
-    slot.body(this.ctx, args);
-    return true;
-  }
-
-  /** pre -> choose a mask -> body or mask -> post. Hook lists are read once: attach and detach apply from the next run. */
-  #runHooked(slot: Slot, args: Args): boolean {
+  /** pre -> body or mask -> post. Hook lists are read once: attach and detach apply from the next run. */
+  #runHooked(slot: Slot, args: Args, applied: readonly string[]): boolean {
     // The expiry list too is read as the run starts: a hook attached during this run (by its hooks, or by anything
     // they or the body call) to last until this node lives until the node's next run, not to the end of this one.
     const { pre, mask, post, expiring } = slot;
-    // A mask may redirect the event, and the new event skips the pre hooks that ran on this one: note them, when
-    // there is a mask to redirect (a string per pre hook run on masked nodes only).
-    const ranPre = mask.length > 0 && pre.length > 0 ? ([] as string[]) : null;
-    const pass = this.#runPre(slot, pre, args, NO_APPLIED, ranPre); // may rewrite the args, or cancel (undefined)
-    const applied = ranPre === null || ranPre.length === 0 ? NO_APPLIED : ranPre;
-    const ran = pass !== undefined && this.#afterPre(slot, pass, mask, post, applied);
+    // A mask may redirect the event, and the new event skips the hooks already applied to this one: the pre hooks
+    // that run are noted with them, on masked nodes only (an unmasked run builds no strings).
+    const ranPre = mask.length === 0 ? null : applied.length > 0 ? [...applied] : pre.length > 0 ? ([] as string[]) : null;
+    const pass = this.#runPre(slot, pre, args, applied, ranPre); // may rewrite the args, or cancel (undefined)
+    let ran = false;
+    if (pass !== undefined) {
+      // Most hooked nodes have no mask: their body runs at once, and the mask machinery is not even looked at.
+      const outcome =
+        mask.length === 0
+          ? this.#runBody(slot, pass)
+          : this.#runMasked(slot, pass, mask, ranPre === null || ranPre.length === 0 ? NO_APPLIED : ranPre);
+      if (outcome === POST) this.#runPost(post, pass);
+      ran = outcome !== CANCELLED;
+    }
     this.phase = 'body';
     this.hook = undefined;
     if (expiring.length > 0) for (let i = 0; i < expiring.length; i++) this.hooks.remove(expiring[i]!);
     return ran;
   }
 
+  #runBody(slot: Slot, args: Args): Outcome {
+    this.phase = 'body';
+    this.hook = undefined;
+    slot.body(this.ctx, args);
+    return POST;
+  }
+
   /**
-   * An event past its pre hooks: its mask or body, then its post hooks. False
-   * only when a mask redirected it and the new event's pre hooks cancelled
-   * that (the event then did not happen).
+   * A masked node past its pre hooks: the mask chosen to replace its body
+   * (or the body, when none applies) runs. DONE when a player must choose
+   * the mask first (the event waits in that decision) or a mask redirected
+   * the event; CANCELLED when the redirected event was cancelled.
    */
-  #afterPre(
-    slot: Slot,
-    args: Args,
-    mask: readonly HookRecord[],
-    post: readonly HookRecord[],
-    applied: readonly string[],
-  ): boolean {
+  #runMasked(slot: Slot, args: Args, mask: readonly HookRecord[], applied: readonly string[]): Outcome {
     const chosen = this.#chooseMask(slot, args, mask, applied); // undefined: the body itself
-    if (chosen === ASKED) return true;
-    const outcome = this.#bodyOrMask(slot, args, mask, chosen, applied);
-    if (outcome === POST) this.#runPost(post, args);
-    return outcome !== CANCELLED;
+    return chosen === ASKED ? DONE : this.#bodyOrMask(slot, args, mask, chosen, applied);
   }
 
   /**
@@ -275,6 +297,79 @@ export class RunLoop {
     }
     return args;
   }
+
+  #runPost(post: readonly HookRecord[], args: Args): void {
+    for (let i = 0; i < post.length; i++) {
+      const h = post[i]!;
+      if (h.appliesFn !== undefined && !h.appliesFn(args, h.params, this.state)) continue;
+      this.phase = 'post';
+      this.hook = h;
+      h.fn(this.ctx, args, h.params);
+      this.#afterHook(h, args);
+    }
+  }
+
+  #afterHook(h: HookRecord, args: Args): void {
+    if (this.watchHookRuns === true) this.emitter.emit('hookRun', hookInfo(h), args);
+    if (h.remaining > 0) this.hooks.consume(h);
+  }
+
+  // ---- the three ways a node runs: queued, called, redirected ------------
+
+  /**
+   * Runs up to `limit` queued nodes while the game has not ended and no
+   * decision waits. What a run throws goes to the engine, which puts the
+   * game back to its last consistent point.
+   */
+  drain(limit: number): void {
+    const queue = this.queue;
+    // Booleans are compared with === true and === false: a bare truth test makes V8 check for every falsy kind.
+    while (limit-- > 0 && this.ended === false && this.pending === null) {
+      const slot = queue.shift();
+      if (slot === undefined) return;
+      this.depth = 0; // a body that caught a nested failure must not leave the count raised
+      this.redirects = 0;
+      this.invoke(slot, queue.taken, NO_APPLIED);
+    }
+  }
+
+  /** ctx.call: a nested run of a node; the caller's node, phase and hook come back after it. */
+  call(slot: Slot, args: Args): boolean {
+    // Nested calls use the JS stack; stop a node that calls itself before the stack overflows.
+    if (++this.depth > 500 /* MAX_CALL_DEPTH, as a literal: see RECENT */) this.#tooDeep();
+    const caller = this.slot;
+    const phase = this.phase;
+    const hook = this.hook;
+    const ran = this.invoke(slot, args, NO_APPLIED);
+    this.slot = caller;
+    this.phase = phase;
+    this.hook = hook;
+    this.depth--;
+    return ran;
+  }
+
+  /**
+   * A mask turned the event into another node's invocation (gain life ->
+   * draw cards): that is a new event, a node run of its own, nested as
+   * ctx.call is and heard as a `redirect` link from the mask. It runs less
+   * the hooks already applied to the event (`applied`: the masks that
+   * replaced it and the pre hooks that ran on it, on any node it was).
+   * False when its pre hooks cancelled it.
+   */
+  #redirect(from: Slot, out: Invocation, applied: readonly string[]): boolean {
+    const slot = this.hooks.slot(out.node, MASK_REDIRECT);
+    checkArgs(out.args, 'A mask cannot redirect to', out.node, this.limits);
+    if (++this.depth > 500 /* MAX_CALL_DEPTH */) this.#tooDeep();
+    this.redirects++;
+    if (this.watchLinks === true) this.emitter.emit('link', slot.name, 'redirect');
+    const ran = this.invoke(slot, out.args, applied);
+    this.slot = from;
+    this.redirects--;
+    this.depth--;
+    return ran;
+  }
+
+  // ---- masks: which one replaces the body, and its run -------------------
 
   /**
    * Which mask replaces the body of this event: of the masks that apply and
@@ -345,39 +440,6 @@ export class RunLoop {
   }
 
   /**
-   * Who would have to choose which replacement applies first to an event of
-   * `slot` with `args` as the game stands, and among which masks; undefined
-   * when none or one applies or the policy orders them itself. Reads only:
-   * conditions and the policy run, nothing else.
-   */
-  replacementQuestion(slot: Slot, args: Args): { player: string; among: string[] } | undefined {
-    // Conditions run while the list is read, and no step is counted for it: mark the lists held.
-    this.hooks.generation++;
-    const candidates = slot.mask.filter((h) => h.appliesFn === undefined || h.appliesFn(args, h.params, this.state));
-    if (candidates.length <= 1) return undefined;
-    const pick = this.#policyPick(slot, args, candidates);
-    return 'apply' in pick ? undefined : { player: pick.player, among: [...pick.among] };
-  }
-
-  /**
-   * ctx.call of an event whose replacement order a player has given: where
-   * several masks compete for it (or for what a mask redirects it to), the
-   * first of `order` that applies is chosen, and no one is asked.
-   */
-  callInOrder(slot: Slot, args: Args, order: readonly string[]): boolean {
-    const outer = this.order;
-    const outerAt = this.orderAt;
-    this.order = order;
-    this.orderAt = this.depth - this.redirects + 1;
-    try {
-      return this.call(slot, args);
-    } finally {
-      this.order = outer;
-      this.orderAt = outerAt;
-    }
-  }
-
-  /**
    * Runs the body, or the chosen mask in its place. POST when the node's post
    * hooks are next; DONE when the mask turned the event into another node's
    * event, which #redirect has then run to its end (CANCELLED when that
@@ -433,48 +495,6 @@ export class RunLoop {
     return this.#redirect(slot, out, [...applied, maskId(chosen)]) ? DONE : CANCELLED;
   }
 
-  /**
-   * A mask turned the event into another node's invocation (gain life ->
-   * draw cards): that is a new event, a node run of its own. It counts a
-   * step, is heard as a `redirect` link from the mask and a nodeStart, and
-   * runs its pre hooks, then its masks, then its body or mask and its post
-   * hooks, less the hooks already applied to the event (`applied`: the masks
-   * that replaced it and the pre hooks that ran on it, on any node it was).
-   * False when its pre hooks cancelled it.
-   */
-  #redirect(from: Slot, out: Invocation, applied: readonly string[]): boolean {
-    const slot = this.hooks.slot(out.node, MASK_REDIRECT);
-    checkArgs(out.args, 'A mask cannot redirect to', out.node, this.limits);
-    // A redirect nests on the JS stack as ctx.call does, and is a run: it counts a step and is checked as one.
-    if (++this.depth > 500 /* MAX_CALL_DEPTH */) this.#tooDeep();
-    this.redirects++;
-    const step = ++this.steps;
-    this.recent[step & 15] = slot.name;
-    if (step > this.budget) this.#overBudget();
-    if (this.watchLinks === true) this.emitter.emit('link', slot.name, 'redirect');
-    this.slot = slot;
-    this.phase = 'body';
-    this.hook = undefined;
-    if (this.watchRuns === true) this.emitter.emit('nodeStart', slot.name, out.args, step);
-    let ran = true;
-    if (slot.hooked === true) {
-      const { pre, mask, post, expiring } = slot;
-      const passed = [...applied];
-      const pass = this.#runPre(slot, pre, out.args, applied, passed);
-      ran = pass !== undefined && this.#afterPre(slot, pass, mask, post, passed);
-      this.phase = 'body';
-      this.hook = undefined;
-      if (expiring.length > 0) for (let i = 0; i < expiring.length; i++) this.hooks.remove(expiring[i]!);
-    } else {
-      slot.body(this.ctx, out.args);
-    }
-    if (this.watchRuns === true) this.emitter.emit('nodeEnd', slot.name, out.args, this.steps);
-    this.slot = from;
-    this.redirects--;
-    this.depth--;
-    return ran;
-  }
-
   /** Goes on with an event after its player chose which mask applies first (the body of RESOLVE_REPLACEMENT). */
   resumeReplacement(resume: ReplacementResume): void {
     const slot = this.hooks.slot(resume.node);
@@ -489,11 +509,37 @@ export class RunLoop {
     this.hook = undefined;
   }
 
-  /** The slot of a query asked by name (see query.ts); its args are checked as a call's are. */
-  querySlot(name: string): Slot {
-    // A query reads the slot's lists while its hooks run: they are in its hands from here (see HookTable.generation).
+  /**
+   * Who would have to choose which replacement applies first to an event of
+   * `slot` with `args` as the game stands, and among which masks; undefined
+   * when none or one applies or the policy orders them itself. Reads only:
+   * conditions and the policy run, nothing else.
+   */
+  replacementQuestion(slot: Slot, args: Args): { player: string; among: string[] } | undefined {
+    // Conditions run while the list is read, and no step is counted for it: mark the lists held.
     this.hooks.generation++;
-    return this.hooks.slot(name, ASK);
+    const candidates = slot.mask.filter((h) => h.appliesFn === undefined || h.appliesFn(args, h.params, this.state));
+    if (candidates.length <= 1) return undefined;
+    const pick = this.#policyPick(slot, args, candidates);
+    return 'apply' in pick ? undefined : { player: pick.player, among: [...pick.among] };
+  }
+
+  /**
+   * ctx.call of an event whose replacement order a player has given: where
+   * several masks compete for it (or for what a mask redirects it to), the
+   * first of `order` that applies is chosen, and no one is asked.
+   */
+  callInOrder(slot: Slot, args: Args, order: readonly string[]): boolean {
+    const outer = this.order;
+    const outerAt = this.orderAt;
+    this.order = order;
+    this.orderAt = this.depth - this.redirects + 1;
+    try {
+      return this.call(slot, args);
+    } finally {
+      this.order = outer;
+      this.orderAt = outerAt;
+    }
   }
 
   /** Where the game stands, in what a mask may change: see MaskRun.acted. */
@@ -540,68 +586,7 @@ export class RunLoop {
     );
   }
 
-  #runPost(post: readonly HookRecord[], args: Args): void {
-    for (let i = 0; i < post.length; i++) {
-      const h = post[i]!;
-      if (h.appliesFn !== undefined && !h.appliesFn(args, h.params, this.state)) continue;
-      this.phase = 'post';
-      this.hook = h;
-      h.fn(this.ctx, args, h.params);
-      this.#afterHook(h, args);
-    }
-  }
-
-  #afterHook(h: HookRecord, args: Args): void {
-    if (this.watchHookRuns === true) this.emitter.emit('hookRun', hookInfo(h), args);
-    if (h.remaining > 0) this.hooks.consume(h);
-  }
-
-  // ---- what bodies and hooks call -----------------------------------------
-
-  /** ctx.call: a nested run of a node; it counts as a step, and the caller's node, phase and hook come back after it. */
-  call(slot: Slot, args: Args): boolean {
-    // Nested calls use the JS stack; stop a node that calls itself before the stack overflows.
-    if (++this.depth > 500 /* MAX_CALL_DEPTH, as a literal: see RECENT */) this.#tooDeep();
-    // Recorded before the budget check, so a runaway ctx.call is listed as the last node run.
-    const step = ++this.steps;
-    this.recent[step & 15] = slot.name;
-    if (step > this.budget) this.#overBudget();
-    // A mask that runs a node has acted: its "replaced" entry goes before anything the node logs.
-    if (this.maskRun !== null) this.maskActs(this.maskRun, slot.name);
-    const caller = this.slot;
-    const phase = this.phase;
-    const hook = this.hook;
-    this.slot = slot;
-    // Called from a body (the usual case) the phase is already 'body' and there is no hook: nothing to set or put back.
-    if (phase !== 'body') {
-      this.phase = 'body';
-      this.hook = undefined;
-    }
-    if (this.watchRuns === true) this.emitter.emit('nodeStart', slot.name, args, step);
-    const ran = slot.hooked === true ? this.#runHooked(slot, args) : (slot.body(this.ctx, args), true);
-    if (this.watchRuns === true) this.emitter.emit('nodeEnd', slot.name, args, this.steps);
-    this.slot = caller;
-    if (phase !== 'body') {
-      this.phase = phase;
-      this.hook = hook;
-    }
-    this.depth--;
-    return ran;
-  }
-
-  // The refusals of the loop and of ctx.call, apart so the code that runs every step stays small enough to inline.
-
-  #overBudget(): never {
-    throw new StepBudgetError(this.budget, this.recentNodes(10));
-  }
-
-  #tooDeep(): never {
-    throw new CardweaveError(
-      'call-too-deep',
-      `ctx.call is nested ${MAX_CALL_DEPTH} deep (the last nodes run were: ${this.recentNodes(5).join(' -> ')}); ` +
-        'a node that calls itself, directly or through others, is the usual cause: continue with ctx.next instead',
-    );
-  }
+  // ---- what bodies and hooks call ----------------------------------------
 
   /**
    * The slot of a node named by the running node (or a hook on it), for
@@ -636,6 +621,13 @@ export class RunLoop {
     return slot;
   }
 
+  /** The slot of a query asked by name (see query.ts); its args are checked as a call's are. */
+  querySlot(name: string): Slot {
+    // A query reads the slot's lists while its hooks run: they are in its hands from here (see HookTable.generation).
+    this.hooks.generation++;
+    return this.hooks.slot(name, ASK);
+  }
+
   /** ctx.choose: checks the question whole, then keeps its frozen copy as the pending decision. */
   ask(request: DecisionRequest): void {
     if (this.pending !== null) {
@@ -659,6 +651,20 @@ export class RunLoop {
     this.decisionSeq = decision.id;
     this.pending = decision;
     if (this.emitter.listenerCount('decisionAsked') > 0) this.emitter.emit('decisionAsked', decision);
+  }
+
+  // The refusals of the loop and of ctx.call, apart so the code that runs every step stays small enough to inline.
+
+  #overBudget(): never {
+    throw new StepBudgetError(this.budget, this.recentNodes(10));
+  }
+
+  #tooDeep(): never {
+    throw new CardweaveError(
+      'call-too-deep',
+      `ctx.call is nested ${MAX_CALL_DEPTH} deep (the last nodes run were: ${this.recentNodes(5).join(' -> ')}); ` +
+        'a node that calls itself, directly or through others, is the usual cause: continue with ctx.next instead',
+    );
   }
 
   /** The names of the last `count` nodes run (fewer when this engine has run fewer since it was made or restored). */
