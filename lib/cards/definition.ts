@@ -1,6 +1,7 @@
 import { freezeShared } from '../graph/clone.js';
 import type { Ability } from './card-data.js';
 import { abilityProblem } from './card-data-check.js';
+import { didYouMean } from '../graph/suggest.js';
 import { CardError } from './errors.js';
 
 export type { Ability } from './card-data.js';
@@ -34,6 +35,9 @@ export interface CardDefinitionInput {
   stats?: Record<string, number | string>;
   abilities?: Ability[];
 }
+
+/** The fields a card definition may have: anything else is refused, not dropped. */
+const CARD_FIELDS = ['id', 'name', 'text', 'kind', 'stats', 'abilities'] as const;
 
 /** A field of a card definition that is wrong, and how; undefined when every field is fine. */
 export interface FieldProblem {
@@ -96,6 +100,11 @@ function copyStats(stats: Record<string, number | string> | undefined): Record<s
  */
 export function cardFieldProblem(input: unknown): FieldProblem | undefined {
   const def = input as Record<string, unknown>;
+  // A misspelt field ("txet") would otherwise be dropped without a word, and the card would play without it.
+  for (const key of Object.keys(def)) {
+    if (!(CARD_FIELDS as readonly string[]).includes(key))
+      return { field: key, problem: `is not a card field${didYouMean(key, CARD_FIELDS)}; a card has ${CARD_FIELDS.join(', ')}` };
+  }
   if (typeof def.name !== 'string' || def.name === '') return { field: 'name', problem: 'must be a non-empty string' };
   if (def.text !== undefined && typeof def.text !== 'string') return { field: 'text', problem: 'must be a string' };
   if (typeof def.kind !== 'string' || def.kind === '') return { field: 'kind', problem: 'must be a non-empty string' };
