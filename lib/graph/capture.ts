@@ -6,7 +6,7 @@
 import { cloneJson, deepFreeze } from './clone.js';
 import { Rng } from './rng.js';
 import type { RunLoop } from './run-loop.js';
-import type { Capture } from './snapshot.js';
+import type { Capture } from '../saves/snapshot.js';
 
 /**
  * The position as it is now. With `copy` (the default) everything that can

@@ -37,7 +37,7 @@ import {
   type GameHistory,
   type Keyframe,
   type SavedHistory,
-} from './history.js';
+} from '../saves/history.js';
 import { HookTable, hookInfo, type HookRecord } from './hook-table.js';
 import type { Args, Json, JsonObject } from './json.js';
 import { checkJson, describeValue, findJsonProblem, isJson, resolveLimits, SAVED_DEPTH, type JsonLimits } from './json-check.js';
@@ -54,8 +54,8 @@ import {
   type Capture,
   type SavedStart,
   type Snapshot,
-} from './snapshot.js';
-import { readSnapshot } from './snapshot-read.js';
+} from '../saves/snapshot.js';
+import { readSnapshot } from '../saves/snapshot-read.js';
 import type {
   Decision,
   DecisionRecord,

@@ -5,7 +5,7 @@ import { flowNameProblem, flowShapeProblem } from './flow.js';
 import type { Args, JsonObject } from './json.js';
 import { tieredPolicy, type ReplacementPolicy } from './replacement.js';
 import { didYouMean, unknownNodeHint } from './suggest.js';
-import type { SavedPack } from './snapshot.js';
+import type { SavedPack } from '../saves/snapshot.js';
 import type { Condition, Context, Effect, HookFn, EffectDeclaration, GameRecipe, LogEntry, NodeDefinition } from './types.js';
 import type { Viewer } from './view.js';
 

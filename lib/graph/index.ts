@@ -33,7 +33,7 @@ export {
   type BranchInfo,
   type GameHistory,
   type SavedHistory,
-} from './history.js';
+} from '../saves/history.js';
 export type { Args, Json, JsonObject } from './json.js';
 export { DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
 export { defineEffect, effectDeclaration } from './effect.js';
@@ -67,7 +67,7 @@ export {
   type SavedPosition,
   type SavedStart,
   type Snapshot,
-} from './snapshot.js';
+} from '../saves/snapshot.js';
 export type {
   Body,
   Condition,

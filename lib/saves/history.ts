@@ -8,11 +8,11 @@
  * point 0) with the decisions in between, through the rules, so each point
  * gets back its own RNG state: undo then the same answer is the same game.
  */
-import { DecisionError } from './errors.js';
-import { jsonEqual } from './json-compare.js';
+import { DecisionError } from '../graph/errors.js';
+import { jsonEqual } from '../graph/json-compare.js';
 import type { Capture } from './snapshot.js';
-import { didYouMean } from './suggest.js';
-import type { DecisionRecord, LogEntry } from './types.js';
+import { didYouMean } from '../graph/suggest.js';
+import type { DecisionRecord, LogEntry } from '../graph/types.js';
 
 /**
  * A keyframe every this many points (by depth): a jump replays at most this many decisions.

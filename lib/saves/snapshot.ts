@@ -1,10 +1,10 @@
-import { cloneJson } from './clone.js';
+import { cloneJson } from '../graph/clone.js';
 import type { SavedHistory } from './history.js';
-import { SnapshotError } from './errors.js';
-import type { RuleGraph } from './graph.js';
-import type { HookRecord } from './hook-table.js';
-import type { Json, JsonObject } from './json.js';
-import type { Decision, DecisionRecord, Invocation, LogEntry, Phase } from './types.js';
+import { SnapshotError } from '../graph/errors.js';
+import type { RuleGraph } from '../graph/graph.js';
+import type { HookRecord } from '../graph/hook-table.js';
+import type { Json, JsonObject } from '../graph/json.js';
+import type { Decision, DecisionRecord, Invocation, LogEntry, Phase } from '../graph/types.js';
 
 /**
  * The `format` field every snapshot carries.
