@@ -5,9 +5,19 @@ import { flowNameProblem, flowShapeProblem } from './flow.js';
 import type { Args, JsonObject } from './json.js';
 import { tieredPolicy, type ReplacementPolicy } from './replacement.js';
 import { didYouMean, unknownNodeHint } from './suggest.js';
-import type { SavedPack } from '../saves/snapshot.js';
 import type { Condition, Context, Effect, HookFn, EffectDeclaration, GameRecipe, LogEntry, NodeDefinition } from './types.js';
 import type { Viewer } from './view.js';
+
+/**
+ * A pack of the rules a game was saved with, and its version (null when the pack declares none).
+ *
+ * @example
+ * const packs: SavedPack[] = snapshot(engine).packs; // [{ name: 'war', version: null }, { name: 'twist', version: '1.0.0' }]
+ */
+export interface SavedPack {
+  name: string;
+  version: string | null;
+}
 
 /**
  * Name of the internal node that resumes mask resolution once a player has chosen an order.

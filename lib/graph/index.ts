@@ -1,6 +1,6 @@
 /**
  * The engine: rule graphs of nodes, hooks around them, the queue and run loop, decisions and
- * agents, snapshots, events and errors. Import it from `cardweave/graph`, or from `cardweave`.
+ * agents, events and errors (saves and history are lib/saves, one floor up). Import it from `cardweave/graph`, or from `cardweave`.
  *
  * @module graph
  */
@@ -25,15 +25,7 @@ export {
 export { isRunOf, type EngineEvents, type LinkKind } from './events.js';
 export { RESOLVE_REPLACEMENT, RuleGraph, type Formatter, type RuleGraphOptions } from './graph.js';
 export { fieldText } from './field-text.js';
-export {
-  KEYFRAME_EVERY,
-  MAIN_BRANCH,
-  MAX_BRANCHES,
-  type BranchComparison,
-  type BranchInfo,
-  type GameHistory,
-  type SavedHistory,
-} from '../saves/history.js';
+export { KEYFRAME_EVERY } from './game-core.js';
 export type { Args, Json, JsonObject } from './json.js';
 export { DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
 export { defineEffect, effectDeclaration } from './effect.js';
@@ -59,15 +51,6 @@ export {
   type Viewer,
   type ViewOptions,
 } from './view.js';
-export {
-  SNAPSHOT_FORMAT,
-  SNAPSHOT_VERSION,
-  type SavedHook,
-  type SavedPack,
-  type SavedPosition,
-  type SavedStart,
-  type Snapshot,
-} from '../saves/snapshot.js';
 export type {
   Body,
   Condition,

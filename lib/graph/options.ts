@@ -4,6 +4,7 @@
  */
 import type { Agent } from './agents.js';
 import type { JsonLimits } from './json-check.js';
+import type { Json } from './json.js';
 import type { Invocation } from './types.js';
 
 /**
@@ -43,7 +44,7 @@ export interface EngineOptions<S extends object = object> {
 export type ResumeOptions = Omit<EngineOptions, 'state' | 'seed' | 'start'>;
 
 /**
- * How `Engine.restore` checks a save:
+ * How `restore` checks a save:
  *
  * - `'replay'` (the default): every structural check, then the game is played
  *   again from its recorded start (seed and setup options) with its recorded
@@ -56,16 +57,16 @@ export type ResumeOptions = Omit<EngineOptions, 'state' | 'seed' | 'start'>;
  *   For saves you made yourself and trust: O(size of the save).
  *
  * @example
- * Engine.restore(graph, text, { verify: 'structure' }); // a save from our own database
+ * restore(graph, text, { verify: 'structure' }); // a save from our own database
  */
 export type Verify = 'replay' | 'structure';
 
 /**
- * Options of `Engine.restore`: how to verify the save, its size limits, and
+ * Options of `restore`: how to verify the save, its size limits, and
  * the agents, budget and logging of the restored game.
  *
  * @example
- * const engine = Engine.restore(graph, savedText, { verify: 'replay', agents: { p2: randomAgent(3) } });
+ * const engine = restore(graph, savedText, { verify: 'replay', agents: { p2: randomAgent(3) } });
  */
 export interface RestoreOptions extends ResumeOptions {
   /** Default `'replay'`; see {@link Verify}. */
@@ -84,4 +85,18 @@ export interface StartOptions<O = unknown> extends ResumeOptions {
   seed?: number;
   /** Given to the recipe's setup; JSON, recorded in saves so a replay starts the same way. */
   options?: O;
+}
+
+/**
+ * How a game began: the seed and the setup options given to its rule graph's
+ * recipe (`Engine.start`, a card game's `createEngine`). With the decisions,
+ * this is all it takes to play the game again to where it was saved.
+ *
+ * @example
+ * const start: SavedStart | null = snapshot(engine).start; // { seed: 7, options: { lifePoints: 4000 } }
+ */
+export interface SavedStart {
+  seed: number;
+  /** The setup options; absent when none were given. */
+  options?: Json;
 }

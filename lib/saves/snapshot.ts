@@ -1,7 +1,9 @@
 import { cloneJson } from '../graph/clone.js';
 import type { SavedHistory } from './history.js';
 import { SnapshotError } from '../graph/errors.js';
-import type { RuleGraph } from '../graph/graph.js';
+import type { RuleGraph, SavedPack } from '../graph/graph.js';
+import type { Capture } from '../graph/capture.js';
+import type { SavedStart } from '../graph/options.js';
 import type { HookRecord } from '../graph/hook-table.js';
 import type { Json, JsonObject } from '../graph/json.js';
 import type { Decision, DecisionRecord, Invocation, LogEntry, Phase } from '../graph/types.js';
@@ -10,15 +12,17 @@ import type { Decision, DecisionRecord, Invocation, LogEntry, Phase } from '../g
  * The `format` field every snapshot carries.
  *
  * @example
- * engine.snapshot().format === SNAPSHOT_FORMAT; // true
+ * snapshot(engine).format === SNAPSHOT_FORMAT; // true
  */
+export type { SavedPack, SavedStart };
+
 export const SNAPSHOT_FORMAT = 'cardweave/snapshot';
 /**
  * The snapshot layout this version of cardweave writes and reads. Version 2
  * added `packs` and `start`, what a verified restore re-derives the game from.
  *
  * @example
- * engine.snapshot().version === SNAPSHOT_VERSION; // true
+ * snapshot(engine).version === SNAPSHOT_VERSION; // true
  */
 export const SNAPSHOT_VERSION = 2;
 
@@ -26,7 +30,7 @@ export const SNAPSHOT_VERSION = 2;
  * A hook as saved: by effect name and params, never as a function.
  *
  * @example
- * const saved: SavedHook[] = engine.snapshot().hooks; saved[0]?.effect; // e.g. 'lucky.double'
+ * const saved: SavedHook[] = snapshot(engine).hooks; saved[0]?.effect; // e.g. 'lucky.double'
  */
 export interface SavedHook {
   node: string;
@@ -47,7 +51,7 @@ export interface SavedHook {
  * The part of a game that moves: everything needed to continue it.
  *
  * @example
- * const position: SavedPosition | null = engine.snapshot().origin; // the game at its first step
+ * const position: SavedPosition | null = snapshot(engine).origin; // the game at its first step
  */
 export interface SavedPosition {
   state: Json;
@@ -63,37 +67,12 @@ export interface SavedPosition {
 }
 
 /**
- * How a game began: the seed and the setup options given to its rule graph's
- * recipe (`Engine.start`, a card game's `createEngine`). With the decisions,
- * this is all it takes to play the game again to where it was saved.
- *
- * @example
- * const start: SavedStart | null = engine.snapshot().start; // { seed: 7, options: { lifePoints: 4000 } }
- */
-export interface SavedStart {
-  seed: number;
-  /** The setup options; absent when none were given. */
-  options?: Json;
-}
-
-/**
- * A pack of the rules a game was saved with, and its version (null when the pack declares none).
- *
- * @example
- * const packs: SavedPack[] = engine.snapshot().packs; // [{ name: 'war', version: null }, { name: 'twist', version: '1.0.0' }]
- */
-export interface SavedPack {
-  name: string;
-  version: string | null;
-}
-
-/**
  * A whole game as JSON. Its source of truth is the rule set with its packs,
  * `start` and `decisions`; the position (and `origin`) are a cache that a
  * verified restore re-derives and compares.
  *
  * @example
- * const saved: Snapshot = engine.snapshot(); const again = Engine.restore(graph, JSON.stringify(saved));
+ * const saved: Snapshot = snapshot(engine); const again = restore(graph, JSON.stringify(saved));
  */
 export interface Snapshot extends SavedPosition {
   format: typeof SNAPSHOT_FORMAT;
@@ -108,22 +87,8 @@ export interface Snapshot extends SavedPosition {
   log: LogEntry[] | null;
   /** The position at the first step, for replay and undo. */
   origin: SavedPosition | null;
-  /** The game's history tree, when it holds more than `decisions` (other branches, or answers to redo); see `engine.history`. */
+  /** The game's history tree, when it holds more than `decisions` (other branches, or answers to redo); see `historyOf(engine)`. */
   history?: SavedHistory;
-}
-
-/**
- * Everything needed to put a game back exactly where it was: a saved position
- * whose hooks keep their functions, plus how long the decision list and log
- * were, so a rollback can cut them back.
- *
- * @internal
- */
-export interface Capture extends Omit<SavedPosition, 'state' | 'hooks'> {
-  state: unknown;
-  hooks: HookRecord[];
-  decisionCount: number;
-  logLength: number;
 }
 
 /**
