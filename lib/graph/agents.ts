@@ -1,8 +1,10 @@
 import type { Engine } from './engine.js';
+import { AgentError } from './errors.js';
 import type { Json } from './json.js';
 import { firstPick, hashedPick } from './pick.js';
 import { checkSeed } from './seed.js';
-import type { PlayerView, SeatDecision, ViewOptions } from './view.js';
+import { FREE, IN_AGENT, type RunLoop } from './run-loop.js';
+import { optionFromView, seatDecision, type Lens, type PlayerView, type SeatDecision, type ViewOptions } from './view.js';
 
 /**
  * Answers decisions for a player, from what that player may see and nothing
@@ -116,4 +118,37 @@ function mix(seed: number, id: number): number {
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * Asks `agent` to answer the engine's pending decision, and answers it: true when it did. An agent
+ * sees its player's view, never the state: the decision in the view's terms, and the view itself
+ * only when it asks (building it costs; random agents never do). It may fork the game (look-ahead),
+ * but not run or answer it. What it throws, or answers that is refused, is an AgentError.
+ *
+ * @internal
+ * @example if (answerByAgent(engine, agent, loop, lens)) continue;
+ */
+export function answerByAgent(engine: Engine<any>, agent: Agent, loop: RunLoop, lens: (seat: string) => Lens | undefined): boolean {
+  const d = loop.pending!;
+  let choice: Json | undefined;
+  let asked: SeatDecision;
+  loop.busy = IN_AGENT;
+  try {
+    asked = seatDecision(d, lens(d.player));
+    choice = agent.decide(asked, (options?: ViewOptions) => engine.view(d.player, options), {
+      sample: (seed: number) => engine.sample(d.player, { seed }),
+    });
+  } catch (error) {
+    throw new AgentError(agent.name, d.player, d.id, error);
+  } finally {
+    loop.busy = FREE;
+  }
+  if (choice === undefined) return false;
+  try {
+    engine.decide(d.player, optionFromView(d, asked, choice), d.id);
+  } catch (error) {
+    throw new AgentError(agent.name, d.player, d.id, error);
+  }
+  return true;
 }

@@ -1,22 +1,14 @@
 /**
- * The engine: one game of a rule graph, and its public face. Where things are:
- *
- * - run-loop.ts: the loop `run()` drives and one node's run (pre -> choose a
- *   mask -> body or mask -> post), in one screen: `RunLoop.runNode`;
- * - context.ts: what bodies and hooks see (`ctx.next`, `ctx.call`, ...);
- * - decisions.ts: a question and its answer, checked at the door;
- * - game-core.ts: the origin, the start and the last consistent point a failure puts back;
- * - capture.ts: positions in memory (checkpoints, forks);
- * - lib/saves: saves, restores, replays and the history tree, one floor up.
- *
- * This file holds what a caller does with a game: start, run, answer and fork it.
+ * The engine: one game of a rule graph, and what a caller does with it: start, run, answer, view and fork it.
+ * One node's run is in run-loop.ts (`RunLoop.runNode`); what bodies and hooks see in context.ts; a question and
+ * its answer in decisions.ts; the origin, the start and the last consistent point a failure puts back in
+ * game-core.ts; saves, restores, replays and the history tree in lib/saves, one floor up.
  */
-import type { Agent } from './agents.js';
-import { capture } from './capture.js';
-import { cloneJson, deepFreeze } from './clone.js';
+import { answerByAgent, type Agent } from './agents.js';
+import { cloneJson } from './clone.js';
 import { EngineContext } from './context.js';
 import { checkedAnswer } from './decisions.js';
-import { AgentError, DefinitionError, JsonError, ViewError } from './errors.js';
+import { DefinitionError, JsonError } from './errors.js';
 import { EngineEmitter } from './events.js';
 import { GameCore, grantEngineAccess } from './game-core.js';
 import type { RuleGraph } from './graph.js';
@@ -26,35 +18,16 @@ import { checkJson, describeValue, resolveLimits, SAVED_DEPTH, type JsonLimits }
 import { answerQuery, measureQuery } from './query.js';
 import { Rng } from './rng.js';
 import { checkSeed } from './seed.js';
-import { ENQUEUE, FREE, IN_AGENT, IN_NODE, RunLoop, UNLIMITED } from './run-loop.js';
-import type {
-  Decision,
-  DecisionRecord,
-  HookInfo,
-  HookSpec,
-  Invocation,
-  LogEntry,
-  NodeDefinition,
-  Phase,
-  QueryAnswer,
-  RunPosition,
-  RunStatus,
-} from './types.js';
-import type { EngineOptions, ResumeOptions, SavedStart, StartOptions } from './options.js';
-import { optionFromView, seatDecision, type Lens, type PlayerView, type SeatDecision, type ViewOptions } from './view.js';
+import { ENQUEUE, IN_NODE, RunLoop, UNLIMITED } from './run-loop.js';
+import type { Decision, DecisionRecord, HookInfo, HookSpec, Invocation, LogEntry, NodeDefinition, Phase } from './types.js';
+import type { QueryAnswer, RunPosition, RunStatus } from './types.js';
+import { checkedBudget, checkedStart, DEFAULT_BUDGET, type EngineOptions, type ResumeOptions, type StartOptions } from './options.js';
+import { lensOf, optionFromView, playerView, sampledViewer, seatDecision, type PlayerView, type ViewOptions } from './view.js';
 
-export type { EngineOptions, RestoreOptions, ResumeOptions, StartOptions, Verify } from './options.js';
+export { DEFAULT_BUDGET, type EngineOptions, type RestoreOptions, type ResumeOptions, type StartOptions, type Verify } from './options.js';
 
 const IDLE: RunStatus = Object.freeze({ status: 'idle' });
 const RUNNING: RunStatus = Object.freeze({ status: 'running' });
-
-/**
- * The default step budget: most node runs a game may take before it is stopped as runaway.
- *
- * @example
- * new Engine(graph, { state, budget: DEFAULT_BUDGET * 2 }); // a very long game
- */
-export const DEFAULT_BUDGET = 10_000_000;
 
 /**
  * Runs one game of a rule graph: owns the state, the queue, the hooks, the
@@ -83,26 +56,14 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   constructor(graph: RuleGraph, options: EngineOptions<S>) {
     super();
-    if (options === null || typeof options !== 'object')
-      throw new TypeError('Engine options are required: { state, seed?, start? }');
-    if (options.state === null || typeof options.state !== 'object') {
-      throw new TypeError('Engine option "state" must be a plain JSON object');
-    }
-    const budget = options.budget ?? DEFAULT_BUDGET;
-    if (!Number.isInteger(budget) || budget < 1)
-      throw new RangeError(`Engine option "budget" must be a positive integer, got ${budget}`);
+    const budget = checkedBudget(options, DEFAULT_BUDGET);
     this.graph = graph;
     const limits = resolveLimits(options.limits);
     // The names in the graph's flow declarations are checked once the graph is whole, i.e. now (cached).
     graph.checkFlow();
     const hooks = new HookTable(graph, limits);
     const rng = new Rng(checkSeed(options.seed ?? 1, `Cannot start a game of "${graph.id}"`));
-    this.#loop = new RunLoop(graph, this, hooks, limits, {
-      state: options.state,
-      rng,
-      budget,
-      log: options.log === false ? null : [],
-    });
+    this.#loop = new RunLoop(graph, this, hooks, limits, { state: options.state, rng, budget, log: options.log === false ? null : [] });
     this.#loop.ctx = new EngineContext(this.#loop);
     this.#core = new GameCore(this, this.#loop);
     // A bound method, not an arrow function made here: with the arrow, most of what a new
@@ -118,9 +79,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
    * state, set up with the seed's RNG and the setup options. A game started
    * this way records its start, so its saves can be verified by replay.
    * Card games' `createEngine` is this call.
-   *
-   * @example
-   * const engine = Engine.start(graph, { seed: 7, options: { rounds: 3 } });
+   * @example const engine = Engine.start(graph, { seed: 7, options: { rounds: 3 } });
    */
   static start<S extends object = object, O = unknown>(graph: RuleGraph, options: StartOptions<O> = {}): Engine<S> {
     const recipe = graph.gameRecipe;
@@ -131,22 +90,10 @@ export class Engine<S extends object = object> extends EngineEmitter {
       );
     }
     const limits = resolveLimits(options.limits);
-    const seed = checkSeed(options.seed ?? 1, `Cannot start a game of "${graph.id}"`);
-    const setup = options.options;
-    if (setup !== undefined)
-      checkJson(setup, 'options', `Cannot start a game of "${graph.id}"`, 'setup-options-not-json', limits, SAVED_DEPTH.setup);
-    const start: SavedStart = { seed };
-    if (setup !== undefined) start.options = cloneJson(setup as Json);
+    const start = checkedStart(graph, options, limits);
+    const setup = start.options;
     const engine = new Engine<S>(graph, { ...options, state: recipe.state() as S, seed: start.seed, limits });
-    // The recipe made this state for this game only: nobody else holds it.
-    engine.#core.liveHandedOut = false;
-    engine.#core.settingUp = true;
-    try {
-      recipe.setup(engine, setup === undefined ? undefined : cloneJson(setup));
-    } finally {
-      engine.#core.settingUp = false;
-    }
-    engine.#core.start = deepFreeze(start);
+    engine.#core.setUp(() => recipe.setup(engine, setup === undefined ? undefined : cloneJson(setup)), start);
     return engine;
   }
 
@@ -172,9 +119,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * The game state: live, for rules, setup code and tests to read (and setup to fill). Copy it to keep it.
-   *
-   * @example
-   * const turn = engine.state.turn;
+   * @example const turn = engine.state.turn;
    */
   get state(): S {
     // A recipe's setup may fill the state: the first step copies it whole, whatever setup kept.
@@ -184,9 +129,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * The game's RNG; setup code may use it before the first step.
-   *
-   * @example
-   * engine.rng.shuffle(engine.state.deck);
+   * @example engine.rng.shuffle(engine.state.deck);
    */
   get rng(): Rng {
     if (!this.#core.settingUp) this.#core.liveHandedOut = true;
@@ -195,9 +138,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * The result given to `ctx.end` (frozen), or undefined while the game goes on.
-   *
-   * @example
-   * if (engine.ended) console.log(engine.result);
+   * @example if (engine.ended) console.log(engine.result);
    */
   get result(): Json | undefined {
     return this.#loop.ended ? this.#loop.result : undefined;
@@ -205,27 +146,17 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * True once a rule has called `ctx.end`.
-   *
-   * @example
-   * while (!engine.ended) engine.step();
+   * @example while (!engine.ended) engine.step();
    */
   get ended(): boolean {
     return this.#loop.ended;
   }
 
   /**
-   * The decision waiting for an answer, if any: frozen, so editing it cannot change what is asked.
-   *
-   * @example
-   * const asked = engine.pending; if (asked) engine.decide(asked.player, asked.options[0]!);
-   */
-  /**
    * Where the run in progress is: the node whose body or hook is running, the
    * phase, and the hook (undefined in a body); undefined between runs. Read by
    * listeners (traces) to tell who queued, called or attached something.
-   *
-   * @example
-   * engine.on('link', (to) => console.log(`${engine.running?.node} -> ${to}`));
+   * @example engine.on('link', (to) => console.log(`${engine.running?.node} -> ${to}`));
    */
   get running(): RunPosition | undefined {
     const loop = this.#loop;
@@ -234,15 +165,17 @@ export class Engine<S extends object = object> extends EngineEmitter {
     return { node: loop.slot.name, phase: loop.phase, hook: hook === undefined ? undefined : hookInfo(hook) };
   }
 
+  /**
+   * The decision waiting for an answer, if any: frozen, so editing it cannot change what is asked.
+   * @example const asked = engine.pending; if (asked) engine.decide(asked.player, asked.options[0]!);
+   */
   get pending(): Decision | null {
     return this.#loop.pending;
   }
 
   /**
    * Node runs so far (nested `ctx.call` runs included).
-   *
-   * @example
-   * console.log(`${engine.steps} node runs`);
+   * @example console.log(`${engine.steps} node runs`);
    */
   get steps(): number {
     return this.#loop.steps;
@@ -250,9 +183,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * The size limits this game checks its values and saves against.
-   *
-   * @example
-   * restore(graph, text, { limits: engine.limits });
+   * @example restore(graph, text, { limits: engine.limits });
    */
   get limits(): Readonly<JsonLimits> {
     return this.#loop.limits;
@@ -261,9 +192,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
   /**
    * Invocations waiting to run: the queue, plus the `next` calls of the running
    * node that are not yet moved to its front (traces read this after each run).
-   *
-   * @example
-   * engine.on('nodeEnd', () => console.log(engine.queueLength));
+   * @example engine.on('nodeEnd', () => console.log(engine.queueLength));
    */
   get queueLength(): number {
     return this.#loop.queue.size + this.#loop.queue.staged;
@@ -271,9 +200,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * The recorded log entries, as a new array of frozen entries (empty when the engine was made with `log: false`).
-   *
-   * @example
-   * const drew = engine.log.filter((e) => e.type === 'drew').length;
+   * @example const drew = engine.log.filter((e) => e.type === 'drew').length;
    */
   get log(): readonly LogEntry[] {
     return this.#loop.log === null ? [] : this.#loop.log.slice();
@@ -281,9 +208,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * The log as readable lines, through the graph's formatters.
-   *
-   * @example
-   * console.log(engine.lines().join('\n'));
+   * @example console.log(engine.lines().join('\n'));
    */
   lines(): string[] {
     return (this.#loop.log ?? []).map((entry) => this.graph.format(entry));
@@ -291,9 +216,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * Every answered decision, in order: a new array of frozen records.
-   *
-   * @example
-   * const answers = engine.decisions.map((d) => d.choice);
+   * @example const answers = engine.decisions.map((d) => d.choice);
    */
   get decisions(): readonly DecisionRecord[] {
     return this.#loop.decisions.slice();
@@ -301,9 +224,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * A copy of the queue, front first.
-   *
-   * @example
-   * engine.queued()[0]?.node; // the node that runs next
+   * @example engine.queued()[0]?.node; // the node that runs next
    */
   queued(): Invocation[] {
     return cloneJson(this.#loop.queue.toArray());
@@ -311,9 +232,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * Every attached hook, by node then phase, each phase in run order (new objects each call).
-   *
-   * @example
-   * engine.hooks().filter((h) => h.owner === 'Fortune[53]');
+   * @example engine.hooks().filter((h) => h.owner === 'Fortune[53]');
    */
   hooks(): (HookInfo & { priority: number; tier: string; remaining: number; until: string | undefined })[] {
     return this.#loop.hooks.all().map((rec) => ({
@@ -334,52 +253,23 @@ export class Engine<S extends object = object> extends EngineEmitter {
    * choosing" for the others), and the result. Plain JSON, new each call.
    * Between node runs only; refused when the rules declare no visibility or
    * the seat is not one of the game's.
-   *
-   * @example
-   * const view = engine.view('p2'); view.pending; // { id: 3, player: 'p1', choosing: 'p1 is choosing' }
+   * @example const view = engine.view('p2'); view.pending; // { id: 3, player: 'p1', choosing: 'p1 is choosing' }
    */
   view(seat: string | null, options: ViewOptions = {}): PlayerView {
     this.#core.enter('engine.view()', true);
     const loop = this.#loop;
-    const logFrom = options.logFrom ?? 0;
-    if (!Number.isSafeInteger(logFrom) || logFrom < 0)
-      throw new RangeError(`engine.view() option "logFrom" must be a whole number from 0, got ${describeValue(logFrom)}`);
-    const lens = this.#lens(seat);
-    const log: LogEntry[] = [];
-    const entries = loop.log ?? [];
-    for (let i = logFrom; i < entries.length; i++) {
-      const seen = lens.entry(entries[i]!);
-      if (seen !== undefined) log.push(seen);
-    }
-    const d = loop.pending;
-    let pending: PlayerView['pending'] = null;
-    if (d !== null && !loop.ended) {
-      pending =
-        d.player === seat
-          ? cloneJson(seatDecision(d, lens))
-          : { id: d.id, player: d.player, choosing: `${d.player} is choosing` };
-    }
-    return {
-      seat,
-      state: lens.state(),
-      log,
-      logFrom: Math.min(logFrom, entries.length),
-      pending,
-      ended: loop.ended,
-      result: loop.ended ? cloneJson(loop.result ?? null) : null,
-    };
+    return playerView(this.graph, loop.state, seat, loop.log ?? [], options.logFrom ?? 0, loop.pending, loop.ended, loop.result);
   }
 
   /**
    * A log entry as `seat` sees it (a new object), or undefined when the seat
    * may not see it: for `log` listeners and traces that follow one seat.
    * Unlike {@link Engine.view} it may be called while a node runs.
-   *
    * @example
    * engine.on('log', (entry) => { const seen = engine.viewEntry('p1', entry); if (seen) socket.send(JSON.stringify(seen)); });
    */
   viewEntry(seat: string | null, entry: LogEntry): LogEntry | undefined {
-    return this.#lens(seat).entry(entry);
+    return lensOf(this.graph, this.#loop.state, seat).entry(entry);
   }
 
   /**
@@ -387,9 +277,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
    * (where a hidden card an option names has its view id): it is matched to
    * the seat's options by value and the offered option at the same place is
    * answered. What a client of a table sends back goes through here.
-   *
-   * @example
-   * const asked = engine.view('p1').pending as SeatDecision; engine.decideInView('p1', asked.options[0]!, asked.id);
+   * @example const asked = engine.view('p1').pending as SeatDecision; engine.decideInView('p1', asked.options[0]!, asked.id);
    */
   decideInView(seat: string, choice: Json, decisionId?: number): void {
     this.#core.enter('engine.decideInView()');
@@ -398,30 +286,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
       this.decide(seat, choice, decisionId); // refused there, with the usual message
       return;
     }
-    this.decide(seat, optionFromView(d, seatDecision(d, this.#lens(seat)), choice), decisionId);
-  }
-
-  /** The lens of the declared visibility on the current position for `seat`, the seat checked first. */
-  #lens(seat: string | null): Lens {
-    const viewer = this.graph.viewer;
-    if (viewer === undefined) {
-      throw new ViewError(
-        'view-undeclared',
-        `Rule graph "${this.graph.id}" declares no visibility, so no view can be made: declare what each seat sees ` +
-          '(defineCardGame({ visibility: cardVisibility({ ... }) }), or graph.visibility(openVisibility(seats)) when nothing is hidden)',
-      );
-    }
-    const state = this.#loop.state;
-    if (seat !== null) {
-      const seats = viewer.seats(state);
-      if (typeof seat !== 'string' || !seats.includes(seat)) {
-        throw new ViewError(
-          'view-unknown-seat',
-          `Unknown seat ${typeof seat === 'string' ? JSON.stringify(seat) : describeValue(seat)}: the seats of this game are ${seats.join(', ')} (or null for a spectator)`,
-        );
-      }
-    }
-    return viewer.lens(state, seat);
+    this.decide(seat, optionFromView(d, seatDecision(d, lensOf(this.graph, this.#loop.state, seat)), choice), decisionId);
   }
 
   // ---- changing the game from outside ------------------------------------
@@ -430,9 +295,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
    * Appends an invocation (setup, tests, tools). Args must be a JSON object.
    * Outside a recipe's setup, this changes the game without a record, so its
    * saves can no longer be verified by replay.
-   *
-   * @example
-   * engine.enqueue('deal', { count: 5 });
+   * @example engine.enqueue('deal', { count: 5 });
    */
   enqueue(node: string, args: Args = {}): void {
     const loop = this.#loop;
@@ -453,7 +316,6 @@ export class Engine<S extends object = object> extends EngineEmitter {
    * hook's args `A`; else `A` and the params `P` are inferred from the hook's
    * `run`, function `effect`, `applies` and `params` and checked against each
    * other, or given: `engine.attach<ScoreArgs, { bonus: number }>('score', 'pre', spec)`.
-   *
    * @example
    * engine.attach('score', 'pre', { key: 'lucky', effect: 'double', lifetime: 'once' });
    * engine.attach('score', 'pre', { key: 'bonus', effect: addBonus, params: { bonus: 2 } }); // addBonus: Effect<Tally, ScoreArgs, { bonus: number }>, registered
@@ -470,9 +332,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * Detaches a hook by node, phase and key; a missing hook is refused. Outside setup, saves can no longer be verified by replay.
-   *
-   * @example
-   * engine.detach('score', 'pre', 'lucky');
+   * @example engine.detach('score', 'pre', 'lucky');
    */
   detach(node: string, phase: Phase, key: string): void {
     this.#loop.hooks.detach(node, phase, key);
@@ -481,9 +341,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * True when a hook with that key is attached to node and phase.
-   *
-   * @example
-   * engine.hasHook('compare', 'pre', 'fortune');
+   * @example engine.hasHook('compare', 'pre', 'fortune');
    */
   hasHook(node: string, phase: Phase, key: string): boolean {
     return this.#loop.hooks.has(node, phase, key);
@@ -493,7 +351,6 @@ export class Engine<S extends object = object> extends EngineEmitter {
    * Asks a query of this game as it stands (see `defineQuery`): its base rule,
    * widened by permit hooks, vetoed by forbid hooks. Pure: nothing runs and
    * nothing is spent, so a table or a user interface may ask at any time.
-   *
    * @example
    * engine.ask('duel.can-attack', { attacker: 7 }); // { ok: false, refusals: [{ key: 'base', owner: null, reason: 'it is in defense position' }], permits: [] }
    */
@@ -504,9 +361,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
   /**
    * Measures a value query of this game as it stands (see `defineValueQuery`):
    * its base value, adjusted by its pre hooks in priority order. Pure, as `ask` is.
-   *
-   * @example
-   * engine.measure('duel.measure-atk', { card: 7 }); // 2100: printed 1800, Rallying Banner's +300
+   * @example engine.measure('duel.measure-atk', { card: 7 }); // 2100: printed 1800, Rallying Banner's +300
    */
   measure(query: string, args: Args = {}): Json {
     return measureQuery(this.#loop, query, args);
@@ -514,9 +369,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * Sets (or with undefined, removes) the agent answering a player's decisions.
-   *
-   * @example
-   * engine.setAgent('p2', randomAgent(7));
+   * @example engine.setAgent('p2', randomAgent(7));
    */
   setAgent(player: string, agent: Agent | undefined): void {
     if (agent === undefined) {
@@ -533,9 +386,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
   /**
    * Runs until the game ends, a decision waits for an answer from outside, or
    * the queue is empty. Agents answer their players' decisions on the way.
-   *
-   * @example
-   * const status = engine.run(); if (status.status === 'awaiting') engine.decide(status.decision.player, 'pass');
+   * @example const status = engine.run(); if (status.status === 'awaiting') engine.decide(status.decision.player, 'pass');
    */
   run(): RunStatus {
     this.#core.enter('engine.run()');
@@ -554,9 +405,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
 
   /**
    * Runs one node (answering an agent's decision first if one is due).
-   *
-   * @example
-   * while (engine.step().status === 'running');
+   * @example while (engine.step().status === 'running');
    */
   step(): RunStatus {
     this.#core.enter('engine.step()');
@@ -574,9 +423,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
    * anything changes: the id (when given), the player, that the choice is
    * JSON and one of the options (compared by value, whatever the order of an
    * object's keys). A refused answer changes nothing.
-   *
-   * @example
-   * engine.decide('p1', 'attack', engine.pending!.id);
+   * @example engine.decide('p1', 'attack', engine.pending!.id);
    */
   decide(player: string, choice: Json, decisionId?: number): void {
     const core = this.#core;
@@ -584,30 +431,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
     const loop = this.#loop;
     const d = loop.pending;
     const chosen = checkedAnswer(d, player, choice, decisionId, loop.limits);
-    loop.pending = null;
-    loop.decisions.push(deepFreeze({ id: d!.id, player, choice: cloneJson(chosen) }));
-    loop.queue.unshift(loop.hooks.slot(d!.then), { ...cloneJson(d!.args), choice: cloneJson(chosen) });
-    // An answered decision is a consistent point: a later failure comes back here. Copying the
-    // game can fail (a state that holds a cycle); the answer is then taken back, so nothing changed.
-    try {
-      if (!core.replaying) core.answered();
-    } catch (error) {
-      loop.queue.shift();
-      loop.decisions.pop();
-      loop.pending = d;
-      throw error;
-    }
-    // The saves room follows answers from here (a game's history, a verified restore's keyframes).
-    core.follower?.(loop.decisions[loop.decisions.length - 1]!);
-    if (this.listenerCount('decisionAnswered') > 0) {
-      // The answer is whole: listeners may read and save the game, not run or answer it.
-      loop.busy = IN_AGENT;
-      try {
-        this.emit('decisionAnswered', d!, chosen);
-      } finally {
-        loop.busy = FREE;
-      }
-    }
+    core.answer(d!, player, chosen);
   }
 
   // ---- forks -------------------------------------------------------------
@@ -618,9 +442,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
    * given. The game is copied once, as the copy's first consistent point, and
    * that copy once more as its live position; frozen things (card
    * definitions, decision records, log entries, the origin) are shared.
-   *
-   * @example
-   * const copy = engine.fork({ agents: { p2: randomAgent(3) } }); copy.run(); // engine is unchanged
+   * @example const copy = engine.fork({ agents: { p2: randomAgent(3) } }); copy.run(); // engine is unchanged
    */
   fork(options: ResumeOptions = {}): Engine<S> {
     const core = this.#core;
@@ -633,23 +455,7 @@ export class Engine<S extends object = object> extends EngineEmitter {
       agents: options.agents ?? Object.fromEntries(this.#agents),
       limits: options.limits ?? loop.limits,
     });
-    const position = capture(loop);
-    if (core.checkpoint !== undefined && core.onlyRulesSinceCopy()) {
-      // The copy's first consistent point is this position, which this game's last copy, its answers since and
-      // its node runs since reach again: the copy shares that copy and takes the position as its live game.
-      copy.#core.load(position, true);
-      copy.#core.checkpoint = core.checkpoint;
-      copy.#core.checkpointAt = loop.decisions.length;
-      copy.#core.checkpointSteps = loop.steps;
-    } else {
-      copy.#core.load(position);
-      copy.#core.setCheckpoint(position);
-    }
-    copy.#core.origin = core.origin;
-    copy.#core.start = core.start;
-    // Records and entries are frozen: the copy shares them, and only its own arrays grow.
-    copy.#loop.decisions = loop.decisions.slice();
-    if (copy.#loop.log !== null) copy.#loop.log = loop.log === null ? [] : loop.log.slice();
+    copy.#core.continueFrom(core);
     return copy;
   }
 
@@ -662,68 +468,26 @@ export class Engine<S extends object = object> extends EngineEmitter {
    * game's own stream is a secret too: a copy that kept it would know the
    * next shuffle). The copy has no agents, and no log unless `log: true`;
    * this game is not touched.
-   *
-   * @example
-   * const world = engine.sample('p2', { seed: 17 }); world.setAgent('p1', randomAgent(1)); world.run();
+   * @example const world = engine.sample('p2', { seed: 17 }); world.setAgent('p1', randomAgent(1)); world.run();
    */
   sample(seat: string, options: { seed: number; log?: boolean }): Engine<S> {
     this.#core.enter('engine.sample()', true);
-    this.#lens(seat); // the seat is checked, and a visibility is declared
-    const viewer = this.graph.viewer!;
-    if (viewer.determinize === undefined) {
-      throw new ViewError(
-        'sample-undeclared',
-        `Rule graph "${this.graph.id}" has no determinizer, so its hidden cards cannot be dealt anew: declare one with the visibility (cardVisibility gives one)`,
-      );
-    }
+    const viewer = sampledViewer(this.graph, this.#loop.state, seat);
     const seed = checkSeed(options?.seed, 'engine.sample()');
     // Without a log unless asked: look-ahead plays many worlds and reads none of their lines.
     const copy = this.fork({ agents: {}, log: options.log ?? false });
-    // Nothing of the truth's past goes with it: not its origin (the first deal), its decisions, its log or its tree.
-    copy.#core.origin = undefined;
-    copy.#core.start = null;
-    copy.#loop.decisions = [];
-    if (copy.#loop.log !== null) copy.#loop.log = [];
+    copy.#core.forgetPast();
     const rng = new Rng(seed);
-    viewer.determinize(copy, seat, rng);
-    copy.#core.start = null; // the determinizer changes hooks from outside: no replay from a start
-    copy.#loop.rng = new Rng(rng.save());
-    // The copy's first consistent point is the dealt position: a failure there comes back to it, not to the truth.
-    // The determinizer is part of the rules and returns before anything else runs: it holds no part of the copy.
-    copy.#core.liveHandedOut = false;
-    copy.#core.setCheckpoint(capture(copy.#loop));
-    copy.#core.origin = copy.#core.checkpoint;
+    viewer.determinize!(copy, seat, rng);
+    copy.#core.dealt(new Rng(rng.save()));
     return copy;
   }
 
-    #answerByAgent(): boolean {
+  /** The pending decision answered by its player's agent, if it has one that answers (agents.ts). */
+  #answerByAgent(): boolean {
     const loop = this.#loop;
-    const d = loop.pending!;
-    const agent = this.#agents.get(d.player);
+    const agent = this.#agents.get(loop.pending!.player);
     if (agent === undefined) return false;
-    let choice: Json | undefined;
-    let asked: SeatDecision;
-    // An agent sees its player's view, never the state: the decision in the view's terms, and the
-    // view itself only when it asks (building it costs; random agents never do). It may fork the
-    // game (look-ahead), but not run or answer it.
-    loop.busy = IN_AGENT;
-    try {
-      const viewer = this.graph.viewer;
-      asked = seatDecision(d, viewer === undefined ? undefined : this.#lens(d.player));
-      choice = agent.decide(asked, (options?: ViewOptions) => this.view(d.player, options), {
-        sample: (seed: number) => this.sample(d.player, { seed }),
-      });
-    } catch (error) {
-      throw new AgentError(agent.name, d.player, d.id, error);
-    } finally {
-      loop.busy = FREE;
-    }
-    if (choice === undefined) return false;
-    try {
-      this.decide(d.player, optionFromView(d, asked, choice), d.id);
-    } catch (error) {
-      throw new AgentError(agent.name, d.player, d.id, error);
-    }
-    return true;
+    return answerByAgent(this, agent, loop, (seat) => (this.graph.viewer === undefined ? undefined : lensOf(this.graph, loop.state, seat)));
   }
 }

@@ -7,10 +7,13 @@
  * points, which no caller of the engine may do.
  */
 import { capture, load, type Capture } from './capture.js';
+import { cloneJson, deepFreeze } from './clone.js';
 import { DefinitionError, ReentryError, RuleError, StepBudgetError } from './errors.js';
 import type { Engine } from './engine.js';
+import type { Json } from './json.js';
+import type { Rng } from './rng.js';
 import type { SavedStart } from './options.js';
-import { FREE, IN_NODE, type RunLoop } from './run-loop.js';
+import { FREE, IN_AGENT, IN_NODE, type RunLoop } from './run-loop.js';
 import type { Decision, DecisionRecord } from './types.js';
 
 /**
@@ -130,6 +133,22 @@ export class GameCore {
     this.changedSinceCopy = false;
   }
 
+  /**
+   * Sets up a game started from its recipe: `setup` runs with its enqueue and attach calls part of the
+   * start, which is recorded once it returns, so the game's saves can be verified by replay.
+   */
+  setUp(setup: () => void, start: SavedStart): void {
+    // The recipe made this state for this game only: nobody else holds it.
+    this.liveHandedOut = false;
+    this.settingUp = true;
+    try {
+      setup();
+    } finally {
+      this.settingUp = false;
+    }
+    this.start = deepFreeze(start);
+  }
+
   /** A change no recipe and no decision records: the game can no longer be played again to here. */
   changedFromOutside(): void {
     if (!this.settingUp) this.start = null;
@@ -137,6 +156,83 @@ export class GameCore {
     // Made while a node runs (by an event listener, between a run's step and its reading its hook lists, say),
     // a changed list must count as possibly held by a run from now on: the hook table copies it before it changes again.
     if (this.loop.busy !== FREE) this.loop.hooks.generation++;
+  }
+
+  /**
+   * Makes this new game a fork of `parent` as it stands: its position, origin, start, decisions and log.
+   * Records and log entries are frozen: the fork shares them, and only its own arrays grow.
+   */
+  continueFrom(parent: GameCore): void {
+    const loop = parent.loop;
+    const position = capture(loop);
+    if (parent.checkpoint !== undefined && parent.onlyRulesSinceCopy()) {
+      // The fork's first consistent point is this position, which the parent's last copy, its answers since and
+      // its node runs since reach again: the fork shares that copy and takes the position as its live game.
+      this.load(position, true);
+      this.checkpoint = parent.checkpoint;
+      this.checkpointAt = loop.decisions.length;
+      this.checkpointSteps = loop.steps;
+    } else {
+      this.load(position);
+      this.setCheckpoint(position);
+    }
+    this.origin = parent.origin;
+    this.start = parent.start;
+    this.loop.decisions = loop.decisions.slice();
+    if (this.loop.log !== null) this.loop.log = loop.log === null ? [] : loop.log.slice();
+  }
+
+  /** A sampled world (`engine.sample`) keeps nothing of the truth's past: not its origin (the first deal), its decisions, its log or its tree. */
+  forgetPast(): void {
+    this.origin = undefined;
+    this.start = null;
+    this.loop.decisions = [];
+    if (this.loop.log !== null) this.loop.log = [];
+  }
+
+  /**
+   * After a sampled world's hidden cards were dealt anew: its own RNG, and the dealt position as its first
+   * consistent point (a failure there comes back to it, not to the truth). The determinizer changes hooks
+   * from outside, so there is no replay from a start; it is part of the rules and returns before anything
+   * else runs, so it holds no part of the game.
+   */
+  dealt(rng: Rng): void {
+    this.start = null;
+    this.loop.rng = rng;
+    this.liveHandedOut = false;
+    this.setCheckpoint(capture(this.loop));
+    this.origin = this.checkpoint;
+  }
+
+  /**
+   * Takes an answer already checked (decisions.ts): records it, queues the decision's `then` with the
+   * choice, and makes it a consistent point; then tells the follower and the decisionAnswered listeners.
+   * Copying the game can fail (a state that holds a cycle); the answer is then taken back, so nothing changed.
+   */
+  answer(d: Decision, player: string, chosen: Json): void {
+    const loop = this.loop;
+    loop.pending = null;
+    loop.decisions.push(deepFreeze({ id: d.id, player, choice: cloneJson(chosen) }));
+    loop.queue.unshift(loop.hooks.slot(d.then), { ...cloneJson(d.args), choice: cloneJson(chosen) });
+    try {
+      if (!this.replaying) this.answered();
+    } catch (error) {
+      loop.queue.shift();
+      loop.decisions.pop();
+      loop.pending = d;
+      throw error;
+    }
+    // The saves room follows answers from here (a game's history, a verified restore's keyframes).
+    this.follower?.(loop.decisions[loop.decisions.length - 1]!);
+    if (loop.emitter.listenerCount('decisionAnswered') > 0) {
+      // The answer is whole: listeners may read and save the game, not run or answer it.
+      loop.busy = IN_AGENT;
+      try {
+        loop.emitter.emit('decisionAnswered', d, chosen);
+      } finally {
+        loop.busy = FREE;
+      }
+    }
   }
 
   /**

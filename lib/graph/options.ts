@@ -3,9 +3,20 @@
  * `Engine.start`), a fork or replay, and a restore.
  */
 import type { Agent } from './agents.js';
-import type { JsonLimits } from './json-check.js';
+import { cloneJson } from './clone.js';
+import type { RuleGraph } from './graph.js';
+import { checkJson, SAVED_DEPTH, type JsonLimits } from './json-check.js';
+import { checkSeed } from './seed.js';
 import type { Json } from './json.js';
 import type { Invocation } from './types.js';
+
+/**
+ * The default step budget: most node runs a game may take before it is stopped as runaway.
+ *
+ * @example
+ * new Engine(graph, { state, budget: DEFAULT_BUDGET * 2 }); // a very long game
+ */
+export const DEFAULT_BUDGET = 10_000_000;
 
 /**
  * How to start a game: its state, seed, first invocations, agents, step budget and logging.
@@ -99,4 +110,36 @@ export interface SavedStart {
   seed: number;
   /** The setup options; absent when none were given. */
   options?: Json;
+}
+
+/**
+ * The step budget of `new Engine` options, once the options are checked to be an object with a state.
+ *
+ * @internal
+ * @example const budget = checkedBudget(options, DEFAULT_BUDGET);
+ */
+export function checkedBudget(options: EngineOptions<object>, fallback: number): number {
+  if (options === null || typeof options !== 'object') throw new TypeError('Engine options are required: { state, seed?, start? }');
+  if (options.state === null || typeof options.state !== 'object') {
+    throw new TypeError('Engine option "state" must be a plain JSON object');
+  }
+  const budget = options.budget ?? fallback;
+  if (!Number.isInteger(budget) || budget < 1) throw new RangeError(`Engine option "budget" must be a positive integer, got ${budget}`);
+  return budget;
+}
+
+/**
+ * How `Engine.start` begins a game, checked: the seed, and a copy of the setup options if given.
+ *
+ * @internal
+ * @example const start = checkedStart(graph, { seed: 7 }, limits); // { seed: 7 }
+ */
+export function checkedStart(graph: RuleGraph, options: StartOptions<unknown>, limits: JsonLimits): SavedStart {
+  const seed = checkSeed(options.seed ?? 1, `Cannot start a game of "${graph.id}"`);
+  const setup = options.options;
+  if (setup !== undefined)
+    checkJson(setup, 'options', `Cannot start a game of "${graph.id}"`, 'setup-options-not-json', limits, SAVED_DEPTH.setup);
+  const start: SavedStart = { seed };
+  if (setup !== undefined) start.options = cloneJson(setup as Json);
+  return start;
 }

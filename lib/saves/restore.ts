@@ -6,7 +6,8 @@
  */
 import { capture } from '../graph/capture.js';
 import { deepFreeze } from '../graph/clone.js';
-import { DEFAULT_BUDGET, Engine } from '../graph/engine.js';
+import { Engine } from '../graph/engine.js';
+import { DEFAULT_BUDGET } from '../graph/options.js';
 import { SnapshotError } from '../graph/errors.js';
 import { coreOf, KEYFRAME_EVERY, type GameCore } from '../graph/game-core.js';
 import type { RuleGraph } from '../graph/graph.js';

@@ -8,14 +8,15 @@ import type { HookRecord } from '../graph/hook-table.js';
 import type { Json, JsonObject } from '../graph/json.js';
 import type { Decision, DecisionRecord, Invocation, LogEntry, Phase } from '../graph/types.js';
 
+// How a game began and the packs of its rules are the engine's; a save holds them.
+export type { SavedPack, SavedStart };
+
 /**
  * The `format` field every snapshot carries.
  *
  * @example
  * snapshot(engine).format === SNAPSHOT_FORMAT; // true
  */
-export type { SavedPack, SavedStart };
-
 export const SNAPSHOT_FORMAT = 'cardweave/snapshot';
 /**
  * The snapshot layout this version of cardweave writes and reads. Version 2
