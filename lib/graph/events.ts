@@ -97,7 +97,7 @@ export class EngineEmitter extends EventEmitter<EngineEvents> {
   }
 
   /**
-   * The same as {@link EngineEmitter.on}.
+   * The same as `on`.
    *
    * @example
    * engine.addListener('end', (result) => console.log(result));
@@ -144,7 +144,7 @@ export class EngineEmitter extends EventEmitter<EngineEvents> {
   }
 
   /**
-   * The same as {@link EngineEmitter.removeListener}.
+   * The same as `removeListener`.
    *
    * @example
    * engine.off('log', listener);
