@@ -9,6 +9,7 @@
 import { cloneJson } from '../lib/graph/clone.js';
 import type { Engine } from '../lib/index.js';
 import { interleaved, isMain, time } from './measure.js';
+import { snapshot } from '../lib/index.js';
 
 export interface ForkFigures {
   /** What was forked. */
@@ -34,7 +35,7 @@ export function benchFork(game: string, engine: Engine, rounds = 5, repeat = 200
   // reading a game's state from outside makes its forks copy twice).
   const probe = engine.fork();
   const probed = probe.fork();
-  if (JSON.stringify(probed.snapshot()) !== JSON.stringify(engine.snapshot()))
+  if (JSON.stringify(snapshot(probed)) !== JSON.stringify(snapshot(engine)))
     throw new Error(`${game}: a fork does not save as its parent does`);
   if (probed.state === probe.state) throw new Error(`${game}: a fork shares its parent's state`);
   const ms = interleaved(rounds, {

@@ -9,7 +9,7 @@
  *   npx tsx bench/history.ts [decisions]
  */
 import { gzipSync } from 'node:zlib';
-import { Engine, KEYFRAME_EVERY, Rng } from '../lib/index.js';
+import { historyOf, KEYFRAME_EVERY, restore, Rng, snapshot } from '../lib/index.js';
 import { duelGame } from '../examples/duel/game.js';
 import { isMain, time } from './measure.js';
 
@@ -37,9 +37,9 @@ export function benchHistory(target = 1000, seed = 7, jumps = 100): HistoryFigur
   const rng = new Rng(seed);
   const engine = duelGame.createEngine({ seed, options: { lifePoints: 1_000_000 } });
   engine.run();
-  engine.history.branch('b0', 0); // the tree is kept from here on, with its keyframes
+  historyOf(engine).branch('b0', 0); // the tree is kept from here on, with its keyframes
   let branches = 1;
-  while (engine.history.size - 1 < target) {
+  while (historyOf(engine).size - 1 < target) {
     const status = engine.run();
     if (status.status === 'awaiting') {
       const { options, pick } = status.decision;
@@ -50,29 +50,29 @@ export function benchHistory(target = 1000, seed = 7, jumps = 100): HistoryFigur
       continue;
     }
     // The game ended: try another line from a random point of this one.
-    engine.history.branch(`b${branches++}`, rng.int(engine.history.tip));
+    historyOf(engine).branch(`b${branches++}`, rng.int(historyOf(engine).tip));
   }
-  const deepest = Math.max(...engine.history.branches().map((b) => b.decisions));
-  const snapshot = engine.snapshot();
-  const text = JSON.stringify(snapshot);
-  const restoreMs = time(() => Engine.restore(duelGame.graph(), text));
-  const restored = Engine.restore(duelGame.graph(), text);
-  const size = restored.history.size;
+  const deepest = Math.max(...historyOf(engine).branches().map((b) => b.decisions));
+  const saved = snapshot(engine);
+  const text = JSON.stringify(saved);
+  const restoreMs = time(() => restore(duelGame.graph(), text));
+  const restored = restore(duelGame.graph(), text);
+  const size = historyOf(restored).size;
   let total = 0;
   let slowest = 0;
   for (let i = 0; i < jumps; i++) {
     const point = rng.int(size);
-    const ms = time(() => restored.history.branch(`jump${i}`, point));
+    const ms = time(() => historyOf(restored).branch(`jump${i}`, point));
     total += ms;
     slowest = Math.max(slowest, ms);
   }
   return {
-    decisions: engine.history.size - 1,
+    decisions: historyOf(engine).size - 1,
     branches,
     deepest,
     saveBytes: Buffer.byteLength(text),
     saveGzipBytes: gzipSync(text).length,
-    historyBytes: Buffer.byteLength(JSON.stringify(snapshot.history)),
+    historyBytes: Buffer.byteLength(JSON.stringify(saved.history)),
     restoreMs,
     jumpMeanMs: total / jumps,
     jumpMaxMs: slowest,

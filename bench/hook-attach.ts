@@ -8,7 +8,7 @@
  *
  *   npx tsx bench/hook-attach.ts [hooks=20000]
  */
-import { defineNode, Engine, Rng, RuleGraph, type Context } from '../lib/index.js';
+import { type Context, defineNode, Engine, restore, Rng, RuleGraph, snapshot } from '../lib/index.js';
 
 const n = Number(process.argv[2] ?? 20_000);
 if (!Number.isSafeInteger(n) || n < 1 || n > 20_000) {
@@ -38,13 +38,13 @@ function attached(spec: (i: number) => object, start?: string): Engine {
   return engine;
 }
 
-const save = JSON.stringify(attached(() => ({})).snapshot());
+const save = JSON.stringify(snapshot(attached(() => ({}))));
 const scenarios: Record<string, () => void> = {
   'one priority': () => void attached(() => ({})),
   'mixed priorities': () => void attached((i) => ({ priority: priorities[i] })),
   'until a node': () => void attached(() => ({ lifetime: { until: 'end' } })),
   'by ctx.attach': () => void new Engine(graph, { state: {}, start: { node: 'setup', args: {} } }).run(),
-  'restored from a save': () => void Engine.restore(graph, save, { verify: 'structure' }),
+  'restored from a save': () => void restore(graph, save, { verify: 'structure' }),
 };
 const detaching = (): { engine: Engine; run: () => void } => {
   const engine = attached(() => ({}));

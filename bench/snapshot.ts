@@ -1,13 +1,13 @@
 /**
- * Saving and restoring a game as JSON text: `JSON.stringify(engine.snapshot())`
- * and `Engine.restore(graph, text)` as trusted (`verify: 'structure'`: every
+ * Saving and restoring a game as JSON text: `JSON.stringify(snapshot(engine))`
+ * and `restore(graph, text)` as trusted (`verify: 'structure'`: every
  * structural check) and, for games started from a recipe, verified
  * (`verify: 'replay'`: the game played again from its start), microseconds
  * each and bytes. Works for
  * any engine; until War lands it measures a synthetic mid-game shaped like a
  * card game's state (52 card instances in zones, hooks, a queued node).
  */
-import { Engine, RuleGraph, defineNode } from '../lib/index.js';
+import { defineNode, Engine, restore, RuleGraph, snapshot } from '../lib/index.js';
 import { interleaved, isMain, time } from './measure.js';
 
 export interface SnapshotFigures {
@@ -15,9 +15,9 @@ export interface SnapshotFigures {
   game: string;
   /** Microseconds for snapshot() plus JSON.stringify. */
   snapshotUs: number;
-  /** Microseconds for Engine.restore from the JSON text, as trusted (`verify: 'structure'`). */
+  /** Microseconds for restore from the JSON text, as trusted (`verify: 'structure'`). */
   restoreUs: number;
-  /** Microseconds for a verified Engine.restore (`verify: 'replay'`), for games that record their start; else null. */
+  /** Microseconds for a verified restore (`verify: 'replay'`), for games that record their start; else null. */
   replayUs: number | null;
   /** Length of the JSON text in bytes (UTF-8). */
   bytes: number;
@@ -25,27 +25,27 @@ export interface SnapshotFigures {
 
 /** Median microseconds of snapshot and restore, each repeated `repeat` times per round. */
 export function benchSnapshot(game: string, engine: Engine, rounds = 5, repeat = 200): SnapshotFigures {
-  const text = JSON.stringify(engine.snapshot());
-  const verifiable = engine.snapshot().start !== null;
+  const text = JSON.stringify(snapshot(engine));
+  const verifiable = snapshot(engine).start !== null;
   const ms = interleaved(rounds, {
     snapshot: () =>
       time(() => {
-        for (let i = 0; i < repeat; i++) JSON.stringify(engine.snapshot());
+        for (let i = 0; i < repeat; i++) JSON.stringify(snapshot(engine));
       }),
     restore: () =>
       time(() => {
-        for (let i = 0; i < repeat; i++) Engine.restore(engine.graph, text, { verify: 'structure' });
+        for (let i = 0; i < repeat; i++) restore(engine.graph, text, { verify: 'structure' });
       }),
     replay: () =>
       verifiable
         ? time(() => {
-            for (let i = 0; i < repeat; i++) Engine.restore(engine.graph, text, { verify: 'replay' });
+            for (let i = 0; i < repeat; i++) restore(engine.graph, text, { verify: 'replay' });
           })
         : 0,
   });
   // A restored game must save to the very same text, or the figure would be for a different game.
   for (const verify of verifiable ? (['structure', 'replay'] as const) : (['structure'] as const)) {
-    if (JSON.stringify(Engine.restore(engine.graph, text, { verify }).snapshot()) !== text) throw new Error(`${game}: ${verify} restore does not round-trip`);
+    if (JSON.stringify(snapshot(restore(engine.graph, text, { verify }))) !== text) throw new Error(`${game}: ${verify} restore does not round-trip`);
   }
   return {
     game,

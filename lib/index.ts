@@ -6,6 +6,9 @@
 // lib/graph — the engine
 export * from './graph/index.js';
 
+// lib/saves — saves, restores, replays and the history tree, one floor above the engine
+export * from './saves/index.js';
+
 // lib/cards — definitions vs instances, zones, move-card, abilities, card packs
 export * from './cards/index.js';
 

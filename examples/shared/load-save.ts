@@ -1,7 +1,7 @@
 // The one place a save file becomes a game: read it within bounds, check its envelope, restore its
-// snapshot through the engine (the only Engine.restore call of the example CLIs), then let the game
+// snapshot through the engine (the only restore call of the example CLIs), then let the game
 // refuse what it cannot play on. The engine's restore options (verification) are passed here.
-import { Engine, SNAPSHOT_FORMAT, SnapshotError, type RestoreOptions, type Snapshot } from 'cardweave';
+import { Engine, restore, type RestoreOptions, type Snapshot, SNAPSHOT_FORMAT, SnapshotError } from 'cardweave';
 import { FileError } from './files/file-error.js';
 import { readInputJson, type InputLimit } from './files/input-file.js';
 import { SaveFileError, type SaveContents, type SaveFormat } from './save-format.js';
@@ -58,7 +58,7 @@ export function loadSave<S extends object, E>(
   const fields = format.readFields(save, fail);
   let engine: Engine<S>;
   try {
-    engine = Engine.restore<S>(format.graph(), save.snapshot as Snapshot, { verify });
+    engine = restore<S>(format.graph(), save.snapshot as Snapshot, { verify });
   } catch (error) {
     if (error instanceof SnapshotError) return fail(`cannot be restored: ${error.message.split('\n')[0]}`);
     throw error;

@@ -9,6 +9,7 @@ import { FileError } from './files/file-error.js';
 import { readInputJson, type InputLimit } from './files/input-file.js';
 import { sameFile, statIfAny, type FileInUse } from './files/same-file.js';
 import type { SaveFormat } from './save-format.js';
+import { snapshot } from 'cardweave';
 
 /**
  * Writes `engine`'s game to `path` as a save in `format`, with `seed` and the
@@ -47,7 +48,7 @@ export function writeSave<S extends object, E>(
     version: format.version,
     seed,
     ...format.writeFields(fields),
-    snapshot: engine.snapshot(),
+    snapshot: snapshot(engine),
   };
   writeFileAtomic(path, `${JSON.stringify(save)}\n`, { what: 'Save file', replace: true });
 }

@@ -203,7 +203,7 @@ export class SeedError extends CardweaveError {
  * A snapshot could not be taken or restored.
  *
  * @example
- * Engine.restore(otherGraph, snapshot); // SnapshotError: the snapshot is of another rule set
+ * restore(otherGraph, snapshot); // SnapshotError: the snapshot is of another rule set
  */
 export class SnapshotError extends CardweaveError {
   constructor(code: string, message: string) {

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'eventemitter3';
 import type { CardweaveError } from './errors.js';
 import type { Args, Json } from './json.js';
 import type { Decision, HookInfo, LogEntry, NodeDefinition } from './types.js';
@@ -57,4 +58,115 @@ export interface EngineEvents {
  */
 export function isRunOf<A extends Args>(definition: NodeDefinition<A, any>, node: string, args: Args): args is A {
   return node === definition.name && args !== null && typeof args === 'object';
+}
+
+/**
+ * An emitter of {@link EngineEvents} that tells its subclass whenever a
+ * listener comes or goes: every way (on, addListener, once, off,
+ * removeListener, removeAllListeners, and a once listener's removal when it
+ * fires, which eventemitter3 does through removeListener) ends in
+ * {@link EngineEmitter.listenersChanged}. The engine keeps, from there, the
+ * few fields its run loop checks, never the emitter's private counts.
+ *
+ * @example
+ * class Watched extends EngineEmitter { protected override listenersChanged() { this.watching = this.listenerCount('log') > 0; } }
+ */
+export class EngineEmitter extends EventEmitter<EngineEvents> {
+  /**
+   * Called after every change of listeners.
+   *
+   * @example
+   * protected override listenersChanged(): void { console.log(this.eventNames()); }
+   */
+  protected listenersChanged(): void {}
+
+  /**
+   * Adds a listener (eventemitter3's `on`); see {@link EngineEvents}.
+   *
+   * @example
+   * engine.on('nodeStart', (node, args, step) => console.log(step, node));
+   */
+  override on<T extends EventEmitter.EventNames<EngineEvents>>(
+    event: T,
+    fn: EventEmitter.EventListener<EngineEvents, T>,
+    context?: unknown,
+  ): this {
+    super.on(event, fn, context);
+    this.listenersChanged();
+    return this;
+  }
+
+  /**
+   * The same as `on`.
+   *
+   * @example
+   * engine.addListener('end', (result) => console.log(result));
+   */
+  override addListener<T extends EventEmitter.EventNames<EngineEvents>>(
+    event: T,
+    fn: EventEmitter.EventListener<EngineEvents, T>,
+    context?: unknown,
+  ): this {
+    return this.on(event, fn, context);
+  }
+
+  /**
+   * Adds a listener that is removed after its first call.
+   *
+   * @example
+   * engine.once('decisionAsked', (decision) => console.log(decision.prompt));
+   */
+  override once<T extends EventEmitter.EventNames<EngineEvents>>(
+    event: T,
+    fn: EventEmitter.EventListener<EngineEvents, T>,
+    context?: unknown,
+  ): this {
+    super.once(event, fn, context);
+    this.listenersChanged();
+    return this;
+  }
+
+  /**
+   * Removes a listener (all of an event's, without `fn`).
+   *
+   * @example
+   * engine.removeListener('log', listener);
+   */
+  override removeListener<T extends EventEmitter.EventNames<EngineEvents>>(
+    event: T,
+    fn?: EventEmitter.EventListener<EngineEvents, T>,
+    context?: unknown,
+    once?: boolean,
+  ): this {
+    super.removeListener(event, fn, context, once);
+    this.listenersChanged();
+    return this;
+  }
+
+  /**
+   * The same as `removeListener`.
+   *
+   * @example
+   * engine.off('log', listener);
+   */
+  override off<T extends EventEmitter.EventNames<EngineEvents>>(
+    event: T,
+    fn?: EventEmitter.EventListener<EngineEvents, T>,
+    context?: unknown,
+    once?: boolean,
+  ): this {
+    return this.removeListener(event, fn, context, once);
+  }
+
+  /**
+   * Removes every listener, or those of one event.
+   *
+   * @example
+   * engine.removeAllListeners('nodeStart');
+   */
+  override removeAllListeners(event?: EventEmitter.EventNames<EngineEvents>): this {
+    super.removeAllListeners(event);
+    this.listenersChanged();
+    return this;
+  }
 }

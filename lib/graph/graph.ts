@@ -7,13 +7,23 @@ import type { Args, JsonObject } from './json.js';
 import { tieredPolicy, type ReplacementPolicy } from './replacement.js';
 import type { Rng } from './rng.js';
 import { RESOLVE_REPLACEMENT, type InternalContext, type ReplacementResume, type Rules } from './rules.js';
-import type { SavedPack } from './snapshot.js';
 import { didYouMean, unknownNodeHint } from './suggest.js';
 import type { Condition, Context, Effect, HookFn, EffectDeclaration, LogEntry, NodeDefinition } from './types.js';
 import type { Lens } from './view.js';
 
 // Public from here, as it always was; it lives with what a running game reads of its graph (rules.ts).
 export { RESOLVE_REPLACEMENT } from './rules.js';
+
+/**
+ * A pack of the rules a game was saved with, and its version (null when the pack declares none).
+ *
+ * @example
+ * const packs: SavedPack[] = snapshot(engine).packs; // [{ name: 'war', version: null }, { name: 'twist', version: '1.0.0' }]
+ */
+export interface SavedPack {
+  name: string;
+  version: string | null;
+}
 
 // A recipe and a viewer are what a graph is given that names the Engine (a recipe sets one up, a viewer deals
 // a copy anew). They are declared here, beside the graph that holds them, and not in types.ts: every file

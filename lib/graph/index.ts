@@ -1,6 +1,6 @@
 /**
  * The engine: rule graphs of nodes, hooks around them, the queue and run loop, decisions and
- * agents, snapshots, events and errors. Import it from `cardweave/graph`, or from `cardweave`.
+ * agents, events and errors (saves and history are lib/saves, one floor up). Import it from `cardweave/graph`, or from `cardweave`.
  *
  * @module graph
  */
@@ -25,15 +25,7 @@ export {
 export { isRunOf, type EngineEvents, type LinkKind } from './events.js';
 export { RESOLVE_REPLACEMENT, RuleGraph, type Formatter, type GameRecipe, type RuleGraphOptions, type Viewer } from './graph.js';
 export { fieldText } from './field-text.js';
-export {
-  KEYFRAME_EVERY,
-  MAIN_BRANCH,
-  MAX_BRANCHES,
-  type BranchComparison,
-  type BranchInfo,
-  type GameHistory,
-  type SavedHistory,
-} from './history.js';
+export { KEYFRAME_EVERY } from './game-core.js';
 export type { Args, Json, JsonObject } from './json.js';
 export { DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
 export { defineEffect, effectDeclaration } from './effect.js';
@@ -52,15 +44,6 @@ export { Rng } from './rng.js';
 export { MAX_SEED } from './seed.js';
 export { openVisibility } from './open-visibility.js';
 export { type Lens, type OthersDecision, type PlayerView, type SeatDecision, type ViewOptions } from './view.js';
-export {
-  SNAPSHOT_FORMAT,
-  SNAPSHOT_VERSION,
-  type SavedHook,
-  type SavedPack,
-  type SavedPosition,
-  type SavedStart,
-  type Snapshot,
-} from './snapshot.js';
 export type {
   Body,
   Condition,

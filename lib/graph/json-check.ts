@@ -8,10 +8,10 @@ import { JsonError } from './errors.js';
  * can be saved and restored again.
  *
  * @example
- * Engine.restore(graph, text, { limits: { maxTextLength: 64 * 2 ** 20 } }); // a 64 MiB save
+ * restore(graph, text, { limits: { maxTextLength: 64 * 2 ** 20 } }); // a 64 MiB save
  */
 export interface JsonLimits {
-  /** Longest snapshot text `Engine.restore` parses, in UTF-16 code units. Default 16 MiB (16,777,216). */
+  /** Longest snapshot text `restore` parses, in UTF-16 code units. Default 16 MiB (16,777,216). */
   maxTextLength: number;
   /** Most elements (array items and object fields, counted through every level) in one value. Default 1,000,000. */
   maxElements: number;

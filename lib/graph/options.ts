@@ -4,8 +4,11 @@
  * (agents.ts holds ready-made ones).
  */
 import type { Engine } from './engine.js';
+import { cloneJson } from './clone.js';
+import type { RuleGraph } from './graph.js';
+import { checkJson, SAVED_DEPTH, type JsonLimits } from './json-check.js';
+import { checkSeed } from './seed.js';
 import type { Json } from './json.js';
-import type { JsonLimits } from './json-check.js';
 import type { Invocation } from './types.js';
 import type { PlayerView, SeatDecision, ViewOptions } from './view.js';
 
@@ -46,6 +49,14 @@ export interface LookAhead {
 }
 
 /**
+ * The default step budget: most node runs a game may take before it is stopped as runaway.
+ *
+ * @example
+ * new Engine(graph, { state, budget: DEFAULT_BUDGET * 2 }); // a very long game
+ */
+export const DEFAULT_BUDGET = 10_000_000;
+
+/**
  * How to start a game: its state, seed, first invocations, agents, step budget and logging.
  *
  * @example
@@ -82,7 +93,7 @@ export interface EngineOptions<S extends object = object> {
 export type ResumeOptions = Omit<EngineOptions, 'state' | 'seed' | 'start'>;
 
 /**
- * How `Engine.restore` checks a save:
+ * How `restore` checks a save:
  *
  * - `'replay'` (the default): every structural check, then the game is played
  *   again from its recorded start (seed and setup options) with its recorded
@@ -95,16 +106,16 @@ export type ResumeOptions = Omit<EngineOptions, 'state' | 'seed' | 'start'>;
  *   For saves you made yourself and trust: O(size of the save).
  *
  * @example
- * Engine.restore(graph, text, { verify: 'structure' }); // a save from our own database
+ * restore(graph, text, { verify: 'structure' }); // a save from our own database
  */
 export type Verify = 'replay' | 'structure';
 
 /**
- * Options of `Engine.restore`: how to verify the save, its size limits, and
+ * Options of `restore`: how to verify the save, its size limits, and
  * the agents, budget and logging of the restored game.
  *
  * @example
- * const engine = Engine.restore(graph, savedText, { verify: 'replay', agents: { p2: randomAgent(3) } });
+ * const engine = restore(graph, savedText, { verify: 'replay', agents: { p2: randomAgent(3) } });
  */
 export interface RestoreOptions extends ResumeOptions {
   /** Default `'replay'`; see {@link Verify}. */
@@ -123,4 +134,50 @@ export interface StartOptions<O = unknown> extends ResumeOptions {
   seed?: number;
   /** Given to the recipe's setup; JSON, recorded in saves so a replay starts the same way. */
   options?: O;
+}
+
+/**
+ * How a game began: the seed and the setup options given to its rule graph's
+ * recipe (`Engine.start`, a card game's `createEngine`). With the decisions,
+ * this is all it takes to play the game again to where it was saved.
+ *
+ * @example
+ * const start: SavedStart | null = snapshot(engine).start; // { seed: 7, options: { lifePoints: 4000 } }
+ */
+export interface SavedStart {
+  seed: number;
+  /** The setup options; absent when none were given. */
+  options?: Json;
+}
+
+/**
+ * The step budget of `new Engine` options, once the options are checked to be an object with a state.
+ *
+ * @internal
+ * @example const budget = checkedBudget(options, DEFAULT_BUDGET);
+ */
+export function checkedBudget(options: EngineOptions<object>, fallback: number): number {
+  if (options === null || typeof options !== 'object') throw new TypeError('Engine options are required: { state, seed?, start? }');
+  if (options.state === null || typeof options.state !== 'object') {
+    throw new TypeError('Engine option "state" must be a plain JSON object');
+  }
+  const budget = options.budget ?? fallback;
+  if (!Number.isInteger(budget) || budget < 1) throw new RangeError(`Engine option "budget" must be a positive integer, got ${budget}`);
+  return budget;
+}
+
+/**
+ * How `Engine.start` begins a game, checked: the seed, and a copy of the setup options if given.
+ *
+ * @internal
+ * @example const start = checkedStart(graph, { seed: 7 }, limits); // { seed: 7 }
+ */
+export function checkedStart(graph: RuleGraph, options: StartOptions<unknown>, limits: JsonLimits): SavedStart {
+  const seed = checkSeed(options.seed ?? 1, `Cannot start a game of "${graph.id}"`);
+  const setup = options.options;
+  if (setup !== undefined)
+    checkJson(setup, 'options', `Cannot start a game of "${graph.id}"`, 'setup-options-not-json', limits, SAVED_DEPTH.setup);
+  const start: SavedStart = { seed };
+  if (setup !== undefined) start.options = cloneJson(setup as Json);
+  return start;
 }

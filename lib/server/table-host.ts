@@ -16,6 +16,7 @@ import { LiveTable, type Subscriber } from './live-table.js';
 import { MAX_DECISIONS, MOVES_CHANNEL, type SeatRecord, type TableRecord, type TableStore } from './store/table-store.js';
 import type { TableGame } from './table-game.js';
 import { newSeatToken, newTableId, TABLE_ID, tokenHash } from './tokens.js';
+import { restore, snapshot } from '../saves/index.js';
 
 /**
  * How a host keeps its tables.
@@ -268,7 +269,7 @@ export class TableHost {
         next.decideInView(seat, answer, seq);
         choice = next.decisions.at(-1)!.choice;
         next.run();
-        if (seq % this.#options.keyframeEvery === 0 || next.ended) keyframe = JSON.stringify(next.snapshot());
+        if (seq % this.#options.keyframeEvery === 0 || next.ended) keyframe = JSON.stringify(snapshot(next));
       } catch (error) {
         throw new TableError('rule-failed', `Decision ${seq} could not be played: ${(error as Error).message}`, { cause: error });
       }
@@ -410,7 +411,7 @@ export class TableHost {
     });
     const graph = game.game.graph(record.packs.map((p) => game.packs[p]!));
     try {
-      return Engine.restore<CardState>(graph, snap as never, { verify: this.#options.verifyKeyframes });
+      return restore<CardState>(graph, snap as never, { verify: this.#options.verifyKeyframes });
     } catch (error) {
       throw new TableError('table-corrupt', `${where} is refused: ${(error as Error).message}`, { cause: error });
     }

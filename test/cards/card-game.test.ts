@@ -1,17 +1,19 @@
 import test from 'ava';
 import {
   addZone,
+  type CardState,
   checkConservation,
   createCard,
   defineCard,
   defineCardGame,
   defineCardPack,
   defineNode,
+  type EffectAbility,
   Engine,
+  restore,
+  snapshot,
   standardFormatters,
   standardNodes,
-  type CardState,
-  type EffectAbility,
 } from '../../lib/index.js';
 
 type S = CardState & { players: string[]; scores: Record<string, number> };
@@ -114,11 +116,11 @@ test('pack hook params are copied per game, so one game cannot change another', 
   first.run();
   const second = game.createEngine({ seed: 1, packs: [variant] });
   t.deepEqual(
-    second.snapshot().hooks.map((h) => h.params),
+    snapshot(second).hooks.map((h) => h.params),
     [{ runs: 0 }],
   );
   t.deepEqual(
-    first.snapshot().hooks.map((h) => h.params),
+    snapshot(first).hooks.map((h) => h.params),
     [{ runs: 1 }],
   );
   t.is(first.graph, second.graph, 'the graph is built once per pack list');
@@ -127,7 +129,7 @@ test('pack hook params are copied per game, so one game cannot change another', 
 test('a game made by createEngine saves and restores mid-game', (t) => {
   const engine = game.createEngine({ seed: 3, packs: [variant] });
   engine.step();
-  const restored = Engine.restore(game.graph([variant]), JSON.stringify(engine.snapshot()));
+  const restored = restore(game.graph([variant]), JSON.stringify(snapshot(engine)));
   engine.run();
   restored.run();
   t.deepEqual(restored.state, engine.state);
@@ -143,11 +145,11 @@ test('checkpoints and forks share the frozen card definitions; a game restored a
   t.throws(() => {
     ((fork.state.defs[jokerDef]!.abilities[0] as EffectAbility).params as { points: number }).points = 50;
   });
-  const text = JSON.stringify(engine.snapshot());
-  const restored = Engine.restore<CardState>(game.graph([variant]), text, { verify: 'structure' });
+  const text = JSON.stringify(snapshot(engine));
+  const restored = restore<CardState>(game.graph([variant]), text, { verify: 'structure' });
   t.not(restored.state.defs[jokerDef], joker);
   t.deepEqual(restored.state.defs[jokerDef], joker);
-  const replayed = Engine.restore<CardState>(game.graph([variant]), text, { verify: 'replay' });
+  const replayed = restore<CardState>(game.graph([variant]), text, { verify: 'replay' });
   t.is(replayed.state.defs[jokerDef], joker, 'the replay set the game up again, as createEngine does');
   for (const e of [engine, fork, restored, replayed]) e.run();
   t.deepEqual(fork.state, engine.state);

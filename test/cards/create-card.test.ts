@@ -2,14 +2,15 @@ import test from 'ava';
 import {
   cardsIn,
   checkConservation,
-  defineCard,
-  Engine,
-  hookOwner,
-  RuleError,
   type Condition,
+  defineCard,
   type Effect,
+  hookOwner,
   type Invocation,
   type MoveCardArgs,
+  restore,
+  RuleError,
+  snapshot,
 } from '../../lib/index.js';
 import { skirmish, ZONE } from './fixtures/skirmish.js';
 
@@ -110,7 +111,7 @@ test('a game that created and removed cards restores by replay to the same posit
   };
   const engine = game.createEngine({ seed: 3, options });
   engine.run();
-  const restored = Engine.restore<typeof engine.state>(game.graph(), JSON.stringify(engine.snapshot()));
+  const restored = restore<typeof engine.state>(game.graph(), JSON.stringify(snapshot(engine)));
   t.deepEqual(restored.state, engine.state);
   t.deepEqual(restored.state.zoneNames.at(-1), 'limbo');
   t.is(checkConservation(restored.state), 3);

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { CardError, CardPackError, defineCard, Engine, resolveValue, RuleError, type CardDefinitionInput } from '../../lib/index.js';
+import { type CardDefinitionInput, CardError, CardPackError, defineCard, resolveValue, restore, RuleError, snapshot } from '../../lib/index.js';
 import { skirmish, ZONE } from './fixtures/skirmish.js';
 
 const pawn = defineCard({ id: 'x.pawn', name: 'Pawn', kind: 'unit', stats: { power: 1 } });
@@ -345,8 +345,8 @@ test('card data is JSON in the state: a game with card hooks attached restores b
   const engine = game.createEngine({ seed: 1, options });
   engine.run();
   t.is(engine.hooks().length, 3);
-  const restored = Engine.restore<typeof engine.state>(game.graph(), JSON.stringify(engine.snapshot()));
-  t.deepEqual(restored.snapshot(), engine.snapshot());
+  const restored = restore<typeof engine.state>(game.graph(), JSON.stringify(snapshot(engine)));
+  t.deepEqual(snapshot(restored), snapshot(engine));
   for (const copy of [engine, restored]) {
     copy.enqueue('score', { player: 'p2', points: 3 });
     copy.run();

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { DecisionError, defineNode, Engine, RuleGraph, SnapshotError, type Json } from '../../lib/index.js';
+import { DecisionError, defineNode, Engine, historyOf, type Json, restore, RuleGraph, snapshot, SnapshotError } from '../../lib/index.js';
 
 interface DiceState {
   rolls: number[];
@@ -54,55 +54,55 @@ test('undo, then the same answer, gives the same game exactly: each point keeps 
   const engine = newGame();
   play(engine, 'reroll', 'keep', 'reroll');
   t.deepEqual(rolls(engine), [1, 3, 4, 1]);
-  const whole = JSON.stringify(engine.snapshot());
-  engine.undo();
+  const whole = JSON.stringify(snapshot(engine));
+  historyOf(engine).undo();
   t.deepEqual(rolls(engine), [1, 3, 4]);
   t.is(engine.pending?.id, 3);
   play(engine, 'reroll');
-  t.is(JSON.stringify(engine.snapshot()), whole);
+  t.is(JSON.stringify(snapshot(engine)), whole);
 });
 
 test('redo walks back toward the furthest point; a new answer after undo drops what was left to redo', (t) => {
   const engine = newGame();
   play(engine, 'reroll', 'keep', 'reroll');
-  engine.undo();
-  engine.undo();
-  t.deepEqual(engine.history.branches(), [{ name: 'main', tip: 1, end: 3, decisions: 1, head: true }]);
-  engine.history.redo();
+  historyOf(engine).undo();
+  historyOf(engine).undo();
+  t.deepEqual(historyOf(engine).branches(), [{ name: 'main', tip: 1, end: 3, decisions: 1, head: true }]);
+  historyOf(engine).redo();
   t.deepEqual(rolls(engine), [1, 3, 4]);
-  engine.history.redo();
+  historyOf(engine).redo();
   t.deepEqual(rolls(engine), [1, 3, 4, 1]);
-  t.throws(() => engine.history.redo(), {
+  t.throws(() => historyOf(engine).redo(), {
     instanceOf: DecisionError,
     message: 'Nothing to redo: branch "main" stands at its furthest point (3)',
   });
-  engine.undo();
+  historyOf(engine).undo();
   play(engine, 'keep');
-  t.deepEqual(engine.history.branches(), [{ name: 'main', tip: 4, end: 4, decisions: 3, head: true }]);
-  t.throws(() => engine.history.redo(), { message: 'Nothing to redo: branch "main" stands at its furthest point (4)' });
+  t.deepEqual(historyOf(engine).branches(), [{ name: 'main', tip: 4, end: 4, decisions: 3, head: true }]);
+  t.throws(() => historyOf(engine).redo(), { message: 'Nothing to redo: branch "main" stands at its furthest point (4)' });
 });
 
 test('a branch at an earlier point tries another line; switching back finds main exactly as it was; compare shows both from where they part', (t) => {
   const engine = newGame();
   play(engine, 'reroll', 'keep', 'reroll');
-  const main = engine.snapshot();
-  engine.history.branch('bold', 1);
-  t.is(engine.history.head, 'bold');
+  const main = snapshot(engine);
+  historyOf(engine).branch('bold', 1);
+  t.is(historyOf(engine).head, 'bold');
   t.deepEqual(rolls(engine), [1, 3]);
   play(engine, 'reroll', 'keep');
   t.deepEqual(rolls(engine), [1, 3, 3, 1]);
   t.deepEqual(
-    engine.history.branches().map((b) => [b.name, b.tip, b.decisions, b.head]),
+    historyOf(engine).branches().map((b) => [b.name, b.tip, b.decisions, b.head]),
     [
       ['main', 3, 3, false],
       ['bold', 5, 3, true],
     ],
   );
-  engine.history.switchTo('main');
-  const { history, ...back } = engine.snapshot();
+  historyOf(engine).switchTo('main');
+  const { history, ...back } = snapshot(engine);
   t.deepEqual(back, main);
   t.is(history?.branches.length, 2);
-  t.deepEqual(engine.history.compare('main', 'bold'), {
+  t.deepEqual(historyOf(engine).compare('main', 'bold'), {
     from: 1,
     decisions: 1,
     a: {
@@ -133,19 +133,19 @@ test('a branch at an earlier point tries another line; switching back finds main
 test('two branches that answer the same decisions are the same game; diverging ones keep their own RNG streams', (t) => {
   const engine = newGame();
   play(engine, 'keep');
-  engine.history.branch('twin');
+  historyOf(engine).branch('twin');
   play(engine, 'reroll', 'keep');
-  const { history: _twinTree, ...twin } = engine.snapshot();
-  engine.history.switchTo('main');
+  const { history: _twinTree, ...twin } = snapshot(engine);
+  historyOf(engine).switchTo('main');
   play(engine, 'reroll', 'keep');
   // Same answers from the same point: the same points of the tree, the same game.
-  const { history: _mainTree, ...main } = engine.snapshot();
+  const { history: _mainTree, ...main } = snapshot(engine);
   t.deepEqual(main, twin);
-  t.is(engine.history.size, 4);
+  t.is(historyOf(engine).size, 4);
   // Playing one branch further draws from its own stream: the other, played after, is unchanged.
-  engine.history.branch('far');
+  historyOf(engine).branch('far');
   play(engine, 'reroll', 'reroll', 'reroll');
-  engine.history.switchTo('twin');
+  historyOf(engine).switchTo('twin');
   play(engine, 'reroll', 'reroll', 'reroll');
   t.deepEqual(
     rolls(engine),
@@ -162,11 +162,11 @@ test('two branches that answer the same decisions are the same game; diverging o
 test('the tree is saved with the game, checked and played again when restored, and goes on where it was', (t) => {
   const engine = newGame();
   play(engine, 'reroll', 'keep', 'reroll');
-  engine.history.branch('bold', 1);
+  historyOf(engine).branch('bold', 1);
   play(engine, 'reroll', 'keep');
-  engine.history.switchTo('main');
-  engine.undo();
-  const saved = engine.snapshot();
+  historyOf(engine).switchTo('main');
+  historyOf(engine).undo();
+  const saved = snapshot(engine);
   t.deepEqual(saved.history, {
     points: [
       { parent: 0, id: 1, player: 'p1', choice: 'reroll' },
@@ -181,29 +181,29 @@ test('the tree is saved with the game, checked and played again when restored, a
     ],
     head: 'main',
   });
-  const restored = Engine.restore<DiceState>(graph, JSON.stringify(saved));
-  t.deepEqual(restored.history.branches(), engine.history.branches());
-  t.is(JSON.stringify(restored.snapshot()), JSON.stringify(saved));
-  restored.history.redo();
-  restored.history.switchTo('bold');
+  const restored = restore<DiceState>(graph, JSON.stringify(saved));
+  t.deepEqual(historyOf(restored).branches(), historyOf(engine).branches());
+  t.is(JSON.stringify(snapshot(restored)), JSON.stringify(saved));
+  historyOf(restored).redo();
+  historyOf(restored).switchTo('bold');
   t.deepEqual(rolls(restored), [1, 3, 3, 1]);
   // A game with one line and nothing to redo saves no tree: its decisions say it all.
   const line = newGame();
   play(line, 'keep');
-  t.false('history' in line.snapshot());
+  t.false('history' in snapshot(line));
 });
 
 test('a forged tree is refused: a branch answer the rules refuse, a point on no branch, a head that is not the save', (t) => {
   const engine = newGame();
   play(engine, 'reroll', 'keep');
-  engine.history.branch('bold', 1);
+  historyOf(engine).branch('bold', 1);
   play(engine, 'reroll');
-  engine.history.switchTo('main');
-  const saved = engine.snapshot();
+  historyOf(engine).switchTo('main');
+  const saved = snapshot(engine);
   const forge = (edit: (h: any) => void) => {
     const copy = structuredClone(saved) as any;
     edit(copy.history);
-    return () => Engine.restore(graph, JSON.stringify(copy));
+    return () => restore(graph, JSON.stringify(copy));
   };
   t.throws(
     forge((h) => (h.points[2].choice = 'fold')),
@@ -231,16 +231,16 @@ test('a forged tree is refused: a branch answer the rules refuse, a point on no 
 test('branch names and points are checked, and an unknown branch is named with a suggestion', (t) => {
   const engine = newGame();
   play(engine, 'keep');
-  t.throws(() => engine.history.branch('main'), { message: 'Branch "main" already exists (at point 1)' });
-  t.throws(() => engine.history.branch('no spaces'), {
+  t.throws(() => historyOf(engine).branch('main'), { message: 'Branch "main" already exists (at point 1)' });
+  t.throws(() => historyOf(engine).branch('no spaces'), {
     message: 'A branch name is 1 to 64 letters, digits, "_", "-" or ".", starting with a letter or digit, got "no spaces"',
   });
-  t.throws(() => engine.history.branch('late', 9), { message: "No point 9 in this game's history (points are 0 to 1)" });
-  t.throws(() => engine.history.switchTo('mian'), {
+  t.throws(() => historyOf(engine).branch('late', 9), { message: "No point 9 in this game's history (points are 0 to 1)" });
+  t.throws(() => historyOf(engine).switchTo('mian'), {
     message: 'Unknown branch "mian" (did you mean "main"?); the branches are main',
   });
-  t.deepEqual(engine.history.branches(), [{ name: 'main', tip: 1, end: 1, decisions: 1, head: true }]);
+  t.deepEqual(historyOf(engine).branches(), [{ name: 'main', tip: 1, end: 1, decisions: 1, head: true }]);
   const fresh = newGame();
   fresh.run();
-  t.throws(() => fresh.undo(), { message: 'Nothing to undo: no decision has been answered yet' });
+  t.throws(() => historyOf(fresh).undo(), { message: 'Nothing to undo: no decision has been answered yet' });
 });

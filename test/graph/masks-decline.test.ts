@@ -2,7 +2,7 @@
 // not logged as replaced, not counted against its lifetime, not heard as a hook run and not considered
 // again for that event: the event goes on to another mask that applies, or the body.
 import test from 'ava';
-import { CardweaveError, defineCard, defineNode, Engine, RuleGraph, scriptedAgent } from '../../lib/index.js';
+import { CardweaveError, defineCard, defineNode, Engine, RuleGraph, scriptedAgent, snapshot } from '../../lib/index.js';
 import { skirmish } from '../cards/fixtures/skirmish.js';
 import type { Condition, Effect, HookInfo } from '../../lib/index.js';
 import { lifeGraph, lifeState, type LifeState } from './fixtures.js';
@@ -84,7 +84,7 @@ test('a mask the player picked that then declines is not offered again: the othe
   engine.attach('gain-life', 'mask', { key: 'draw-instead', effect: 'gain-to-draw' });
   engine.run();
   t.deepEqual(engine.state.drawn, { p1: 2, p2: 0 });
-  t.is(engine.snapshot().decisions.length, 1);
+  t.is(snapshot(engine).decisions.length, 1);
   t.deepEqual(engine.lines(), ['Replacement "draw-instead" applied to gain-life', 'p1 draws 2 cards']);
 });
 

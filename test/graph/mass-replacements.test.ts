@@ -4,7 +4,7 @@
 // data between answers; then the events run with the orders given. A ctx.call whose event would need a
 // choice is refused where it is written, never reported as done while the event is unresolved.
 import test from 'ava';
-import { defineNode, eachNode, Engine, RuleError, RuleGraph, type Context, type Decision } from '../../lib/index.js';
+import { type Context, type Decision, defineNode, eachNode, Engine, restore, RuleError, RuleGraph, snapshot } from '../../lib/index.js';
 
 interface WipeState {
   players: string[];
@@ -138,9 +138,9 @@ test('a save between two answers restores (verified by replay) and finishes the 
   engine.run();
   engine.decide('p2', ['p2-veil', 'p2-ward']);
   engine.run();
-  const saved = JSON.stringify(engine.snapshot());
-  const restored = Engine.restore<WipeState>(wipeGraph(), saved);
-  t.deepEqual(restored.snapshot(), engine.snapshot());
+  const saved = JSON.stringify(snapshot(engine));
+  const restored = restore<WipeState>(wipeGraph(), saved);
+  t.deepEqual(snapshot(restored), snapshot(engine));
   for (const copy of [engine, restored]) {
     copy.decide('p2', ['p2-veil', 'p2-ward']);
     copy.run();
@@ -155,7 +155,7 @@ test('a save between two answers restores (verified by replay) and finishes the 
     'p1-veil saves card 2',
     'p2-veil saves card 3',
   ]);
-  t.deepEqual(restored.snapshot(), engine.snapshot());
+  t.deepEqual(snapshot(restored), snapshot(engine));
 });
 
 test('two wipes in one run ask one after the other: the second plans when the first is done', (t) => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newFlow } from './random-flows.js';
+import { snapshot } from '../../lib/index.js';
 
 const child = fileURLToPath(new URL('./finish-in-child.ts', import.meta.url));
 
@@ -25,7 +26,7 @@ test('a game saved while a decision is pending, restored and answered in another
   const saved = newFlow(seed, 10, false);
   t.is(saved.run().status, 'awaiting');
   const file = join(mkdtempSync(join(tmpdir(), 'cardweave-')), 'pending.json');
-  writeFileSync(file, JSON.stringify(saved.snapshot()));
+  writeFileSync(file, JSON.stringify(snapshot(saved)));
   const out = execFileSync(process.execPath, ['--import=tsx', child, file], { encoding: 'utf8' });
   t.deepEqual(JSON.parse(out), { status, state: straight.state, log: straight.log });
 });

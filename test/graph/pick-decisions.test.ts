@@ -2,7 +2,7 @@
 // by the engine (each a candidate, none twice, as many as allowed, kept in the order offered unless ordered),
 // a question with one possible answer is not asked, and a save keeps the question as asked.
 import test from 'ava';
-import { defineNode, Engine, firstOptionAgent, randomAgent, RuleGraph, type Agent, type Json } from '../../lib/index.js';
+import { type Agent, defineNode, Engine, firstOptionAgent, type Json, randomAgent, restore, RuleGraph, snapshot } from '../../lib/index.js';
 
 interface PickState {
   hand: number[];
@@ -145,7 +145,7 @@ test('agents pick: the first-option agent the first min, the random agent a vali
 test('a save keeps the question as asked (candidates once), restores, and takes the answer; a tampered rule is refused', (t) => {
   const engine = discard({ min: 2, max: 2 }, [7, 12, 15, 20, 21, 22]);
   engine.run();
-  const saved = engine.snapshot();
+  const saved = snapshot(engine);
   t.deepEqual(saved.pending, {
     id: 1,
     player: 'p1',
@@ -155,13 +155,13 @@ test('a save keeps the question as asked (candidates once), restores, and takes 
     args: {},
     pick: { min: 2, max: 2, ordered: false },
   });
-  const restored = Engine.restore<PickState>(pickGraph(), JSON.stringify(saved), { verify: 'structure' });
+  const restored = restore<PickState>(pickGraph(), JSON.stringify(saved), { verify: 'structure' });
   restored.decide('p1', [12, 21]);
   restored.run();
   t.deepEqual(restored.state.hand, [7, 15, 20, 22]);
   const tampered = structuredClone(saved) as unknown as { pending: { pick: { max: number } } };
   tampered.pending.pick.max = 9;
-  t.throws(() => Engine.restore(pickGraph(), JSON.stringify(tampered), { verify: 'structure' }), {
+  t.throws(() => restore(pickGraph(), JSON.stringify(tampered), { verify: 'structure' }), {
     message: 'Snapshot field "pending.pick" pick needs min <= max <= 6 candidates, got min 2 and max 9',
   });
 });

@@ -1,7 +1,7 @@
 // Queries: legality as a rule cards can change. The base rule answers, permit hooks widen a "no",
 // forbid hooks veto, and the answer is data. Asking is pure: nothing runs, nothing is spent.
 import test from 'ava';
-import { CardweaveError, defineNode, defineQuery, Engine, RuleGraph, type QueryAnswer } from '../../lib/index.js';
+import { CardweaveError, defineNode, defineQuery, Engine, type QueryAnswer, restore, RuleGraph, snapshot } from '../../lib/index.js';
 
 interface Board {
   positions: Record<string, 'attack' | 'defense'>;
@@ -103,7 +103,7 @@ test('asking is pure: no step counted, no lifetime spent, nothing heard', (t) =>
   engine.on('nodeStart', (node) => heard.push(node));
   for (let i = 0; i < 3; i++) t.false(engine.ask('can-attack', { attacker: 'a' }).ok);
   t.deepEqual(heard, []);
-  t.is(engine.snapshot().steps, 0);
+  t.is(snapshot(engine).steps, 0);
   engine.run();
   t.deepEqual(heard, ['attack']);
   t.true(engine.hasHook('can-attack', 'forbid', 'once'), 'a once forbid is not spent by answering');
@@ -158,7 +158,7 @@ test('permit and forbid hooks are saved and restored with the game, and answer t
     params: { reason: 'Frozen Ground' },
     owner: 'Frozen Ground[9]',
   });
-  const restored = Engine.restore<Board>(boardGraph(), JSON.stringify(engine.snapshot()), { verify: 'structure' });
+  const restored = restore<Board>(boardGraph(), JSON.stringify(snapshot(engine)), { verify: 'structure' });
   t.deepEqual(restored.ask('can-attack', { attacker: 'a' }), engine.ask('can-attack', { attacker: 'a' }));
   t.false(restored.ask('can-attack', { attacker: 'a' }).ok);
 });

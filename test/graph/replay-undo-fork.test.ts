@@ -1,5 +1,5 @@
 import test from 'ava';
-import { DecisionError, defineNode, Engine, randomAgent, RuleGraph, type Json } from '../../lib/index.js';
+import { DecisionError, defineNode, Engine, historyOf, type Json, randomAgent, replay, RuleGraph, snapshot } from '../../lib/index.js';
 
 interface DiceState {
   rolls: number[];
@@ -39,7 +39,7 @@ test('replay with the same definitions, seed and decisions gives the identical l
   const played = newGame();
   played.setAgent('p1', randomAgent(5));
   t.is(played.run().status, 'ended');
-  const replayed = Engine.replay<DiceState>(diceGraph(), JSON.stringify(played.snapshot()));
+  const replayed = replay<DiceState>(diceGraph(), JSON.stringify(snapshot(played)));
   t.deepEqual(replayed.state, played.state);
   t.deepEqual(replayed.log, played.log);
   t.deepEqual(replayed.result, played.result);
@@ -54,7 +54,7 @@ test('undo takes back the last decision: the game waits at that decision again',
   const before = { state: structuredClone(engine.state), log: [...engine.log] };
   engine.decide('p1', 'reroll');
   engine.run();
-  engine.undo();
+  historyOf(engine).undo();
   t.deepEqual(engine.state, before.state);
   t.deepEqual(engine.log, before.log);
   t.is(engine.pending?.id, 2);
@@ -74,7 +74,7 @@ test('undo takes back the last decision: the game waits at that decision again',
 test('undo with no decision answered is refused', (t) => {
   const engine = newGame();
   engine.run();
-  t.is(t.throws(() => engine.undo(), { instanceOf: DecisionError }).message, 'Nothing to undo: no decision has been answered yet');
+  t.is(t.throws(() => historyOf(engine).undo(), { instanceOf: DecisionError }).message, 'Nothing to undo: no decision has been answered yet');
 });
 
 test('a fork is an independent copy', (t) => {
@@ -91,5 +91,5 @@ test('a fork is an independent copy', (t) => {
 });
 
 test('replay of a snapshot taken before the first step is refused', (t) => {
-  t.is(t.throws(() => Engine.replay(diceGraph(), newGame().snapshot())).message, 'Snapshot cannot be replayed: it was taken before the game started');
+  t.is(t.throws(() => replay(diceGraph(), snapshot(newGame()))).message, 'Snapshot cannot be replayed: it was taken before the game started');
 });

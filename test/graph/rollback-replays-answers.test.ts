@@ -6,7 +6,7 @@
 // second time are refused loudly instead of being put back somewhere else.
 import test from 'ava';
 import fc from 'fast-check';
-import { DefinitionError, defineNode, Engine, RuleError, RuleGraph, type Agent, type Json } from '../../lib/index.js';
+import { type Agent, defineNode, DefinitionError, Engine, type Json, RuleError, RuleGraph, snapshot } from '../../lib/index.js';
 import { flowAgents, flowGraph, type FlowState } from './random-flows.js';
 
 interface Tally {
@@ -70,7 +70,7 @@ test('a failure five answers after the last copy comes back to the last answer, 
   const copied = Engine.start<Tally>(recipeGraph(), { seed: 3, agents: { p1: scripted(5) } });
   void copied.state;
   t.throws(() => copied.run(), { instanceOf: RuleError });
-  t.deepEqual(engine.snapshot(), copied.snapshot());
+  t.deepEqual(snapshot(engine), snapshot(copied));
   t.deepEqual(engine.state, { picks: ['go', 'go', 'go', 'go', 'go'], rolls: copied.state.rolls });
 });
 
@@ -138,7 +138,7 @@ test('property: a failure anywhere puts a game back exactly where a game that co
             return (error as Error).message;
           }
         });
-        return failed[0] === failed[1] && JSON.stringify(lazy.snapshot()) === JSON.stringify(eager.snapshot());
+        return failed[0] === failed[1] && JSON.stringify(snapshot(lazy)) === JSON.stringify(snapshot(eager));
       },
     ),
     { numRuns: 150 },
@@ -165,7 +165,7 @@ test('property: a fork that fails comes back to where it was forked, as a fork o
         });
         const failed = copies.map((copy) => {
           // Lit a few trace lines after the fork (read from a save, which hands out nothing live), so most copies fail before an answer.
-          const at = (copy.snapshot().state as FlowState).trace.length + after;
+          const at = (snapshot(copy).state as FlowState).trace.length + after;
           for (const node of NODES) copy.attach(node, 'pre', { key: 'fuse', effect: 'fuse', params: { at } });
           try {
             copy.run();
@@ -174,7 +174,7 @@ test('property: a fork that fails comes back to where it was forked, as a fork o
             return (error as Error).message;
           }
         });
-        return failed[0] === failed[1] && JSON.stringify(copies[0]!.snapshot()) === JSON.stringify(copies[1]!.snapshot());
+        return failed[0] === failed[1] && JSON.stringify(snapshot(copies[0]!)) === JSON.stringify(snapshot(copies[1]!));
       },
     ),
     { numRuns: 150 },

@@ -1,6 +1,6 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { Engine } from '../../lib/index.js';
+import { restore, snapshot } from '../../lib/index.js';
 import { flowAgents, flowGraph, newFlow, type FlowState } from './random-flows.js';
 
 for (const verify of ['replay', 'structure'] as const) {
@@ -16,9 +16,9 @@ for (const verify of ['replay', 'structure'] as const) {
 
           const interrupted = newFlow(seed, fuel);
           for (let i = 0; i < cut && interrupted.step().status === 'running'; i++);
-          const text = JSON.stringify(interrupted.snapshot());
-          const resumed = Engine.restore<FlowState>(flowGraph(), text, { agents: flowAgents(seed), verify });
-          t.is(JSON.stringify(resumed.snapshot()), text, 'the restored game saves to the same text');
+          const text = JSON.stringify(snapshot(interrupted));
+          const resumed = restore<FlowState>(flowGraph(), text, { agents: flowAgents(seed), verify });
+          t.is(JSON.stringify(snapshot(resumed)), text, 'the restored game saves to the same text');
           const resumedStatus = resumed.run();
 
           t.deepEqual(resumedStatus, straightStatus);

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { Engine, fieldText, RuleGraph, SnapshotError } from '../../lib/index.js';
+import { Engine, fieldText, restore as restoreGame, RuleGraph, snapshot, SnapshotError } from '../../lib/index.js';
 import { lifeGraph, lifeState, type LifeState } from './fixtures.js';
 
 // Every refusal of a malformed save, one edit each. These games are changed from
@@ -22,7 +22,7 @@ function goodGame(): Engine<LifeState> {
 }
 
 function goodText(): string {
-  return JSON.stringify(goodGame().snapshot());
+  return JSON.stringify(snapshot(goodGame()));
 }
 
 function edited(change: (snap: Record<string, any>) => void): string {
@@ -46,7 +46,7 @@ function strictLife(): RuleGraph {
 }
 
 function restore(text: string, graph = strictLife()): Engine<LifeState> {
-  return Engine.restore<LifeState>(graph, text, { verify: 'structure' });
+  return restoreGame<LifeState>(graph, text, { verify: 'structure' });
 }
 
 const cases: [string, () => string, string, string][] = [
@@ -349,7 +349,7 @@ for (const [what, input, code, message] of cases) {
 
 test('the good snapshot used above restores (so the refusals are about the edits)', (t) => {
   const original = goodGame();
-  const engine = restore(JSON.stringify(original.snapshot()));
+  const engine = restore(JSON.stringify(snapshot(original)));
   for (const game of [original, engine]) {
     game.decide('p1', 'double');
     game.run();
@@ -365,7 +365,7 @@ test('a rule set with the same id but missing effects is refused', (t) => {
 });
 
 test('a verified restore of a game without a recipe is refused, never quietly weakened to a trusted one', (t) => {
-  const error = t.throws(() => Engine.restore(lifeGraph(), goodText()), { instanceOf: SnapshotError });
+  const error = t.throws(() => restoreGame(lifeGraph(), goodText()), { instanceOf: SnapshotError });
   t.is(error.code, 'replay-no-recipe');
   t.is(
     error.message,

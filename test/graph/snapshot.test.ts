@@ -1,5 +1,5 @@
 import test from 'ava';
-import { Engine, SnapshotError } from '../../lib/index.js';
+import { Engine, restore, snapshot, SnapshotError } from '../../lib/index.js';
 import { lifeGraph, lifeState, type LifeState } from './fixtures.js';
 
 function pendingGame(): Engine<LifeState> {
@@ -13,7 +13,7 @@ function pendingGame(): Engine<LifeState> {
 
 test('a snapshot holds state, queue, hooks by effect name, RNG, pending decision, decisions and steps', (t) => {
   const engine = pendingGame();
-  const snap = engine.snapshot();
+  const snap = snapshot(engine);
   t.like(snap, { format: 'cardweave/snapshot', version: 2, rules: 'life', steps: 1, decisionSeq: 1, ended: false, result: null });
   t.deepEqual(snap.state, lifeState());
   t.deepEqual(snap.queue, [{ node: 'gain-life', args: { player: 'p2', amount: 1 } }]);
@@ -33,7 +33,7 @@ test('a snapshot holds state, queue, hooks by effect name, RNG, pending decision
 test('restoring from JSON text continues exactly as the original', (t) => {
   const original = pendingGame();
   // Hooks attached from outside the rules leave no record: this game can be restored only as trusted.
-  const copy = Engine.restore<LifeState>(lifeGraph(), JSON.stringify(original.snapshot()), { verify: 'structure' });
+  const copy = restore<LifeState>(lifeGraph(), JSON.stringify(snapshot(original)), { verify: 'structure' });
   for (const engine of [original, copy]) {
     engine.decide('p1', 'double');
     engine.run();
@@ -49,7 +49,7 @@ test('restoring from JSON text continues exactly as the original', (t) => {
 
 test('a snapshot is a copy: changing the game afterwards does not change it', (t) => {
   const engine = pendingGame();
-  const snap = engine.snapshot();
+  const snap = snapshot(engine);
   engine.state.life.p1 = 1;
   t.is((snap.state as unknown as LifeState).life.p1, 20);
 });
@@ -57,7 +57,7 @@ test('a snapshot is a copy: changing the game afterwards does not change it', (t
 test('saving a game that holds a closure hook fails naming node, phase and key', (t) => {
   const engine = pendingGame();
   engine.attach('draw-cards', 'post', { key: 'quick', run: () => {} });
-  const error = t.throws(() => engine.snapshot(), { instanceOf: SnapshotError });
+  const error = t.throws(() => snapshot(engine), { instanceOf: SnapshotError });
   t.is(
     error.message,
     'Cannot save: post hook "quick" on node "draw-cards" is a closure; attach it by effect name (and a named condition) to make the game savable',
@@ -67,5 +67,5 @@ test('saving a game that holds a closure hook fails naming node, phase and key',
 test('a hook with a closure predicate cannot be saved either', (t) => {
   const engine = pendingGame();
   engine.attach('draw-cards', 'pre', { key: 'picky', effect: 'double-gain', applies: () => true });
-  t.regex(t.throws(() => engine.snapshot()).message, /pre hook "picky" on node "draw-cards" is a closure/);
+  t.regex(t.throws(() => snapshot(engine)).message, /pre hook "picky" on node "draw-cards" is a closure/);
 });

@@ -4,19 +4,22 @@
 // as the assertions: `npm test` runs tsc first, and a line that no longer fails to compile fails it.
 import test from 'ava';
 import {
-  defineCardPack,
-  defineEffect,
-  defineNode,
-  Engine,
-  RuleGraph,
   type CardPack,
   type CardState,
   type Condition,
   type Context,
+  defineCardPack,
+  defineEffect,
+  defineNode,
   type Effect,
+  Engine,
   type FieldVisibility,
   type GameRecipe,
   type NodeDefinition,
+  replay,
+  restore,
+  RuleGraph,
+  snapshot,
   type StartOptions,
 } from '../../lib/index.js';
 
@@ -82,10 +85,10 @@ test('a bare Context, Engine or restored engine holds a state whose type it does
   const engine = Engine.start<Count>(countGraph(), { seed: 1, options: { ticks: 3 } });
   engine.run();
   t.is(engine.state.count, 3);
-  const restored = Engine.restore(countGraph(), engine.snapshot());
-  // @ts-expect-error a restored engine's state is an object until typed: Engine.restore<Count>(...)
+  const restored = restore(countGraph(), snapshot(engine));
+  // @ts-expect-error a restored engine's state is an object until typed: restore<Count>(...)
   void restored.state.count;
-  const typedRestore = Engine.restore<Count>(countGraph(), engine.snapshot());
+  const typedRestore = restore<Count>(countGraph(), snapshot(engine));
   t.is(typedRestore.state.count, 3);
   const started = Engine.start(countGraph(), { options: { ticks: 1 } });
   // @ts-expect-error the same for Engine.start without its state type
@@ -95,7 +98,7 @@ test('a bare Context, Engine or restored engine holds a state whose type it does
     void ctx.state.count;
   };
   void reads;
-  const replayed = Engine.replay(countGraph(), engine.snapshot());
+  const replayed = replay(countGraph(), snapshot(engine));
   t.deepEqual(replayed.state, { count: 3 });
 });
 

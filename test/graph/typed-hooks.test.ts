@@ -4,15 +4,17 @@
 // fails to compile fails it.
 import test from 'ava';
 import {
+  type Condition,
   defineNode,
+  type Effect,
   Engine,
   HookError,
-  RuleGraph,
-  type Condition,
-  type Effect,
   type HookSpec,
   type MoveCardArgs,
   type PackHook,
+  restore,
+  RuleGraph,
+  snapshot,
 } from '../../lib/index.js';
 import { skirmish } from '../cards/fixtures/skirmish.js';
 
@@ -118,7 +120,7 @@ test('a registered effect given as a function types its params and is saved by i
     [['bonus', 'add-bonus']],
     'a function effect is kept as the name it is registered under',
   );
-  const saved = engine.snapshot();
+  const saved = snapshot(engine);
   t.deepEqual(
     saved.hooks.map((h) => [h.key, h.effect, h.params, h.applies]),
     [['bonus', 'add-bonus', { bonus: 10 }, 'below-cap']],
@@ -126,7 +128,7 @@ test('a registered effect given as a function types its params and is saved by i
   engine.run();
   // The condition has no cap param, so `<= undefined` is false: the bonus never applies.
   t.deepEqual(engine.state.points, { p1: 5 });
-  const restored = Engine.restore<Tally>(tallyGraph(), saved, { verify: 'structure' });
+  const restored = restore<Tally>(tallyGraph(), saved, { verify: 'structure' });
   t.deepEqual(
     restored.hooks().map((h) => h.effect),
     ['add-bonus'],

@@ -2,7 +2,7 @@
 // attached. One attached during a run of that node (by its hooks, its body, or a node it calls) lives until
 // the node's next run: "until end of turn", attached at the end of a turn, covers the next turn.
 import test from 'ava';
-import { defineNode, Engine, RuleGraph } from '../../lib/index.js';
+import { defineNode, Engine, restore, RuleGraph, snapshot } from '../../lib/index.js';
 
 interface UntilState {
   trace: string[];
@@ -92,7 +92,7 @@ test('a save taken between the two end-turns keeps the hook, which still ends wi
   const engine = engineOf(turns({ calls: true }));
   engine.attach('a', 'post', { key: 'early', effect: 'record', params: { label: 'early' }, lifetime: { until: 'end-turn' } });
   engine.step();
-  const restored = Engine.restore<UntilState>(untilGraph(), engine.snapshot(), { verify: 'structure' });
+  const restored = restore<UntilState>(untilGraph(), snapshot(engine), { verify: 'structure' });
   t.deepEqual(
     restored.hooks().map((h) => [h.node, h.key, h.until]),
     [['a', 'late', 'end-turn']],

@@ -3,7 +3,7 @@
 // (ties in attachment order); nothing runs, nothing is spent, no step is counted.
 import test from 'ava';
 import fc from 'fast-check';
-import { CardweaveError, defineNode, defineQuery, defineValueQuery, Engine, RuleGraph } from '../../lib/index.js';
+import { CardweaveError, defineNode, defineQuery, defineValueQuery, Engine, restore, RuleGraph, snapshot } from '../../lib/index.js';
 
 interface Board {
   power: Record<string, number>;
@@ -71,10 +71,10 @@ test('measuring is pure: no step counted, no lifetime spent, nothing heard; a ru
   const heard: string[] = [];
   engine.on('hookRun', (h) => heard.push(h.key));
   engine.on('nodeStart', (node) => heard.push(node));
-  const before = JSON.stringify(engine.snapshot());
+  const before = JSON.stringify(snapshot(engine));
   for (let i = 0; i < 3; i++) t.is(engine.measure('power', { unit: 'b' }), 6);
   t.deepEqual(heard, []);
-  t.is(JSON.stringify(engine.snapshot()), before);
+  t.is(JSON.stringify(snapshot(engine)), before);
   engine.run();
   t.deepEqual(engine.state.measured, [6]);
   t.deepEqual(heard, ['fight']);
@@ -122,7 +122,7 @@ test('a value query is measured, never run or asked; its hooks are pre hooks; me
 test("a value query's hooks are saved and restored with the game, and measure the same", (t) => {
   const engine = board();
   engine.attach('power', 'pre', { key: 'banner', effect: 'add', params: { n: 300 }, owner: 'Banner[4]' });
-  const restored = Engine.restore<Board>(boardGraph(), JSON.stringify(engine.snapshot()), { verify: 'structure' });
+  const restored = restore<Board>(boardGraph(), JSON.stringify(snapshot(engine)), { verify: 'structure' });
   t.is(restored.measure('power', { unit: 'a' }), 302);
   t.is(restored.measure('power', { unit: 'a' }), engine.measure('power', { unit: 'a' }));
 });
@@ -140,11 +140,11 @@ test('property: a measure is the fold of the hooks by priority (ties in attachme
         if (h.op === 'double') engine.attach('power', 'pre', { key: `h${i}`, priority: h.priority, effect: 'double' });
         else engine.attach('power', 'pre', { key: `h${i}`, priority: h.priority, effect: 'add', params: { n: h.op } });
       });
-      const before = JSON.stringify(engine.snapshot());
+      const before = JSON.stringify(snapshot(engine));
       // The reference: a stable sort, higher priority first, then each hook in turn.
       const order = hooks.map((h, i) => ({ ...h, i })).sort((x, y) => y.priority - x.priority || x.i - y.i);
       const expected = order.reduce((v, h) => (h.op === 'double' ? v * 2 : v + h.op), start);
-      return engine.measure('power', { unit: 'a' }) === expected && JSON.stringify(engine.snapshot()) === before;
+      return engine.measure('power', { unit: 'a' }) === expected && JSON.stringify(snapshot(engine)) === before;
     }),
   );
   t.pass();

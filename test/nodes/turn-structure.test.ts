@@ -1,19 +1,20 @@
 import test from 'ava';
 import {
   addZone,
+  type CardState,
   createCard,
   defineCard,
   defineCardGame,
   defineNode,
-  Engine,
   fieldText,
+  type Invocation,
   MAX_SKIPPED_TURNS,
+  restore,
   RuleError,
+  snapshot,
   standardFormatters,
   standardNodes,
   turnStructure,
-  type CardState,
-  type Invocation,
   type TurnStructureState,
 } from '../../lib/index.js';
 
@@ -216,7 +217,7 @@ test('a save between stacked extra turns restores by replay and plays on the sam
   const engine = game.createEngine({ seed: 1, options });
   while (engine.state.turn !== 3) engine.step();
   t.deepEqual(engine.state.extraTurns, [{ player: 'p2', source: null }]);
-  const restored = Engine.restore(game.graph(), JSON.stringify(engine.snapshot()));
+  const restored = restore(game.graph(), JSON.stringify(snapshot(engine)));
   engine.run();
   restored.run();
   t.deepEqual(restored.lines(), engine.lines());

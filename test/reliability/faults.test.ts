@@ -2,29 +2,30 @@
 // agent or a pack breaks, and that the game is never left half-applied.
 import test from 'ava';
 import {
+  type Agent,
   AgentError,
+  type CardDefinition,
+  type CardPack,
   CardPackError,
+  type CardState,
   createCard,
   DecisionError,
   defineCard,
   defineCardPack,
+  type Effect,
   Engine,
+  type Json,
   randomAgent,
   RuleError,
+  snapshot,
   StepBudgetError,
-  type Agent,
-  type CardDefinition,
-  type CardPack,
-  type CardState,
-  type Effect,
-  type Json,
 } from '../../lib/index.js';
 import { warGame } from '../../examples/war/game.js';
 import { twist } from '../../examples/war/twist/pack.js';
 
 /** The game as JSON, without the origin the first step fixes: equal texts mean equal games. */
 function position(engine: Engine): string {
-  const { origin: _origin, ...rest } = engine.snapshot();
+  const { origin: _origin, ...rest } = snapshot(engine);
   return JSON.stringify(rest);
 }
 

@@ -6,7 +6,7 @@
 // decision someone can answer. Never a bare error, which a client would get as `internal`.
 import test from 'ava';
 import fc from 'fast-check';
-import { Engine } from '../../lib/index.js';
+import { restore, snapshot } from '../../lib/index.js';
 import { openPglite, TableError, TableHost, TableStore, type Database } from '../../lib/server/index.js';
 import { GAMES, tempDir } from './fixtures.js';
 
@@ -169,7 +169,7 @@ async function outcome(id: string): Promise<string> {
     host.watch(table, { seat: null, send: (frame) => frames.push(frame) });
     if (frames.length !== 2) return `sent ${frames.length} frames to two watchers`;
     // What it loaded is a game its rules reach, and whoever is asked can answer: a person, or a bot the game has.
-    Engine.restore(table.engine.graph, table.engine.snapshot(), { verify: 'replay' });
+    restore(table.engine.graph, snapshot(table.engine), { verify: 'replay' });
     const pending = table.engine.ended ? null : table.engine.pending;
     if (pending !== null) {
       const asked = table.seats.find((s) => s.seat === pending.player);

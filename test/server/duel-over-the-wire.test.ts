@@ -2,6 +2,7 @@ import test from 'ava';
 import { duelGame } from '../../examples/duel/game.js';
 import { SeatClient, playToEnd } from './seat-client.js';
 import { tempDir, testServer } from './fixtures.js';
+import { snapshot } from '../../lib/index.js';
 
 test('two people play a duel to its end over WebSockets; the final game is the replay of the decision log', async (t) => {
   const dir = tempDir();
@@ -25,7 +26,7 @@ test('two people play a duel to its end over WebSockets; the final game is the r
     }
     t.true(replay.ended);
     const live = (await server.host.open(id)).engine;
-    t.deepEqual(replay.snapshot(), live.snapshot());
+    t.deepEqual(snapshot(replay), snapshot(live));
     t.is(v1.result, p2.view!.result);
     t.deepEqual(v1.log, { ...v1.log, total: p2.view!.log.total });
     p1.close();

@@ -14,6 +14,7 @@ import { SeatClient, play, playToEnd } from './seat-client.js';
 import { spawnServer } from './server-process.js';
 import { startReplyCuttingProxy } from './reply-cutting-proxy.js';
 import { duelFromDatabase, oneToN } from './table-from-database.js';
+import { snapshot } from '../../lib/index.js';
 
 let postgres: PostgresServer;
 test.before(async () => {
@@ -151,7 +152,7 @@ test.serial(
     const other = await TableHost.start(host.store, GAMES, { botDelayMs: 60_000 });
     t.teardown(() => other.close());
     table = await host.open(id);
-    t.deepEqual((await other.open(id)).engine.snapshot(), table.engine.snapshot());
+    t.deepEqual(snapshot((await other.open(id)).engine), snapshot(table.engine));
   },
 );
 

@@ -9,6 +9,7 @@ import { SeatClient, playToEnd } from './seat-client.js';
 import { duelFromDatabase } from './table-from-database.js';
 import { spawnServer } from './server-process.js';
 import { TableHost } from '../../lib/server/index.js';
+import { snapshot } from '../../lib/index.js';
 
 let postgres: PostgresServer;
 test.before(async () => {
@@ -80,7 +81,7 @@ test.serial('two processes answering the same decision at once: one wins, the ot
       );
       // Both processes end up at the same game, with the decision answered once.
       await waitFor(async () => (await hostB.open(id)).seq === pending.id && (await hostA.open(id)).seq === pending.id);
-      t.deepEqual((await hostA.open(id)).engine.snapshot(), (await hostB.open(id)).engine.snapshot());
+      t.deepEqual(snapshot((await hostA.open(id)).engine), snapshot((await hostB.open(id)).engine));
     }
     const rows = await hostA.store.decisionsAfter(id, 0);
     t.deepEqual(

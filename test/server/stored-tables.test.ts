@@ -5,6 +5,7 @@
 import test from 'ava';
 import { openPglite, startServer, TableError, TableHost, TableStore } from '../../lib/server/index.js';
 import { GAMES, storeForFile, tempDir } from './fixtures.js';
+import { snapshot } from '../../lib/index.js';
 
 const store = storeForFile();
 
@@ -16,16 +17,16 @@ async function playedTable(n: number) {
     const pending = (await host.open(id)).engine.pending!;
     await host.answer(id, pending.player, pending.id, 0);
   }
-  const snapshot = (await host.open(id)).engine.snapshot();
+  const saved = snapshot((await host.open(id)).engine);
   host.close();
-  return { id, snapshot };
+  return { id, snapshot: saved };
 }
 
 /** Loads a table in a host that has never seen it. */
 async function load(id: string) {
   const host = await TableHost.start(store(), GAMES, { botDelayMs: 0 });
   try {
-    return (await host.open(id)).engine.snapshot();
+    return snapshot((await host.open(id)).engine);
   } finally {
     host.close();
   }

@@ -8,8 +8,12 @@ import test from 'ava';
 import { importCircles, importGraph } from '../../tools/import-cycles.js';
 
 const GRAPH = fileURLToPath(new URL('../../lib/graph', import.meta.url));
-/** The engine, the graph (a recipe's setup and a viewer's determinize take an Engine) and the options (an agent's look-ahead gives one). */
-const MOST = 3;
+/**
+ * The engine and its core (game-core.ts: the engine's internals, kept apart so engine.ts stays a
+ * page of public members; the saves room reaches a core's engine through it), the graph (a recipe's
+ * setup and a viewer's determinize take an Engine) and the options (an agent's look-ahead gives one).
+ */
+const MOST = 4;
 
 test(`no import circle in lib/graph holds more than ${MOST} files, type-only imports included`, (t) => {
   const circles = importCircles(importGraph(GRAPH));

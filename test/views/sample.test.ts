@@ -3,7 +3,7 @@
 // (not from the old deal), it carries nothing of the truth's past or RNG stream, and the truth is
 // not touched.
 import test from 'ava';
-import { Engine, openVisibility, randomAgent, RuleGraph, SeedError, ViewError, type CardState } from '../../lib/index.js';
+import { type CardState, Engine, openVisibility, randomAgent, RuleGraph, SeedError, snapshot, ViewError } from '../../lib/index.js';
 import { greedyAgent } from '../../examples/duel/agents/index.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { duelSees, hiddenFrom, permuteHidden } from './oracles.js';
@@ -51,7 +51,7 @@ test('a sample depends on its seed and on what is public, not on how the hidden 
       for (const seed of [5, 6]) {
         const a = engine.sample(seat, { seed });
         const b = other.sample(seat, { seed });
-        t.deepEqual(b.snapshot(), a.snapshot());
+        t.deepEqual(snapshot(b), snapshot(a));
         // Armed exactly where a set card is Halt the Charge in this deal, and nowhere else.
         const state = a.state as CardState;
         const hooked = a.hooks().flatMap((h) => (h.key.startsWith('halt-the-charge:') ? [Number(h.key.slice(16))] : []));
@@ -73,21 +73,21 @@ test('a sample depends on its seed and on what is public, not on how the hidden 
 
 test('a sample carries nothing of the truth: no past, no first deal, its own RNG stream; the truth is untouched', (t) => {
   const engine = POSITIONS[10]!;
-  const before = JSON.stringify(engine.snapshot());
+  const before = JSON.stringify(snapshot(engine));
   const world = engine.sample('p1', { seed: 9 });
-  t.is(JSON.stringify(engine.snapshot()), before);
+  t.is(JSON.stringify(snapshot(engine)), before);
   t.deepEqual(world.log, []);
   t.deepEqual(world.decisions, []);
-  const saved = world.snapshot();
+  const saved = snapshot(world);
   t.is(saved.start, null);
-  t.notDeepEqual(saved.origin!.state, engine.snapshot().origin!.state);
+  t.notDeepEqual(saved.origin!.state, snapshot(engine).origin!.state);
   t.notDeepEqual(world.rng.save(), engine.rng.save());
   t.deepEqual(world.rng.save(), engine.sample('p1', { seed: 9 }).rng.save());
   // It plays on to its own end, and the truth still does not move.
   world.setAgent('p1', randomAgent(1));
   world.setAgent('p2', randomAgent(2));
   t.is(world.run().status, 'ended');
-  t.is(JSON.stringify(engine.snapshot()), before);
+  t.is(JSON.stringify(snapshot(engine)), before);
 });
 
 test('a game without a determinizer, or an unknown seat, cannot be sampled', (t) => {

@@ -10,7 +10,7 @@
 // corrupt-save property in npm test and by npm run soak.
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
-import { CardweaveError, Engine, randomAgent, SnapshotError, type Json, type RuleGraph, type Snapshot, type Verify } from '../../lib/index.js';
+import { CardweaveError, Engine, type Json, randomAgent, restore, type RuleGraph, type Snapshot, snapshot, SnapshotError, type Verify } from '../../lib/index.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { warGame } from '../../examples/war/game.js';
 import { twist } from '../../examples/war/twist/pack.js';
@@ -34,7 +34,7 @@ export const HEAP_BOUND_MB = 256;
 /** The saves the mutations start from, made through the public game API. */
 export function baseSaves(): BaseSave[] {
   const saves: BaseSave[] = [];
-  const save = (name: string, engine: Engine) => saves.push({ name, graph: engine.graph, text: JSON.stringify(engine.snapshot()) });
+  const save = (name: string, engine: Engine) => saves.push({ name, graph: engine.graph, text: JSON.stringify(snapshot(engine)) });
 
   const classic = warGame.createEngine({ seed: 11 });
   for (let i = 0; i < 25; i++) classic.step();
@@ -249,14 +249,14 @@ export type MutantOutcome = 'refused' | 'loaded as trusted only' | 'loaded and v
  */
 export function checkMutant(graph: RuleGraph, text: string): MutantOutcome {
   const started = performance.now();
-  const structure = attempt(() => Engine.restore(graph, text, { verify: 'structure', budget: CONTINUE_BUDGET }), 'structure');
-  const replay = attempt(() => Engine.restore(graph, text, { verify: 'replay', budget: CONTINUE_BUDGET }), 'replay');
+  const structure = attempt(() => restore(graph, text, { verify: 'structure', budget: CONTINUE_BUDGET }), 'structure');
+  const replay = attempt(() => restore(graph, text, { verify: 'replay', budget: CONTINUE_BUDGET }), 'replay');
   // The same save given as an object (parsed by the caller) fares the same.
-  const asObject = attempt(() => Engine.restore(graph, JSON.parse(text) as Snapshot, { verify: 'structure', budget: CONTINUE_BUDGET }), 'structure');
+  const asObject = attempt(() => restore(graph, JSON.parse(text) as Snapshot, { verify: 'structure', budget: CONTINUE_BUDGET }), 'structure');
   if ((asObject === undefined) !== (structure === undefined)) throw new Error('a save fared differently as text and as an object');
   if (replay !== undefined) {
     // Verified: the save is exactly where its decisions lead, so it saves back to the same JSON.
-    const again = JSON.stringify(replay.snapshot());
+    const again = JSON.stringify(snapshot(replay));
     if (!sameJson(again, text)) throw new Error('a verified restore saved back to something else than the save it read');
     if (structure === undefined) throw new Error('a save that verifies by replay was refused as trusted');
     continueGame(replay, 'replay');
@@ -293,7 +293,7 @@ function continueGame(engine: Engine, verify: Verify): void {
       const pending = engine.pending!;
       engine.decide(pending.player, pending.pick === undefined ? pending.options[0]! : pending.options.slice(0, pending.pick.min));
     }
-    engine.snapshot();
+    snapshot(engine);
   } catch (error) {
     if (verify === 'replay') throw new Error(`a verified game failed when continued: ${String(error)}`, { cause: error });
     if (!(error instanceof CardweaveError)) throw new Error(`a trusted game failed with something else than a CardweaveError: ${String(error)}`, { cause: error });

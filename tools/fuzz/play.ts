@@ -3,19 +3,21 @@
 // InvariantError; anything a pack may legitimately do (end, stall, fail) is an
 // Ending. Used by the fuzz property, the regression tests and the soak.
 import {
+  type Agent,
   AgentError,
+  type CardState,
   checkConservation,
   countCards,
+  type Decision,
   DecisionError,
   Engine,
-  randomAgent,
-  RuleError,
-  StepBudgetError,
-  type Agent,
-  type CardState,
-  type Decision,
   type Json,
+  randomAgent,
+  restore,
+  RuleError,
   type RuleGraph,
+  snapshot,
+  StepBudgetError,
 } from '../../lib/index.js';
 import { warGame } from '../../examples/war/game.js';
 import { twist } from '../../examples/war/twist/pack.js';
@@ -90,10 +92,10 @@ export function checkGame(engine: Engine<CardState>, agents: Record<string, Agen
   const saves: string[] = [];
   const cuts = new Set(options.cuts ?? []);
   const run = drive(engine, agents, cards, options, (step) => {
-    if (cuts.has(step)) saves.push(JSON.stringify(engine.snapshot()));
+    if (cuts.has(step)) saves.push(JSON.stringify(snapshot(engine)));
   });
   for (const text of saves) {
-    const resumed = Engine.restore<CardState>(engine.graph, text, { agents, budget });
+    const resumed = restore<CardState>(engine.graph, text, { agents, budget });
     const other = drive(resumed, agents, cards, { ...options, roundTripEvery: 0 });
     sameEnding(run.ending, other.ending);
   }
@@ -124,13 +126,13 @@ function drive(
         status = engine.step();
       } catch (error) {
         const failure = checkFailure(error, engine, reference);
-        return { ending: { status: 'error', error: `${(error as Error).name}: ${(error as Error).message}`, recent: (error as StepBudgetError).recent, snapshot: JSON.stringify(engine.snapshot()), steps: engine.steps }, decisions, failure };
+        return { ending: { status: 'error', error: `${(error as Error).name}: ${(error as Error).message}`, recent: (error as StepBudgetError).recent, snapshot: JSON.stringify(snapshot(engine)), steps: engine.steps }, decisions, failure };
       }
       checkCards(engine, cards(engine.state));
       if (every > 0 && step % every === 0) roundTrip(graph, engine);
       afterStep?.(step);
       if (status.status === 'ended' || status.status === 'idle') {
-        return { ending: { status: status.status, snapshot: JSON.stringify(engine.snapshot()), steps: engine.steps }, decisions };
+        return { ending: { status: status.status, snapshot: JSON.stringify(snapshot(engine)), steps: engine.steps }, decisions };
       }
       if (status.status === 'awaiting') {
         decisions++;
@@ -145,7 +147,7 @@ function drive(
 
 /** The position as JSON text, without `origin` (which the first step fixes, so a pre-start reference lacks it). */
 function positionText(engine: Engine): string {
-  const { origin: _origin, ...rest } = engine.snapshot();
+  const { origin: _origin, ...rest } = snapshot(engine);
   return JSON.stringify(rest);
 }
 
@@ -155,9 +157,9 @@ function checkCards(engine: Engine<CardState>, expected: number): void {
 }
 
 function roundTrip(graph: RuleGraph, engine: Engine): void {
-  const text = JSON.stringify(engine.snapshot());
-  const copy = Engine.restore(graph, text);
-  const again = JSON.stringify(copy.snapshot());
+  const text = JSON.stringify(snapshot(engine));
+  const copy = restore(graph, text);
+  const again = JSON.stringify(snapshot(copy));
   if (again !== text) throw new InvariantError(`snapshot -> JSON -> restore -> snapshot changed the game at step ${engine.steps}`);
 }
 

@@ -1,6 +1,6 @@
 // The terminal's history commands: undo, redo, branch, go to a branch, list and compare branches.
-// Each moves the engine through engine.history; the terminal then shows the board again.
-import { CardweaveError, type Engine } from 'cardweave';
+// Each moves the engine through historyOf(engine); the terminal then shows the board again.
+import { CardweaveError, type Engine, historyOf } from 'cardweave';
 import type { AgentKind } from '../agents/index.js';
 import { duelLines } from '../formatters.js';
 import { playerName, type DuelState, type Player } from '../state.js';
@@ -29,7 +29,7 @@ const isBot = (agents: Record<Player, AgentKind>, player: string | undefined): b
  */
 export function historyCommand(engine: Engine<DuelState>, agents: Record<Player, AgentKind>, line: string): string[] | undefined {
   const [command, ...words] = line.split(/\s+/);
-  const history = engine.history;
+  const history = historyOf(engine);
   try {
     switch (command ?? '') {
       case 'u': {

@@ -9,6 +9,7 @@ import { writeSave } from '../save-file.js';
 import { historyCommand } from './history-commands.js';
 import { playerName, type DuelState, type Player } from '../state.js';
 import type { LineReader } from './line-reader.js';
+import { historyOf } from 'cardweave';
 
 /** Where the save goes when the player types a bare `s`. */
 export const DEFAULT_SAVE_FILE = 'duel-save.json';
@@ -92,12 +93,12 @@ export async function playAtTerminal(
         }
         continue;
       }
-      const before = { head: engine.history.head, tip: engine.history.tip };
+      const before = { head: historyOf(engine).head, tip: historyOf(engine).tip };
       const said = historyCommand(engine, session.agents, answer);
       if (said !== undefined) {
         say(said);
         // Moved in the history: the board and the question are shown again from where the game now stands.
-        if (engine.history.head !== before.head || engine.history.tip !== before.tip) {
+        if (historyOf(engine).head !== before.head || historyOf(engine).tip !== before.tip) {
           session.shown = Math.min(session.shown, engine.log.length);
           break;
         }

@@ -6,7 +6,31 @@
 import { cloneJson, deepFreeze } from '../clone.js';
 import { Rng } from '../rng.js';
 import type { RunLoop } from './run-loop.js';
-import type { Capture } from '../snapshot.js';
+import type { HookRecord } from '../types.js';
+import type { Json } from '../json.js';
+import type { Decision, Invocation } from '../types.js';
+
+/**
+ * Everything needed to put a game back exactly where it was: its position
+ * (hooks with their functions) plus how long the decision list and log were,
+ * so a rollback can cut them back. The saves room turns one into JSON and back.
+ *
+ * @internal
+ */
+export interface Capture {
+  state: unknown;
+  queue: Invocation[];
+  hooks: HookRecord[];
+  hookSeq: number;
+  rng: number[];
+  pending: Decision | null;
+  decisionSeq: number;
+  steps: number;
+  result: Json | null;
+  ended: boolean;
+  decisionCount: number;
+  logLength: number;
+}
 
 /**
  * The position as it is now. With `copy` (the default) everything that can

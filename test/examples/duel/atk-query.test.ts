@@ -5,6 +5,7 @@
 import test from 'ava';
 import { setupDuel } from '../../../examples/duel/scenario.js';
 import { answer } from './helpers.js';
+import { snapshot } from '../../../lib/index.js';
 
 // p1: Banner Bearer (0) in hand, Gale Lancer (1) on the field, Rallying Banner (2); p2: Stormcrest Knight (3).
 const bannered = () =>
@@ -16,10 +17,10 @@ const bannered = () =>
 test('ATK is measured purely: the printed ATK as each card adjusts it, for either side, changing nothing', (t) => {
   const engine = bannered();
   engine.run();
-  const before = JSON.stringify(engine.snapshot());
+  const before = JSON.stringify(snapshot(engine));
   t.is(engine.measure('duel.measure-atk', { card: 1 }), 2100, 'Gale Lancer 1800 + Rallying Banner 300');
   t.is(engine.measure('duel.measure-atk', { card: 3 }), 2100, "Stormcrest Knight 2100: the opponent's banner does not reach it");
-  t.is(JSON.stringify(engine.snapshot()), before);
+  t.is(JSON.stringify(snapshot(engine)), before);
   t.deepEqual(engine.state.atk, [null, 2100, null, 2100], 'the board shows what the main phase measured');
 });
 

@@ -9,6 +9,7 @@ import { runCli, type DuelIo } from '../../../examples/duel/cli/run.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import { warGame } from '../../../examples/war/game.js';
 import { lines } from './helpers.js';
+import { snapshot } from '../../../lib/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'duel-cli-'));
 
@@ -67,7 +68,7 @@ test('bad or foreign save files are refused with one line naming the file, exit 
     writeFileSync(path, text);
     return path;
   };
-  const war = file('war.json', JSON.stringify(warGame.createEngine({ seed: 1 }).snapshot()));
+  const war = file('war.json', JSON.stringify(snapshot(warGame.createEngine({ seed: 1 }))));
   const other = file('other.json', JSON.stringify({ format: 'cardweave/war-save', version: 1 }));
   const broken = file('broken.json', '{"format": "cardweave/duel-save", ');
   const wrapped = file(
@@ -96,7 +97,7 @@ test('bad or foreign save files are refused with one line naming the file, exit 
   for (const [path, message] of cases) t.deepEqual(await cli('--load', path), { code: 2, out: '', err: `${message}\n` }, path);
 
   function readWar(): string {
-    return JSON.stringify(warGame.createEngine({ seed: 1 }).snapshot());
+    return JSON.stringify(snapshot(warGame.createEngine({ seed: 1 })));
   }
 });
 

@@ -5,6 +5,7 @@ import { bargainsPack } from '../../../examples/duel/packs/bargains.js';
 import { setupDuel } from '../../../examples/duel/scenario.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import { answer, lines, zone } from './helpers.js';
+import { snapshot } from '../../../lib/index.js';
 
 const bargain = () =>
   setupDuel({
@@ -38,7 +39,7 @@ test('Grim Bargain draws two, then asks for two cards of the hand, offered once;
 test('with no more than two cards in hand there is nothing to choose: both go, and nobody is asked', (t) => {
   const engine = setupDuel({ packs: [bargainsPack], p1: { deck: ['moss-golem', 'dusk-hound'], hand: ['grim-bargain'] } });
   answer(engine, { move: 'activate', card: 2 });
-  t.is(engine.snapshot().decisions.length, 1, 'only the activation was asked');
+  t.is(snapshot(engine).decisions.length, 1, 'only the activation was asked');
   t.deepEqual(zone(engine, 'p1.hand'), []);
   t.true(lines(engine).includes('Player 1 discards Moss Golem and Dusk Hound'), lines(engine).join('\n'));
 });

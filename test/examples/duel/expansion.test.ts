@@ -1,5 +1,5 @@
 import test from 'ava';
-import { checkConservation, Engine, LIFETIMES_KEY, type Agent } from '../../../lib/index.js';
+import { type Agent, checkConservation, LIFETIMES_KEY, restore, snapshot } from '../../../lib/index.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import * as m from '../../../examples/duel/cards.js';
 import { duelGame } from '../../../examples/duel/game.js';
@@ -144,7 +144,7 @@ test('bot duels with the expansion: each ends, conserves its cards, and a save f
     const options = { decks: EXPANDED };
     const engine = duelGame.createEngine({ seed, agents: agents(), options });
     while (engine.state.turn < 6 && !engine.ended) engine.step();
-    const restored = Engine.restore(duelGame.graph(), JSON.stringify(engine.snapshot()), { agents: agents() });
+    const restored = restore(duelGame.graph(), JSON.stringify(snapshot(engine)), { agents: agents() });
     const status = engine.run();
     t.is(status.status, 'ended', `seed ${seed}`);
     t.deepEqual(restored.run(), status, `seed ${seed}`);

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { checkConservation, Engine, scriptedAgent, type Json } from '../../../lib/index.js';
+import { checkConservation, type Json, restore, scriptedAgent, snapshot } from '../../../lib/index.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import * as m from '../../../examples/duel/cards.js';
 import { duelGame } from '../../../examples/duel/game.js';
@@ -167,8 +167,8 @@ test('a duel saved while a decision is pending restores and finishes exactly as 
   // Player 2 answers from outside: stop at the Halt the Charge question, in the middle of an attack.
   for (const choice of P2_SCRIPT.slice(0, 5)) answer(original, choice);
   t.like(original.pending, { player: 'p2', then: 'duel.halt-the-charge' });
-  const saved = JSON.stringify(original.snapshot());
-  const restored = Engine.restore<typeof original.state>(duelGame.graph(), saved, { agents: { p1: scriptedAgent(P1_SCRIPT.slice(8)) } });
+  const saved = JSON.stringify(snapshot(original));
+  const restored = restore<typeof original.state>(duelGame.graph(), saved, { agents: { p1: scriptedAgent(P1_SCRIPT.slice(8)) } });
   t.deepEqual(restored.pending, original.pending);
   for (const engine of [original, restored]) {
     engine.setAgent('p2', scriptedAgent(P2_SCRIPT.slice(5)));

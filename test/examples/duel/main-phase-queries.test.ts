@@ -10,6 +10,7 @@ import { setupDuel } from '../../../examples/duel/scenario.js';
 import type { MainMove } from '../../../examples/duel/moves.js';
 import type { DuelState } from '../../../examples/duel/state.js';
 import { answer, lines, options, zone } from './helpers.js';
+import { snapshot } from '../../../lib/index.js';
 
 /** A pre hook on duel.main-move that turns the player's "end the main phase" into `forced`: a move made past the options. */
 function forceMove(engine: Engine<DuelState>, forced: MainMove): void {
@@ -64,14 +65,14 @@ test('Heavy Skies binds both players: its own controller cannot summon a level 8
 test('the query answers with its refusals as data, and asking it changes nothing', (t) => {
   const engine = skies();
   engine.run();
-  const before = JSON.stringify(engine.snapshot());
+  const before = JSON.stringify(snapshot(engine));
   t.deepEqual(engine.ask('duel.can-summon', { player: 'p1', card: 0 }), {
     ok: false,
     refusals: [{ key: 'heavy-skies:4', owner: 'Heavy Skies[4]', reason: 'Heavy Skies' }],
     permits: [],
   });
   t.deepEqual(engine.ask('duel.can-summon', { player: 'p1', card: 1 }), { ok: true, refusals: [], permits: [] });
-  t.is(JSON.stringify(engine.snapshot()), before);
+  t.is(JSON.stringify(snapshot(engine)), before);
 });
 
 test('a forged answer naming the forbidden summon is refused by the engine', (t) => {

@@ -2,7 +2,7 @@
 // changes nothing, chooses the same whatever its opponent really holds, is the same player for the
 // same seed and budget, and plays better than random.
 import test from 'ava';
-import { randomAgent, type Agent, type Engine, type Json } from '../../../lib/index.js';
+import { type Agent, type Engine, type Json, randomAgent, snapshot } from '../../../lib/index.js';
 import { greedyAgent, mctsAgent } from '../../../examples/duel/agents/index.js';
 import { bargainsPack } from '../../../examples/duel/packs/bargains.js';
 import { setupDuel } from '../../../examples/duel/scenario.js';
@@ -32,14 +32,14 @@ function answer(engine: Engine<DuelState>, seed: number): Json {
 test('the same seed and iterations give the same choice; the real game is not changed by the search', (t) => {
   for (const seed of [1, 2, 3]) {
     const engine = atDecision(seed, 4);
-    const before = JSON.stringify(engine.snapshot());
+    const before = JSON.stringify(snapshot(engine));
     const search = mctsAgent({ seed: 5, iterations: 24, playout: 'random', depth: 6 });
     let during = '';
     const watcher: Agent = {
       name: 'watch',
       decide(decision, view, look) {
         const choice = search.decide(decision, view, look);
-        during = JSON.stringify(engine.snapshot());
+        during = JSON.stringify(snapshot(engine));
         return choice;
       },
     };

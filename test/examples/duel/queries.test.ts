@@ -4,6 +4,7 @@
 import test from 'ava';
 import { setupDuel } from '../../../examples/duel/scenario.js';
 import { lines, options } from './helpers.js';
+import { snapshot } from '../../../lib/index.js';
 
 const frozen = () =>
   setupDuel({
@@ -26,7 +27,7 @@ test('Frozen Ground: the attack of a monster with 1500 or more original ATK is n
 test('the query answers with its refusals as data, and asking it changes nothing', (t) => {
   const engine = frozen();
   engine.run();
-  const before = JSON.stringify(engine.snapshot());
+  const before = JSON.stringify(snapshot(engine));
   t.deepEqual(engine.ask('duel.can-attack', { player: 'p1', attacker: 0 }), {
     ok: false,
     refusals: [{ key: 'frozen-ground:2', owner: 'Frozen Ground[2]', reason: 'Frozen Ground' }],
@@ -36,7 +37,7 @@ test('the query answers with its refusals as data, and asking it changes nothing
   t.deepEqual(engine.ask('duel.can-attack', { player: 'p2', attacker: 1 }).refusals, [
     { key: 'base', owner: null, reason: 'p2 controls no such monster' },
   ]);
-  t.is(JSON.stringify(engine.snapshot()), before);
+  t.is(JSON.stringify(snapshot(engine)), before);
 });
 
 test('a forged answer naming the forbidden attack is refused by the engine', (t) => {

@@ -1,6 +1,7 @@
 import test from 'ava';
 import { setupDuel } from '../../../examples/duel/scenario.js';
 import { answer, lines, options, zone } from './helpers.js';
+import { snapshot } from '../../../lib/index.js';
 
 test('the main phase offers every legal move as one decision, in a fixed order', (t) => {
   const engine = setupDuel({
@@ -97,7 +98,7 @@ test('a level 7-8 monster needs two tributes: one pick of two, each monster offe
 test('with exactly as many monsters as the summon needs there is nothing to choose: both are tributed, nobody is asked', (t) => {
   const engine = setupDuel({ p1: { hand: ['abyssal-leviathan'], monsters: ['ember-squire', 'glass-moth'] } });
   answer(engine, { move: 'tribute-summon', card: 0, position: 'attack' });
-  t.is(engine.snapshot().decisions.length, 1, 'only the main-phase move was asked');
+  t.is(snapshot(engine).decisions.length, 1, 'only the main-phase move was asked');
   t.deepEqual(zone(engine, 'p1.graveyard'), [1, 2]);
   t.deepEqual(zone(engine, 'p1.monsters'), [0]);
 });
@@ -108,7 +109,7 @@ test('a tribute answer of the wrong size, naming a card not offered, or not a li
     p2: { monsters: ['dusk-hound'] },
   });
   answer(engine, { move: 'tribute-summon', card: 0, position: 'attack' });
-  const before = JSON.stringify(engine.snapshot());
+  const before = JSON.stringify(snapshot(engine));
   const prompt = 'is not an answer to decision 2 ("Choose 2 monsters to tribute for Abyssal Leviathan")';
   t.throws(() => engine.decide('p1', [1]), { message: `[1] ${prompt}: it takes 2, not 1` });
   t.throws(() => engine.decide('p1', [1, 2, 3]), { message: `[1,2,3] ${prompt}: it takes 2, not 3` });
@@ -118,7 +119,7 @@ test('a tribute answer of the wrong size, naming a card not offered, or not a li
   t.throws(() => engine.decide('p1', { tributes: [1, 2] }), {
     message: `{"tributes":[1,2]} ${prompt}: pick 2 of its options, as a list`,
   });
-  t.is(JSON.stringify(engine.snapshot()), before);
+  t.is(JSON.stringify(snapshot(engine)), before);
 });
 
 test('a tribute summon is offered only with enough monsters to tribute, and not after the normal summon', (t) => {

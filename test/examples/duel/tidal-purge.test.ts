@@ -3,7 +3,7 @@
 // monster; the wipe asks the turn player first (APNAP), then the other, one monster at a time, and
 // waits as data between answers, so a save in the middle restores (verified by replay) and plays on.
 import test from 'ava';
-import { checkConservation, Engine, type Agent, type CardDefinition, type Decision } from '../../../lib/index.js';
+import { type Agent, type CardDefinition, checkConservation, type Decision, Engine, restore, snapshot } from '../../../lib/index.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import * as m from '../../../examples/duel/cards.js';
 import type { DeckList } from '../../../examples/duel/decks.js';
@@ -80,8 +80,8 @@ test('a save between the two players’ answers restores and finishes the same w
   orders(engine, P1_ORDERS);
   t.is(engine.pending?.player, 'p2');
   // A scenario is laid out by hand (new Engine), so it has no start to replay: its save is checked by structure.
-  const restored = Engine.restore<DuelState>(duelGame.graph([tidesPack]), JSON.stringify(engine.snapshot()), { verify: 'structure' });
-  t.deepEqual(restored.snapshot(), engine.snapshot());
+  const restored = restore<DuelState>(duelGame.graph([tidesPack]), JSON.stringify(snapshot(engine)), { verify: 'structure' });
+  t.deepEqual(snapshot(restored), snapshot(engine));
   for (const copy of [engine, restored]) orders(copy, P2_ORDERS);
   t.deepEqual(restored.state, engine.state);
   t.deepEqual(lines(restored as Engine<never>), lines(engine));
@@ -135,7 +135,7 @@ test('bot duels with Tidal Purge: a save while a wipe waits for an order restore
     const saving: Agent = {
       name: 'saving',
       decide(decision, state) {
-        if (decision.then === 'each' && saved === undefined) saved = JSON.stringify(engine.snapshot());
+        if (decision.then === 'each' && saved === undefined) saved = JSON.stringify(snapshot(engine));
         return greedy.decide(decision, state);
       },
     };
@@ -146,7 +146,7 @@ test('bot duels with Tidal Purge: a save while a wipe waits for an order restore
     t.is(checkConservation(engine.state), engine.state.cards.filter((c) => c !== null).length);
     if (saved === undefined) continue;
     savedMidWipe++;
-    const restored = Engine.restore<DuelState>(duelGame.graph([tidesPack]), saved, {
+    const restored = restore<DuelState>(duelGame.graph([tidesPack]), saved, {
       agents: { p1: greedyAgent(), p2: greedyAgent() },
     });
     t.is(restored.pending?.then, 'each', `seed ${seed}`);

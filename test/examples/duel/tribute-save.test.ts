@@ -2,7 +2,7 @@
 // waits keeps the question as asked (candidates once, its min and max), restores verified, and plays on
 // exactly as the original.
 import test from 'ava';
-import { Engine, type Agent } from '../../../lib/index.js';
+import { type Agent, Engine, restore, snapshot } from '../../../lib/index.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import { setupDuel } from '../../../examples/duel/scenario.js';
@@ -12,10 +12,10 @@ import { answer, lines } from './helpers.js';
 test('a laid-out duel saved while the tribute pick waits restores (checked by structure) and plays on the same', (t) => {
   const engine = setupDuel({ p1: { hand: ['abyssal-leviathan'], monsters: ['ember-squire', 'glass-moth', 'moss-golem'] } });
   answer(engine, { move: 'tribute-summon', card: 0, position: 'attack' });
-  const saved = JSON.parse(JSON.stringify(engine.snapshot())) as { pending: unknown };
+  const saved = JSON.parse(JSON.stringify(snapshot(engine))) as { pending: unknown };
   t.like(saved.pending, { options: [1, 2, 3], pick: { min: 2, max: 2, ordered: false }, then: 'duel.tribute' });
   // A scenario is laid out by hand, so it has no start to replay: its save is checked by structure.
-  const restored = Engine.restore<DuelState>(duelGame.graph(), JSON.stringify(saved), { verify: 'structure' });
+  const restored = restore<DuelState>(duelGame.graph(), JSON.stringify(saved), { verify: 'structure' });
   t.deepEqual(restored.pending, engine.pending);
   for (const copy of [engine, restored]) answer(copy, [1, 3]);
   t.deepEqual(restored.state, engine.state);
@@ -36,7 +36,7 @@ test('bot duels: a save while a tribute pick waits restores verified by replay, 
     const saving: Agent = {
       name: 'saving',
       decide(decision, view) {
-        if (decision.then === 'duel.tribute' && saved === undefined) saved = JSON.stringify(engine.snapshot());
+        if (decision.then === 'duel.tribute' && saved === undefined) saved = JSON.stringify(snapshot(engine));
         return greedy.decide(decision, view);
       },
     };
@@ -46,7 +46,7 @@ test('bot duels: a save while a tribute pick waits restores verified by replay, 
     t.is(status.status, 'ended', `seed ${seed}`);
     if (saved === undefined) continue;
     savedMidPick++;
-    const restored = Engine.restore<DuelState>(duelGame.graph(), saved, { agents: { p1: greedyAgent(), p2: greedyAgent() } });
+    const restored = restore<DuelState>(duelGame.graph(), saved, { agents: { p1: greedyAgent(), p2: greedyAgent() } });
     t.is(restored.pending?.then, 'duel.tribute', `seed ${seed}`);
     t.like(restored.pending, { pick: { ordered: false } }, `seed ${seed}: asked as a pick`);
     t.true(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import test from 'ava';
-import type { PackSource } from '../../../lib/index.js';
+import { snapshot, type PackSource } from '../../../lib/index.js';
 import { warGame } from '../../../examples/war/game.js';
 import giftPack from '../../../examples/war/packs/gift.js';
 import { reversalPack } from '../../../examples/war/packs/reversal.js';
@@ -23,7 +23,7 @@ function digest(packs: PackSource[], seeds: number): string {
     engine.on('hookRun', (hook) => trace.push(['hook', hook]));
     const status = engine.run();
     hash.update(JSON.stringify({ seed, status, steps: engine.steps, log: engine.log, state: engine.state, trace }));
-    hash.update(JSON.stringify(engine.snapshot()));
+    hash.update(JSON.stringify(snapshot(engine)));
   }
   return hash.digest('hex').slice(0, 16);
 }

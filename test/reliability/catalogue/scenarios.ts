@@ -6,16 +6,19 @@ import { Readable } from 'node:stream';
 import { ContainerModule } from 'inversify';
 import {
   addZone,
+  type Agent,
   AGENTS,
-  cardVisibility,
-  openVisibility,
-  reveal,
   agentsIn,
-  attachWhileIn,
-  CARD_GAME,
   attachTraceFile,
+  attachWhileIn,
+  type Body,
+  CARD_GAME,
   cardDef,
+  type CardGame,
   cardOf,
+  type CardPack,
+  type CardState,
+  cardVisibility,
   checkConservation,
   createCard,
   createCardState,
@@ -29,25 +32,26 @@ import {
   defineQuery,
   Engine,
   firstOptionAgent,
+  historyOf,
   loadCardPackFile,
+  openVisibility,
   randomAgent,
   removeCard,
+  type ReplacementPolicy,
+  replay,
   resolveValue,
+  restore,
+  type RestoreOptions,
+  reveal,
   RuleGraph,
   runSteps,
   simulate,
+  type SimulationRequest,
+  snapshot,
   summarizeTrace,
   tieredPolicy,
   turnStructure,
   validateCardPacks,
-  type Agent,
-  type Body,
-  type CardGame,
-  type ReplacementPolicy,
-  type RestoreOptions,
-  type CardPack,
-  type CardState,
-  type SimulationRequest,
 } from '../../../lib/index.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import { runCli as duelCli } from '../../../examples/duel/cli/run.js';
@@ -80,10 +84,10 @@ function playedDuel(): Engine {
 /** playedDuel, then a branch "other" from the start that answers the first question with its last option; back on main. */
 function branchedDuel(): Engine {
   const engine = playedDuel();
-  engine.history.branch('other', 0);
+  historyOf(engine).branch('other', 0);
   engine.decide('p1', engine.pending!.options.at(-1)!);
   engine.run();
-  engine.history.switchTo('main');
+  historyOf(engine).switchTo('main');
   return engine;
 }
 
@@ -216,22 +220,22 @@ const load = (...packs: unknown[]) => fails(() => warGame.graph([twist, ...(pack
 function warSnapshot(edit: (snap: Record<string, any>) => void = () => {}): string {
   const engine = twistGame();
   for (let i = 0; i < 30; i++) engine.step();
-  const snap = JSON.parse(JSON.stringify(engine.snapshot()));
+  const snap = JSON.parse(JSON.stringify(snapshot(engine)));
   edit(snap);
   return JSON.stringify(snap);
 }
-const restore = (text: string, options: RestoreOptions = { verify: 'structure' }) => fails(() => Engine.restore(twistGame().graph, text, options));
+const restoreTwist = (text: string, options: RestoreOptions = { verify: 'structure' }) => fails(() => restore(twistGame().graph, text, options));
 
 /** A twist game's save after it answered a decision (an oracle pack asks p2), as parsed JSON with `edit` applied. */
 function answeredSave(edit: (snap: Record<string, any>) => void): string {
   const engine = asked();
   engine.decide('p2', 'yes');
   engine.run();
-  const snap = JSON.parse(JSON.stringify(engine.snapshot()));
+  const snap = JSON.parse(JSON.stringify(snapshot(engine)));
   edit(snap);
   return JSON.stringify(snap);
 }
-const restoreAnswered = (text: string) => fails(() => Engine.restore(asked().graph, text));
+const restoreAnswered = (text: string) => fails(() => restore(asked().graph, text));
 
 /** The first queue entry's args nested `depth` levels deep. */
 function nested(depth: number): unknown {
@@ -492,18 +496,18 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'decision-none-pending': () => fails(() => twistGame().decide('p1', 'yes')),
   'decision-id-not-number': () => fails(() => asked().decide('p2', 'yes', '1' as never)),
   'choice-not-json': () => fails(() => asked().decide('p2', new Map() as never)),
-  'undo-nothing': () => fails(() => twistGame().undo()),
-  'redo-nothing': () => fails(() => playedDuel().history.redo()),
-  'branch-bad-name': () => fails(() => playedDuel().history.branch('my idea')),
-  'branch-exists': () => fails(() => playedDuel().history.branch('main')),
+  'undo-nothing': () => fails(() => historyOf(twistGame()).undo()),
+  'redo-nothing': () => fails(() => historyOf(playedDuel()).redo()),
+  'branch-bad-name': () => fails(() => historyOf(playedDuel()).branch('my idea')),
+  'branch-exists': () => fails(() => historyOf(playedDuel()).branch('main')),
   'branch-too-many': () => {
     const engine = playedDuel();
-    for (let i = 1; i < 1000; i++) engine.history.branch(`try-${i}`);
-    return fails(() => engine.history.branch('one-more'));
+    for (let i = 1; i < 1000; i++) historyOf(engine).branch(`try-${i}`);
+    return fails(() => historyOf(engine).branch('one-more'));
   },
-  'branch-unknown': () => fails(() => playedDuel().history.switchTo('mian')),
-  'history-unknown-point': () => fails(() => playedDuel().history.branch('late', 99)),
-  'history-not-started': () => fails(() => duelGame.createEngine({ seed: 1 }).history.compare('main', 'main')),
+  'branch-unknown': () => fails(() => historyOf(playedDuel()).switchTo('mian')),
+  'history-unknown-point': () => fails(() => historyOf(playedDuel()).branch('late', 99)),
+  'history-not-started': () => fails(() => historyOf(duelGame.createEngine({ seed: 1 })).compare('main', 'main')),
   'agent-throws': () =>
     fails(() => asked({ p2: { name: 'remote', decide: () => { throw new Error('connection reset'); } } })),
   'agent-bad-answer': () => fails(() => asked({ p2: { name: 'scripted', decide: () => 'maybe' } })),
@@ -515,14 +519,14 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   },
 
   'snapshot-history': () => {
-    const saved = branchedDuel().snapshot();
+    const saved = snapshot(branchedDuel());
     saved.history!.head = 'nowhere';
-    return fails(() => Engine.restore(duelGame.graph(), JSON.stringify(saved)));
+    return fails(() => restore(duelGame.graph(), JSON.stringify(saved)));
   },
   'history-replay-refused': () => {
-    const saved = branchedDuel().snapshot();
+    const saved = snapshot(branchedDuel());
     saved.history!.points.at(-1)!.choice = { move: 'win-now' };
-    return fails(() => Engine.restore(duelGame.graph(), JSON.stringify(saved)));
+    return fails(() => restore(duelGame.graph(), JSON.stringify(saved)));
   },
 
   // ---- what a seat sees (views)
@@ -649,65 +653,65 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
     fails(() => {
       const engine = twistGame();
       engine.attach('compare', 'pre', { key: 'peek', run: () => {} });
-      engine.snapshot();
+      snapshot(engine);
     }),
   'snapshot-not-savable': () =>
     fails(() => {
       const engine = twistGame();
       (engine.state as { seen?: unknown }).seen = new Set(['c1']);
-      engine.snapshot();
+      snapshot(engine);
     }),
-  'snapshot-truncated': () => restore(warSnapshot().slice(0, 200)),
-  'snapshot-too-long': () => restore(warSnapshot(), { verify: 'structure', limits: { maxTextLength: 1000 } }),
-  'snapshot-not-a-snapshot': () => restore('{"format":"chess/pgn"}'),
-  'snapshot-version': () => restore(warSnapshot((s) => (s.version = 1))),
-  'snapshot-not-json': () => fails(() => Engine.restore(twistGame().graph, { ...twistGame().snapshot(), steps: 10n } as never, { verify: 'structure' })),
-  'snapshot-too-deep': () => restore(warSnapshot((s) => (s.queue[0].args.deep = nested(100)))),
-  'snapshot-too-many-elements': () => restore(warSnapshot((s) => (s.state.filler = new Array(1_000_001).fill(0)))),
-  'snapshot-string-too-long': () => restore(warSnapshot((s) => (s.state.note = 'x'.repeat(70_000)))),
-  'snapshot-other-rules': () => fails(() => Engine.restore(warGame.graph(), warSnapshot())),
-  'snapshot-packs': () => fails(() => Engine.restore(twistGame().graph, warSnapshot((s) => (s.packs[1].version = '2.0.0')))),
-  'snapshot-unknown-field': () => restore(warSnapshot((s) => (s.winner = 'p2'))),
-  'snapshot-bad-field': () => restore(warSnapshot((s) => (s.steps = -1))),
-  'snapshot-queue-unknown-node': () => restore(warSnapshot((s) => s.queue.push({ node: 'war.fortune-keeper', args: {} }))),
-  'snapshot-queue-entry': () => restore(warSnapshot((s) => s.queue.push('war.battle'))),
-  'snapshot-hook-unknown-effect': () => restore(warSnapshot((s) => (s.hooks[0].effect = 'twist.revealByDrawnig'))),
-  'snapshot-hook-unknown-node': () => restore(warSnapshot((s) => (s.hooks[0].node = 'war.reveal-all'))),
-  'snapshot-hook-unknown-condition': () => restore(warSnapshot((s) => (s.hooks[0].applies = 'is-tie'))),
-  'snapshot-hook-unknown-phase': () => restore(warSnapshot((s) => (s.hooks[0].phase = 'around'))),
-  'snapshot-hook-unknown-tier': () => restore(warSnapshot((s) => (s.hooks.find((h: { phase: string }) => h.phase === 'mask').tier = 'copy-on-entry'))),
-  'snapshot-hook-duplicate': () => restore(warSnapshot((s) => s.hooks.push({ ...s.hooks[0], seq: s.hookSeq++ }))),
-  'snapshot-hook-order': () => restore(warSnapshot((s) => s.hooks.push({ ...s.hooks[0], key: 'late', priority: 9, seq: s.hookSeq++ }))),
+  'snapshot-truncated': () => restoreTwist(warSnapshot().slice(0, 200)),
+  'snapshot-too-long': () => restoreTwist(warSnapshot(), { verify: 'structure', limits: { maxTextLength: 1000 } }),
+  'snapshot-not-a-snapshot': () => restoreTwist('{"format":"chess/pgn"}'),
+  'snapshot-version': () => restoreTwist(warSnapshot((s) => (s.version = 1))),
+  'snapshot-not-json': () => fails(() => restore(twistGame().graph, { ...snapshot(twistGame()), steps: 10n } as never, { verify: 'structure' })),
+  'snapshot-too-deep': () => restoreTwist(warSnapshot((s) => (s.queue[0].args.deep = nested(100)))),
+  'snapshot-too-many-elements': () => restoreTwist(warSnapshot((s) => (s.state.filler = new Array(1_000_001).fill(0)))),
+  'snapshot-string-too-long': () => restoreTwist(warSnapshot((s) => (s.state.note = 'x'.repeat(70_000)))),
+  'snapshot-other-rules': () => fails(() => restore(warGame.graph(), warSnapshot())),
+  'snapshot-packs': () => fails(() => restore(twistGame().graph, warSnapshot((s) => (s.packs[1].version = '2.0.0')))),
+  'snapshot-unknown-field': () => restoreTwist(warSnapshot((s) => (s.winner = 'p2'))),
+  'snapshot-bad-field': () => restoreTwist(warSnapshot((s) => (s.steps = -1))),
+  'snapshot-queue-unknown-node': () => restoreTwist(warSnapshot((s) => s.queue.push({ node: 'war.fortune-keeper', args: {} }))),
+  'snapshot-queue-entry': () => restoreTwist(warSnapshot((s) => s.queue.push('war.battle'))),
+  'snapshot-hook-unknown-effect': () => restoreTwist(warSnapshot((s) => (s.hooks[0].effect = 'twist.revealByDrawnig'))),
+  'snapshot-hook-unknown-node': () => restoreTwist(warSnapshot((s) => (s.hooks[0].node = 'war.reveal-all'))),
+  'snapshot-hook-unknown-condition': () => restoreTwist(warSnapshot((s) => (s.hooks[0].applies = 'is-tie'))),
+  'snapshot-hook-unknown-phase': () => restoreTwist(warSnapshot((s) => (s.hooks[0].phase = 'around'))),
+  'snapshot-hook-unknown-tier': () => restoreTwist(warSnapshot((s) => (s.hooks.find((h: { phase: string }) => h.phase === 'mask').tier = 'copy-on-entry'))),
+  'snapshot-hook-duplicate': () => restoreTwist(warSnapshot((s) => s.hooks.push({ ...s.hooks[0], seq: s.hookSeq++ }))),
+  'snapshot-hook-order': () => restoreTwist(warSnapshot((s) => s.hooks.push({ ...s.hooks[0], key: 'late', priority: 9, seq: s.hookSeq++ }))),
   'snapshot-too-many-hooks': () =>
-    restore(warSnapshot((s) => (s.hooks = Array.from({ length: 20_001 }, (_, i) => ({ ...s.hooks[0], key: `h${i}`, seq: i }))))),
-  'snapshot-rng': () => restore(warSnapshot((s) => (s.rng = [0, 0, 0, 0]))),
-  'snapshot-pending': () => restore(warSnapshot((s) => (s.pending = { player: 'p1' }))),
+    restoreTwist(warSnapshot((s) => (s.hooks = Array.from({ length: 20_001 }, (_, i) => ({ ...s.hooks[0], key: `h${i}`, seq: i }))))),
+  'snapshot-rng': () => restoreTwist(warSnapshot((s) => (s.rng = [0, 0, 0, 0]))),
+  'snapshot-pending': () => restoreTwist(warSnapshot((s) => (s.pending = { player: 'p1' }))),
   'snapshot-pending-then': () =>
-    restore(warSnapshot((s) => (s.pending = { id: ++s.decisionSeq, player: 'p1', prompt: 'Go?', options: ['yes'], then: 'war.go', args: {} }))),
-  'snapshot-decision': () => restore(warSnapshot((s) => (s.decisions = [{ id: 1, player: 'p2', choice: 'yes' }]))),
-  'snapshot-log-entry': () => restore(warSnapshot((s) => s.log.push(null))),
+    restoreTwist(warSnapshot((s) => (s.pending = { id: ++s.decisionSeq, player: 'p1', prompt: 'Go?', options: ['yes'], then: 'war.go', args: {} }))),
+  'snapshot-decision': () => restoreTwist(warSnapshot((s) => (s.decisions = [{ id: 1, player: 'p2', choice: 'yes' }]))),
+  'snapshot-log-entry': () => restoreTwist(warSnapshot((s) => s.log.push(null))),
   'snapshot-state-check': () =>
-    restore(
+    restoreTwist(
       warSnapshot((s) => {
         const zone = (name: string): number[] => s.state.zones[s.state.zoneNames.indexOf(name)];
         zone('p2.pile').push(zone('p1.pile')[0]!);
       }),
     ),
-  'restore-bad-verify': () => restore(warSnapshot(), { verify: 'trust' as never }),
-  'replay-no-recipe': () => fails(() => Engine.restore(new RuleGraph({ id: 'demo' }), new Engine(new RuleGraph({ id: 'demo' }), { state: {} }).snapshot())),
+  'restore-bad-verify': () => restoreTwist(warSnapshot(), { verify: 'trust' as never }),
+  'replay-no-recipe': () => fails(() => restore(new RuleGraph({ id: 'demo' }), snapshot(new Engine(new RuleGraph({ id: 'demo' }), { state: {} })))),
   'replay-no-start': () =>
     fails(() => {
       const engine = twistGame();
       engine.attach('compare', 'pre', { key: 'peek', effect: 'war.fortunePot' });
-      Engine.restore(engine.graph, JSON.stringify(engine.snapshot()));
+      restore(engine.graph, JSON.stringify(snapshot(engine)));
     }),
-  'replay-over-budget': () => fails(() => Engine.restore(twistGame().graph, warSnapshot(), { budget: 10 })),
+  'replay-over-budget': () => fails(() => restore(twistGame().graph, warSnapshot(), { budget: 10 })),
   'replay-setup-failed': () =>
     fails(() => {
       const engine = duelGame.createEngine({ seed: 3 });
-      const snap = JSON.parse(JSON.stringify(engine.snapshot()));
+      const snap = JSON.parse(JSON.stringify(snapshot(engine)));
       snap.start.options = { lifePoints: -5 };
-      Engine.restore(duelGame.graph(), JSON.stringify(snap));
+      restore(duelGame.graph(), JSON.stringify(snap));
     }),
   'replay-refused': () => restoreAnswered(answeredSave((s) => (s.decisions[0].player = 'p1'))),
   'replay-differs': () => restoreAnswered(answeredSave((s) => (s.state.scores.p2 = 99))),
@@ -715,17 +719,17 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
     fails(() => {
       const engine = warGame.createEngine({ seed: 4, packs: [twist, grudgePack] });
       for (let i = 0; i < 30; i++) engine.step();
-      const snap = JSON.parse(JSON.stringify(engine.snapshot()));
+      const snap = JSON.parse(JSON.stringify(snapshot(engine)));
       snap.start.options = { grudge: true };
-      Engine.restore(engine.graph, JSON.stringify(snap));
+      restore(engine.graph, JSON.stringify(snap));
     }),
-  'replay-before-start': () => fails(() => Engine.replay(twistGame().graph, twistGame().snapshot())),
+  'replay-before-start': () => fails(() => replay(twistGame().graph, snapshot(twistGame()))),
   'replay-diverged': () =>
     fails(() => {
       const engine = asked({ p2: firstOptionAgent() });
-      const snap = engine.snapshot();
+      const snap = snapshot(engine);
       const id = snap.decisionSeq + 1;
-      Engine.replay(engine.graph, JSON.stringify({ ...snap, decisionSeq: id, decisions: [...snap.decisions, { id, player: 'p2', choice: 'yes' }] }));
+      replay(engine.graph, JSON.stringify({ ...snap, decisionSeq: id, decisions: [...snap.decisions, { id, player: 'p2', choice: 'yes' }] }));
     }),
 
   // ---- simulating many games (simulate())

@@ -5,7 +5,7 @@
 // from the recorded start and refuses them, naming the first difference;
 // card games also check card conservation on every restore.
 import test from 'ava';
-import { Engine, randomAgent, SnapshotError, type Snapshot } from '../../../lib/index.js';
+import { randomAgent, restore, type Snapshot, snapshot, SnapshotError } from '../../../lib/index.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import { warGame } from '../../../examples/war/game.js';
 
@@ -13,14 +13,14 @@ import { warGame } from '../../../examples/war/game.js';
 function warSave(): Snapshot & { state: any } {
   const engine = warGame.createEngine({ seed: 5 });
   for (let i = 0; i < 40; i++) engine.step();
-  return JSON.parse(JSON.stringify(engine.snapshot()));
+  return JSON.parse(JSON.stringify(snapshot(engine)));
 }
 
 /** A duel stopped at p1's first question (p2 is a seeded bot), parsed. */
 function duelSave(): Snapshot {
   const engine = duelGame.createEngine({ seed: 7, agents: { p2: randomAgent(7) } });
   engine.run();
-  return JSON.parse(JSON.stringify(engine.snapshot()));
+  return JSON.parse(JSON.stringify(snapshot(engine)));
 }
 
 /** The live card list of a zone of a saved card state, by the zone's name. */
@@ -28,10 +28,10 @@ function zone(state: any, name: string): number[] {
   return state.zones[state.zoneNames.indexOf(name)];
 }
 
-function refusal(graph: Parameters<typeof Engine.restore>[0], save: Snapshot): SnapshotError {
+function refusal(graph: Parameters<typeof restore>[0], save: Snapshot): SnapshotError {
   const error = (() => {
     try {
-      Engine.restore(graph, JSON.stringify(save));
+      restore(graph, JSON.stringify(save));
     } catch (e) {
       return e;
     }
@@ -45,7 +45,7 @@ test('a save whose queue was given a declare-winner is refused, naming the queue
   const save = warSave();
   save.queue.unshift({ node: 'declare-winner', args: { player: 'p2', reason: 'forged' } });
   // As trusted data it would still load and win: that is what "structure" means.
-  t.deepEqual(Engine.restore(warGame.graph(), JSON.stringify(save), { verify: 'structure' }).run(), {
+  t.deepEqual(restore(warGame.graph(), JSON.stringify(save), { verify: 'structure' }).run(), {
     status: 'ended',
     result: { winner: 'p2', reason: 'forged' },
   });
@@ -83,7 +83,7 @@ test('an answer recorded for the wrong player is refused by decide() as it is re
   if (status.status !== 'awaiting') return t.fail('the duel should ask p1');
   engine.decide('p1', status.decision.options[0]!);
   engine.run();
-  const save = JSON.parse(JSON.stringify(engine.snapshot())) as Snapshot;
+  const save = JSON.parse(JSON.stringify(snapshot(engine))) as Snapshot;
   save.decisions[0]!.player = 'p2';
   const error = refusal(duelGame.graph(), save);
   t.is(error.code, 'replay-refused');
@@ -96,7 +96,7 @@ test('a card id in two zones is refused by card conservation, even as trusted da
   const card = zone(save.state, 'p1.pile')[0]!;
   zone(save.state, 'p2.pile').push(card);
   for (const verify of ['structure', 'replay'] as const) {
-    const error = t.throws(() => Engine.restore(warGame.graph(), JSON.stringify(save), { verify }), {
+    const error = t.throws(() => restore(warGame.graph(), JSON.stringify(save), { verify }), {
       instanceOf: SnapshotError,
     });
     t.is(error.code, 'snapshot-state-check');
@@ -107,8 +107,8 @@ test('a card id in two zones is refused by card conservation, even as trusted da
 test('an edited score is refused, and an unedited save restores to exactly where it was', (t) => {
   const save = warSave();
   const text = JSON.stringify(save);
-  const restored = Engine.restore(warGame.graph(), text);
-  t.is(JSON.stringify(restored.snapshot()), text);
+  const restored = restore(warGame.graph(), text);
+  t.is(JSON.stringify(snapshot(restored)), text);
   save.state.scores.p1 = 26;
   t.is(
     refusal(warGame.graph(), save).message,

@@ -4,7 +4,7 @@
 // queued, saved, and then refused by every restore. Now each is refused where
 // it enters, naming its path, and a save never holds what a restore refuses.
 import test from 'ava';
-import { defineNode, Engine, JsonError, RuleError, RuleGraph, SnapshotError, type Body } from '../../../lib/index.js';
+import { type Body, defineNode, Engine, JsonError, restore, RuleError, RuleGraph, snapshot, SnapshotError } from '../../../lib/index.js';
 
 function game(body: Body = () => {}): Engine<Record<string, unknown>> {
   const graph = new RuleGraph({ id: 'door' }).define(
@@ -76,10 +76,10 @@ test('a field holding undefined is absent, as JSON has it; undefined in an array
 test('a state that turned into something JSON cannot hold is refused when saved, naming the field, never saved mangled', (t) => {
   const engine = game((ctx) => void (ctx.state.seen = new Map([['c1', true]])));
   engine.run();
-  const error = t.throws(() => engine.snapshot(), { instanceOf: SnapshotError });
+  const error = t.throws(() => snapshot(engine), { instanceOf: SnapshotError });
   t.is(error.message, 'Cannot save: field "state.seen": a Map is not a JSON value');
   engine.state.seen = 10n;
-  t.is(t.throws(() => engine.snapshot()).message, 'Cannot save: field "state.seen": a BigInt is not a JSON value');
+  t.is(t.throws(() => snapshot(engine)).message, 'Cannot save: field "state.seen": a BigInt is not a JSON value');
 });
 
 test('whatever a game saves, a restore with the same limits reads back to the same text', (t) => {
@@ -89,6 +89,6 @@ test('whatever a game saves, a restore with the same limits reads back to the sa
     ctx.enqueue('done', { player: 'p1', cards: ['c1', 'c2'] });
   });
   engine.step();
-  const text = JSON.stringify(engine.snapshot());
-  t.is(JSON.stringify(Engine.restore(engine.graph, text, { verify: 'structure' }).snapshot()), text);
+  const text = JSON.stringify(snapshot(engine));
+  t.is(JSON.stringify(snapshot(restore(engine.graph, text, { verify: 'structure' }))), text);
 });

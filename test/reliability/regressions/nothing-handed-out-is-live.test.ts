@@ -4,7 +4,7 @@
 // later undo()), and a fork shared its parent's. Now what the engine hands
 // out is a copy or deep-frozen.
 import test from 'ava';
-import { defineNode, DecisionError, Engine, RuleGraph, type Json } from '../../../lib/index.js';
+import { DecisionError, defineNode, Engine, historyOf, type Json, RuleGraph, snapshot } from '../../../lib/index.js';
 
 /** p1 is asked twice which way to go; the second answer ends the game with a result object. */
 function graph(): RuleGraph {
@@ -86,7 +86,7 @@ test('editing a snapshot (its origin, result, decisions) changes nothing in the 
   engine.run();
   engine.decide('p1', 'left');
   const ended = engine.run();
-  const snap = engine.snapshot() as any;
+  const snap = snapshot(engine) as any;
   snap.origin.state.path.push('forged');
   snap.origin.queue.length = 0;
   snap.result.path.push('forged');
@@ -94,7 +94,7 @@ test('editing a snapshot (its origin, result, decisions) changes nothing in the 
   t.deepEqual(engine.result, { path: ['left', 'left'] });
   t.deepEqual(ended, { status: 'ended', result: { path: ['left', 'left'] } });
   t.true(Object.isFrozen(engine.result));
-  engine.undo();
+  historyOf(engine).undo();
   t.deepEqual(engine.state, { path: ['left'] });
   t.deepEqual(
     engine.decisions.map((d) => d.choice),
@@ -110,8 +110,8 @@ test('a fork and its parent share nothing they could change: undoing one leaves 
   const fork = engine.fork();
   fork.decide('p1', { go: 'right', far: true });
   fork.run();
-  fork.undo();
-  fork.undo();
+  historyOf(fork).undo();
+  historyOf(fork).undo();
   t.deepEqual(engine.state, { path: ['left'] });
   t.is(engine.decisions.length, 1);
   engine.decide('p1', 'left');

@@ -3,7 +3,7 @@
 // game from inside one of its own node runs, or from an agent's decide(), is
 // refused, and the game is rolled back to its last consistent point.
 import test from 'ava';
-import { AgentError, defineNode, Engine, ReentryError, RuleError, RuleGraph, type Agent, type Json } from '../../../lib/index.js';
+import { type Agent, AgentError, defineNode, Engine, historyOf, type Json, ReentryError, RuleError, RuleGraph, snapshot } from '../../../lib/index.js';
 
 function counting(): { graph: RuleGraph; engine: () => Engine<{ count: number }> } {
   const graph = new RuleGraph({ id: 'counting' }).define(
@@ -26,14 +26,14 @@ function counting(): { graph: RuleGraph; engine: () => Engine<{ count: number }>
 }
 
 for (const [name, call] of [
-  ['run()', (e: Engine) => e.run()],
-  ['step()', (e: Engine) => e.step()],
-  ['decide()', (e: Engine) => e.decide('p1', 'yes')],
-  ['undo()', (e: Engine) => e.undo()],
-  ['snapshot()', (e: Engine) => e.snapshot()],
-  ['fork()', (e: Engine) => e.fork()],
+  ['engine.run()', (e: Engine) => e.run()],
+  ['engine.step()', (e: Engine) => e.step()],
+  ['engine.decide()', (e: Engine) => e.decide('p1', 'yes')],
+  ['historyOf(engine).undo()', (e: Engine) => historyOf(e).undo()],
+  ['snapshot(engine)', (e: Engine) => snapshot(e)],
+  ['engine.fork()', (e: Engine) => e.fork()],
 ] as const) {
-  test(`engine.${name} from a hook of the same engine is refused, and the game is back at its last decision`, (t) => {
+  test(`${name} from a hook of the same engine is refused, and the game is back at its last decision`, (t) => {
     const { graph, engine: make } = counting();
     const games: Engine[] = [];
     graph.effect('meddle', () => void call(games[0]!));
@@ -41,18 +41,18 @@ for (const [name, call] of [
     games.push(engine);
     engine.run();
     engine.decide('p1', 'yes');
-    const before = JSON.stringify(engine.snapshot());
+    const before = JSON.stringify(snapshot(engine));
     engine.attach('tick', 'post', { key: 'meddle', effect: 'meddle' });
     const error = t.throws(() => engine.run(), { instanceOf: RuleError });
     t.true(error.cause instanceof ReentryError);
     t.is(error.code, 'reentry-in-node');
     t.is(
       error.message,
-      `post hook "meddle" on node "tick" failed: engine.${name} was called while this engine runs node "tick" (from a body, a hook or an event listener); ` +
+      `post hook "meddle" on node "tick" failed: ${name} was called while this engine runs node "tick" (from a body, a hook or an event listener); ` +
         'rules continue the game with ctx.next, ctx.enqueue or ctx.choose',
     );
     // Back at the last answered decision, which was before the hook was attached.
-    const { start: _start, ...after } = engine.snapshot();
+    const { start: _start, ...after } = snapshot(engine);
     const { start: _before, ...expected } = JSON.parse(before) as Record<string, unknown>;
     t.deepEqual(after, expected);
   });
@@ -66,7 +66,7 @@ test("an agent that answers by calling decide() itself is refused; reading, savi
   const polite: Agent = {
     name: 'polite',
     decide: () => {
-      saved = JSON.stringify(engine.snapshot());
+      saved = JSON.stringify(snapshot(engine));
       forkedCount = engine.fork().state.count;
       return 'no';
     },

@@ -1,25 +1,25 @@
-// Before, these saves crashed Engine.restore with a stack trace or took
+// Before, these saves crashed restore with a stack trace or took
 // minutes: an all-zero RNG state (RangeError), a null log entry or a known
 // entry without its fields (TypeError when printed), JSON nested 5,500 deep
 // (stack overflow in the copy), 100,000 hooks on one node (34 s, quadratic,
 // and over the 20,000-hook cap), a 100M-element array (161 s, 4.7 GB). Each is
 // now one SnapshotError naming the field, found before the work it would cost.
 import test from 'ava';
-import { defineNode, Engine, RuleGraph, SnapshotError, type Snapshot } from '../../../lib/index.js';
+import { defineNode, Engine, restore, RuleGraph, type Snapshot, snapshot, SnapshotError } from '../../../lib/index.js';
 import { warGame } from '../../../examples/war/game.js';
 import { twist } from '../../../examples/war/twist/pack.js';
 
 function twistSave(): Snapshot & { state: any } {
   const engine = warGame.createEngine({ seed: 2, packs: [twist] });
   for (let i = 0; i < 30; i++) engine.step();
-  return JSON.parse(JSON.stringify(engine.snapshot()));
+  return JSON.parse(JSON.stringify(snapshot(engine)));
 }
 
 const graph = () => warGame.graph([twist]);
 
 function refused(input: unknown, code: string, verify: 'replay' | 'structure' = 'structure'): string {
   try {
-    Engine.restore(graph(), input as string, { verify });
+    restore(graph(), input as string, { verify });
   } catch (error) {
     if (!(error instanceof SnapshotError)) throw error;
     if (error.code !== code) throw new Error(`expected ${code}, got ${error.code}: ${error.message}`, { cause: error });
@@ -80,7 +80,7 @@ test('100,000 hooks on one node are refused by the hook cap before any is built'
   save.hookSeq = 100_000;
   // Limits raised so that size is not what refuses it: the cap of a game applies on restore too.
   const limits = { maxTextLength: 64 * 2 ** 20, maxElements: 4_000_000 };
-  const error = t.throws(() => Engine.restore(graph(), JSON.stringify(save), { verify: 'structure', limits }), {
+  const error = t.throws(() => restore(graph(), JSON.stringify(save), { verify: 'structure', limits }), {
     instanceOf: SnapshotError,
   });
   t.is(error.code, 'snapshot-too-many-hooks');
@@ -90,7 +90,7 @@ test('100,000 hooks on one node are refused by the hook cap before any is built'
 test('20,000 hooks on one node restore in run order (priority, then saved order), and save back the same', (t) => {
   const engine = warGame.createEngine({ seed: 2, packs: [twist] });
   engine.step();
-  const save = JSON.parse(JSON.stringify(engine.snapshot())) as Snapshot;
+  const save = JSON.parse(JSON.stringify(snapshot(engine))) as Snapshot;
   const hook = save.hooks[0]!;
   const count = 20_000 - save.hooks.length;
   // Priorities in run order (highest first), with ties, as a game that attached them would save them.
@@ -104,15 +104,15 @@ test('20,000 hooks on one node restore in run order (priority, then saved order)
   }));
   save.hooks.push(...many);
   save.hookSeq += count;
-  const restored = Engine.restore(graph(), JSON.stringify(save), { verify: 'structure' });
+  const restored = restore(graph(), JSON.stringify(save), { verify: 'structure' });
   const listed = restored.hooks().filter((h) => h.node === 'war.resolve');
   t.deepEqual(
     listed.map((h) => h.key),
     many.map((h) => h.key),
   );
   t.is(restored.hooks().length, 20_000);
-  const again = JSON.stringify(restored.snapshot());
-  t.is(JSON.stringify(Engine.restore(graph(), again, { verify: 'structure' }).snapshot()), again);
+  const again = JSON.stringify(snapshot(restored));
+  t.is(JSON.stringify(snapshot(restore(graph(), again, { verify: 'structure' }))), again);
 });
 
 test('a 100-million-element array is refused before any of it is looked at, as text and as an object', (t) => {
@@ -156,11 +156,11 @@ test('a save that claims many steps but an empty log stops its replay as soon as
   graph.recipe({ state: () => ({}), setup: (engine) => engine.enqueue('tick', {}) });
   const engine = Engine.start(graph);
   for (let i = 0; i < 10; i++) engine.step();
-  const save = JSON.parse(JSON.stringify(engine.snapshot())) as Snapshot;
+  const save = JSON.parse(JSON.stringify(snapshot(engine))) as Snapshot;
   save.steps = 5_000_000;
   save.log = [];
   runs = 0;
-  const error = t.throws(() => Engine.restore(graph, JSON.stringify(save)), { instanceOf: SnapshotError });
+  const error = t.throws(() => restore(graph, JSON.stringify(save)), { instanceOf: SnapshotError });
   t.is(error.code, 'replay-differs');
   t.is(runs, 1, 'the replay stopped at its first log entry, not after five million node runs');
 });

@@ -3,7 +3,7 @@
 // a runaway ctx.call named a node from 16 steps earlier as the last one, and a
 // game restored from JSON listed blank names for the steps before its save.
 import test from 'ava';
-import { defineNode, Engine, RuleGraph, StepBudgetError } from '../../../lib/index.js';
+import { defineNode, Engine, restore, RuleGraph, snapshot, StepBudgetError } from '../../../lib/index.js';
 
 function callsGraph(): RuleGraph {
   return new RuleGraph({ id: 'calls' }).define(
@@ -38,7 +38,7 @@ test('a runaway ctx.call is listed as the last node run, not the node run sixtee
 test('a game restored from JSON that runs out of budget lists only the nodes it ran, never blank names', (t) => {
   const engine = new Engine(pingPong(), { state: {}, start: { node: 'ping', args: {} }, budget: 30 });
   for (let i = 0; i < 25; i++) engine.step();
-  const restored = Engine.restore(pingPong(), JSON.stringify(engine.snapshot()), { budget: 30, verify: 'structure' });
+  const restored = restore(pingPong(), JSON.stringify(snapshot(engine)), { budget: 30, verify: 'structure' });
   const error = t.throws(() => restored.run(), { instanceOf: StepBudgetError });
   t.is(
     error.message,

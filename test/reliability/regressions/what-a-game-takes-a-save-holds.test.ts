@@ -7,7 +7,7 @@
 // value enters, the deepest value the game accepts is saved and restored,
 // both ways, from where a save holds it deepest.
 import test from 'ava';
-import { defineNode, Engine, JsonError, RuleError, RuleGraph, type Body, type JsonObject } from '../../../lib/index.js';
+import { type Body, defineNode, Engine, historyOf, JsonError, type JsonObject, restore, RuleError, RuleGraph, snapshot } from '../../../lib/index.js';
 
 function deep(levels: number): JsonObject {
   let value: JsonObject = {};
@@ -59,7 +59,7 @@ const SCENARIOS: Record<string, Scenario> = {
       const engine = Engine.start(graph);
       engine.run();
       engine.decide('p1', value);
-      engine.undo();
+      historyOf(engine).undo();
       return engine;
     },
   },
@@ -70,7 +70,7 @@ const SCENARIOS: Record<string, Scenario> = {
       const engine = Engine.start(graph);
       engine.run();
       engine.decide('p1', [value]);
-      engine.undo();
+      historyOf(engine).undo();
       return engine;
     },
   },
@@ -128,9 +128,9 @@ for (const [name, scenario] of Object.entries(SCENARIOS)) {
     try {
       const { levels, engine } = deepestAccepted(scenario);
       t.true(levels >= 55 && levels < 64, `accepted ${levels} levels`);
-      const text = JSON.stringify(engine.snapshot());
-      t.notThrows(() => Engine.restore(graph, text, { verify: 'structure' }));
-      t.notThrows(() => Engine.restore(graph, text));
+      const text = JSON.stringify(snapshot(engine));
+      t.notThrows(() => restore(graph, text, { verify: 'structure' }));
+      t.notThrows(() => restore(graph, text));
     } finally {
       setupWith = () => {};
       startWith = () => {};

@@ -14,13 +14,15 @@ import {
   defineNode,
   Engine,
   HookError,
-  JsonError,
-  RuleError,
-  RuleGraph,
   type HookSpec,
+  JsonError,
   type JsonLimits,
   type JsonObject,
   type Phase,
+  restore,
+  RuleError,
+  RuleGraph,
+  snapshot,
 } from '../../../lib/index.js';
 import { warGame } from '../../../examples/war/game.js';
 
@@ -57,11 +59,11 @@ function deep(levels: number): JsonObject {
 
 /** Saves and restores a game both ways, and checks its hooks came back as they were. */
 function roundTrip(engine: Engine, limits?: Partial<JsonLimits>): void {
-  const saved = engine.snapshot();
+  const saved = snapshot(engine);
   const text = JSON.stringify(saved);
-  const trusted = Engine.restore(graph, text, { verify: 'structure', limits });
-  if (JSON.stringify(trusted.snapshot().hooks) !== JSON.stringify(saved.hooks)) throw new Error('hooks differ after a restore');
-  if (saved.start !== null) Engine.restore(graph, text, { limits });
+  const trusted = restore(graph, text, { verify: 'structure', limits });
+  if (JSON.stringify(snapshot(trusted).hooks) !== JSON.stringify(saved.hooks)) throw new Error('hooks differ after a restore');
+  if (saved.start !== null) restore(graph, text, { limits });
 }
 
 /**

@@ -5,14 +5,14 @@
  * field is checked for presence, type and range, every name against the
  * rules, and every refusal names the field by its JSON path.
  */
-import { cloneJson } from './clone.js';
-import { SnapshotError } from './errors.js';
-import { RESOLVE_REPLACEMENT, type Rules } from './rules.js';
-import { MAX_HOOKS } from './run/hook-table.js';
-import type { Json } from './json.js';
-import { checkPick } from './pick.js';
-import { describeValue, findJsonProblem, isJson, type JsonLimits } from './json-check.js';
-import { jsonEqual } from './json-compare.js';
+import { cloneJson } from '../graph/clone.js';
+import { SnapshotError } from '../graph/errors.js';
+import { RESOLVE_REPLACEMENT, type Rules } from '../graph/rules.js';
+import { MAX_HOOKS } from '../graph/run/hook-table.js';
+import type { Json } from '../graph/json.js';
+import { checkPick } from '../graph/pick.js';
+import { describeValue, findJsonProblem, isJson, type JsonLimits } from '../graph/json-check.js';
+import { jsonEqual } from '../graph/json-compare.js';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type Snapshot } from './snapshot.js';
 
 const POSITION_FIELDS = ['state', 'queue', 'hooks', 'hookSeq', 'rng', 'pending', 'decisionSeq', 'steps', 'result', 'ended'];

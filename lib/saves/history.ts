@@ -8,19 +8,12 @@
  * point 0) with the decisions in between, through the rules, so each point
  * gets back its own RNG state: undo then the same answer is the same game.
  */
-import { DecisionError } from './errors.js';
-import { jsonEqual } from './json-compare.js';
-import type { Capture } from './snapshot.js';
-import { didYouMean } from './suggest.js';
-import type { DecisionRecord, LogEntry } from './types.js';
-
-/**
- * A keyframe every this many points (by depth): a jump replays at most this many decisions.
- *
- * @example
- * KEYFRAME_EVERY; // 16
- */
-export const KEYFRAME_EVERY = 16;
+import { DecisionError } from '../graph/errors.js';
+import { jsonEqual } from '../graph/json-compare.js';
+import type { Capture } from '../graph/run/capture.js';
+import { KEYFRAME_EVERY } from '../graph/game-core.js';
+import { didYouMean } from '../graph/suggest.js';
+import type { DecisionRecord, LogEntry } from '../graph/types.js';
 
 /**
  * The most branches one game keeps.
@@ -34,15 +27,15 @@ export const MAX_BRANCHES = 1000;
  * The branch a game starts on.
  *
  * @example
- * engine.history.switchTo(MAIN_BRANCH);
+ * historyOf(engine).switchTo(MAIN_BRANCH);
  */
 export const MAIN_BRANCH = 'main';
 
 /**
- * A branch as `engine.history.branches()` lists it.
+ * A branch as `historyOf(engine).branches()` lists it.
  *
  * @example
- * engine.history.branches(); // [{ name: 'main', tip: 12, end: 14, decisions: 12, head: true }]
+ * historyOf(engine).branches(); // [{ name: 'main', tip: 12, end: 14, decisions: 12, head: true }]
  */
 export interface BranchInfo {
   name: string;
@@ -60,7 +53,7 @@ export interface BranchInfo {
  * Two branches compared from the point where they part.
  *
  * @example
- * const { from, a, b } = engine.history.compare('main', 'bold'); a.log.length; // entries main has that bold has not
+ * const { from, a, b } = historyOf(engine).compare('main', 'bold'); a.log.length; // entries main has that bold has not
  */
 export interface BranchComparison {
   /** The last point the two branches share. */
@@ -324,34 +317,4 @@ export class HistoryTree {
       head: this.#head,
     };
   }
-}
-
-/**
- * A game's history, as `engine.history` hands it out: list the branches,
- * undo and redo on the head, start a branch at any point, switch, compare.
- * Every move puts the engine at the chosen point by replaying it through the
- * rules from the nearest keyframe, with that point's own RNG state.
- *
- * @example
- * engine.history.undo(); engine.history.branch('bold'); engine.decide('p1', 'attack'); engine.history.switchTo('main');
- */
-export interface GameHistory {
-  /** The branch being played. */
-  readonly head: string;
-  /** The point the head stands at (0: the start). */
-  readonly tip: number;
-  /** Points in the tree, the start included. */
-  readonly size: number;
-  /** Every branch, in the order they were made. */
-  branches(): BranchInfo[];
-  /** The head's tip back one decision: the game stands again where that decision was asked. */
-  undo(): void;
-  /** The head's tip forward one decision, toward the furthest point it reached. */
-  redo(): void;
-  /** A new branch at `point` (default: the head's tip), made the head; the game goes there. */
-  branch(name: string, point?: number): void;
-  /** Makes another branch the head; the game goes to its tip. */
-  switchTo(name: string): void;
-  /** The decisions and log entries of two branches from the last point they share. */
-  compare(a: string, b: string): BranchComparison;
 }

@@ -1,15 +1,21 @@
-import { cloneJson } from './clone.js';
+import { cloneJson } from '../graph/clone.js';
 import type { SavedHistory } from './history.js';
-import { SnapshotError } from './errors.js';
-import type { Rules } from './rules.js';
-import type { Json, JsonObject } from './json.js';
-import type { Decision, DecisionRecord, HookRecord, Invocation, LogEntry, Phase } from './types.js';
+import { SnapshotError } from '../graph/errors.js';
+import type { SavedPack } from '../graph/graph.js';
+import type { Rules } from '../graph/rules.js';
+import type { Capture } from '../graph/run/capture.js';
+import type { SavedStart } from '../graph/options.js';
+import type { Json, JsonObject } from '../graph/json.js';
+import type { Decision, DecisionRecord, HookRecord, Invocation, LogEntry, Phase } from '../graph/types.js';
+
+// How a game began and the packs of its rules are the engine's; a save holds them.
+export type { SavedPack, SavedStart };
 
 /**
  * The `format` field every snapshot carries.
  *
  * @example
- * engine.snapshot().format === SNAPSHOT_FORMAT; // true
+ * snapshot(engine).format === SNAPSHOT_FORMAT; // true
  */
 export const SNAPSHOT_FORMAT = 'cardweave/snapshot';
 /**
@@ -17,7 +23,7 @@ export const SNAPSHOT_FORMAT = 'cardweave/snapshot';
  * added `packs` and `start`, what a verified restore re-derives the game from.
  *
  * @example
- * engine.snapshot().version === SNAPSHOT_VERSION; // true
+ * snapshot(engine).version === SNAPSHOT_VERSION; // true
  */
 export const SNAPSHOT_VERSION = 2;
 
@@ -25,7 +31,7 @@ export const SNAPSHOT_VERSION = 2;
  * A hook as saved: by effect name and params, never as a function.
  *
  * @example
- * const saved: SavedHook[] = engine.snapshot().hooks; saved[0]?.effect; // e.g. 'lucky.double'
+ * const saved: SavedHook[] = snapshot(engine).hooks; saved[0]?.effect; // e.g. 'lucky.double'
  */
 export interface SavedHook {
   node: string;
@@ -46,7 +52,7 @@ export interface SavedHook {
  * The part of a game that moves: everything needed to continue it.
  *
  * @example
- * const position: SavedPosition | null = engine.snapshot().origin; // the game at its first step
+ * const position: SavedPosition | null = snapshot(engine).origin; // the game at its first step
  */
 export interface SavedPosition {
   state: Json;
@@ -62,37 +68,12 @@ export interface SavedPosition {
 }
 
 /**
- * How a game began: the seed and the setup options given to its rule graph's
- * recipe (`Engine.start`, a card game's `createEngine`). With the decisions,
- * this is all it takes to play the game again to where it was saved.
- *
- * @example
- * const start: SavedStart | null = engine.snapshot().start; // { seed: 7, options: { lifePoints: 4000 } }
- */
-export interface SavedStart {
-  seed: number;
-  /** The setup options; absent when none were given. */
-  options?: Json;
-}
-
-/**
- * A pack of the rules a game was saved with, and its version (null when the pack declares none).
- *
- * @example
- * const packs: SavedPack[] = engine.snapshot().packs; // [{ name: 'war', version: null }, { name: 'twist', version: '1.0.0' }]
- */
-export interface SavedPack {
-  name: string;
-  version: string | null;
-}
-
-/**
  * A whole game as JSON. Its source of truth is the rule set with its packs,
  * `start` and `decisions`; the position (and `origin`) are a cache that a
  * verified restore re-derives and compares.
  *
  * @example
- * const saved: Snapshot = engine.snapshot(); const again = Engine.restore(graph, JSON.stringify(saved));
+ * const saved: Snapshot = snapshot(engine); const again = restore(graph, JSON.stringify(saved));
  */
 export interface Snapshot extends SavedPosition {
   format: typeof SNAPSHOT_FORMAT;
@@ -107,22 +88,8 @@ export interface Snapshot extends SavedPosition {
   log: LogEntry[] | null;
   /** The position at the first step, for replay and undo. */
   origin: SavedPosition | null;
-  /** The game's history tree, when it holds more than `decisions` (other branches, or answers to redo); see `engine.history`. */
+  /** The game's history tree, when it holds more than `decisions` (other branches, or answers to redo); see `historyOf(engine)`. */
   history?: SavedHistory;
-}
-
-/**
- * Everything needed to put a game back exactly where it was: a saved position
- * whose hooks keep their functions, plus how long the decision list and log
- * were, so a rollback can cut them back.
- *
- * @internal
- */
-export interface Capture extends Omit<SavedPosition, 'state' | 'hooks'> {
-  state: unknown;
-  hooks: HookRecord[];
-  decisionCount: number;
-  logLength: number;
 }
 
 /**
