@@ -89,6 +89,48 @@ function tooDeep(): JsonError {
 }
 
 /**
+ * @internal A deep copy of a JSON value with every object and array in it
+ * frozen: what `deepFreeze(cloneJson(value))` gives, in one walk instead of
+ * two. A decision's options and args are copied and frozen at every
+ * `ctx.choose` (the look-ahead player asks thousands a second), and the
+ * second walk listed every object's keys again only to freeze it. Values
+ * made by {@link freezeShared} are shared, as `cloneJson` shares them; the
+ * copies are not marked shareable (a node that receives a chosen option
+ * still gets its own, mutable copy).
+ *
+ * @example const options = frozenCopy([{ move: 'attack', card: 3 }]); Object.isFrozen(options[0]); // true
+ */
+export function frozenCopy<T>(value: T): T {
+  return typeof value === 'object' && value !== null ? (frozenAny(value, 0) as T) : value;
+}
+
+/** Any object or array found at `depth`, copied and frozen. */
+function frozenAny(value: object, depth: number): unknown {
+  if (Object.isFrozen(value) && shared.has(value)) return value;
+  if (depth >= DEPTH_CEILING) throw tooDeep();
+  return Array.isArray(value) ? frozenArray(value, depth) : frozenFields(value, depth);
+}
+
+function frozenArray(value: readonly unknown[], depth: number): readonly unknown[] {
+  const out = value.slice();
+  for (let i = 0; i < out.length; i++) {
+    const item = out[i];
+    if (typeof item === 'object' && item !== null) out[i] = frozenAny(item, depth + 1);
+  }
+  return Object.freeze(out);
+}
+
+/** An object, copied with a spread (an own "__proto__" key stays a key, as in copyFields), then frozen. */
+function frozenFields(value: object, depth: number): object {
+  const out = { ...value } as Record<string, unknown>;
+  for (const key in out) {
+    const item = out[key];
+    if (typeof item === 'object' && item !== null) out[key] = frozenAny(item, depth + 1);
+  }
+  return Object.freeze(out);
+}
+
+/**
  * @internal Deep-freezes a JSON value the engine has just copied and hands
  * out (a pending decision, a result, a log entry): whoever receives it can
  * read it but not edit the game through it. Unlike {@link freezeShared} the

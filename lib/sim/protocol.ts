@@ -2,11 +2,10 @@ import type { GameSpec } from './check-request.js';
 import type { RangeTotals } from './play-range.js';
 import type { GameRange } from './ranges.js';
 
-/** What a worker is started with. */
+/** What a worker is started with; the games it plays come later, a batch at a time ({@link ToWorker}). */
 export interface WorkerJob {
   spec: GameSpec;
   seed: number;
-  range: GameRange;
   /** Post progress every this many games. */
   every: number;
 }
@@ -20,11 +19,17 @@ export interface ErrorData {
   cause: { name: string; message: string; stack: string | undefined } | undefined;
 }
 
-/** The main thread says "go" once every worker is ready, so start-up and play are timed apart. */
-export type ToWorker = { kind: 'play' };
+/**
+ * A batch of games to play. The main thread sends the first ones once every
+ * worker is ready (so start-up and play are timed apart), then one more each
+ * time a worker reports a batch done.
+ */
+export type ToWorker = { kind: 'play'; range: GameRange };
 
 export type FromWorker =
   | { kind: 'ready' }
+  /** Games this worker has finished so far, over all its batches. */
   | { kind: 'progress'; done: number }
+  /** One batch's totals. */
   | { kind: 'done'; totals: RangeTotals }
   | { kind: 'failed'; error: ErrorData };

@@ -6,70 +6,97 @@ import type { ErrorData, FromWorker, ToWorker } from './protocol.js';
 import { gameSeed, type GameRange } from './ranges.js';
 import { startWorker } from './start-worker.js';
 
-/** The ranges' totals and how long the workers took to start and to play. */
+/** The batches' totals and how long the workers took to start and to play. */
 export interface WorkerRun {
   totals: RangeTotals[];
   startupSeconds: number;
   playSeconds: number;
 }
 
-/** Roughly how many progress messages each worker sends over its range. */
+/** Roughly how many progress messages each worker sends over its games. */
 const PROGRESS_MESSAGES = 50;
 
 /**
- * Plays each range in its own worker thread. Play starts once every worker
- * has loaded the game. The first failure (a game that threw, a worker that
- * crashed or stopped, an onProgress that threw) terminates every worker and
- * then rejects, so no thread outlives the call.
+ * Batches a worker holds at once: the one it plays and the next, already in
+ * its message queue, so it never waits for the main thread between two.
+ */
+const IN_FLIGHT = 2;
+
+/**
+ * Plays `batches` (contiguous ranges of games, in seed order) on `workers`
+ * worker threads, handing each worker the next batch as it finishes one, so
+ * a worker whose games run long, or whose core is busy elsewhere, plays
+ * fewer of them and both finish together. Which worker plays which seed
+ * varies from run to run; the totals, merged by game index, do not. Play
+ * starts once every worker has loaded the game. The first failure (a game
+ * that threw, a worker that crashed or stopped, an onProgress that threw)
+ * terminates every worker and then rejects, so no thread outlives the call.
  *
- * @example const { totals } = await runWorkers(plan, splitGames(plan.games, 2), (done) => bar.update(done));
+ * @example const { totals } = await runWorkers(plan, 2, splitGames(plan.games, 32), (done) => bar.update(done));
  */
 export function runWorkers(
   plan: SimulationPlan,
-  ranges: readonly GameRange[],
+  workers: number,
+  batches: readonly GameRange[],
   report: (done: number) => void,
 ): Promise<WorkerRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let playStarted = started;
     let startupSeconds = 0;
-    const workers: Worker[] = [];
-    const doneBy = ranges.map(() => 0);
+    const threads: Worker[] = [];
+    const doneBy: number[] = [];
+    /** Per worker, the batches sent and not yet reported done, oldest first; and the last one it finished. */
+    const holding: GameRange[][] = [];
+    const finished: (GameRange | undefined)[] = [];
     const totals: RangeTotals[] = [];
+    let next = 0;
     let ready = 0;
     let settled = false;
+    const games = batches.reduce((sum, batch) => sum + batch.count, 0);
+    const every = Math.max(1, Math.floor(games / workers / PROGRESS_MESSAGES));
 
     const finish = (outcome: () => void): void => {
       settled = true;
-      void Promise.allSettled(workers.map((worker) => worker.terminate())).then(outcome);
+      void Promise.allSettled(threads.map((worker) => worker.terminate())).then(outcome);
     };
     const fail = (error: unknown): void => {
       // onProgress may throw anything; what is not an Error is wrapped so callers always get one.
       if (!settled) finish(() => reject(error instanceof Error ? error : new SimulationError('sim-on-progress-throws', `simulate(): ${String(error)}`)));
     };
+    const send = (w: number): void => {
+      if (next >= batches.length) return;
+      const range = batches[next++]!;
+      holding[w]!.push(range);
+      threads[w]!.postMessage({ kind: 'play', range } satisfies ToWorker);
+    };
+    /** The seeds a failing worker was playing: its oldest batch not done, else the last it finished. */
+    const seedsOf = (w: number): string => {
+      const range = holding[w]![0] ?? finished[w];
+      if (range === undefined) return 'no seeds yet';
+      return `seeds ${gameSeed(plan.seed, range.first)} to ${gameSeed(plan.seed, range.first + range.count - 1)}`;
+    };
 
-    for (const [w, range] of ranges.entries()) {
-      const seeds = `seeds ${gameSeed(plan.seed, range.first)} to ${gameSeed(plan.seed, range.first + range.count - 1)}`;
+    for (let w = 0; w < workers; w++) {
       let worker: Worker;
       try {
-        worker = startWorker({
-          spec: plan.spec,
-          seed: plan.seed,
-          range,
-          every: Math.max(1, Math.floor(range.count / PROGRESS_MESSAGES)),
-        });
+        worker = startWorker({ spec: plan.spec, seed: plan.seed, every });
       } catch (error) {
         fail(error);
         return;
       }
-      workers.push(worker);
+      threads.push(worker);
+      doneBy.push(0);
+      holding.push([]);
+      finished.push(undefined);
       worker.on('message', (message: FromWorker) => {
         if (settled) return;
         if (message.kind === 'ready') {
-          if (++ready < ranges.length) return;
+          if (++ready < workers) return;
           playStarted = performance.now();
           startupSeconds = (playStarted - started) / 1000;
-          for (const each of workers) each.postMessage({ kind: 'play' } satisfies ToWorker);
+          // In turns, so that with few batches each worker has one before any has two.
+          for (let round = 0; round < IN_FLIGHT; round++) for (let each = 0; each < workers; each++) send(each);
         } else if (message.kind === 'progress') {
           doneBy[w] = message.done;
           try {
@@ -79,19 +106,20 @@ export function runWorkers(
           }
         } else if (message.kind === 'done') {
           totals.push(message.totals);
-          if (totals.length === ranges.length) {
+          finished[w] = holding[w]!.shift();
+          if (totals.length === batches.length) {
             const playSeconds = (performance.now() - playStarted) / 1000;
             finish(() => resolve({ totals, startupSeconds, playSeconds }));
-          }
+          } else send(w);
         } else {
           fail(errorFrom(message.error));
         }
       });
       worker.on('error', (error) =>
-        fail(new SimulationError('sim-worker-crashed', `The worker playing ${seeds} crashed: ${reasonOf(error)}`, { cause: error })),
+        fail(new SimulationError('sim-worker-crashed', `The worker playing ${seedsOf(w)} crashed: ${reasonOf(error)}`, { cause: error })),
       );
       worker.on('exit', (code) =>
-        fail(new SimulationError('sim-worker-stopped', `The worker playing ${seeds} stopped (exit code ${code}) before finishing its games`)),
+        fail(new SimulationError('sim-worker-stopped', `The worker playing ${seedsOf(w)} stopped (exit code ${code}) before finishing its games`)),
       );
     }
   });

@@ -10,10 +10,18 @@ import type { SimulationRequest, SimulationResult } from './types.js';
 const PROGRESS_CALLS = 100;
 
 /**
+ * Batches of games per worker thread. With one contiguous range each, the
+ * run lasted as long as its slowest worker (a range of long games, or a core
+ * busy elsewhere); with 16 each, a worker left idle at the end waits for one
+ * batch at most, and the messages cost nothing next to a batch's games.
+ */
+const BATCHES_PER_WORKER = 16;
+
+/**
  * Plays `games` seeded games, in worker threads when asked (or by default
  * for 1,000 games or more), and returns exact totals that do not depend on the
- * number of workers: seeds are split into contiguous ranges and merged back
- * in seed order. A game that throws rejects with a SimulationError naming
+ * number of workers: seeds are split into contiguous batches, handed to the
+ * workers as they finish, and merged back in seed order. A game that throws rejects with a SimulationError naming
  * its seed, after every worker has been terminated.
  *
  * @example
@@ -39,7 +47,10 @@ export async function simulate<O = unknown>(request: SimulationRequest<O>): Prom
     ranges = [playRange(play, seed, { first: 0, count: games }, report, Math.max(1, Math.floor(games / PROGRESS_CALLS)))];
     playSeconds = (performance.now() - started) / 1000;
   } else {
-    const run = await runWorkers(plan, splitGames(games, plan.workers), report);
+    // Many more batches than workers, handed out as workers finish: a worker slowed by long games or a busy
+    // core plays fewer, rather than the others waiting for its half at the end.
+    const batches = splitGames(games, Math.min(games, plan.workers * BATCHES_PER_WORKER));
+    const run = await runWorkers(plan, plan.workers, batches, report);
     ({ startupSeconds, playSeconds } = run);
     ranges = run.totals;
   }

@@ -1,7 +1,7 @@
 /**
  * A simulation worker thread: loads the game its job names, says it is ready,
- * plays its range of seeds when told, and posts the totals (or the error
- * that stopped it). Started by start-worker.ts.
+ * then plays each batch of seeds it is sent and posts that batch's totals (or
+ * the error that stopped it). Started by start-worker.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { CardweaveError } from '../graph/errors.js';
@@ -33,10 +33,14 @@ try {
   post({ kind: 'failed', error: errorData(error) });
 }
 
+/** Games finished in the batches before the one playing, so progress counts all of this worker's games. */
+let played = 0;
 port.on('message', (message: ToWorker) => {
   if (message.kind !== 'play' || play === undefined) return;
   try {
-    const totals = playRange(play, job.seed, job.range, (done) => post({ kind: 'progress', done }), job.every);
+    const before = played;
+    const totals = playRange(play, job.seed, message.range, (done) => post({ kind: 'progress', done: before + done }), job.every);
+    played += message.range.count;
     // The measure columns move to the main thread instead of being copied.
     post(
       { kind: 'done', totals },

@@ -72,10 +72,19 @@ export class CardLens implements Lens, Sight {
   state(): JsonObject {
     const state = this.#state;
     const zones: JsonObject = {};
+    const anyRevealed = state.revealed !== undefined && state.revealed.length > 0;
     for (let z = 0; z < state.zones.length; z++) {
       const list = state.zones[z]!;
       const cards: Json[] = [];
-      const isPublic = this.#rules[z]!.seen === PUBLIC;
+      const rule = this.#rules[z]!;
+      const isPublic = rule.seen === PUBLIC;
+      // A zone the seat cannot look into (a deck, the other hand) shows only revealed cards: with no reveal in
+      // force it shows none, and asking `sees` of each of its cards (a duel's decks: 80 a view) finds that out slowly.
+      const closed = !isPublic && !(rule.seen === OWNER && this.seat !== null && rule.owner === this.seat);
+      if (closed && !anyRevealed) {
+        zones[state.zoneNames[z]!] = { count: list.length, cards };
+        continue;
+      }
       for (let at = 0; at < list.length; at++) {
         const card = list[at]!;
         if (this.sees(card)) cards.push(this.#face(card, at));
@@ -188,8 +197,10 @@ export class CardLens implements Lens, Sight {
     let out: JsonObject | undefined;
     for (const key of Object.keys(value)) {
       const v = value[key]!;
+      // Most fields of an option are a word or a number that names no card: nothing to translate, nothing to call.
+      if (v === null || (typeof v !== 'object' && (typeof v !== 'number' || !this.#cardFields.includes(key)))) continue;
       let t: Json;
-      if (this.#cardFields.includes(key) && typeof v === 'number') t = this.card(v);
+      if (typeof v === 'number') t = this.card(v);
       else if (this.#cardFields.includes(key) && Array.isArray(v)) t = v.map((c) => (typeof c === 'number' ? this.card(c) : c));
       else t = this.#translate(v);
       if (t !== v && !(Array.isArray(t) && Array.isArray(v) && t.every((x, i) => x === v[i]))) (out ??= { ...value })[key] = t;

@@ -30,17 +30,25 @@ export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclarat
   checkDeclaration(decl);
   // Zone rules by zone handle, worked out once per zone list (a game's zones rarely change after setup).
   const cache = new WeakMap<readonly string[], { length: number; rules: ZoneRule[] }>();
+  let last: { names: readonly string[]; rules: ZoneRule[] } | undefined;
   const zones = decl.zones;
   const rulesOf = (state: CardState): ZoneRule[] => {
     const names = state.zoneNames;
     const hit = cache.get(names);
     if (hit !== undefined && hit.length === names.length) return hit.rules;
+    // A sampled world's state is a copy, with its own zoneNames array holding the same names: the last rules
+    // worked out serve it when the names are the same, rather than every zone's rule worked out again per world.
+    if (last !== undefined && sameNames(last.names, names)) {
+      cache.set(names, { length: names.length, rules: last.rules });
+      return last.rules;
+    }
     const rules = names.map((name) => {
       const declared = typeof zones === 'function' ? zones(name) : Object.hasOwn(zones, name) ? zones[name] : undefined;
       // The card layer's own limbo (cards create-card made and has not delivered yet) is hidden unless declared.
       return resolveZone(name, declared === undefined && name === LIMBO ? 'hidden' : declared);
     });
     cache.set(names, { length: names.length, rules });
+    last = { names: names.slice(), rules };
     return rules;
   };
   const seats = decl.seats;
@@ -53,13 +61,18 @@ export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclarat
       const cards = redeal(state, (card) => !lens.sees(card), rng);
       // A hidden card's hooks would tell what it was: they go, with their zone bindings; the static abilities
       // of its new identity are attached as its zone holds it (a set trap arms), then the game's redealt runs.
-      const owners = new Set(cards.map((card) => `[${card}]`));
+      // Owners end in "[<handle>]": each hook's handle is read back and looked up, rather than a string made for
+      // every dealt card (a duel deals some 70 a sample, and has a few hooks). The text must be the handle's own
+      // spelling ("[07]" names no card), as matching "[7]" by text did.
+      const dealt = new Set(cards);
       for (const hook of game.hooks()) {
         const owner = hook.owner;
         const at = owner === undefined ? -1 : owner.lastIndexOf('[');
-        if (at >= 0 && owners.has(owner!.slice(at))) game.detach(hook.node, hook.phase, hook.key);
+        if (at < 0) continue;
+        const suffix = owner!.slice(at);
+        const card = Number(suffix.slice(1, -1));
+        if (dealt.has(card) && suffix === `[${card}]`) game.detach(hook.node, hook.phase, hook.key);
       }
-      const dealt = new Set(cards);
       if (Array.isArray(state.bound) && state.bound.some((b) => dealt.has(b.card)))
         state.bound = state.bound.filter((b) => !dealt.has(b.card));
       if (state.defs.some(hasStaticAbility)) refreshLifetimes(game, cards);
@@ -77,12 +90,14 @@ export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclarat
  */
 function redeal(state: CardState, hidden: (card: number) => boolean, rng: Rng): number[] {
   const byOwner = new Map<string, number[]>();
-  state.cards.forEach((inst, card) => {
-    if (inst === null || !hidden(card)) return;
+  const all = state.cards;
+  for (let card = 0; card < all.length; card++) {
+    const inst = all[card];
+    if (inst == null || !hidden(card)) continue;
     const list = byOwner.get(inst.owner);
     if (list === undefined) byOwner.set(inst.owner, [card]);
     else list.push(card);
-  });
+  }
   const dealt: number[] = [];
   for (const owner of [...byOwner.keys()].sort()) {
     const cards = byOwner.get(owner)!;
@@ -92,4 +107,11 @@ function redeal(state: CardState, hidden: (card: number) => boolean, rng: Rng): 
     dealt.push(...cards);
   }
   return dealt;
+}
+
+/** True when two zone name lists hold the same names in the same order. */
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -1,6 +1,6 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { cloneJson, freezeShared } from '../../lib/graph/clone.js';
+import { cloneJson, deepFreeze, freezeShared, frozenCopy } from '../../lib/graph/clone.js';
 
 /** Every object and array inside a value. */
 function containers(value: unknown, out: object[] = []): object[] {
@@ -69,4 +69,39 @@ test('a frozen object with a mutable part is copied all the way down', (t) => {
   t.not(copy.stats, shallow.stats);
   copy.stats.rank = 8;
   t.is(shallow.stats.rank, 7);
+});
+
+test('frozenCopy gives what deepFreeze(cloneJson(value)) gives: an equal copy, frozen all through, sharing nothing', (t) => {
+  fc.assert(
+    fc.property(fc.jsonValue(), (value) => {
+      const copy = frozenCopy(value);
+      t.deepEqual(copy, value);
+      t.deepEqual(copy, deepFreeze(cloneJson(value)));
+      const originals = new Set(containers(value));
+      t.true(containers(copy).every((c) => Object.isFrozen(c) && !originals.has(c)));
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('frozenCopy shares what freezeShared made, keeps an own "__proto__" key a key, and marks nothing shareable', (t) => {
+  const def = freezeShared({ id: 'hc.7', stats: { rank: 7 } });
+  const parsed = JSON.parse('{"__proto__": {"polluted": true}, "cards": [1]}') as Record<string, unknown>;
+  const copy = frozenCopy({ def, parsed });
+  t.is(copy.def, def);
+  t.true(Object.hasOwn(copy.parsed, '__proto__'));
+  t.is(Object.getPrototypeOf(copy.parsed), Object.prototype);
+  // A copy is frozen but not shared: cloneJson of it is a new, mutable value (a node gets its own chosen option).
+  const again = cloneJson(copy.parsed) as { cards: number[] };
+  t.not(again, copy.parsed);
+  again.cards.push(2);
+  t.deepEqual(copy.parsed.cards, [1]);
+});
+
+test('frozenCopy refuses a value nested deeper than the ceiling, as cloneJson does', (t) => {
+  let deep: unknown = 0;
+  for (let i = 0; i < 1_001; i++) deep = [deep];
+  t.throws(() => frozenCopy(deep), {
+    message: 'Cannot copy a value nested more than 1000 levels deep; does the game state hold a cycle?',
+  });
 });
