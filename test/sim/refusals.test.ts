@@ -32,7 +32,7 @@ const refusals: [string, Partial<SimulationRequest> | Record<string, unknown>, s
   [
     'a missing export',
     { game: play('nope') },
-    `simulate(): game module ${PLAYS} has no export "nope" (it exports: asyncPlay, badWinner, changingMeasures, coin, failing, notAFunction)`,
+    `simulate(): game module ${PLAYS} has no export "nope" (it exports: asyncPlay, badWinner, changingMeasures, coin, coinByThread, failing, notAFunction)`,
   ],
   [
     'an export that is neither a play function nor a card game',
