@@ -34,8 +34,11 @@ export interface CardFinding {
  * const names: CheckNames = { nodes: graph.nodes(), effects: graph.effectNames(), hasCondition: (n) => graph.hasCondition(n), game: 'war' };
  */
 export interface CheckNames {
+  /** The game's nodes, with the args each documents. */
   nodes: readonly Pick<NodeDefinition, 'name' | 'args'>[];
+  /** The names of the game's effects. */
   effects: readonly string[];
+  /** True when the game has a condition of that name. */
   hasCondition: (name: string) => boolean;
 }
 

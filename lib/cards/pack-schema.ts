@@ -36,7 +36,7 @@ type Schema = Record<string, unknown>;
  * @example
  * writeFileSync('card-pack.schema.json', JSON.stringify(cardPackSchema(), null, 2));
  */
-export function cardPackSchema(options: PackSchemaOptions = {}): Schema {
+export function cardPackSchema(options: PackSchemaOptions = {}): Record<string, unknown> {
   const libraryNodes = [...Object.keys(STANDARD_NODE_EXPORTS), MOVE_CARD, CREATE_CARD, REMOVE_CARD, RESOLVE_ABILITY];
   const nodes = [...new Set(options.nodes ?? libraryNodes)].sort();
   // Without a game, a game's own node is any namespaced name ("duel.destroy"): its spelling is not known here.

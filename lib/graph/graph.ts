@@ -6,7 +6,7 @@ import { flowNameProblem, flowShapeProblem } from './flow.js';
 import type { Args, JsonObject } from './json.js';
 import { tieredPolicy, type ReplacementPolicy } from './replacement.js';
 import type { Rng } from './rng.js';
-import { RESOLVE_REPLACEMENT, type InternalContext, type ReplacementResume, type Rules } from './rules.js';
+import { RESOLVE_REPLACEMENT, type InternalContext, type ReplacementResume } from './rules.js';
 import { didYouMean, unknownNodeHint } from './suggest.js';
 import type { Condition, Context, Effect, HookFn, EffectDeclaration, LogEntry, NodeDefinition } from './types.js';
 import type { Lens } from './view.js';
@@ -111,7 +111,7 @@ export interface RuleGraphOptions {
  *   .define(defineNode({ name: 'hello', description: 'Says hello.', body: (ctx) => ctx.log({ type: 'hello' }) }))
  *   .formatter('hello', () => 'Hello!');
  */
-export class RuleGraph implements Rules {
+export class RuleGraph {
   readonly id: string;
   readonly policy: ReplacementPolicy;
   /** The packs the rules are made of, with their versions (null when a pack declares none). */

@@ -34,6 +34,7 @@ export {
   type ViewedState,
 } from './table-game.js';
 export { CARDS_HELP, cardsCommand } from './cards-command.js';
+export type { ServeIo } from './serve.js';
 export { libraryNodeNames, libraryPackSchema } from './library-pack-schema.js';
 export { START_TIMEOUT } from './start-guard.js';
 export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';

@@ -6,9 +6,16 @@ import { startServer, type TableServer } from './server.js';
 import { readServeSettings, SERVE_HELP, UsageError, type ServeSettings } from './serve-options.js';
 import type { TableGame } from './table-game.js';
 
-/** Where a run of `cardweave serve` writes. */
+/**
+ * Where a run of `cardweave serve` or `cardweave cards` writes its lines.
+ *
+ * @example
+ * await cardsCommand(['check', 'gift.json'], { out: (line) => console.log(line), err: (line) => console.error(line) });
+ */
 export interface ServeIo {
+  /** Writes a line of output (stdout for the command line). */
   out(line: string): void;
+  /** Writes a line of refusal or report (stderr for the command line). */
   err(line: string): void;
 }
 
