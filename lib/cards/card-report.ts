@@ -3,7 +3,7 @@
 // ability, hook and step shapes the engine runs (card-data.ts), never the card's source text.
 import type { Lifetime, Phase } from '../graph/types.js';
 import { CARD_VERBS, isStatic, type Ability, type CardHook, type Step } from './card-data.js';
-import { ARGS_MATCH } from './cancel-effect.js';
+import { ARGS_MATCH, CANCEL_EFFECT } from './cancel-effect.js';
 import type { CardDefinition } from './definition.js';
 
 /**
@@ -30,7 +30,7 @@ export interface CardRecord {
   name: string;
   /** The pack that defines the card. */
   pack: string;
-  /** True when the card names no code: no effect, and no condition but the library's own (see {@link cardRecord}). */
+  /** True when the card names no code but the library's own: no effect, no registered condition (see {@link cardRecord}). */
   dataOnly: boolean;
   /** The nodes it runs: node steps (whatever their `via`), each `each` step's node, each `choose` step's `then`, each `redirect`'s node; sorted. */
   enqueues: string[];
@@ -42,13 +42,15 @@ export interface CardRecord {
   conditions: string[];
 }
 
-/** Conditions the library itself registers: naming one is not naming code written for the card. */
-const LIBRARY_CONDITIONS: readonly string[] = [ARGS_MATCH];
+/** The effect and condition the library itself registers: naming one is not naming code written for the card. */
+const LIBRARY_CODE: readonly string[] = [CANCEL_EFFECT, ARGS_MATCH];
 
 /**
  * The record of one card of `pack`. The rule for `dataOnly`: a card is
- * data-only when it names no effect (every effect is a function, code) and
- * no registered condition other than the library's own. Nodes do not count:
+ * data-only when every effect and registered condition it names (in an
+ * effect ability, an `effect` step, a hook's `effect` or `applies`, at any
+ * depth) is the library's own (`cardweave.cancel`, `cardweave.args-match`):
+ * any other is a function written for the game, code. Nodes do not count:
  * they are the game's rules, shared by every card that names them.
  *
  * @example
@@ -58,14 +60,15 @@ export function cardRecord(card: CardDefinition, pack: string): CardRecord {
   const found: Found = { enqueues: new Set(), hooks: [], effects: new Set(), conditions: new Set() };
   for (const ability of card.abilities) abilityUses(ability, found);
   const conditions = [...found.conditions].sort();
+  const effects = [...found.effects].sort();
   return {
     card: card.id,
     name: card.name,
     pack,
-    dataOnly: found.effects.size === 0 && conditions.every((c) => LIBRARY_CONDITIONS.includes(c)),
+    dataOnly: [...effects, ...conditions].every((name) => LIBRARY_CODE.includes(name)),
     enqueues: [...found.enqueues].sort(),
     hooks: found.hooks,
-    effects: [...found.effects].sort(),
+    effects,
     conditions,
   };
 }
