@@ -130,7 +130,7 @@ function decisionLines(nodes: readonly NodeDefinition[], records: readonly { car
   for (const { card } of [...records].sort((a, b) => compare(a.card.id, b.card.id)))
     for (const step of chooseSteps(card))
       lines.push(
-        `- card ${code(card.id)} asks ${valueText(step.player)}: ${valueText(step.prompt)}; the answer goes to ${code(valueText(step.then))}`,
+        `- card ${code(card.id)} asks ${code(valueText(step.player))} ${JSON.stringify(step.prompt)}; the answer goes to ${code(valueText(step.then))}`,
       );
   return lines.length === 0 ? ['None declared.'] : lines;
 }
