@@ -24,6 +24,7 @@ export {
   type WhileAbility,
 } from './card-data.js';
 export { ARGS_MATCH, CANCEL_EFFECT } from './cancel-effect.js';
+export { cardRecord, cardReport, type CardRecord, type CardReportHook } from './card-report.js';
 export { cardAbilityFlows, cardFlowName, keyPattern, needsZoneLifetimes, registerCardData } from './card-flows.js';
 export { checkConservation } from './conservation.js';
 export { AGENTS, agentsIn, CARD_GAME, createEngineFromContainer, createGameContainer } from './container.js';
@@ -31,6 +32,7 @@ export { createCard, removeCard, type CreateCardOptions } from './create.js';
 export { CREATE_CARD, createCardNode, LIMBO, MAX_CREATED, type CreateCardArgs } from './create-card.js';
 export { defineCard, type CardDefinition, type CardDefinitionInput } from './definition.js';
 export { CardError, CardPackError } from './errors.js';
+export { gameDigest } from './game-digest.js';
 export { defineCardGame, type CardEngineOptions, type CardGame, type CardGameDefinition, type PackSource } from './game.js';
 export { cardDef, cardIncarnation, cardName, cardOf, cardStat, countCards, hookOwner, sameCard } from './instances.js';
 export {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The `cardweave` command: `cardweave serve` and `cardweave cards` (see --help).
+// The `cardweave` command: `cardweave serve`, `cardweave cards` and `cardweave describe` (see --help).
 import process from 'node:process';
+import { describeCommand } from './card-report-command.js';
 import { cardsCommand } from './cards-command.js';
 import { serve } from './serve.js';
 
@@ -36,16 +37,19 @@ if (command === 'serve') {
   }
 } else if (command === 'cards') {
   process.exitCode = await cardsCommand(rest, io);
+} else if (command === 'describe') {
+  process.exitCode = await describeCommand(rest, io);
 } else if (command === '--help' || command === '-h' || command === 'help') {
   io.out('Usage: cardweave serve [options]   (cardweave serve --help for the options)');
-  io.out('       cardweave cards check|schema [options] ...   (cardweave cards --help)');
+  io.out('       cardweave cards check|report|schema [options] ...   (cardweave cards --help)');
+  io.out('       cardweave describe [options] <game module>   (cardweave describe --help)');
 } else if (command === undefined) {
   // A bare `cardweave` is a mistake, not a question: the usage goes to stderr with exit status 2.
-  io.err('cardweave: no command given: the commands are "serve" and "cards" (cardweave serve --help, cardweave cards --help)');
+  io.err('cardweave: no command given: the commands are "serve", "cards" and "describe" (cardweave serve --help, cardweave cards --help, cardweave describe --help)');
   process.exitCode = 2;
 } else {
   io.err(
-    `cardweave: unknown command ${JSON.stringify(command.slice(0, 40))}: the commands are "serve" and "cards" (cardweave serve --help, cardweave cards --help)`,
+    `cardweave: unknown command ${JSON.stringify(command.slice(0, 40))}: the commands are "serve", "cards" and "describe" (cardweave serve --help, cardweave cards --help, cardweave describe --help)`,
   );
   process.exitCode = 2;
 }

@@ -2,6 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CardGame } from '../cards/game.js';
+import { loadCardPackFile } from '../cards/load-pack-file.js';
+import type { CardPack } from '../cards/pack.js';
 import { esmApiOfTsxFrom } from '../sim/start-worker.js';
 import { UsageError } from './serve-options.js';
 
@@ -35,32 +37,33 @@ export async function withTypeScript<T>(file: string, load: () => Promise<T>): P
  * export that is a card game (made by defineCardGame). Refuses a missing
  * file, a module that does not load, and a module with no such game, each
  * in one line (a UsageError). The module is code and runs: name only
- * modules you trust.
+ * modules you trust. `label` starts each refusal (default `--game: `; a
+ * command whose module is its argument gives '').
  *
  * @example
  * const game = await importCardGame('examples/war/game.ts'); // warGame
  */
-export async function importCardGame(spec: string): Promise<{ game: CardGame; name: string }> {
+export async function importCardGame(spec: string, label = '--game: '): Promise<{ game: CardGame; name: string }> {
   const match = /^(.+?)(?:#([A-Za-z_$][\w$]*))?$/.exec(spec);
   const file = resolve(match?.[1] ?? spec);
-  if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`--game: no file ${file}`);
+  if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`${label}no file ${file}`);
   let module: Record<string, unknown>;
   try {
     module = (await withTypeScript(file, () => import(pathToFileURL(file).href))) as Record<string, unknown>;
   } catch (error) {
-    throw new UsageError(`--game: ${file} does not load: ${(error as Error).message.split('\n')[0]}`);
+    throw new UsageError(`${label}${file} does not load: ${(error as Error).message.split('\n')[0]}`);
   }
   const wanted = match?.[2];
   if (wanted !== undefined) {
     if (isCardGame(module[wanted])) return { game: module[wanted], name: wanted };
-    throw new UsageError(`--game: ${file} exports no card game "${wanted}" (make one with defineCardGame)`);
+    throw new UsageError(`${label}${file} exports no card game "${wanted}" (make one with defineCardGame)`);
   }
   if (isCardGame(module.default)) return { game: module.default, name: 'default' };
   const games = Object.keys(module).filter((name) => isCardGame(module[name]));
   if (games.length === 1) return { game: module[games[0]!] as CardGame, name: games[0]! };
-  if (games.length === 0) throw new UsageError(`--game: ${file} exports no card game (make one with defineCardGame)`);
+  if (games.length === 0) throw new UsageError(`${label}${file} exports no card game (make one with defineCardGame)`);
   throw new UsageError(
-    `--game: ${file} exports ${games.length} card games (${games.join(', ')}): name one, ${match?.[1] ?? spec}#${games[0]}`,
+    `${label}${file} exports ${games.length} card games (${games.join(', ')}): name one, ${match?.[1] ?? spec}#${games[0]}`,
   );
 }
 
@@ -73,4 +76,34 @@ function isCardGame(value: unknown): value is CardGame {
     typeof game.graph === 'function' &&
     typeof game.packs === 'function'
   );
+}
+
+/**
+ * The card game `spec` names (see {@link importCardGame}, whose refusals
+ * carry no prefix here) with the pack files `packFiles` loaded and
+ * validated with it: `packs` is every pack the game loads, in load order.
+ * A pack file that does not load, or a game that refuses the packs, is a
+ * UsageError in one line.
+ *
+ * @example
+ * const { game, extra, packs } = await loadGameWithPacks('examples/war/game.ts', ['examples/war/packs/gift.json']);
+ */
+export async function loadGameWithPacks(
+  spec: string,
+  packFiles: readonly string[],
+): Promise<{ game: CardGame; extra: CardPack[]; packs: CardPack[] }> {
+  const { game } = await importCardGame(spec, '');
+  const extra: CardPack[] = [];
+  for (const file of packFiles) {
+    try {
+      extra.push(await withTypeScript(file, () => loadCardPackFile(file)));
+    } catch (error) {
+      throw new UsageError(`--pack: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  try {
+    return { game, extra, packs: game.packs(extra) };
+  } catch (error) {
+    throw new UsageError(`the game does not load${extra.length > 0 ? ' with the --pack packs' : ''}: ${(error as Error).message.split('\n')[0]}`);
+  }
 }

@@ -8,8 +8,10 @@ import { checkPackFile, isJsonFile, loadCardPackFile, MAX_PACK_FILE_BYTES } from
 import type { CardPack } from '../cards/pack.js';
 import { cardPackSchema } from '../cards/pack-schema.js';
 import { importCardGame, withTypeScript } from './card-game-module.js';
+import { cardsReport } from './card-report-command.js';
 import { libraryPackSchema } from './library-pack-schema.js';
 import { UsageError } from './serve-options.js';
+import { usageLine } from './usage-line.js';
 import type { ServeIo } from './serve.js';
 
 /** `cardweave cards --help`. */
@@ -22,6 +24,13 @@ Commands:
                         report every problem of each pack file, one line
                         each: file:line:column code message; then a summary.
                         Exit status 0 when every file is clean, 2 otherwise
+  report [options] <game module>[#EXPORT]
+                        one record per card of the game and its --pack
+                        packs: the nodes it runs, the hooks it attaches
+                        (node, phase, lifetime), the effects it names, and
+                        whether it is data-only (names no effect and no
+                        condition of its own); then the data-only share.
+                        The module is code and runs, as with --game
   schema [options]      print the JSON Schema of pack files (for an editor:
                         "$schema" in a pack file)
 
@@ -34,7 +43,9 @@ Options:
                         schema then lists the game's nodes. The module is
                         code and runs: name only modules you trust
   --pack FILE           a pack loaded with the checked ones (its nodes and
-                        effects may be used); repeatable; needs --game
+                        effects may be used); repeatable; needs --game.
+                        For report: a pack loaded with the game
+  --json                report: the records as a JSON array
   --help                print this help
 
 Without --game, check reports what the files alone show: JSON, fields,
@@ -62,11 +73,12 @@ export async function cardsCommand(argv: readonly string[], io: ServeIo): Promis
     io.out(CARDS_HELP);
     return 0;
   }
+  if (command === 'report') return cardsReport(rest, io, CARDS_HELP);
   if (command !== 'check' && command !== 'schema') {
     io.err(
       command === undefined
-        ? 'cardweave cards: no command given: the commands are "check" and "schema" (cardweave cards --help)'
-        : `cardweave cards: unknown command ${JSON.stringify(command.slice(0, 40))}: the commands are "check" and "schema" (cardweave cards --help)`,
+        ? 'cardweave cards: no command given: the commands are "check", "report" and "schema" (cardweave cards --help)'
+        : `cardweave cards: unknown command ${JSON.stringify(command.slice(0, 40))}: the commands are "check", "report" and "schema" (cardweave cards --help)`,
     );
     return 2;
   }
@@ -93,18 +105,6 @@ export async function cardsCommand(argv: readonly string[], io: ServeIo): Promis
     io.err(`cardweave cards ${command}: ${usageLine(error)}`);
     return 2;
   }
-}
-
-/** A refusal in one line: a UsageError's message, or parseArgs' refusal in our words (its own wording changes with Node). */
-function usageLine(error: unknown): string {
-  if (error instanceof UsageError) return error.message.split('\n')[0]!;
-  const code = (error as { code?: unknown } | null)?.code;
-  const option = /'(-[^']*)'/.exec((error as Error | null)?.message ?? '')?.[1];
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option !== undefined)
-    return `unknown option ${JSON.stringify(option)} (cardweave cards --help)`;
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option !== undefined)
-    return `option ${JSON.stringify(option.split(' ')[0])} needs a value (cardweave cards --help)`;
-  throw error;
 }
 
 interface GameNames {

@@ -161,8 +161,8 @@ test('a missing file, a folder, a file over 16 MiB: one line each on stderr, the
 
 test('refused arguments: one line on stderr, exit 2, nothing checked', async (t) => {
   const cases: [string[], string][] = [
-    [[], 'cardweave cards: no command given: the commands are "check" and "schema" (cardweave cards --help)'],
-    [['lint'], 'cardweave cards: unknown command "lint": the commands are "check" and "schema" (cardweave cards --help)'],
+    [[], 'cardweave cards: no command given: the commands are "check", "report" and "schema" (cardweave cards --help)'],
+    [['lint'], 'cardweave cards: unknown command "lint": the commands are "check", "report" and "schema" (cardweave cards --help)'],
     [['check'], 'cardweave cards check: check needs at least one pack file (cardweave cards --help)'],
     [['check', '--pack', GIFT, GIFT], 'cardweave cards check: --pack needs --game: packs are checked as part of a game'],
     [['check', '--gmae', 'x', GIFT], 'cardweave cards check: unknown option "--gmae" (cardweave cards --help)'],
