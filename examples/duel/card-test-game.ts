@@ -4,7 +4,15 @@
  * cards laid as a duel lies them, and a card played by the main phase's move
  * that names it (activate, summon or set it).
  */
-import { cardOf, standardFormatters, standardNodes, type CardPack, type CardTestGame, type Invocation, type Json } from 'cardweave';
+import {
+  cardOf,
+  standardFormatters,
+  standardNodes,
+  type CardPack,
+  type CardTestGame,
+  type Invocation,
+  type Json,
+} from 'cardweave';
 import { duelRules, emptyTable } from './game.js';
 import { duelFormatters, duelLines } from './formatters.js';
 import { expansionPack } from './packs/expansion.js';
@@ -45,7 +53,11 @@ export function duelCardTests(packs: CardPack<DuelState>[] = []): CardTestGame<D
     start(state): Invocation[] {
       const player = state.active!;
       if (state.phase === 'battle') return [{ node: 'duel.battle-phase', args: { player } }];
-      if (state.phase === 'draw') return [{ node: 'duel.start-turn', args: { player } }, { node: 'begin-phase', args: { player, phase: 'draw' } }];
+      if (state.phase === 'draw')
+        return [
+          { node: 'duel.start-turn', args: { player } },
+          { node: 'begin-phase', args: { player, phase: 'draw' } },
+        ];
       return [{ node: 'duel.main-phase', args: { player } }];
     },
     lines: (engine) => duelLines(engine),

@@ -21,7 +21,7 @@ export type CardRef = string | { card: string; zone: string };
 export type LaidCard = string | { card: string; faceUp?: boolean; owner?: string; as?: string };
 
 /** Picks options of a decision: `card(ref)` turns a card the test named into its handle. */
-export type OptionMatcher = (option: Json, helpers: { card(ref: CardRef): number; decision: Decision }) => boolean;
+export type OptionMatcher = (option: Json, helpers: { card: (ref: CardRef) => number; decision: Decision }) => boolean;
 
 /** What a card test expects of the decision pending at that point. */
 export interface DecisionExpectation {
@@ -152,7 +152,11 @@ export class CardTest<S extends CardState> {
         throw this.#error('card-test-runs-differ', `${WAY_TEXT[way]} (at step ${middle}) failed: ${reason}`, error);
       }
       const difference = compareRuns(straight, other);
-      if (difference !== undefined) throw this.#error('card-test-runs-differ', `${WAY_TEXT[way]} (at step ${middle}) differs from the straight run: ${difference}`);
+      if (difference !== undefined)
+        throw this.#error(
+          'card-test-runs-differ',
+          `${WAY_TEXT[way]} (at step ${middle}) differs from the straight run: ${difference}`,
+        );
     }
     return this.#result(straight);
   }
@@ -165,7 +169,9 @@ export class CardTest<S extends CardState> {
       const first = this.#actions[0];
       return adapter.answerFor === undefined && first?.kind === 'play' ? this.#toPlay(state, first) : undefined;
     };
-    const packs = adapter.rules.packs.map((pack) => (pack.setup === undefined ? pack : defineCardPack<S>({ ...pack, setup: undefined })));
+    const packs = adapter.rules.packs.map((pack) =>
+      pack.setup === undefined ? pack : defineCardPack<S>({ ...pack, setup: undefined }),
+    );
     return defineCardGame<S>({
       ...adapter.rules,
       packs,
@@ -186,7 +192,11 @@ export class CardTest<S extends CardState> {
       for (const laid of step.cards) {
         const { card, faceUp, owner, as } = typeof laid === 'string' ? { card: laid } : laid;
         const def = this.#cards.get(card)!;
-        const handle = createCard(state, def, { owner: owner ?? this.#ownerOf(step.zone), zone: step.zone, faceUp: faceUp ?? false });
+        const handle = createCard(state, def, {
+          owner: owner ?? this.#ownerOf(step.zone),
+          zone: step.zone,
+          faceUp: faceUp ?? false,
+        });
         this.#game.placed?.(state, handle, step.zone, as);
       }
     }
@@ -221,7 +231,10 @@ export class CardTest<S extends CardState> {
         const play = this.#toPlay(engine.state, action);
         const answer = this.#game.answerFor!(engine.state, decision, play);
         if (answer === undefined)
-          throw this.#error('card-test-not-an-option', `play("${refText(action.ref)}"): ${asked(decision)} offers no way to play it`);
+          throw this.#error(
+            'card-test-not-an-option',
+            `play("${refText(action.ref)}"): ${asked(decision)} offers no way to play it`,
+          );
         engine.decide(decision.player, answer);
       } else engine.decide(decision.player, this.#choice(engine.state, decision, action.choice));
     });
@@ -239,7 +252,8 @@ export class CardTest<S extends CardState> {
     if (typeof choice === 'function') {
       const helpers = { card: (ref: CardRef) => this.#handle(state, ref, 'answer'), decision };
       const picked = decision.options.filter((option) => choice(option, helpers));
-      if (picked.length === 0) throw this.#error('card-test-not-an-option', `answer(matcher): no option of ${asked(decision)} matches`);
+      if (picked.length === 0)
+        throw this.#error('card-test-not-an-option', `answer(matcher): no option of ${asked(decision)} matches`);
       return decision.pick === undefined ? picked[0]! : picked;
     }
     if (decision.pick !== undefined || decision.options.some((option) => jsonEqual(option, choice))) return choice;
@@ -248,18 +262,26 @@ export class CardTest<S extends CardState> {
 
   #expectDecision(status: RunStatus, expected: DecisionExpectation): void {
     if (status.status !== 'awaiting')
-      throw this.#error('card-test-no-decision', `expectDecision(${choiceText(expected)}): no decision is pending, the game ${stateText(status)}`);
+      throw this.#error(
+        'card-test-no-decision',
+        `expectDecision(${choiceText(expected)}): no decision is pending, the game ${stateText(status)}`,
+      );
     const decision = status.decision;
     for (const field of ['player', 'prompt', 'options'] as const) {
       if (expected[field] !== undefined && !jsonEqual(expected[field], decision[field]))
-        throw this.#error('card-test-mismatch', `expectDecision: the pending decision's ${field} is ${choiceText(decision[field])}, not ${choiceText(expected[field])}`);
+        throw this.#error(
+          'card-test-mismatch',
+          `expectDecision: the pending decision's ${field} is ${choiceText(decision[field])}, not ${choiceText(expected[field])}`,
+        );
     }
   }
 
   #toPlay(state: S, action: Extract<Action, { kind: 'play' }>): Play {
     const details: JsonObject = {};
     for (const [key, value] of Object.entries(action.with)) {
-      const isRef = (typeof value === 'string' && this.#laid.has(value)) || (isObject(value) && typeof value.card === 'string' && typeof value.zone === 'string');
+      const isRef =
+        (typeof value === 'string' && this.#laid.has(value)) ||
+        (isObject(value) && typeof value.card === 'string' && typeof value.zone === 'string');
       details[key] = isRef ? this.#handle(state, value as CardRef, 'play') : value;
     }
     return { card: this.#handle(state, action.ref, 'play'), player: action.player, with: details };
@@ -274,14 +296,21 @@ export class CardTest<S extends CardState> {
       if (state.cards[handle] === null || cardDef(state, handle).id !== card) continue;
       if (zones.includes(cardOf(state, handle).zone)) found = handle;
     }
-    if (found === undefined) throw this.#error('card-test-unknown-card', `${where}("${refText(ref)}"): no such card is in the game now`);
+    if (found === undefined)
+      throw this.#error('card-test-unknown-card', `${where}("${refText(ref)}"): no such card is in the game now`);
     return found;
   }
 
   #result(run: RunOutcome<S>): CardTestResult<S> {
     const state = run.state;
+    // The state's zones: a game may add zones as it plays (create-card's limbo).
     const zoneIds = (name: string): string[] => {
-      const z = this.#zone(name, 'zone');
+      const z = state.zoneNames.indexOf(name);
+      if (z < 0)
+        throw this.#error(
+          'card-test-unknown-zone',
+          `zone: unknown zone ${JSON.stringify(name)}${didYouMean(String(name), state.zoneNames)}`,
+        );
       return state.zones[z]!.map((card) => cardDef(state, card).id);
     };
     return {
@@ -295,13 +324,20 @@ export class CardTest<S extends CardState> {
         const length = Math.max(expected.length, run.lines.length);
         for (let i = 0; i < length; i++) {
           if (expected[i] !== run.lines[i])
-            throw this.#error('card-test-mismatch', `log line ${i + 1} is ${lineText(run.lines[i])}, expected ${lineText(expected[i])}`);
+            throw this.#error(
+              'card-test-mismatch',
+              `log line ${i + 1} is ${lineText(run.lines[i])}, expected ${lineText(expected[i])}`,
+            );
         }
       },
       expectZones: (expected) => {
         for (const [name, ids] of Object.entries(expected)) {
           const actual = zoneIds(name);
-          if (!jsonEqual(actual, ids)) throw this.#error('card-test-mismatch', `zone "${name}" holds ${JSON.stringify(actual)}, expected ${JSON.stringify(ids)}`);
+          if (!jsonEqual(actual, ids))
+            throw this.#error(
+              'card-test-mismatch',
+              `zone "${name}" holds ${JSON.stringify(actual)}, expected ${JSON.stringify(ids)}`,
+            );
         }
       },
     };
@@ -309,20 +345,28 @@ export class CardTest<S extends CardState> {
 
   #zone(zone: string, where: string): number {
     const z = this.#zones.indexOf(zone);
-    if (z < 0) throw this.#error('card-test-unknown-zone', `${where}: unknown zone ${JSON.stringify(zone)}${didYouMean(String(zone), this.#zones)}`);
+    if (z < 0)
+      throw this.#error(
+        'card-test-unknown-zone',
+        `${where}: unknown zone ${JSON.stringify(zone)}${didYouMean(String(zone), this.#zones)}`,
+      );
     return z;
   }
 
   #card(id: string, where: string): void {
     if (!this.#cards.has(id))
-      throw this.#error('card-test-unknown-card', `${where}: unknown card ${JSON.stringify(id)}, not a card of game "${this.#game.rules.id}"${didYouMean(String(id), [...this.#cards.keys()])}`);
+      throw this.#error(
+        'card-test-unknown-card',
+        `${where}: unknown card ${JSON.stringify(id)}, not a card of game "${this.#game.rules.id}"${didYouMean(String(id), [...this.#cards.keys()])}`,
+      );
   }
 
   #ref(ref: CardRef, where: string): void {
     const id = typeof ref === 'string' ? ref : ref.card;
     this.#card(id, where);
     if (typeof ref !== 'string') this.#zone(ref.zone, where);
-    if (!this.#laid.has(id)) throw this.#error('card-test-unknown-card', `${where}("${refText(ref)}"): the test lays no such card out`);
+    if (!this.#laid.has(id))
+      throw this.#error('card-test-unknown-card', `${where}("${refText(ref)}"): the test lays no such card out`);
   }
 
   #ownerOf(zone: string): string {

@@ -26,7 +26,8 @@ export interface RunOutcome<S extends CardState> {
 export function compareRuns<S extends CardState>(straight: RunOutcome<S>, other: RunOutcome<S>): string | undefined {
   const length = Math.max(straight.lines.length, other.lines.length);
   for (let i = 0; i < length; i++) {
-    if (straight.lines[i] !== other.lines[i]) return `log line ${i + 1} is ${quoted(straight.lines[i])} straight, ${quoted(other.lines[i])} here`;
+    if (straight.lines[i] !== other.lines[i])
+      return `log line ${i + 1} is ${quoted(straight.lines[i])} straight, ${quoted(other.lines[i])} here`;
   }
   for (const [what, a, b] of [
     ['log', straight.log, other.log],

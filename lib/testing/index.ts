@@ -8,5 +8,13 @@
  * @module testing
  */
 export type { CardTestGame, Play } from './adapter.js';
-export { CardTest, cardTest, type CardRef, type CardTestResult, type DecisionExpectation, type LaidCard, type OptionMatcher } from './card-test.js';
+export {
+  CardTest,
+  cardTest,
+  type CardRef,
+  type CardTestResult,
+  type DecisionExpectation,
+  type LaidCard,
+  type OptionMatcher,
+} from './card-test.js';
 export { CardTestError } from './errors.js';
