@@ -34,7 +34,12 @@ export interface CardTestGame<S extends CardState = CardState> {
   answerFor?(state: S, decision: Decision, play: Play): Json | undefined;
 }
 
-/** A card to play, as the adapter gets it: its handle, its player, and the game-specific details the test gave (`{ target }`), card ids already turned into handles. */
+/**
+ * A card to play, as the adapter gets it: its handle, its player, and the game-specific details the test gave (`{ target }`), card ids already turned into handles.
+ *
+ * @example
+ * const play: Play = { card: 0, player: 'p1', with: { target: 4 } };
+ */
 export interface Play {
   card: number;
   player: string;

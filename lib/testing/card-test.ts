@@ -14,16 +14,36 @@ import { compareRuns, RUN_WAYS, type RunOutcome, type RunWay } from './compare-r
 import { restore } from '../saves/restore.js';
 import { snapshot } from '../saves/save.js';
 
-/** A card the test names: the id of a card laid out (the first one laid, in lay order), or the first of that id in a zone. */
+/**
+ * A card the test names: the id of a card laid out (the first one laid, in lay order), or the first of that id in a zone.
+ *
+ * @example
+ * const ref: CardRef = { card: 'duel.glass-moth', zone: 'p1.monsters' };
+ */
 export type CardRef = string | { card: string; zone: string };
 
-/** A card laid out by a test: its id, or the id with how it lies (`faceUp`, its `owner`, and `as`, the game's own word: the duel's "defense"). */
+/**
+ * A card laid out by a test: its id, or the id with how it lies (`faceUp`, its `owner`, and `as`, the game's own word: the duel's "defense").
+ *
+ * @example
+ * const laid: LaidCard[] = ['duel.glass-moth', { card: 'duel.moss-golem', as: 'defense' }];
+ */
 export type LaidCard = string | { card: string; faceUp?: boolean; owner?: string; as?: string };
 
-/** Picks options of a decision: `card(ref)` turns a card the test named into its handle. */
+/**
+ * Picks options of a decision: `card(ref)` turns a card the test named into its handle.
+ *
+ * @example
+ * const attack: OptionMatcher = (option, { card }) => (option as { attacker?: number }).attacker === card('duel.gale-lancer');
+ */
 export type OptionMatcher = (option: Json, helpers: { card: (ref: CardRef) => number; decision: Decision }) => boolean;
 
-/** What a card test expects of the decision pending at that point. */
+/**
+ * What a card test expects of the decision pending at that point: the fields given must be equal.
+ *
+ * @example
+ * const expected: DecisionExpectation = { player: 'p2', options: ['activate', 'decline'] };
+ */
 export interface DecisionExpectation {
   player?: string;
   prompt?: string;
@@ -37,7 +57,12 @@ type Action =
 
 type LayoutStep<S> = { kind: 'lay'; zone: string; cards: LaidCard[] } | { kind: 'set'; apply: (state: S) => void };
 
-/** The game a card test played, the same all three ways (straight, through a save and verified restore, through a fork). */
+/**
+ * The game a card test played, the same all three ways (straight, through a save and verified restore, through a fork).
+ *
+ * @example
+ * const result: CardTestResult<DuelState> = test.run(); result.zone('p1.graveyard'); // ['duel.mending-rain']
+ */
 export interface CardTestResult<S extends CardState> {
   /** The engine of the straight run, as the test left it. */
   engine: Engine<S>;
@@ -73,6 +98,12 @@ export function cardTest<S extends CardState>(game: CardTestGame<S>, name: strin
 /** Games of a card test's rules, one per adapter: packs validate once, not once per test. */
 const ruleCards = new WeakMap<object, Map<string, CardDefinition>>();
 
+/**
+ * A card test being written: each method records a step and returns the test; `run()` plays it. Made by {@link cardTest}.
+ *
+ * @example
+ * cardTest(duelCardTests(), 'Spark Volley').lay('p1.hand', ['duel.spark-volley']).play('p1', 'duel.spark-volley').run();
+ */
 export class CardTest<S extends CardState> {
   readonly #game: CardTestGame<S>;
   readonly #name: string;
