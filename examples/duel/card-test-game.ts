@@ -40,15 +40,18 @@ export function duelCardTests(packs: CardPack<DuelState>[] = []): CardTestGame<D
       state.turn = 2;
       state.phase = 'main';
     },
-    // Monsters lie face up in attack unless `as` says "defense" or "face-down"; spells face up, traps set face down; graveyards face up.
-    placed(state, card, zone, as) {
+    // Monsters lie face up in attack unless `as` says "defense" or "face-down"; spells face up, traps set face down;
+    // graveyards face up. A face the test gives wins.
+    placed(state, card, zone, { as, faceUp }) {
       fitCardSlots(state);
       const kind = zone.slice(zone.indexOf('.') + 1);
+      let up: boolean | undefined;
       if (kind === 'monsters') {
         state.positions[card] = as === 'defense' || as === 'face-down' ? 'defense' : 'attack';
-        cardOf(state, card).faceUp = as !== 'face-down';
-      } else if (kind === 'spells') cardOf(state, card).faceUp = kindOf(state, card) !== 'trap';
-      else if (kind === 'graveyard') cardOf(state, card).faceUp = true;
+        up = as !== 'face-down';
+      } else if (kind === 'spells') up = kindOf(state, card) !== 'trap';
+      else if (kind === 'graveyard') up = true;
+      if (faceUp === undefined && up !== undefined) cardOf(state, card).faceUp = up;
     },
     start(state): Invocation[] {
       const player = state.active!;

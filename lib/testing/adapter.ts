@@ -21,8 +21,11 @@ export interface CardTestGame<S extends CardState = CardState> {
   table(state: S): void;
   /** Who owns a card laid in `zone` when the test does not say. Default: the zone name before its first dot ("p1.hand" → "p1"), else "game". */
   ownerOf?(zone: string): string;
-  /** Bookkeeping after a card is created where the test laid it (`as` is what the test wrote, e.g. the duel's "defense"). */
-  placed?(state: S, card: number, zone: string, as: string | undefined): void;
+  /**
+   * Bookkeeping after a card is created where the test laid it: `laid` is what the test wrote (`as`, e.g. the duel's
+   * "defense"; `faceUp`, undefined when the test left it to the game). A face the test gave must stay as given.
+   */
+  placed?(state: S, card: number, zone: string, laid: { as?: string; faceUp?: boolean }): void;
   /**
    * What runs first. A game that plays cards by answering its own question (the duel's main phase) ignores `play`;
    * a game that plays a card by running a node (War draws it) gets the test's first play here, and `answerFor` is left out.

@@ -228,7 +228,7 @@ export class CardTest<S extends CardState> {
           zone: step.zone,
           faceUp: faceUp ?? false,
         });
-        this.#game.placed?.(state, handle, step.zone, as);
+        this.#game.placed?.(state, handle, step.zone, { as, faceUp });
       }
     }
   }

@@ -116,3 +116,17 @@ test('a card that keeps state outside the game plays differently through a resto
   );
   t.false(message.includes('\n'));
 });
+
+test('a face the test gives stays as given; left out, the game lays the card its way', (t) => {
+  const result = cardTest(duel, 'Faces')
+    .lay('p1.spells', [
+      { card: 'duel.halt-the-charge', faceUp: true },
+      'duel.halt-the-charge',
+      { card: 'duel.mending-rain', faceUp: false },
+    ])
+    .run();
+  t.deepEqual(
+    result.state.cards.map((card) => card?.faceUp),
+    [true, false, false],
+  );
+});
