@@ -260,6 +260,12 @@ export class CardTest<S extends CardState> {
       const decision = this.#pending(status, action);
       if (action.kind === 'play') {
         const play = this.#toPlay(engine.state, action);
+        // The answer goes to whoever is asked: a play by someone else must not be made in their name.
+        if (decision.player !== action.player)
+          throw this.#error(
+            'card-test-not-an-option',
+            `play("${refText(action.ref)}") by ${action.player}: the pending decision is ${asked(decision)}`,
+          );
         const answer = this.#game.answerFor!(engine.state, decision, play);
         if (answer === undefined)
           throw this.#error(

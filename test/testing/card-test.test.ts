@@ -130,3 +130,14 @@ test('a face the test gives stays as given; left out, the game lays the card its
     [true, false, false],
   );
 });
+
+test('a play by a player who is not asked is refused, naming who is', (t) => {
+  const rain = cardTest(duel, 'Rain').lay('p1.hand', ['duel.mending-rain']).play('p2', 'duel.mending-rain');
+  t.deepEqual(
+    refusal(t, () => rain.run()),
+    [
+      'card-test-not-an-option',
+      'Card test "Rain": play("duel.mending-rain") by p2: the pending decision is p1\'s decision "Main phase: choose a move" (options [{"move":"activate","card":0},{"move":"end-main"},{"move":"end-turn"}])',
+    ],
+  );
+});
