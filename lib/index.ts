@@ -23,3 +23,6 @@ export * from './pictures/index.js';
 
 // lib/sim — simulate many seeded games, in worker threads, with totals independent of the worker count
 export * from './sim/index.js';
+
+// lib/testing — cardTest(): test one card, straight, through a save and restore, and through a fork
+export * from './testing/index.js';

@@ -9,6 +9,7 @@ import {
   type Agent,
   AGENTS,
   agentsIn,
+  cardTest,
   attachTraceFile,
   attachWhileIn,
   type Body,
@@ -54,6 +55,9 @@ import {
   validateCardPacks,
 } from '../../../lib/index.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
+import { duelCardTests } from '../../../examples/duel/card-test-game.js';
+import { warCardTests } from '../../../examples/war/card-test-game.js';
+import { brokenPack } from '../../testing/fixtures/broken-cards.js';
 import { runCli as duelCli } from '../../../examples/duel/cli/run.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import { runCli as warCli } from '../../../examples/war/cli/run.js';
@@ -855,6 +859,30 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'container-agent-no-decide': () => fails(() => agentsIn(createGameContainer(warGame, boundAgents({ p2: { name: 'bot' } })))),
   // What an async load function returns: a promise.
   'pack-module-async': () => fails(() => warGame.createEngine({ packs: [new ContainerModule(() => Promise.resolve())] })),
+
+  // ---- card tests (cardTest(), lib/testing)
+  'card-test-unknown-card': () => fails(() => cardTest(duelCardTests(), 'Rain').lay('p1.hand', ['duel.mending-rian'])),
+  'card-test-unknown-zone': () => fails(() => cardTest(duelCardTests(), 'Rain').lay('p1.hnad', ['duel.mending-rain'])),
+  'card-test-play-first': () =>
+    fails(() => cardTest(warCardTests(), 'Gain').lay('p1.pile', ['war.gain-1-point']).answer('x').play('p1', 'war.gain-1-point')),
+  'card-test-nothing-asked': () =>
+    fails(() => cardTest(warCardTests(), 'Gain').lay('p1.pile', ['war.gain-1-point']).play('p1', 'war.gain-1-point').answer('yes').run()),
+  'card-test-not-an-option': () =>
+    fails(() => cardTest(duelCardTests(), 'Rain').lay('p1.hand', ['duel.mending-rain']).answer({ move: 'pass' }).run()),
+  'card-test-no-decision': () =>
+    fails(() =>
+      cardTest(warCardTests(), 'Gain').lay('p1.pile', ['war.gain-1-point']).play('p1', 'war.gain-1-point').expectDecision({ player: 'p1' }).run(),
+    ),
+  'card-test-mismatch': () =>
+    fails(() =>
+      cardTest(duelCardTests(), 'Rain')
+        .lay('p1.hand', ['duel.mending-rain'])
+        .play('p1', 'duel.mending-rain')
+        .run()
+        .expectLines(['Player 1 activates Mending Rain', 'Player 1 gains 100 life points (8100)']),
+    ),
+  'card-test-runs-differ': () =>
+    fails(() => cardTest(duelCardTests([brokenPack]), 'Tally Charm').lay('p1.hand', ['duel.tally-charm']).play('p1', 'duel.tally-charm').run()),
 
   // ---- files the command lines and loadCardPackFile read and write (file-scenarios.ts)
   ...fileScenarios,
