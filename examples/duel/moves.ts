@@ -72,6 +72,61 @@ export function possibleMainMoves(state: DuelState, player: string): MainMove[] 
 }
 
 /**
+ * True when the board allows `move` to `player`: exactly when
+ * {@link possibleMainMoves} lists a move {@link sameMove} as it, answered
+ * without listing them. duel.main-move checks every chosen move again, and
+ * listing every move a second time per main-phase decision was a few per
+ * cent of a look-ahead playout. Anything else than such a move (a forced,
+ * tampered one) is not allowed.
+ *
+ * @example boardAllows(state, 'p1', { move: 'end-turn' }); // true
+ */
+export function boardAllows(state: DuelState, player: string, move: MainMove): boolean {
+  const m = move as { move: string; card?: number; position?: string; target?: number };
+  const zones = ZONES[player]!;
+  switch (m.move) {
+    case 'summon':
+    case 'tribute-summon': {
+      if (m.target !== undefined || !POSITIONS.includes(m.position as SummonPosition)) return false;
+      if (!inZone(state, zones.hand, m.card) || kindOf(state, m.card!) !== 'monster') return false;
+      const needed = tributesNeeded(stat(state, m.card!, 'level'));
+      const monsters = state.zones[zones.monsters]!.length;
+      return m.move === 'summon' ? needed === 0 && monsters < MONSTER_ZONES : needed > 0 && monsters >= needed;
+    }
+    case 'switch':
+      return m.position === undefined && m.target === undefined && inZone(state, zones.monsters, m.card);
+    case 'set-trap':
+      return (
+        m.position === undefined &&
+        m.target === undefined &&
+        spellZoneFree(state, zones.spells) &&
+        inZone(state, zones.hand, m.card) &&
+        kindOf(state, m.card!) === 'trap'
+      );
+    case 'activate': {
+      if (m.position !== undefined || !spellZoneFree(state, zones.spells) || !inZone(state, zones.hand, m.card)) return false;
+      if (kindOf(state, m.card!) !== 'spell') return false;
+      if (cardDef(state, m.card!).stats.target !== TARGETS_OPPONENT_SPELL_OR_TRAP) return m.target === undefined;
+      return m.target !== undefined && inZone(state, ZONES[OPPONENT[player]!]!.spells, m.target);
+    }
+    case 'end-main':
+    case 'end-turn':
+      return m.card === undefined && m.position === undefined && m.target === undefined;
+    default:
+      return false;
+  }
+}
+
+/** True when `card` (any value) is one of the cards in zone `zone`, compared as possibleMainMoves' moves are. */
+function inZone(state: DuelState, zone: number, card: unknown): boolean {
+  return card !== undefined && state.zones[zone]!.some((c) => c === card);
+}
+
+function spellZoneFree(state: DuelState, spells: number): boolean {
+  return state.zones[spells]!.length < SPELL_ZONES;
+}
+
+/**
  * True when two main-phase moves are the same move, field by field (in any key order).
  *
  * @example sameMove({ move: 'switch', card: 4 }, { card: 4, move: 'switch' }); // true

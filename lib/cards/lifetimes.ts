@@ -117,15 +117,19 @@ export function startCardLifetimes(target: HookTarget): void {
 export function refreshLifetimes(target: HookTarget, arrived: readonly number[] = []): void {
   const state = target.state;
   const bound = state.bound;
-  if (bound.length > 0) {
-    const kept = bound.filter((entry) => {
-      const card = state.cards[entry.card];
-      if (card != null && entry.zones.includes(card.zone)) return true;
-      if (target.hasHook(entry.node, entry.phase, entry.key)) target.detach(entry.node, entry.phase, entry.key);
-      return false;
-    });
-    if (kept.length !== bound.length) state.bound = kept;
+  // Every move of a card runs this, and most end no binding: the list is copied only from the first that ends.
+  let kept: typeof bound | undefined;
+  for (let i = 0; i < bound.length; i++) {
+    const entry = bound[i]!;
+    const card = state.cards[entry.card];
+    if (card != null && entry.zones.includes(card.zone)) {
+      kept?.push(entry);
+      continue;
+    }
+    kept ??= bound.slice(0, i);
+    if (target.hasHook(entry.node, entry.phase, entry.key)) target.detach(entry.node, entry.phase, entry.key);
   }
+  if (kept !== undefined) state.bound = kept;
   for (const card of arrived) {
     const instance = state.cards[card];
     if (instance == null) continue;

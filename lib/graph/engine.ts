@@ -68,9 +68,6 @@ export class Engine<S extends object = object> extends EngineEmitter {
     this.#loop = new RunLoop(graph, this, hooks, limits, { state: options.state, rng, budget, log: options.log === false ? null : [] });
     this.#loop.ctx = new EngineContext(this.#loop);
     this.#core = new GameCore(this, this.#loop);
-    // A bound method, not an arrow function made here: with the arrow, most of what a new
-    // engine allocated survived the next minor GC, which doubled the cost of setting up a game.
-    hooks.onChange = this.#hookChanged.bind(this);
     for (const [player, agent] of Object.entries(options.agents ?? {})) this.setAgent(player, agent);
     const starts = options.start === undefined ? [] : Array.isArray(options.start) ? options.start : [options.start];
     for (const inv of starts) this.enqueue(inv.node, inv.args);
@@ -108,9 +105,15 @@ export class Engine<S extends object = object> extends EngineEmitter {
     if (loop.watchRuns || loop.watchHookRuns) this.#core.changedSinceCopy = true;
     loop.watchLog = this.listenerCount('log') > 0;
     loop.watchLinks = this.listenerCount('link') > 0;
+    // The hook table tells of its changes only while someone listens: card lifetimes attach and detach
+    // hooks all through a duel, and asking for listeners at each change was about 2% of a look-ahead playout.
+    const hookEvents = this.listenerCount('hookAttached') > 0 || this.listenerCount('hookDetached') > 0;
+    // A bound method, not an arrow function made here: with the arrow, most of what a new
+    // engine allocated survived the next minor GC, which doubled the cost of setting up a game.
+    loop.hooks.onChange = hookEvents ? (loop.hooks.onChange ?? this.#hookChanged.bind(this)) : undefined;
   }
 
-  /** Hook table changes become events, unless a capture is loading or nobody listens. */
+  /** Hook table changes become events, unless a capture is loading or nobody listens (the table calls this only while someone may). */
   #hookChanged(kind: 'attached' | 'detached', rec: HookRecord): void {
     const event = kind === 'attached' ? 'hookAttached' : 'hookDetached';
     if (this.#loop.loading || this.listenerCount(event) === 0) return;

@@ -71,6 +71,12 @@ export class GameCore {
    * follower (a game's history, a verified restore's keyframes). Forks and simulations have none.
    */
   follower: ((record: DecisionRecord) => void) | undefined;
+  /**
+   * False in a sampled world (`engine.sample`): its first consistent point is the dealt position, copied just
+   * before it runs (see {@link dealt}), so its first answer needs no copy of its own to find out whether the
+   * game can be copied. A look-ahead player answers a dozen decisions per world, so this was one copy in three.
+   */
+  copyAtFirstAnswer = true;
 
   constructor(
     readonly game: Engine,
@@ -202,6 +208,7 @@ export class GameCore {
     this.liveHandedOut = false;
     this.setCheckpoint(capture(this.loop));
     this.origin = this.checkpoint;
+    this.copyAtFirstAnswer = false;
   }
 
   /**
@@ -238,7 +245,8 @@ export class GameCore {
   /**
    * An answered decision is a consistent point. Copying the game at each one cost a duel about 15% of its
    * time, for a copy read only when a rule fails; so only one answer in {@link KEYFRAME_EVERY} is copied
-   * (the first of a game among them, so a state that cannot be copied, a cycle say, is refused at once),
+   * (the first of a game among them, so a state that cannot be copied, a cycle say, is refused at once; not
+   * in a sampled world, whose dealt position was copied just before: see {@link copyAtFirstAnswer}),
    * and a failure in between plays the answers since that copy again (see {@link lastConsistentPoint}).
    * That replay gives the same position only if nothing but the rules changed the game since the copy, so
    * every answer is copied while something outside may: the live state or RNG handed out, a change from
@@ -246,7 +254,11 @@ export class GameCore {
    */
   answered(): void {
     const answers = this.loop.decisions.length;
-    if (!this.onlyRulesSinceCopy() || answers % KEYFRAME_EVERY === 1 || answers - this.checkpoint!.decisionCount >= KEYFRAME_EVERY)
+    if (
+      !this.onlyRulesSinceCopy() ||
+      (this.copyAtFirstAnswer && answers % KEYFRAME_EVERY === 1) ||
+      answers - this.checkpoint!.decisionCount >= KEYFRAME_EVERY
+    )
       this.setCheckpoint(capture(this.loop));
     else {
       this.checkpointAt = answers;

@@ -164,19 +164,20 @@ export function answerQuery(host: QueryHost, name: string, args: Args): QueryAns
         : `ask("${name}"): ${name} is a value query: measure it with ctx.measure("${name}", args)`,
     );
   const state = host.state;
-  const ctx = new QueryContext(host, name);
+  // Hooks are handed a context; most asks (a duel's moves, dozens a decision) meet none, and need none made.
+  const ctx = slot.permit.length > 0 || slot.forbid.length > 0 ? new QueryContext(host, name) : undefined;
   const said = base(state, args);
   const refusals: QueryRefusal[] = [];
   const permits: string[] = [];
   let ok = said === true;
   if (!ok) {
-    for (const h of slot.permit) if (hookSays(ctx, h, args, state) !== undefined) permits.push(h.key);
+    for (const h of slot.permit) if (hookSays(ctx!, h, args, state) !== undefined) permits.push(h.key);
     if (permits.length > 0) ok = true;
     else
       refusals.push({ key: 'base', owner: null, reason: typeof said === 'string' ? said : `${name}: the rules do not allow it` });
   }
   for (const h of slot.forbid) {
-    const reason = hookSays(ctx, h, args, state);
+    const reason = hookSays(ctx!, h, args, state);
     if (reason === undefined) continue;
     ok = false;
     refusals.push({ key: h.key, owner: h.owner ?? null, reason });

@@ -87,6 +87,11 @@ export function greedyAgent(): Agent {
     decide(decision, view) {
       switch (decision.then) {
         case 'duel.main-move': {
+          // Ending the phase or the turn is scored without the board: when those are the only options (a quarter
+          // of main-phase decisions), the view is not asked for. Views are new JSON each call, and the look-ahead
+          // player's playouts ask this player at every decision.
+          if (decision.options.every((o) => boardFreeValue(o as MainMove) !== undefined))
+            return best(decision, (o) => boardFreeValue(o as MainMove)!);
           const t = new Table(view());
           return best(decision, (o) => mainValue(t, decision.player, o as MainMove));
         }
@@ -123,6 +128,23 @@ export function greedyAgent(): Agent {
       }
     },
   };
+}
+
+/** The value of a main-phase move scored without the board (setting a trap, ending the phase or the turn), else undefined. */
+function boardFreeValue(move: MainMove): number | undefined {
+  switch (move.move) {
+    case 'set-trap':
+      return 600;
+    case 'end-main':
+      return 0;
+    case 'end-turn':
+      return -1;
+    case 'summon':
+    case 'tribute-summon':
+    case 'switch':
+    case 'activate':
+      return undefined;
+  }
 }
 
 function best(decision: SeatDecision, value: (option: Json) => number): Json {
@@ -176,11 +198,9 @@ function mainValue(t: Table, player: string, move: MainMove): number {
     case 'activate':
       return spellValue(t, player, t.card(move.card), move.target);
     case 'set-trap':
-      return 600;
     case 'end-main':
-      return 0;
     case 'end-turn':
-      return -1;
+      return boardFreeValue(move)!;
   }
   return 0;
 }

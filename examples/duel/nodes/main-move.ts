@@ -1,5 +1,5 @@
 import { defineNode, type Context } from 'cardweave';
-import { mainMoveQuestion, possibleMainMoves, sameMove, type MainMove } from '../moves.js';
+import { boardAllows, mainMoveQuestion, type MainMove } from '../moves.js';
 import { nameOf, type DuelState } from '../state.js';
 
 /** Args of duel.main-move: the player and the move they chose. */
@@ -69,7 +69,7 @@ export const mainMoveNode = defineNode<MainMoveArgs, DuelState>({
 
 /** Why a move may not be made now (the board's facts, then its query's refusals), or undefined when it may. */
 function refusals(ctx: Context<DuelState>, player: string, choice: MainMove): string[] | undefined {
-  if (!possibleMainMoves(ctx.state, player).some((move) => sameMove(move, choice))) return ['the board does not allow it'];
+  if (!boardAllows(ctx.state, player, choice)) return ['the board does not allow it'];
   const question = mainMoveQuestion(player, choice);
   if (question === undefined) return undefined;
   const answer = ctx.ask(question.query, question.args);
