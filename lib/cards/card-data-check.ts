@@ -1,5 +1,6 @@
 import { didYouMean } from '../graph/suggest.js';
 import { CARD_VERBS, REFERENCES, TEMPLATE_NAMES } from './card-data.js';
+import { ONCE_PER } from './limits.js';
 
 /** A field of card data that is wrong, and how (read after `Card "id" field "<field>"`). */
 export interface DataProblem {
@@ -82,7 +83,7 @@ const QUERY_PHASES = ['permit', 'forbid'];
 const VIAS = ['call', 'next', 'enqueue'];
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const STEP_META = ['do', 'as', 'if', 'via'];
-const ABILITY_FIELDS = ['on', 'steps', 'if', 'effect', 'params', 'while', 'hooks'];
+const ABILITY_FIELDS = ['on', 'steps', 'if', 'effect', 'params', 'once', 'while', 'hooks'];
 const HOOK_FIELDS = [
   'node',
   'phase',
@@ -97,6 +98,7 @@ const HOOK_FIELDS = [
   'priority',
   'tier',
   'reason',
+  'once',
 ];
 
 /**
@@ -141,13 +143,15 @@ function checkAbility(value: unknown, at: string): void {
   if (typeof value.on !== 'string' || value.on === '') throw new Found(`${at}.on`, 'must be a non-empty string');
   if (value.steps !== undefined) {
     if (value.effect !== undefined) throw new Found(at, 'gives both an effect and steps; give one');
-    onlyFields(value, at, ['on', 'steps', 'if'], ABILITY_FIELDS);
+    onlyFields(value, at, ['on', 'steps', 'if', 'once'], ABILITY_FIELDS);
+    checkOnce(value.once, `${at}.once`);
     const names = new Set<string>();
     if (value.if !== undefined) checkValue(value.if, `${at}.if`, { names, it: false, argsOnly: false });
     checkSteps(value.steps, `${at}.steps`, 'ability', names);
     return;
   }
-  onlyFields(value, at, ['on', 'effect', 'params'], ABILITY_FIELDS);
+  onlyFields(value, at, ['on', 'effect', 'params', 'once'], ABILITY_FIELDS);
+  checkOnce(value.once, `${at}.once`);
   if (typeof value.effect !== 'string' || value.effect === '') throw new Found(`${at}.effect`, 'must be a non-empty string');
   if (value.params !== undefined && !(isObject(value.params) && isJson(value.params, 0)))
     throw new Found(`${at}.params`, 'must be a JSON object');
@@ -300,12 +304,22 @@ function checkHook(hook: unknown, at: string, inWhile: boolean): void {
       throw new Found(`${at}.lifetime`, "is the while's: a static hook lives while its card is in its zone");
     checkLifetime(hook.lifetime, `${at}.lifetime`);
   }
+  if (hook.once !== undefined) {
+    // Only data steps count their runs: an effect's or a reason's hook has none of the card's steps to count.
+    if (hook.steps === undefined) throw new Found(`${at}.once`, 'is for a hook given by steps');
+    checkOnce(hook.once, `${at}.once`);
+  }
   if (hook.priority !== undefined && !(typeof hook.priority === 'number' && Number.isFinite(hook.priority)))
     throw new Found(`${at}.priority`, `must be a finite number, got ${show(hook.priority)}`);
   if (hook.tier !== undefined) {
     nonEmpty(hook.tier, `${at}.tier`);
     if (where !== 'mask') throw new Found(`${at}.tier`, 'is for masks');
   }
+}
+
+function checkOnce(once: unknown, at: string): void {
+  if (once !== undefined && !(ONCE_PER as readonly unknown[]).includes(once))
+    throw new Found(at, `must be "turn" or "game", got ${show(once)}`);
 }
 
 function checkLifetime(lifetime: unknown, at: string): void {
@@ -509,4 +523,4 @@ function show(value: unknown): string {
 
 // @internal For the pack file format and its schema (json-pack-format.ts, pack-schema.ts): the fields
 // and words the checker above accepts, so a schema generated from them cannot drift from it.
-export { ABILITY_FIELDS, EXTRA_KEYS, HOOK_FIELDS, VIAS };
+export { ABILITY_FIELDS, EXTRA_KEYS, HOOK_FIELDS, ONCE_PER, VIAS };

@@ -1,5 +1,6 @@
 import type { Json, JsonObject } from '../graph/json.js';
 import type { Lifetime, Phase } from '../graph/types.js';
+import type { Once } from './limits.js';
 
 /**
  * A value in card data: JSON, where a string that starts with `$` (`'$you'`)
@@ -66,6 +67,8 @@ export interface CardHook {
   lifetime?: Lifetime;
   priority?: number;
   tier?: string;
+  /** A hook given by steps that runs at most once per turn or game for its card (it does not apply meanwhile). */
+  once?: Once;
 }
 
 /**
@@ -78,6 +81,8 @@ export interface EffectAbility {
   on: string;
   effect: string;
   params?: JsonObject;
+  /** Resolves at most once per turn or game for the card (see limits.ts). */
+  once?: Once;
 }
 
 /**
@@ -90,6 +95,8 @@ export interface StepsAbility {
   on: string;
   steps: Step[];
   if?: Value;
+  /** Runs at most once per turn or game for the card: a use is counted when its `if` holds (see limits.ts). */
+  once?: Once;
 }
 
 /**

@@ -35,7 +35,7 @@ export function cardHookSpec(state: CardState, scope: SelectorScope, hook: CardH
   }
   spec.effect = name;
   spec.params = { card: scope.card, you: scope.you };
-  if (hook.when !== undefined || maskIfIsCondition(hook)) spec.applies = name;
+  if (hook.when !== undefined || hook.once !== undefined || maskIfIsCondition(hook)) spec.applies = name;
   return spec;
 }
 

@@ -48,6 +48,11 @@ export interface CardState {
   incarnations: number[];
   /** Hooks bound to their owner's zones: each lives while its card is in one of `zones` (see `attachWhileIn`). */
   bound: BoundHook[];
+  /**
+   * Uses of card data limited to once per turn or game, by `<card>:<path>`:
+   * the turn of the last use (0 for a game limit). Made at the first use; see limits.ts.
+   */
+  used?: Record<string, number>;
 }
 
 /**
