@@ -1,6 +1,7 @@
 import { didYouMean } from '../graph/suggest.js';
 import { CARD_VERBS, REFERENCES, TEMPLATE_NAMES } from './card-data.js';
 import { ONCE_PER } from './limits.js';
+import { UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
 
 /** A field of card data that is wrong, and how (read after `Card "id" field "<field>"`). */
 export interface DataProblem {
@@ -323,12 +324,12 @@ function checkOnce(once: unknown, at: string): void {
 }
 
 function checkLifetime(lifetime: unknown, at: string): void {
-  if (lifetime === 'permanent' || lifetime === 'once') return;
+  if (lifetime === 'permanent' || lifetime === 'once' || lifetime === UNTIL_YOUR_NEXT_TURN) return;
   if (isObject(lifetime) && Object.keys(lifetime).length === 1) {
     if (Number.isInteger(lifetime.runs) && (lifetime.runs as number) >= 1) return;
     if (typeof lifetime.until === 'string' && lifetime.until !== '') return;
   }
-  throw new Found(at, `must be "permanent", "once", { runs: N } or { until: "node" }, got ${show(lifetime)}`);
+  throw new Found(at, `must be "permanent", "once", "until-your-next-turn", { runs: N } or { until: "node" }, got ${show(lifetime)}`);
 }
 
 /** A value with selectors: references, operators, and plain JSON around them. */

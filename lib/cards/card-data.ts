@@ -64,7 +64,8 @@ export interface CardHook {
   reason?: string;
   /** A registered condition, for a hook given by `effect`. */
   applies?: string;
-  lifetime?: Lifetime;
+  /** The engine's lifetimes, or `'until-your-next-turn'` (a hook attached by a step: see until-next-turn.ts). */
+  lifetime?: Lifetime | 'until-your-next-turn';
   priority?: number;
   tier?: string;
   /** A hook given by steps that runs at most once per turn or game for its card (it does not apply meanwhile). */

@@ -13,6 +13,8 @@ import type { CardDefinition } from './definition.js';
 import { cardOf } from './instances.js';
 import { LIFETIMES_KEY, lifetimesEffect } from './lifetimes.js';
 import { markUsed, usedUp } from './limits.js';
+import { CardError } from './errors.js';
+import { BIND_UNTIL_NEXT_TURN, registerUntilNextTurn, turnStartNode, UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
 import { compileCondition, type SelectorScope } from './selectors.js';
 import type { CardState } from './state.js';
 import { runSteps, type EffectLookup } from './steps.js';
@@ -186,6 +188,8 @@ function stepsFlow(
       case 'attach': {
         const hook = step.hook as unknown as CardHook;
         flow.attach(hookDeclaration(card, hook, `${at}[${k}].hook`));
+        // "Until your next turn" attaches the companion hook that ends it, as its bind effect declares.
+        if (hook.lifetime === UNTIL_YOUR_NEXT_TURN) flow.merge(graph.effectDeclaration(BIND_UNTIL_NEXT_TURN) ?? {});
         return;
       }
       case 'choose':
@@ -336,6 +340,31 @@ function hookCondition(hook: CardHook, name: string): Condition<object, DataHook
     (onBoard === undefined || onBoard({ state: state as CardState, card: params.card, you: params.you, args, names: {} }));
 }
 
+/** Where a card first attaches a hook "until your next turn" (`'abilities[0].steps[1].hook'`), or undefined. */
+function untilNextTurnPath(card: CardDefinition): string | undefined {
+  const inSteps = (steps: readonly Step[], at: string): string | undefined => {
+    for (let k = 0; k < steps.length; k++) {
+      const step = steps[k]!;
+      if (step.do !== 'attach') continue;
+      const hook = step.hook as unknown as CardHook;
+      if (hook.lifetime === UNTIL_YOUR_NEXT_TURN) return `${at}[${k}].hook`;
+      const inner = hook.steps === undefined ? undefined : inSteps(hook.steps, `${at}[${k}].hook.steps`);
+      if (inner !== undefined) return inner;
+    }
+    return undefined;
+  };
+  for (let a = 0; a < card.abilities.length; a++) {
+    const ability = card.abilities[a]!;
+    const found = isStatic(ability)
+      ? ability.hooks.reduce<string | undefined>((seen, hook, h) => seen ?? (hook.steps === undefined ? undefined : inSteps(hook.steps, `abilities[${a}].hooks[${h}].steps`)), undefined)
+      : 'steps' in ability
+        ? inSteps(ability.steps, `abilities[${a}].steps`)
+        : undefined;
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** The place of card data in its card, from its effect name: `'x.card#abilities[0]'` gives `'abilities[0]'`. */
 function dataPath(name: string): string {
   return name.slice(name.indexOf('#') + 1);
@@ -355,7 +384,21 @@ function dataPath(name: string): string {
 export function registerCardData(graph: RuleGraph, cards: Iterable<CardDefinition>): RuleGraph {
   const effects: EffectLookup = (name) => graph.getEffect(name);
   const statics = new Flow();
-  for (const card of cards) {
+  const turnStart = turnStartNode(graph);
+  const list = [...cards];
+  // Only a game whose cards say "until your next turn" gets its effects: the others' graphs stay as they were.
+  for (const card of list) {
+    const untilNextTurn = untilNextTurnPath(card);
+    if (untilNextTurn === undefined) continue;
+    // Refused where the card is loaded, not when the hook would be attached mid-game.
+    if (turnStart === undefined)
+      throw new CardError(
+        'until-next-turn-no-turns',
+        `Card "${card.id}" has a hook until your next turn (${untilNextTurn}), and this game has no turns: it needs the node begin-turn (the turn structure) or next-player`,
+      );
+    if (!graph.hasEffect(BIND_UNTIL_NEXT_TURN)) registerUntilNextTurn(graph, turnStart);
+  }
+  for (const card of list) {
     for (const flow of cardAbilityFlows(card)) for (const hook of flow.hooks ?? []) statics.attach(hook);
     for (const part of dataParts(card)) {
       const flow = new Flow();

@@ -1,5 +1,6 @@
 import { STANDARD_NODE_EXPORTS } from '../graph/suggest.js';
 import { RESOLVE_ABILITY } from './abilities.js';
+import { UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
 import { ABILITY_FIELDS, EXTRA_KEYS, HOOK_FIELDS, ONCE_PER, OPERATORS, PHASES, VIAS } from './card-data-check.js';
 import { CARD_VERBS } from './card-data.js';
 import { CREATE_CARD } from './create-card.js';
@@ -134,7 +135,7 @@ export function cardPackSchema(options: PackSchemaOptions = {}): Schema {
           applies: text,
           lifetime: {
             anyOf: [
-              { enum: ['permanent', 'once'] },
+              { enum: ['permanent', 'once', UNTIL_YOUR_NEXT_TURN] },
               {
                 type: 'object',
                 additionalProperties: false,

@@ -141,5 +141,8 @@ test('cards check and the pack refuse a limit that is not "turn" or "game", and 
     2,
   );
   const findings = checkCardPackText(text, 'x-pack.json');
-  t.true(findings.some((f) => f.message.includes('abilities[0].hooks[0].once') && f.message.includes('is for a hook given by steps')), JSON.stringify(findings));
+  t.true(
+    findings.some((f) => f.message.includes('abilities[0].hooks[0].once') && f.message.includes('is for a hook given by steps')),
+    JSON.stringify(findings),
+  );
 });

@@ -45,6 +45,7 @@ import {
   reveal,
   RuleGraph,
   runSteps,
+  scoreNode,
   simulate,
   type SimulationRequest,
   snapshot,
@@ -600,6 +601,28 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'conservation-wrong-zone': () => fails(() => checkConservation(edited((s) => s.zones[1]!.push(...s.zones[0]!.splice(0))))),
   'conservation-bad-shape': () => fails(() => checkConservation(edited((s) => Object.assign(s.cards[0]!, { position: 'attack' })))),
   'once-per-turn-no-turn': () => fails(() => limitedWithoutTurns()),
+  'until-next-turn-no-turns': () =>
+    fails(() =>
+      defineCardGame({
+        id: 'flat',
+        nodes: [scoreNode, defineNode({ name: 'x.go', description: 'Does nothing.', body: () => {} })],
+        packs: [
+          defineCardPack({
+            name: 'shields',
+            cards: [
+              defineCard({
+                id: 'x.shield',
+                name: 'Shield',
+                kind: 'unit',
+                abilities: [{ on: 'played', steps: [{ do: 'attach', hook: { node: 'score', phase: 'pre', lifetime: 'until-your-next-turn', steps: [{ do: 'cancel' }] } }] }],
+              }),
+            ],
+          }),
+        ],
+        setup() {},
+        start: { node: 'x.go', args: {} },
+      }),
+    ),
 
   // ---- card packs
   'packs-not-array': () => fails(() => validateCardPacks('reversal' as never)),
