@@ -17,7 +17,8 @@ import {
   type SelectorScope,
   type Selector,
 } from './selectors.js';
-import { zoneHandle, type CardState } from './state.js';
+import { type CardState } from './state.js';
+import { zonesNamed } from './zone-pattern.js';
 
 /**
  * Finds a registered effect by name (the graph's), for the `effect` verb,
@@ -187,8 +188,9 @@ function attach(ctx: Context<CardState>, step: Step, scope: SelectorScope, name:
   let attached = true;
   if (step.whileIn === undefined) ctx.attach(hook.node, hook.phase, spec as HookSpec<CardState>);
   else {
-    const zones = (Array.isArray(step.whileIn) ? step.whileIn : [step.whileIn]).map((zone) =>
-      zoneHandle(ctx.state, fillTemplate(zone as string, scope)),
+    // A pattern (`'*.hand'`) binds the hook to every zone it matches.
+    const zones = (Array.isArray(step.whileIn) ? step.whileIn : [step.whileIn]).flatMap((zone) =>
+      zonesNamed(ctx.state, fillTemplate(zone as string, scope)),
     );
     attached = attachWhileIn(ctx, scope.card, zones, hook.node, hook.phase, spec);
   }

@@ -43,6 +43,17 @@ export function whileIn(zones: string | string[], ...hooks: CardHook[]): WhileAb
 }
 
 /**
+ * "Any player's (zone)": the zone pattern `'*.<kind>'`, which a static ability's or an attach step's zones
+ * match in every seat (`p1.hand`, `p2.hand`, ...), so a card says "while in any player's hand" once.
+ *
+ * @example
+ * whileIn(anyPlayers('hand'), before('score').do(setArgs({ points: 0 })));
+ */
+export function anyPlayers(kind: string): string {
+  return `*.${kind}`;
+}
+
+/**
  * "Once per turn": the ability (or hook given by steps) runs at most once each turn for its card;
  * the count is the card's own, and resets when `state.turn` changes.
  *
