@@ -229,13 +229,14 @@ function checkStep(step: unknown, at: string, where: StepsWhere, names: Set<stri
       }
       break;
     case 'choose':
-      onlyFields(step, at, [...STEP_META, 'player', 'prompt', 'options', 'then', 'args']);
+      onlyFields(step, at, [...STEP_META, 'player', 'prompt', 'options', 'then', 'args', 'pick']);
       for (const key of ['player', 'prompt', 'options'] as const) {
         if (step[key] === undefined) throw new Found(`${at}.${key}`, 'is missing: choose needs player, prompt, options and then');
         checkValue(step[key], `${at}.${key}`, scope);
       }
       nonEmpty(step.then, `${at}.then`);
       if (step.args !== undefined) checkValue(step.args, `${at}.args`, scope);
+      if (step.pick !== undefined) checkPick(step.pick, `${at}.pick`, scope);
       break;
     default:
       for (const key of args) checkValue(step[key], `${at}.${key}`, scope);
@@ -316,6 +317,20 @@ function checkHook(hook: unknown, at: string, inWhile: boolean): void {
     nonEmpty(hook.tier, `${at}.tier`);
     if (where !== 'mask') throw new Found(`${at}.tier`, 'is for masks');
   }
+}
+
+/** A choose step's pick: `{ min, max, ordered? }`, its counts numbers or selectors (the engine checks them against the options when asked). */
+function checkPick(pick: unknown, at: string, scope: Parameters<typeof checkValue>[2]): void {
+  if (!isObject(pick)) throw new Found(at, `must be { min, max, ordered? }, got ${show(pick)}`);
+  onlyFields(pick, at, ['min', 'max', 'ordered']);
+  for (const key of ['min', 'max'] as const) {
+    if (pick[key] === undefined) throw new Found(`${at}.${key}`, 'is missing: a pick needs min and max');
+    if (typeof pick[key] === 'number' && !(Number.isInteger(pick[key]) && pick[key] >= 0))
+      throw new Found(`${at}.${key}`, `must be a whole number, 0 or more, got ${show(pick[key])}`);
+    checkValue(pick[key], `${at}.${key}`, scope);
+  }
+  if (pick.ordered !== undefined && typeof pick.ordered !== 'boolean')
+    throw new Found(`${at}.ordered`, `must be true or false, got ${show(pick.ordered)}`);
 }
 
 function checkOnce(once: unknown, at: string): void {

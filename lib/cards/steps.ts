@@ -154,12 +154,15 @@ function runStep(
     }
     case 'choose': {
       const args = step.args === undefined ? undefined : (resolveValue(step.args, scope) as object);
+      // A pick (k of n): its counts may be selectors; the engine checks them against the options it is given.
+      const pick = step.pick === undefined ? undefined : (resolveValue(step.pick, scope) as { min: number; max: number; ordered?: boolean });
       ctx.choose({
         player: resolveValue(step.player!, scope) as string,
         prompt: resolveValue(step.prompt!, scope) as string,
         options: resolveValue(step.options!, scope) as Json[],
         then: step.then as string,
         args,
+        ...(pick === undefined ? {} : { pick }),
       });
       return true;
     }
