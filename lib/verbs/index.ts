@@ -52,6 +52,7 @@ export {
   controllerOf,
   count,
   hasHook,
+  idOf,
   join,
   literal,
   max,
