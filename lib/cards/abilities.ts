@@ -13,6 +13,7 @@ import { markUsed, usedUp } from './limits.js';
 import { moveCardNode } from './move-card.js';
 import { removeCardNode } from './remove-card.js';
 import type { CardState } from './state.js';
+import { TOKENS_KEY, tokensEffect } from './tokens.js';
 
 /**
  * Node name through which every ability resolves.
@@ -143,6 +144,7 @@ export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbil
 export function registerCardNodes(graph: RuleGraph, cards: ReadonlyMap<string, CardDefinition> = new Map()): RuleGraph {
   graph.define(moveCardNode, resolveAbilityNode(graph), createCardNode((id) => cards.get(id), () => cards.keys()), removeCardNode);
   graph.effect(CANCEL_EFFECT, cancelEffect);
+  graph.effect(TOKENS_KEY, tokensEffect());
   graph.condition(ARGS_MATCH, argsMatch);
   return graph;
 }

@@ -53,6 +53,8 @@ export interface CardState {
    * the turn of the last use (0 for a game limit). Made at the first use; see limits.ts.
    */
   used?: Record<string, number>;
+  /** Tokens (`create-card` with `token: true`), by handle: the zone they cease to exist on leaving (see tokens.ts). */
+  tokens?: Record<string, number>;
 }
 
 /**
