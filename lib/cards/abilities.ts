@@ -9,9 +9,11 @@ import { createCardNode } from './create-card.js';
 import type { CardDefinition } from './definition.js';
 import { CardError } from './errors.js';
 import { cardOf, describeCard, noCard } from './instances.js';
+import { markUsed, usedUp } from './limits.js';
 import { moveCardNode } from './move-card.js';
 import { removeCardNode } from './remove-card.js';
 import type { CardState } from './state.js';
+import { TOKENS_KEY, tokensEffect } from './tokens.js';
 
 /**
  * Node name through which every ability resolves.
@@ -59,7 +61,10 @@ export function triggerAbilities(ctx: Context, trigger: string, card: number, ex
   if (abilities === undefined || abilities.length === 0) return 0;
   let resolved = 0;
   for (let i = 0; i < abilities.length; i++) {
-    if ((abilities[i] as { on?: string }).on !== trigger) continue;
+    const ability = abilities[i] as { on?: string; once?: 'turn' | 'game' };
+    if (ability.on !== trigger) continue;
+    // An ability used up this turn (or game) does not resolve, so it is not counted either.
+    if (ability.once !== undefined && usedUp(state, card, `abilities[${i}]`, ability.once)) continue;
     if (ctx.call(RESOLVE_ABILITY, { ...extra, card, owner: instance.owner, trigger, ability: i })) resolved++;
   }
   return resolved;
@@ -99,6 +104,11 @@ export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbil
       if (ability === undefined || !isTriggered(ability))
         throw new CardError('ability-unknown', `${describeCard(state, args.card)} has no ability ${args.ability}`);
       const what = 'effect' in ability ? `effect "${ability.effect}"` : 'steps';
+      // A used-up ability does nothing. A limited effect is counted here; limited steps count when their `if` holds (card-flows.ts).
+      if (ability.once !== undefined) {
+        if (usedUp(state, args.card, `abilities[${args.ability}]`, ability.once)) return;
+        if ('effect' in ability) markUsed(state, args.card, `abilities[${args.ability}]`, ability.once);
+      }
       const name = effectOf(state, args)!;
       // Card data runs as the effect registered for it: a card the game does not know has none.
       if (!('effect' in ability) && !graph.hasEffect(name))
@@ -134,6 +144,7 @@ export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbil
 export function registerCardNodes(graph: RuleGraph, cards: ReadonlyMap<string, CardDefinition> = new Map()): RuleGraph {
   graph.define(moveCardNode, resolveAbilityNode(graph), createCardNode((id) => cards.get(id), () => cards.keys()), removeCardNode);
   graph.effect(CANCEL_EFFECT, cancelEffect);
+  graph.effect(TOKENS_KEY, tokensEffect());
   graph.condition(ARGS_MATCH, argsMatch);
   return graph;
 }

@@ -1,5 +1,7 @@
 import { didYouMean } from '../graph/suggest.js';
 import { CARD_VERBS, REFERENCES, TEMPLATE_NAMES } from './card-data.js';
+import { ONCE_PER } from './limits.js';
+import { UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
 
 /** A field of card data that is wrong, and how (read after `Card "id" field "<field>"`). */
 export interface DataProblem {
@@ -36,6 +38,7 @@ export const OPERATORS = [
   '$cards',
   '$count',
   '$name',
+  '$idOf',
   '$stat',
   '$controllerOf',
   '$ownerOf',
@@ -66,6 +69,7 @@ const BOARD_OPERATORS = new Set([
   '$zone',
   '$cards',
   '$name',
+  '$idOf',
   '$stat',
   '$controllerOf',
   '$ownerOf',
@@ -82,7 +86,7 @@ const QUERY_PHASES = ['permit', 'forbid'];
 const VIAS = ['call', 'next', 'enqueue'];
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const STEP_META = ['do', 'as', 'if', 'via'];
-const ABILITY_FIELDS = ['on', 'steps', 'if', 'effect', 'params', 'while', 'hooks'];
+const ABILITY_FIELDS = ['on', 'steps', 'if', 'effect', 'params', 'once', 'while', 'hooks'];
 const HOOK_FIELDS = [
   'node',
   'phase',
@@ -97,6 +101,7 @@ const HOOK_FIELDS = [
   'priority',
   'tier',
   'reason',
+  'once',
 ];
 
 /**
@@ -141,13 +146,15 @@ function checkAbility(value: unknown, at: string): void {
   if (typeof value.on !== 'string' || value.on === '') throw new Found(`${at}.on`, 'must be a non-empty string');
   if (value.steps !== undefined) {
     if (value.effect !== undefined) throw new Found(at, 'gives both an effect and steps; give one');
-    onlyFields(value, at, ['on', 'steps', 'if'], ABILITY_FIELDS);
+    onlyFields(value, at, ['on', 'steps', 'if', 'once'], ABILITY_FIELDS);
+    checkOnce(value.once, `${at}.once`);
     const names = new Set<string>();
     if (value.if !== undefined) checkValue(value.if, `${at}.if`, { names, it: false, argsOnly: false });
     checkSteps(value.steps, `${at}.steps`, 'ability', names);
     return;
   }
-  onlyFields(value, at, ['on', 'effect', 'params'], ABILITY_FIELDS);
+  onlyFields(value, at, ['on', 'effect', 'params', 'once'], ABILITY_FIELDS);
+  checkOnce(value.once, `${at}.once`);
   if (typeof value.effect !== 'string' || value.effect === '') throw new Found(`${at}.effect`, 'must be a non-empty string');
   if (value.params !== undefined && !(isObject(value.params) && isJson(value.params, 0)))
     throw new Found(`${at}.params`, 'must be a JSON object');
@@ -224,13 +231,14 @@ function checkStep(step: unknown, at: string, where: StepsWhere, names: Set<stri
       }
       break;
     case 'choose':
-      onlyFields(step, at, [...STEP_META, 'player', 'prompt', 'options', 'then', 'args']);
+      onlyFields(step, at, [...STEP_META, 'player', 'prompt', 'options', 'then', 'args', 'pick']);
       for (const key of ['player', 'prompt', 'options'] as const) {
         if (step[key] === undefined) throw new Found(`${at}.${key}`, 'is missing: choose needs player, prompt, options and then');
         checkValue(step[key], `${at}.${key}`, scope);
       }
       nonEmpty(step.then, `${at}.then`);
       if (step.args !== undefined) checkValue(step.args, `${at}.args`, scope);
+      if (step.pick !== undefined) checkPick(step.pick, `${at}.pick`, scope);
       break;
     default:
       for (const key of args) checkValue(step[key], `${at}.${key}`, scope);
@@ -300,6 +308,11 @@ function checkHook(hook: unknown, at: string, inWhile: boolean): void {
       throw new Found(`${at}.lifetime`, "is the while's: a static hook lives while its card is in its zone");
     checkLifetime(hook.lifetime, `${at}.lifetime`);
   }
+  if (hook.once !== undefined) {
+    // Only data steps count their runs: an effect's or a reason's hook has none of the card's steps to count.
+    if (hook.steps === undefined) throw new Found(`${at}.once`, 'is for a hook given by steps');
+    checkOnce(hook.once, `${at}.once`);
+  }
   if (hook.priority !== undefined && !(typeof hook.priority === 'number' && Number.isFinite(hook.priority)))
     throw new Found(`${at}.priority`, `must be a finite number, got ${show(hook.priority)}`);
   if (hook.tier !== undefined) {
@@ -308,13 +321,32 @@ function checkHook(hook: unknown, at: string, inWhile: boolean): void {
   }
 }
 
+/** A choose step's pick: `{ min, max, ordered? }`, its counts numbers or selectors (the engine checks them against the options when asked). */
+function checkPick(pick: unknown, at: string, scope: Parameters<typeof checkValue>[2]): void {
+  if (!isObject(pick)) throw new Found(at, `must be { min, max, ordered? }, got ${show(pick)}`);
+  onlyFields(pick, at, ['min', 'max', 'ordered']);
+  for (const key of ['min', 'max'] as const) {
+    if (pick[key] === undefined) throw new Found(`${at}.${key}`, 'is missing: a pick needs min and max');
+    if (typeof pick[key] === 'number' && !(Number.isInteger(pick[key]) && pick[key] >= 0))
+      throw new Found(`${at}.${key}`, `must be a whole number, 0 or more, got ${show(pick[key])}`);
+    checkValue(pick[key], `${at}.${key}`, scope);
+  }
+  if (pick.ordered !== undefined && typeof pick.ordered !== 'boolean')
+    throw new Found(`${at}.ordered`, `must be true or false, got ${show(pick.ordered)}`);
+}
+
+function checkOnce(once: unknown, at: string): void {
+  if (once !== undefined && !(ONCE_PER as readonly unknown[]).includes(once))
+    throw new Found(at, `must be "turn" or "game", got ${show(once)}`);
+}
+
 function checkLifetime(lifetime: unknown, at: string): void {
-  if (lifetime === 'permanent' || lifetime === 'once') return;
+  if (lifetime === 'permanent' || lifetime === 'once' || lifetime === UNTIL_YOUR_NEXT_TURN) return;
   if (isObject(lifetime) && Object.keys(lifetime).length === 1) {
     if (Number.isInteger(lifetime.runs) && (lifetime.runs as number) >= 1) return;
     if (typeof lifetime.until === 'string' && lifetime.until !== '') return;
   }
-  throw new Found(at, `must be "permanent", "once", { runs: N } or { until: "node" }, got ${show(lifetime)}`);
+  throw new Found(at, `must be "permanent", "once", "until-your-next-turn", { runs: N } or { until: "node" }, got ${show(lifetime)}`);
 }
 
 /** A value with selectors: references, operators, and plain JSON around them. */
@@ -509,4 +541,4 @@ function show(value: unknown): string {
 
 // @internal For the pack file format and its schema (json-pack-format.ts, pack-schema.ts): the fields
 // and words the checker above accepts, so a schema generated from them cannot drift from it.
-export { ABILITY_FIELDS, EXTRA_KEYS, HOOK_FIELDS, VIAS };
+export { ABILITY_FIELDS, EXTRA_KEYS, HOOK_FIELDS, ONCE_PER, VIAS };

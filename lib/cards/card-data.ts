@@ -1,5 +1,6 @@
 import type { Json, JsonObject } from '../graph/json.js';
 import type { Lifetime, Phase } from '../graph/types.js';
+import type { Once } from './limits.js';
 
 /**
  * A value in card data: JSON, where a string that starts with `$` (`'$you'`)
@@ -63,9 +64,12 @@ export interface CardHook {
   reason?: string;
   /** A registered condition, for a hook given by `effect`. */
   applies?: string;
-  lifetime?: Lifetime;
+  /** The engine's lifetimes, or `'until-your-next-turn'` (a hook attached by a step: see until-next-turn.ts). */
+  lifetime?: Lifetime | 'until-your-next-turn';
   priority?: number;
   tier?: string;
+  /** A hook given by steps that runs at most once per turn or game for its card (it does not apply meanwhile). */
+  once?: Once;
 }
 
 /**
@@ -78,6 +82,8 @@ export interface EffectAbility {
   on: string;
   effect: string;
   params?: JsonObject;
+  /** Resolves at most once per turn or game for the card (see limits.ts). */
+  once?: Once;
 }
 
 /**
@@ -90,6 +96,8 @@ export interface StepsAbility {
   on: string;
   steps: Step[];
   if?: Value;
+  /** Runs at most once per turn or game for the card: a use is counted when its `if` holds (see limits.ts). */
+  once?: Once;
 }
 
 /**

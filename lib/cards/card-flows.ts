@@ -12,6 +12,9 @@ import { isStatic, type CardHook, type Step, type StepsAbility } from './card-da
 import type { CardDefinition } from './definition.js';
 import { cardOf } from './instances.js';
 import { LIFETIMES_KEY, lifetimesEffect } from './lifetimes.js';
+import { markUsed, usedUp } from './limits.js';
+import { CardError } from './errors.js';
+import { BIND_UNTIL_NEXT_TURN, registerUntilNextTurn, turnStartNode, UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
 import { compileCondition, type SelectorScope } from './selectors.js';
 import type { CardState } from './state.js';
 import { runSteps, type EffectLookup } from './steps.js';
@@ -185,6 +188,8 @@ function stepsFlow(
       case 'attach': {
         const hook = step.hook as unknown as CardHook;
         flow.attach(hookDeclaration(card, hook, `${at}[${k}].hook`));
+        // "Until your next turn" attaches the companion hook that ends it, as its bind effect declares.
+        if (hook.lifetime === UNTIL_YOUR_NEXT_TURN) flow.merge(graph.effectDeclaration(BIND_UNTIL_NEXT_TURN) ?? {});
         return;
       }
       case 'choose':
@@ -262,17 +267,22 @@ class DataScope implements SelectorScope {
 
 function abilityEffect(ability: StepsAbility, name: string, effects: EffectLookup): Effect<CardState> {
   const holds = ability.if === undefined ? undefined : compileCondition(ability.if, 'if');
+  const path = dataPath(name);
+  const once = ability.once;
   return (ctx, args: { card: number; player?: Json }) => {
+    if (once !== undefined && usedUp(ctx.state, args.card, path, once)) return;
     // "You" is whoever the trigger names (the player who drew), else the card's controller.
     const you = typeof args.player === 'string' ? args.player : cardOf(ctx.state, args.card).controller;
     const scope = new DataScope(ctx, args.card, you, args);
     if (holds !== undefined && !holds(scope)) return;
+    if (once !== undefined) markUsed(ctx.state, args.card, path, once);
     runSteps(ctx, ability.steps, scope, effects, `${name}.steps`);
   };
 }
 
 function hookEffect(hook: CardHook & { steps: Step[] }, name: string, effects: EffectLookup): Effect<CardState> {
   const holds = hook.if === undefined ? undefined : compileCondition(hook.if, 'if');
+  const path = dataPath(name);
   return (ctx, args: object, { card, you }: DataHookParams) => {
     const scope = new DataScope(ctx, card, you, args);
     if (holds !== undefined && !holds(scope)) {
@@ -280,6 +290,8 @@ function hookEffect(hook: CardHook & { steps: Step[] }, name: string, effects: E
       if (hook.phase === 'mask') ctx.decline();
       return undefined;
     }
+    // Its condition kept it out while used up (hookCondition); this run is the one counted.
+    if (hook.once !== undefined) markUsed(ctx.state, card, path, hook.once);
     const outcome = runSteps(ctx, hook.steps, scope, effects, `${name}.steps`);
     return outcome.redirect ?? outcome.args;
   };
@@ -311,14 +323,51 @@ export function maskIfIsCondition(hook: CardHook): boolean {
   return hook.phase === 'mask' && hook.if !== undefined && !JSON.stringify(hook.if).includes('"$hasHook"');
 }
 
-/** The condition of a data hook: its `when` on the args, and for a mask its `if` on the board (see maskIfIsCondition). */
-function hookCondition(hook: CardHook): Condition<object, DataHookParams> | undefined {
+/**
+ * The condition of a data hook: its `when` on the args, for a mask its `if`
+ * on the board (see maskIfIsCondition), and for a limited hook that its card
+ * has not used it up (so a used-up mask is not a candidate, and no hook runs).
+ */
+function hookCondition(hook: CardHook, name: string): Condition<object, DataHookParams> | undefined {
   const when = hook.when === undefined ? undefined : whenCondition(hook.when);
-  if (!maskIfIsCondition(hook)) return when;
-  const onBoard = compileCondition(hook.if as Json, 'if');
+  const onBoard = maskIfIsCondition(hook) ? compileCondition(hook.if as Json, 'if') : undefined;
+  const once = hook.once;
+  if (onBoard === undefined && once === undefined) return when;
+  const path = dataPath(name);
   return (args: object, params: DataHookParams, state: unknown) =>
     (when === undefined || when(args, params, state)) &&
-    onBoard({ state: state as CardState, card: params.card, you: params.you, args, names: {} });
+    (once === undefined || !usedUp(state as CardState, params.card, path, once)) &&
+    (onBoard === undefined || onBoard({ state: state as CardState, card: params.card, you: params.you, args, names: {} }));
+}
+
+/** Where a card first attaches a hook "until your next turn" (`'abilities[0].steps[1].hook'`), or undefined. */
+function untilNextTurnPath(card: CardDefinition): string | undefined {
+  const inSteps = (steps: readonly Step[], at: string): string | undefined => {
+    for (let k = 0; k < steps.length; k++) {
+      const step = steps[k]!;
+      if (step.do !== 'attach') continue;
+      const hook = step.hook as unknown as CardHook;
+      if (hook.lifetime === UNTIL_YOUR_NEXT_TURN) return `${at}[${k}].hook`;
+      const inner = hook.steps === undefined ? undefined : inSteps(hook.steps, `${at}[${k}].hook.steps`);
+      if (inner !== undefined) return inner;
+    }
+    return undefined;
+  };
+  for (let a = 0; a < card.abilities.length; a++) {
+    const ability = card.abilities[a]!;
+    const found = isStatic(ability)
+      ? ability.hooks.reduce<string | undefined>((seen, hook, h) => seen ?? (hook.steps === undefined ? undefined : inSteps(hook.steps, `abilities[${a}].hooks[${h}].steps`)), undefined)
+      : 'steps' in ability
+        ? inSteps(ability.steps, `abilities[${a}].steps`)
+        : undefined;
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The place of card data in its card, from its effect name: `'x.card#abilities[0]'` gives `'abilities[0]'`. */
+function dataPath(name: string): string {
+  return name.slice(name.indexOf('#') + 1);
 }
 
 /**
@@ -335,7 +384,21 @@ function hookCondition(hook: CardHook): Condition<object, DataHookParams> | unde
 export function registerCardData(graph: RuleGraph, cards: Iterable<CardDefinition>): RuleGraph {
   const effects: EffectLookup = (name) => graph.getEffect(name);
   const statics = new Flow();
-  for (const card of cards) {
+  const turnStart = turnStartNode(graph);
+  const list = [...cards];
+  // Only a game whose cards say "until your next turn" gets its effects: the others' graphs stay as they were.
+  for (const card of list) {
+    const untilNextTurn = untilNextTurnPath(card);
+    if (untilNextTurn === undefined) continue;
+    // Refused where the card is loaded, not when the hook would be attached mid-game.
+    if (turnStart === undefined)
+      throw new CardError(
+        'until-next-turn-no-turns',
+        `Card "${card.id}" has a hook until your next turn (${untilNextTurn}), and this game has no turns: it needs the node begin-turn (the turn structure) or next-player`,
+      );
+    if (!graph.hasEffect(BIND_UNTIL_NEXT_TURN)) registerUntilNextTurn(graph, turnStart);
+  }
+  for (const card of list) {
     for (const flow of cardAbilityFlows(card)) for (const hook of flow.hooks ?? []) statics.attach(hook);
     for (const part of dataParts(card)) {
       const flow = new Flow();
@@ -353,7 +416,7 @@ export function registerCardData(graph: RuleGraph, cards: Iterable<CardDefinitio
       const hook = part.hook;
       stepsFlow(graph, card, hook.steps, `${part.name.slice(card.id.length + 1)}.steps`, hook.node, flow);
       graph.effect(part.name, defineEffect({ ...flow.declaration(), run: hookEffect(hook, part.name, effects) }));
-      const condition = hookCondition(hook);
+      const condition = hookCondition(hook, part.name);
       if (condition !== undefined) graph.condition(part.name, condition);
     }
   }

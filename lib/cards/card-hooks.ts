@@ -7,6 +7,7 @@ import type { CardDefinition } from './definition.js';
 import { cardDef, hookOwner } from './instances.js';
 import { compileTemplate, resolveValue, type CompiledTemplate, type SelectorScope } from './selectors.js';
 import type { CardState } from './state.js';
+import { UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
 
 /**
  * The hook spec for a hook in card data, for the card of `scope`: owned by the
@@ -24,7 +25,8 @@ export function cardHookSpec(state: CardState, scope: SelectorScope, hook: CardH
     key: hookKey(cardDef(state, scope.card), hook)(scope),
     owner: hookOwner(state, scope.card),
   };
-  if (hook.lifetime !== undefined) spec.lifetime = hook.lifetime;
+  // "Until your next turn" is the card layer's: the hook is permanent, and a companion hook ends it (until-next-turn.ts).
+  if (hook.lifetime !== undefined && hook.lifetime !== UNTIL_YOUR_NEXT_TURN) spec.lifetime = hook.lifetime;
   if (hook.priority !== undefined) spec.priority = hook.priority;
   if (hook.tier !== undefined) spec.tier = hook.tier;
   if (hook.effect !== undefined) {
@@ -35,7 +37,7 @@ export function cardHookSpec(state: CardState, scope: SelectorScope, hook: CardH
   }
   spec.effect = name;
   spec.params = { card: scope.card, you: scope.you };
-  if (hook.when !== undefined || maskIfIsCondition(hook)) spec.applies = name;
+  if (hook.when !== undefined || hook.once !== undefined || maskIfIsCondition(hook)) spec.applies = name;
   return spec;
 }
 

@@ -7,6 +7,7 @@ import { CardError } from './errors.js';
 import { needsZoneLifetimes } from './card-flows.js';
 import { LIFETIMES_KEY } from './lifetimes.js';
 import { MOVE_CARD } from './move-card.js';
+import { markTokens } from './tokens.js';
 import { addZone, checkAt, unknownZone, type CardState } from './state.js';
 
 /**
@@ -54,6 +55,8 @@ export interface CreateCardArgs {
   at?: 'top' | 'bottom';
   /** Handle of the card whose text made them, for the log. */
   creator?: number | null;
+  /** Tokens: they cease to exist when they leave the zone `to` puts them in (needs `to`). */
+  token?: boolean;
 }
 
 /**
@@ -81,6 +84,7 @@ export function createCardNode(
       faceUp: 'optional: face up (true) or down',
       at: "optional: 'top' or 'bottom' (default) of to",
       creator: 'optional: handle of the card that made them',
+      token: 'optional: true for tokens, which cease to exist when they leave the zone to puts them in',
     },
     body(ctx, args) {
       const state = ctx.state;
@@ -98,6 +102,10 @@ export function createCardNode(
       if (args.to !== undefined && (typeof args.to !== 'number' || state.zones[args.to] === undefined))
         throw unknownZone(state, args.to);
       checkAt(args.at);
+      if (args.token !== undefined && typeof args.token !== 'boolean')
+        throw new CardError('create-card-bad', `create-card: token must be true or false, got ${describe(args.token)}`);
+      if (args.token === true && args.to === undefined)
+        throw new CardError('create-card-bad', 'create-card: tokens need to, the zone they live in (they cease to exist when they leave it)');
       // A card whose hooks live in zones needs the game to keep zone lifetimes: card games start them when set up.
       if (needsZoneLifetimes(def) && !ctx.hasHook(MOVE_CARD, 'post', LIFETIMES_KEY))
         throw new CardError(
@@ -124,6 +132,8 @@ export function createCardNode(
         });
       }
       if (args.to !== undefined) ctx.call(MOVE_CARD, { cards: cards.slice(), to: args.to, at: args.at, faceUp: args.faceUp });
+      // Marked where they arrived (a hook on move-card may have sent them elsewhere): leaving that zone ends them.
+      if (args.token === true) markTokens(ctx, cards);
     },
   });
 }

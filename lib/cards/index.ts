@@ -44,6 +44,7 @@ export {
   watchZones,
   type HookTarget,
 } from './lifetimes.js';
+export { markUsed, usedUp, type Once } from './limits.js';
 export { checkCardPackText, type CardFinding, type CheckNames } from './check-pack.js';
 export { cardPackFromJson, type JsonCardPack } from './json-pack.js';
 export { CARD_FIELDS, MAX_SETUP_COPIES, PACK_FIELDS, SETUP_FIELDS, type JsonPackSetup } from './json-pack-format.js';

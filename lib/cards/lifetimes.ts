@@ -9,6 +9,7 @@ import { cardOf, describeCard, hookOwner } from './instances.js';
 import { MOVE_CARD, type MoveCardArgs } from './move-card.js';
 import { compileTemplate, type CompiledTemplate, type SelectorScope } from './selectors.js';
 import { zoneHandle, type CardState, type ZoneRef } from './state.js';
+import { zonesNamed } from './zone-pattern.js';
 
 /**
  * Key (and effect name) of the post hook on `move-card` that keeps hooks bound
@@ -174,14 +175,14 @@ function startStatic(target: HookTarget, card: number, ability: WhileAbility, in
   const scope: SelectorScope = { state, card, you: instance.controller, args: {}, names: {} };
   const templates = Array.isArray(ability.while) ? ability.while : [ability.while];
   const fills = whileTemplates(ability, templates);
-  const zones = templates.map((template, i) => {
+  const zones = templates.flatMap((template, i) => {
     const name = fills[i]!(scope);
     try {
-      return zoneHandle(state, name);
+      return zonesNamed(state, name);
     } catch (error) {
       throw new CardError(
         'zone-unknown',
-        `${describeCard(state, card)} has a static ability while in ${JSON.stringify(template)}, and this game has no zone ${JSON.stringify(name)}`,
+        `${describeCard(state, card)} has a static ability while in ${JSON.stringify(template)}, and this game has no zone ${name.includes('*') ? 'matching ' : ''}${JSON.stringify(name)}`,
         { cause: error },
       );
     }

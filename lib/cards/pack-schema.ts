@@ -1,6 +1,7 @@
 import { STANDARD_NODE_EXPORTS } from '../graph/suggest.js';
 import { RESOLVE_ABILITY } from './abilities.js';
-import { ABILITY_FIELDS, EXTRA_KEYS, HOOK_FIELDS, OPERATORS, PHASES, VIAS } from './card-data-check.js';
+import { UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
+import { ABILITY_FIELDS, EXTRA_KEYS, HOOK_FIELDS, ONCE_PER, OPERATORS, PHASES, VIAS } from './card-data-check.js';
 import { CARD_VERBS } from './card-data.js';
 import { CREATE_CARD } from './create-card.js';
 import { CARD_FIELDS, MAX_SETUP_COPIES, PACK_FIELDS, SETUP_FIELDS } from './json-pack-format.js';
@@ -47,6 +48,8 @@ export function cardPackSchema(options: PackSchemaOptions = {}): Record<string, 
   const operators = [...OPERATORS];
   const ref = (name: string): Schema => ({ $ref: `#/definitions/${name}` });
   const text: Schema = { type: 'string', minLength: 1 };
+  // "Once per turn", "once per game": how often one card's ability or hook given by steps may run.
+  const once: Schema = { enum: [...ONCE_PER] };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'cardweave card pack',
@@ -95,13 +98,13 @@ export function cardPackSchema(options: PackSchemaOptions = {}): Record<string, 
         type: 'object',
         additionalProperties: false,
         required: ['on', 'effect'],
-        properties: pick(ABILITY_FIELDS, { on: text, effect: text, params: { type: 'object' } }, false),
+        properties: pick(ABILITY_FIELDS, { on: text, effect: text, params: { type: 'object' }, once }, false),
       },
       stepsAbility: {
         type: 'object',
         additionalProperties: false,
         required: ['on', 'steps'],
-        properties: pick(ABILITY_FIELDS, { on: text, steps: ref('steps'), if: ref('value') }, false),
+        properties: pick(ABILITY_FIELDS, { on: text, steps: ref('steps'), if: ref('value'), once }, false),
       },
       whileAbility: {
         type: 'object',
@@ -132,7 +135,7 @@ export function cardPackSchema(options: PackSchemaOptions = {}): Record<string, 
           applies: text,
           lifetime: {
             anyOf: [
-              { enum: ['permanent', 'once'] },
+              { enum: ['permanent', 'once', UNTIL_YOUR_NEXT_TURN] },
               {
                 type: 'object',
                 additionalProperties: false,
@@ -145,6 +148,7 @@ export function cardPackSchema(options: PackSchemaOptions = {}): Record<string, 
           priority: { type: 'number' },
           tier: text,
           reason: text,
+          once,
         }),
       },
       steps: { type: 'array', minItems: 1, items: ref('step') },

@@ -53,6 +53,8 @@ export const removeCardNode = defineNode<RemoveCardArgs, CardState>({
     for (const card of cards) {
       ctx.detachOwned(hookOwner(state, card));
       removeCard(state, card);
+      // A token removed (by leaving its zone, or by a card) is no token any more: its handle is empty for good.
+      if (state.tokens !== undefined) delete state.tokens[card];
     }
     refreshLifetimes(ctx);
     if (ctx.logging) ctx.log({ type: 'removed', cards: cards.slice(), names });

@@ -229,6 +229,12 @@ function compileOperator(key: string, value: { [key: string]: Value }): Selector
         const state = board(scope, key);
         return state.defs[cardOf(state, card(resolved(scope), key)).def]!.name;
       };
+    case '$idOf':
+      // A card's definition id: tokens and copies of one card share it ("each Spark you control").
+      return (scope) => {
+        const state = board(scope, key);
+        return state.defs[cardOf(state, card(resolved(scope), key)).def]!.id;
+      };
     case '$stat': {
       const of = compileValue(value.of!);
       return (scope) => {

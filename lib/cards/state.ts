@@ -48,6 +48,13 @@ export interface CardState {
   incarnations: number[];
   /** Hooks bound to their owner's zones: each lives while its card is in one of `zones` (see `attachWhileIn`). */
   bound: BoundHook[];
+  /**
+   * Uses of card data limited to once per turn or game, by `<card>:<path>`:
+   * the turn of the last use (0 for a game limit). Made at the first use; see limits.ts.
+   */
+  used?: Record<string, number>;
+  /** Tokens (`create-card` with `token: true`), by handle: the zone they cease to exist on leaving (see tokens.ts). */
+  tokens?: Record<string, number>;
 }
 
 /**

@@ -5,7 +5,9 @@ import type { Context, Effect, HookSpec, Invocation, Phase } from '../graph/type
 import type { CardHook, Step } from './card-data.js';
 import { cardHookSpec } from './card-hooks.js';
 import { CardError } from './errors.js';
+import { cardOf } from './instances.js';
 import { attachWhileIn } from './lifetimes.js';
+import { BIND_UNTIL_NEXT_TURN, UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
 import {
   compileCondition,
   compileValue,
@@ -15,7 +17,8 @@ import {
   type SelectorScope,
   type Selector,
 } from './selectors.js';
-import { zoneHandle, type CardState } from './state.js';
+import { type CardState } from './state.js';
+import { zonesNamed } from './zone-pattern.js';
 
 /**
  * Finds a registered effect by name (the graph's), for the `effect` verb,
@@ -118,7 +121,7 @@ function runStep(
 ): Json {
   switch (step.do) {
     case 'attach':
-      return attach(ctx, step, scope, `${at}[${index}].hook`);
+      return attach(ctx, step, scope, `${at}[${index}].hook`, effects);
     case 'detach':
       ctx.detach(step.node as string, step.phase as Phase, fillTemplate(step.key as string, scope));
       return true;
@@ -151,12 +154,15 @@ function runStep(
     }
     case 'choose': {
       const args = step.args === undefined ? undefined : (resolveValue(step.args, scope) as object);
+      // A pick (k of n): its counts may be selectors; the engine checks them against the options it is given.
+      const pick = step.pick === undefined ? undefined : (resolveValue(step.pick, scope) as { min: number; max: number; ordered?: boolean });
       ctx.choose({
         player: resolveValue(step.player!, scope) as string,
         prompt: resolveValue(step.prompt!, scope) as string,
         options: resolveValue(step.options!, scope) as Json[],
         then: step.then as string,
         args,
+        ...(pick === undefined ? {} : { pick }),
       });
       return true;
     }
@@ -179,17 +185,24 @@ function runStep(
 }
 
 /** The `attach` verb: a hook owned by the card (run as the effect `name`), bound to zones when `whileIn` says so. */
-function attach(ctx: Context<CardState>, step: Step, scope: SelectorScope, name: string): boolean {
+function attach(ctx: Context<CardState>, step: Step, scope: SelectorScope, name: string, effects: EffectLookup): boolean {
   const hook = step.hook as unknown as CardHook;
   const spec = cardHookSpec(ctx.state, scope, hook, name);
-  if (step.whileIn === undefined) {
-    ctx.attach(hook.node, hook.phase, spec as HookSpec<CardState>);
-    return true;
+  let attached = true;
+  if (step.whileIn === undefined) ctx.attach(hook.node, hook.phase, spec as HookSpec<CardState>);
+  else {
+    // A pattern (`'*.hand'`) binds the hook to every zone it matches.
+    const zones = (Array.isArray(step.whileIn) ? step.whileIn : [step.whileIn]).flatMap((zone) =>
+      zonesNamed(ctx.state, fillTemplate(zone as string, scope)),
+    );
+    attached = attachWhileIn(ctx, scope.card, zones, hook.node, hook.phase, spec);
   }
-  const zones = (Array.isArray(step.whileIn) ? step.whileIn : [step.whileIn]).map((zone) =>
-    zoneHandle(ctx.state, fillTemplate(zone as string, scope)),
-  );
-  return attachWhileIn(ctx, scope.card, zones, hook.node, hook.phase, spec);
+  // "Until your next turn": the player is the card's controller now; a companion hook ends the hook then (until-next-turn.ts).
+  if (attached && hook.lifetime === UNTIL_YOUR_NEXT_TURN) {
+    const player = cardOf(ctx.state, scope.card).controller;
+    effects(BIND_UNTIL_NEXT_TURN)(ctx, scope.args, { player, node: hook.node, phase: hook.phase, key: spec.key, owner: spec.owner! });
+  }
+  return attached;
 }
 
 function createdSince(state: CardState, before: number): number[] {

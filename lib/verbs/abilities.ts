@@ -41,3 +41,35 @@ export function onEffect(trigger: string, effect: string, params?: JsonObject): 
 export function whileIn(zones: string | string[], ...hooks: CardHook[]): WhileAbility {
   return { while: zones, hooks };
 }
+
+/**
+ * "Any player's (zone)": the zone pattern `'*.<kind>'`, which a static ability's or an attach step's zones
+ * match in every seat (`p1.hand`, `p2.hand`, ...), so a card says "while in any player's hand" once.
+ *
+ * @example
+ * whileIn(anyPlayers('hand'), before('score').do(setArgs({ points: 0 })));
+ */
+export function anyPlayers(kind: string): string {
+  return `*.${kind}`;
+}
+
+/**
+ * "Once per turn": the ability (or hook given by steps) runs at most once each turn for its card;
+ * the count is the card's own, and resets when `state.turn` changes.
+ *
+ * @example
+ * oncePerTurn(on('activated', score(YOU, 1)));
+ */
+export function oncePerTurn<T extends StepsAbility | EffectAbility | CardHook>(ability: T): T {
+  return { ...ability, once: 'turn' };
+}
+
+/**
+ * "Once per game": the ability (or hook given by steps) runs at most once in the game for its card.
+ *
+ * @example
+ * oncePerGame(onDraw(score(YOU, 3)));
+ */
+export function oncePerGame<T extends StepsAbility | EffectAbility | CardHook>(ability: T): T {
+  return { ...ability, once: 'game' };
+}

@@ -98,6 +98,8 @@ export interface Choice {
   /** The node that carries out the answer. */
   then: string;
   args?: Value;
+  /** Makes it a pick of k of the options (`pickExactly(2)`, `pickBetween(0, 2)`): the answer is a list of them. */
+  pick?: Value;
   [field: string]: Value | undefined;
 }
 
@@ -109,4 +111,24 @@ export interface Choice {
  */
 export function choose(choice: Choice): Step {
   return { do: 'choose', ...choice };
+}
+
+/**
+ * "Choose k": a choose step's pick of exactly `k` of its options (a number or a selector).
+ *
+ * @example
+ * choose({ player: YOU, prompt: 'Discard two cards', options: cards('{you}.hand'), pick: pickExactly(2), then: 'x.discarded' });
+ */
+export function pickExactly(k: Value, ordered?: boolean): Value {
+  return ordered === undefined ? { min: k, max: k } : { min: k, max: k, ordered };
+}
+
+/**
+ * "Choose up to n" / "from min to max": a choose step's pick of `min` to `max` of its options.
+ *
+ * @example
+ * choose({ player: YOU, prompt: 'Return up to two cards', options: cards('{you}.grave'), pick: pickBetween(0, 2), then: 'x.returned' });
+ */
+export function pickBetween(min: Value, max: Value, ordered?: boolean): Value {
+  return ordered === undefined ? { min, max } : { min, max, ordered };
 }

@@ -38,12 +38,20 @@ export function until(node: string): Lifetime {
   return { until: node };
 }
 
+/**
+ * A hook attached by a card's step that ends when the card's controller starts their next turn.
+ *
+ * @example
+ * replace('score').lifetime(UNTIL_YOUR_NEXT_TURN);
+ */
+export const UNTIL_YOUR_NEXT_TURN = 'until-your-next-turn' satisfies CardHook['lifetime'];
+
 /** A hook's fields so far, in the order the data lists them. */
 interface HookFields {
   node: string;
   phase: Phase;
   key?: string;
-  lifetime?: Lifetime;
+  lifetime?: CardHook['lifetime'];
   when?: Value;
   if?: Value;
   priority?: number;
@@ -73,12 +81,12 @@ class HookText {
   }
 
   /**
-   * How long the hook lives ({@link PERMANENT}, {@link ONCE}, {@link runs}, {@link until}).
+   * How long the hook lives ({@link PERMANENT}, {@link ONCE}, {@link runs}, {@link until}, {@link UNTIL_YOUR_NEXT_TURN}).
    *
    * @example
    * before('next-player').lifetime(until('end-turn'));
    */
-  lifetime(lifetime: Lifetime): this {
+  lifetime(lifetime: Lifetime | typeof UNTIL_YOUR_NEXT_TURN): this {
     return this.with({ lifetime });
   }
 
@@ -100,6 +108,16 @@ class HookText {
    */
   until(node: string): this {
     return this.lifetime(until(node));
+  }
+
+  /**
+   * "Until your next turn": ends when the card's controller starts their next turn.
+   *
+   * @example
+   * forbid('duel.can-attack').untilYourNextTurn().when(eq(arg('player'), OPPONENT)).because('Frozen');
+   */
+  untilYourNextTurn(): this {
+    return this.lifetime(UNTIL_YOUR_NEXT_TURN);
   }
 
   /**

@@ -5,10 +5,23 @@
  * @example
  * defineCard({ id: 'x.herald', name: 'Herald', kind: 'spell', abilities: [onDraw(score(YOU, 1))] });
  */
-export { on, onDraw, onEffect, whileIn } from './abilities.js';
-export { attach, cancel, choose, detach, redirect, redirectTo, remember, runEffect, setArgs, type Choice } from './card-verbs.js';
+export { anyPlayers, on, onDraw, onEffect, oncePerGame, oncePerTurn, whileIn } from './abilities.js';
+export {
+  attach,
+  cancel,
+  choose,
+  detach,
+  pickBetween,
+  pickExactly,
+  redirect,
+  redirectTo,
+  remember,
+  runEffect,
+  setArgs,
+  type Choice,
+} from './card-verbs.js';
 export { and, eq, gt, gte, isIn, lt, lte, ne, not, or } from './conditions.js';
-export { after, before, forbid, ONCE, PERMANENT, permit, QueryHookText, replace, runs, StepsHookText, until } from './hooks.js';
+export { after, before, forbid, ONCE, PERMANENT, permit, QueryHookText, replace, runs, StepsHookText, until, UNTIL_YOUR_NEXT_TURN } from './hooks.js';
 export {
   compare,
   createCards,
@@ -39,6 +52,7 @@ export {
   controllerOf,
   count,
   hasHook,
+  idOf,
   join,
   literal,
   max,

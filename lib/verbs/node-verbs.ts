@@ -136,6 +136,7 @@ export function moveCards(cardList: Value, to: Value, more: VerbOptions<'at' | '
 
 /**
  * Creates cards of a definition the game knows, by id (card node `create-card`): tokens, copies.
+ * With `token: true` they are tokens: they cease to exist when they leave the zone `to` puts them in.
  *
  * @example
  * called('saplings', createCards('duel.sapling', YOU, { count: 2, creator: SELF }));
@@ -143,7 +144,7 @@ export function moveCards(cardList: Value, to: Value, more: VerbOptions<'at' | '
 export function createCards(
   card: string,
   owner: Value,
-  more: VerbOptions<'count' | 'controller' | 'to' | 'faceUp' | 'at' | 'creator'> = {},
+  more: VerbOptions<'count' | 'controller' | 'to' | 'faceUp' | 'at' | 'creator' | 'token'> = {},
 ): Step {
   // The data's order: card, count, owner, then the rest.
   const { count, ...rest } = more;

@@ -43,6 +43,16 @@ export function nameOf(card: Value): Value {
 }
 
 /**
+ * A card's definition id, which its tokens and copies share: select them with `eq(idOf(IT), 'x.spark')`.
+ *
+ * @example
+ * cards('{you}.field', eq(idOf(IT), 'x.spark'));
+ */
+export function idOf(card: Value): Value {
+  return { $idOf: card };
+}
+
+/**
  * A stat of a card's definition (null when it has none).
  *
  * @example

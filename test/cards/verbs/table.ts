@@ -41,6 +41,7 @@ export const OPERATOR_ROWS: Row[] = [
   row('$cards', cw.cards('{you}.hand', cw.eq(cw.statOf('kind', cw.IT), 'spell')), { $cards: '{you}.hand', where: { $eq: [{ $stat: 'kind', of: '$it' }, 'spell'] } }, 'value'),
   row('$count', cw.count(cw.cards('{you}.monsters')), { $count: { $cards: '{you}.monsters' } }, 'value'),
   row('$name', cw.nameOf(SELF), { $name: '$self' }, 'value'),
+  row('$idOf', cw.idOf(SELF), { $idOf: '$self' }, 'value'),
   row('$stat', cw.statOf('level', arg('card')), { $stat: 'level', of: '$args.card' }, 'value'),
   row('$controllerOf', cw.controllerOf(arg('card')), { $controllerOf: '$args.card' }, 'value'),
   row('$ownerOf', cw.ownerOf(arg('card')), { $ownerOf: '$args.card' }, 'value'),

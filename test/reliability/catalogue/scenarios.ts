@@ -46,6 +46,7 @@ import {
   reveal,
   RuleGraph,
   runSteps,
+  scoreNode,
   simulate,
   type SimulationRequest,
   snapshot,
@@ -603,6 +604,29 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'conservation-missing-card': () => fails(() => checkConservation(edited((s) => s.zones[1]!.push(99)))),
   'conservation-wrong-zone': () => fails(() => checkConservation(edited((s) => s.zones[1]!.push(...s.zones[0]!.splice(0))))),
   'conservation-bad-shape': () => fails(() => checkConservation(edited((s) => Object.assign(s.cards[0]!, { position: 'attack' })))),
+  'once-per-turn-no-turn': () => fails(() => limitedWithoutTurns()),
+  'until-next-turn-no-turns': () =>
+    fails(() =>
+      defineCardGame({
+        id: 'flat',
+        nodes: [scoreNode, defineNode({ name: 'x.go', description: 'Does nothing.', body: () => {} })],
+        packs: [
+          defineCardPack({
+            name: 'shields',
+            cards: [
+              defineCard({
+                id: 'x.shield',
+                name: 'Shield',
+                kind: 'unit',
+                abilities: [{ on: 'played', steps: [{ do: 'attach', hook: { node: 'score', phase: 'pre', lifetime: 'until-your-next-turn', steps: [{ do: 'cancel' }] } }] }],
+              }),
+            ],
+          }),
+        ],
+        setup() {},
+        start: { node: 'x.go', args: {} },
+      }),
+    ),
 
   // ---- card packs
   'packs-not-array': () => fails(() => validateCardPacks('reversal' as never)),
@@ -905,6 +929,28 @@ function oneNodeCards(body: Body): void {
     nodes: [defineNode({ name: 'go', description: 'Runs the scenario.', body })],
     setup(state) {
       Object.assign(state, table());
+    },
+    start: { node: 'go', args: {} },
+  });
+  game.createEngine().run();
+}
+
+/** A card whose ability is once per turn, resolved in a game that keeps no `state.turn`. */
+function limitedWithoutTurns(): void {
+  const drummer = defineCard({
+    id: 'x.drummer',
+    name: 'Drummer',
+    kind: 'unit',
+    abilities: [{ on: 'poked', once: 'turn', steps: [{ do: 'move-card', cards: ['$self'], to: { $zone: 'pot' } }] }],
+  });
+  const game = defineCardGame({
+    id: 'cards',
+    nodes: [defineNode({ name: 'go', description: 'Runs the scenario.', body: (ctx) => void ctx.call('resolve-ability', { card: 0, owner: 'p1', trigger: 'poked', ability: 0 }) })],
+    packs: [defineCardPack({ name: 'drums', cards: [drummer] })],
+    setup(state) {
+      addZone(state, 'deck');
+      addZone(state, 'pot');
+      createCard(state, drummer, { owner: 'p1', zone: 'deck' });
     },
     start: { node: 'go', args: {} },
   });
