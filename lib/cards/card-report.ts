@@ -134,12 +134,12 @@ function whileText(zones: string | string[]): string {
   return `while in ${(Array.isArray(zones) ? zones : [zones]).join(' or ')}`;
 }
 
-function lifetimeText(lifetime: Lifetime | undefined, zones: string | undefined): string {
+function lifetimeText(lifetime: Lifetime | 'until-your-next-turn' | undefined, zones: string | undefined): string {
   const own =
     lifetime === undefined || lifetime === 'permanent'
       ? undefined
-      : lifetime === 'once'
-        ? 'once'
+      : lifetime === 'once' || lifetime === 'until-your-next-turn'
+        ? lifetime.replaceAll('-', ' ')
         : 'runs' in lifetime
           ? `${lifetime.runs} run${lifetime.runs === 1 ? '' : 's'}`
           : `until ${lifetime.until}`;

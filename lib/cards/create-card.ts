@@ -84,7 +84,7 @@ export function createCardNode(
       faceUp: 'optional: face up (true) or down',
       at: "optional: 'top' or 'bottom' (default) of to",
       creator: 'optional: handle of the card that made them',
-      token: 'optional: true for tokens, which cease to exist when they leave the zone to puts them in',
+      token: 'optional: true for tokens, which cease to exist when they leave the zone `to` puts them in',
     },
     body(ctx, args) {
       const state = ctx.state;
