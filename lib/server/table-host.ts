@@ -6,6 +6,7 @@ import { jsonEqual } from '../graph/json-compare.js';
 import { DEFAULT_LIMITS } from '../graph/json-check.js';
 import { checkSeed } from '../graph/seed.js';
 import type { CardState } from '../cards/state.js';
+import { CardPackError } from '../cards/errors.js';
 import { TableError } from './errors.js';
 import { databaseDetail, isStoreFailure } from './store/store-failure.js';
 import { checkStoredTable } from './stored-table-check.js';
@@ -169,6 +170,7 @@ export class TableHost {
         throw new TableError('pack-unknown', `Game "${game.id}" has no pack "${name}"${hint(Object.keys(game.packs))}`);
     }
     if (new Set(packs).size !== packs.length) throw new TableError('pack-unknown', `Game "${game.id}": a pack is named twice`);
+    checkPacksTogether(game, packs);
     // The same check, and words, as every other seed: refused, never reduced into 32 bits.
     const seed = request.seed === undefined ? randomInt(0, 2 ** 32) : checkSeed(request.seed, `A table of "${game.id}"`);
     const record: TableRecord = { id: newTableId(), game: game.id, packs, seed, options: request.options, seats };
@@ -600,4 +602,19 @@ function describe(error: unknown): string {
 
 function hint(names: string[]): string {
   return names.length === 0 ? ' (it has none)' : `: its packs are ${names.join(', ')}`;
+}
+
+/**
+ * Packs the game offers one by one may still refuse to load together (two that mask one node with
+ * no declared order, a cycle of `after`/`before`): that is the request's doing, so it is refused
+ * here as such (HTTP 400), before anything starts, not as a failed start (500).
+ */
+function checkPacksTogether(game: TableGame, packs: readonly string[]): void {
+  if (packs.length === 0) return;
+  try {
+    game.game.graph(packs.map((name) => game.packs[name]!));
+  } catch (error) {
+    if (!(error instanceof CardPackError)) throw error;
+    throw new TableError('packs-conflict', `Game "${game.id}" cannot play packs ${packs.join(', ')} together: ${error.message}`);
+  }
 }

@@ -6,6 +6,7 @@ import { openPglite, startServer, TableStore } from '../../../lib/server/index.j
 import { serve } from '../../../lib/server/serve.js';
 import { serveOutcome } from '../../server/server-process.js';
 import { table as loopingWar } from '../../server/games/looping-war.js';
+import { table as clashingWar } from '../../server/games/clashing-war.js';
 import { SCRATCH } from './file-scenarios.js';
 import type { Outcome } from './scenarios.js';
 import { outageScenarios } from './outage-scenarios.js';
@@ -109,6 +110,19 @@ export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> =
     } finally {
       await server.close();
       rmSync(join(SCRATCH, 'start-timeout-data'), { recursive: true, force: true });
+    }
+    throw new Error('the scenario did not fail');
+  },
+  'packs-conflict': async () => {
+    const dataDir = join(SCRATCH, 'packs-conflict-data');
+    const server = await startServer({ port: 0, dataDir, games: [clashingWar], report: () => {} });
+    try {
+      await server.host.create({ game: 'war', seats: { p1: 'person', p2: 'person' }, packs: ['twist', 'clash'] });
+    } catch (error) {
+      return refusal(error);
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
     throw new Error('the scenario did not fail');
   },
