@@ -166,6 +166,28 @@ test.serial("'cardweave' never loads the table server's dependencies: the README
   }
 });
 
+test.serial('the entries added by issues 24 and 25 load from the package: saves, verbs, testing and the pack schema', async (t) => {
+  const script = [
+    "import { snapshot, restore, historyOf } from 'cardweave/saves';",
+    "import { onDraw, score, OPPONENT } from 'cardweave/verbs';",
+    "import { cardTest } from 'cardweave/testing';",
+    "import { createRequire } from 'node:module';",
+    "import { readFileSync } from 'node:fs';",
+    "const file = createRequire(process.cwd() + '/').resolve('cardweave/schema/card-pack.schema.json');",
+    "const schema = JSON.parse(readFileSync(file, 'utf8'));",
+    'console.log([snapshot, restore, historyOf, cardTest].map((f) => typeof f).join(" "));',
+    'console.log(JSON.stringify(onDraw(score(OPPONENT, 1))));',
+    'console.log(Object.keys(schema.properties).sort().join(" "));',
+  ].join("\n");
+  const ran = await node(project, '--input-type=module', '--eval', script);
+  t.is(ran.stderr, '');
+  t.is(ran.code, 0);
+  const [functions, ability, fields] = ran.stdout.trim().split('\n');
+  t.is(functions, 'function function function function');
+  t.is(ability, JSON.stringify({ on: 'drawn', steps: [{ do: 'score', player: '$opponent', points: 1 }] }));
+  t.true(fields!.split(' ').includes('cards'), fields);
+});
+
 test.serial(
   "the cardweave bin serves the README's table game from the package: the page, the API, a table played to its end",
   async (t) => {
