@@ -1,7 +1,9 @@
 // Reads docs/authoring.md for the guide's tests: its sections and its fenced code blocks, each with the
 // heading it sits under, so a failure names where in the guide to look.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const GUIDE = 'docs/authoring.md';
@@ -66,4 +68,25 @@ export function section(heading: string, text: string = guide): string {
   if (start === -1) throw new Error(`${GUIDE} has no "## ${heading}" section`);
   const end = text.indexOf('\n## ', start + heading.length + 4);
   return text.slice(start, end === -1 ? undefined : end);
+}
+
+/**
+ * Runs a TypeScript sample as a reader runs a pasted file, from the root of a checkout: its types
+ * stripped by the compiler, then run as a module by node with tsx's loader, which maps `cardweave`
+ * onto lib/ as tsconfig.json says and loads the examples' .ts files.
+ */
+export function runSample(code: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const js = ts.transpileModule(code, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['--import=tsx', '--input-type=module', '-e', js],
+      { cwd: root, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        done({ code: error === null ? 0 : Number(error.code), stdout, stderr });
+      },
+    );
+  });
 }
