@@ -2,7 +2,7 @@
 // would paste it into a project: each block is a module of its own at the root of a checkout, so
 // `cardweave`, `cardweave/verbs` and `cardweave/testing` resolve as tsconfig.json's paths say and an
 // example's adapter is imported by its path. A block fenced ```ts fragment is skipped (a piece of a
-// larger file, said so in the guide); there are few.
+// larger file, said so in the guide); there are few. Every ```json block is JSON.
 import test from 'ava';
 import ts from 'typescript';
 import { blocks, GUIDE, root } from './guide-blocks.js';
@@ -54,4 +54,18 @@ test('every ```ts block of the guide typechecks against the package entry points
     return `${GUIDE}:${block.line + line} (under "${block.heading}"): ${message}`;
   });
   t.deepEqual(problems, []);
+});
+
+test('every ```json block of the guide is JSON', (t) => {
+  const bad = blocks()
+    .filter((block) => block.info === 'json')
+    .flatMap((block) => {
+      try {
+        JSON.parse(block.code);
+        return [];
+      } catch (error) {
+        return [`${GUIDE}:${block.line} (under "${block.heading}"): ${(error as Error).message}`];
+      }
+    });
+  t.deepEqual(bad, []);
 });
