@@ -1,7 +1,6 @@
 // Links into the guide lead somewhere: every `(#anchor)` of docs/authoring.md itself and every
 // `authoring.md#anchor` in the docs, the libraries' and examples' READMEs, and the TypeScript sources
-// (help texts, comments) names a heading the guide has. The root README.md is left to its own
-// editors and is not scanned here.
+// (help texts, comments) and the root README.md names a heading the guide has.
 import test from 'ava';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,9 +29,9 @@ test('the table of contents links every section of the guide, in order', (t) => 
   t.deepEqual(listed, sections.map(anchorOf));
 });
 
-test('every authoring.md#anchor in docs, lib, examples, tools and bench names a heading of the guide', (t) => {
+test('every authoring.md#anchor in README, docs, lib, examples, tools and bench names a heading of the guide', (t) => {
   const broken: string[] = [];
-  for (const file of files('docs', 'lib', 'examples', 'tools', 'bench', 'test')) {
+  for (const file of ['README.md', ...files('docs', 'lib', 'examples', 'tools', 'bench', 'test')]) {
     if (file.endsWith('guide-links.test.ts')) continue;
     const text = readFileSync(join(root, file), 'utf8');
     for (const m of text.matchAll(/authoring\.md#([A-Za-z0-9_-]+)/g)) if (!headings.has(m[1]!)) broken.push(`${file}: #${m[1]!}`);
