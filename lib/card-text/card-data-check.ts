@@ -1,6 +1,6 @@
 import { didYouMean } from '../graph/suggest.js';
 import { CARD_VERBS, REFERENCES, TEMPLATE_NAMES } from './card-data.js';
-import { ONCE_PER } from './limits.js';
+import { ONCE_PER } from '../cards/limits.js';
 import { UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
 
 /** A field of card data that is wrong, and how (read after `Card "id" field "<field>"`). */

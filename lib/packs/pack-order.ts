@@ -3,8 +3,8 @@
 // pack that is not loaded orders nothing: packs are optional, and a pack may order itself against
 // one a game does not load. A misspelt name cannot hide a conflict, because the conflict it was
 // meant to order is still refused, naming the declaration that matched nothing.
-import { describe } from './definition.js';
-import { CardPackError } from './errors.js';
+import { describe } from '../card-text/definition.js';
+import { CardPackError } from '../cards/errors.js';
 import type { CardPack } from './pack.js';
 
 /**

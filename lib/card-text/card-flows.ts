@@ -10,13 +10,13 @@ import type { Json } from '../graph/json.js';
 import type { Condition, Continuation, Effect, EffectDeclaration, HookDeclaration, PassedNodes, Phase } from '../graph/types.js';
 import { isStatic, type CardHook, type Step, type StepsAbility } from './card-data.js';
 import type { CardDefinition } from './definition.js';
-import { cardOf } from './instances.js';
+import { cardOf } from '../cards/instances.js';
 import { LIFETIMES_KEY, lifetimesEffect } from './lifetimes.js';
-import { markUsed, usedUp } from './limits.js';
-import { CardError } from './errors.js';
+import { markUsed, usedUp } from '../cards/limits.js';
+import { CardError } from '../cards/errors.js';
 import { BIND_UNTIL_NEXT_TURN, registerUntilNextTurn, turnStartNode, UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
 import { compileCondition, type SelectorScope } from './selectors.js';
-import type { CardState } from './state.js';
+import type { CardState } from '../cards/state.js';
 import { runSteps, type EffectLookup } from './steps.js';
 
 /**

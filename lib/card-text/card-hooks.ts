@@ -4,9 +4,9 @@ import type { HookSpec } from '../graph/types.js';
 import type { CardHook } from './card-data.js';
 import { hookKeyTemplate, maskIfIsCondition } from './card-flows.js';
 import type { CardDefinition } from './definition.js';
-import { cardDef, hookOwner } from './instances.js';
+import { cardDef, hookOwner } from '../cards/instances.js';
 import { compileTemplate, resolveValue, type CompiledTemplate, type SelectorScope } from './selectors.js';
-import type { CardState } from './state.js';
+import type { CardState } from '../cards/state.js';
 import { UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Json, JsonObject } from '../graph/json.js';
 import type { Lifetime, Phase } from '../graph/types.js';
-import type { Once } from './limits.js';
+import type { Once } from '../cards/limits.js';
 
 /**
  * A value in card data: JSON, where a string that starts with `$` (`'$you'`)

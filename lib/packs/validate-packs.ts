@@ -1,9 +1,9 @@
 import { Engine } from '../graph/engine.js';
 import { RuleGraph } from '../graph/graph.js';
 import { didYouMean, STANDARD_NODE_EXPORTS, unknownNodeHint } from '../graph/suggest.js';
-import { namesUsed } from './card-data-names.js';
-import { cardFieldProblem, describe } from './definition.js';
-import { CardPackError } from './errors.js';
+import { namesUsed } from '../card-text/card-data-names.js';
+import { cardFieldProblem, describe } from '../card-text/definition.js';
+import { CardPackError } from '../cards/errors.js';
 import { checkMaskConflicts } from './mask-conflicts.js';
 import type { CardPack } from './pack.js';
 import { orderPacks } from './pack-order.js';

@@ -7,7 +7,7 @@ import { defineEffect } from '../graph/effect.js';
 import type { RuleGraph } from '../graph/graph.js';
 import type { Context, Effect, Phase } from '../graph/types.js';
 import { ARGS_MATCH } from './cancel-effect.js';
-import type { CardState } from './state.js';
+import type { CardState } from '../cards/state.js';
 
 /**
  * The card-hook lifetime "until your next turn": the hook ends when its

@@ -8,19 +8,19 @@ import { tieredPolicy, type ReplacementPolicy } from '../graph/replacement.js';
 import type { Rng } from '../graph/rng.js';
 import type { Viewer } from '../graph/graph.js';
 import type { Condition, Effect, HookSpec, Invocation, NodeDefinition } from '../graph/types.js';
-import { registerCardNodes } from './abilities.js';
-import { ARGS_MATCH } from './cancel-effect.js';
-import { isTriggered } from './card-data.js';
-import { needsZoneLifetimes, registerCardData } from './card-flows.js';
-import type { CardDefinition } from './definition.js';
-import { startCardLifetimes } from './lifetimes.js';
+import { registerCardNodes } from '../card-text/abilities.js';
+import { ARGS_MATCH } from '../card-text/cancel-effect.js';
+import { isTriggered } from '../card-text/card-data.js';
+import { needsZoneLifetimes, registerCardData } from '../card-text/card-flows.js';
+import type { CardDefinition } from '../card-text/definition.js';
+import { startCardLifetimes } from '../card-text/lifetimes.js';
 import { jsonEqual } from '../graph/json-compare.js';
-import { CardError, CardPackError } from './errors.js';
+import { CardError, CardPackError } from '../cards/errors.js';
 import { packsFromModules, type CardPack } from './pack.js';
 import { orderPacks } from './pack-order.js';
 import { packOrderPolicy } from './pack-order-policy.js';
-import { checkConservation } from './conservation.js';
-import { createCardState, type CardState } from './state.js';
+import { checkConservation } from '../cards/conservation.js';
+import { createCardState, type CardState } from '../cards/state.js';
 import { validateCardPacks } from './validate-packs.js';
 
 /**
