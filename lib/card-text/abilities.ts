@@ -4,7 +4,7 @@ import { defineNode } from '../graph/node.js';
 import type { Context, NodeDefinition } from '../graph/types.js';
 import { ARGS_MATCH, argsMatch, CANCEL_EFFECT, cancelEffect } from './cancel-effect.js';
 import { isTriggered } from './card-data.js';
-import { cardFlowName } from './card-flows.js';
+import { cardFlowName } from './card-hooks.js';
 import { createCardNode } from '../nodes/create-card.js';
 import type { CardDefinition } from './definition.js';
 import { CardError } from '../cards/errors.js';

@@ -1,7 +1,7 @@
 import { isShared } from '../graph/clone.js';
 import type { Effect, HookSpec, Phase } from '../graph/types.js';
 import { isStatic, type WhileAbility } from './card-data.js';
-import { cardFlowName } from './card-flows.js';
+import { cardFlowName } from './card-hooks.js';
 import { cardHookSpec } from './card-hooks.js';
 import type { CardDefinition } from './definition.js';
 import { CardError } from '../cards/errors.js';

@@ -25,7 +25,8 @@ export {
 } from '../card-text/card-data.js';
 export { ARGS_MATCH, CANCEL_EFFECT } from '../card-text/cancel-effect.js';
 export { cardRecord, cardReport, type CardRecord, type CardReportHook } from '../packs/card-report.js';
-export { cardAbilityFlows, cardFlowName, keyPattern, needsZoneLifetimes, registerCardData } from '../card-text/card-flows.js';
+export { cardAbilityFlows, needsZoneLifetimes, registerCardData } from '../card-text/card-flows.js';
+export { cardFlowName, keyPattern } from '../card-text/card-hooks.js';
 export { checkConservation } from './conservation.js';
 export { AGENTS, agentsIn, CARD_GAME, createEngineFromContainer, createGameContainer } from '../packs/container.js';
 export { createCard, removeCard, type CreateCardOptions } from './create.js';
