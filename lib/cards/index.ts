@@ -1,6 +1,7 @@
 /**
  * Cards: definitions vs instances, zones, move-card, abilities, card packs, card games and
- * their containers. Import it from `cardweave/cards`, or from `cardweave`.
+ * their containers. Import it from `cardweave/cards`, or from `cardweave`. The sources are in
+ * four rooms (card state here, lib/nodes, lib/card-text, lib/packs); this entry exports them all.
  *
  * @document README.md
  * @module cards
