@@ -33,3 +33,12 @@ test('lifetimes sit at the bottom of the card language: they import no file that
     [],
   );
 });
+
+test('lib/packs stands on the other card rooms: none of them imports it, but the cardweave/cards entry', (t) => {
+  const graph = importGraph(LIB);
+  const below = [...graph].filter(([file]) => /^(cards|card-text|nodes)\//.test(file) && file !== 'cards/index.ts');
+  t.deepEqual(
+    below.filter(([, targets]) => targets.some((target) => target.startsWith('packs/'))).map(([file]) => file),
+    [],
+  );
+});
