@@ -2,8 +2,8 @@ import { Container, ContainerModule } from 'inversify';
 import type { Formatter } from '../graph/graph.js';
 import type { Rng } from '../graph/rng.js';
 import type { Condition, Effect, HookSpec, NodeDefinition, Phase } from '../graph/types.js';
-import type { CardDefinition } from './definition.js';
-import { CardPackError } from './errors.js';
+import type { CardDefinition } from '../card-text/definition.js';
+import { CardPackError } from '../cards/errors.js';
 
 /**
  * Injection token under which a container module binds its card pack.

@@ -4,8 +4,8 @@ import type { Args, Json, JsonObject } from '../graph/json.js';
 import type { Context, Effect, HookSpec, Invocation, Phase } from '../graph/types.js';
 import type { CardHook, Step } from './card-data.js';
 import { cardHookSpec } from './card-hooks.js';
-import { CardError } from './errors.js';
-import { cardOf } from './instances.js';
+import { CardError } from '../cards/errors.js';
+import { cardOf } from '../cards/instances.js';
 import { attachWhileIn } from './lifetimes.js';
 import { BIND_UNTIL_NEXT_TURN, UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
 import {
@@ -17,8 +17,8 @@ import {
   type SelectorScope,
   type Selector,
 } from './selectors.js';
-import { type CardState } from './state.js';
-import { zonesNamed } from './zone-pattern.js';
+import { type CardState } from '../cards/state.js';
+import { zonesNamed } from '../cards/zone-pattern.js';
 
 /**
  * Finds a registered effect by name (the graph's), for the `effect` verb,

@@ -2,7 +2,7 @@ import { freezeShared } from '../graph/clone.js';
 import type { Ability } from './card-data.js';
 import { abilityProblem } from './card-data-check.js';
 import { didYouMean } from '../graph/suggest.js';
-import { CardError } from './errors.js';
+import { CardError } from '../cards/errors.js';
 
 export type { Ability } from './card-data.js';
 

@@ -8,20 +8,21 @@ import { tieredPolicy, type ReplacementPolicy } from '../graph/replacement.js';
 import type { Rng } from '../graph/rng.js';
 import type { Viewer } from '../graph/graph.js';
 import type { Condition, Effect, HookSpec, Invocation, NodeDefinition } from '../graph/types.js';
-import { registerCardNodes } from './abilities.js';
-import { ARGS_MATCH } from './cancel-effect.js';
-import { isTriggered } from './card-data.js';
-import { needsZoneLifetimes, registerCardData } from './card-flows.js';
-import type { CardDefinition } from './definition.js';
-import { startCardLifetimes } from './lifetimes.js';
+import { registerCardNodes } from '../card-text/abilities.js';
+import { ARGS_MATCH } from '../card-text/cancel-effect.js';
+import { isTriggered } from '../card-text/card-data.js';
+import { needsZoneLifetimes, registerCardData } from '../card-text/card-flows.js';
+import type { CardDefinition } from '../card-text/definition.js';
+import { startCardLifetimes } from '../card-text/lifetimes.js';
 import { jsonEqual } from '../graph/json-compare.js';
-import { CardError, CardPackError } from './errors.js';
+import { CardError, CardPackError } from '../cards/errors.js';
 import { packsFromModules, type CardPack } from './pack.js';
 import { orderPacks } from './pack-order.js';
 import { packOrderPolicy } from './pack-order-policy.js';
-import { checkConservation } from './conservation.js';
-import { createCardState, type CardState } from './state.js';
+import { checkConservation } from '../cards/conservation.js';
+import { createCardState, type CardState } from '../cards/state.js';
 import { validateCardPacks } from './validate-packs.js';
+import { basePack, isBasePack, registerPack } from './base-pack.js';
 
 /**
  * A pack, or an inversify module that binds packs under CARD_PACK.
@@ -109,37 +110,39 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
   if (def.start === undefined) throw new DefinitionError('card-game-no-start', `Card game "${def.id}" needs a start invocation`);
   const basePacks = resolvePacks(def.packs ?? []);
   const basePolicy = def.policy ?? tieredPolicy();
+  // The game's own nodes, effects, conditions and formatters are its base pack: validated, ordered and registered
+  // as every pack is, loaded first (base-pack.ts).
+  const base = basePack(def.id, def);
+  // Checked alone first, on a graph with only the engine's card nodes: a clash among them is the game author's
+  // error, refused with the graph's own message rather than a pack's.
+  registerPack(cardGraph(def.id, []), base);
   // `extra` is the pack list as given: a hit compares it, since `packs` is in load order (after/before may reorder it).
   const cache = new Map<string, { extra: CardPack[]; packs: CardPack[]; graph: RuleGraph }>();
 
-  /** A graph with the game's own nodes, effects, conditions and formatters, before any pack's; `cards` are what create-card may make. */
-  function ownGraph(
+  /** A graph with only what every card game has (move-card, resolve-ability, ...); `cards` are what create-card may make. */
+  function cardGraph(
     id: string,
     packs: { name: string; version?: string }[],
     cards: ReadonlyMap<string, CardDefinition> = new Map(),
     policy: ReplacementPolicy = basePolicy,
   ): RuleGraph {
-    const graph = registerCardNodes(new RuleGraph({ id, packs, policy }), cards);
-    graph.define(...(def.nodes ?? []));
-    for (const [name, fn] of Object.entries(def.effects ?? {})) graph.effect(name, fn);
-    for (const [name, fn] of Object.entries(def.conditions ?? {})) graph.condition(name, fn);
-    for (const [type, fn] of Object.entries(def.formatters ?? {})) graph.formatter(type, fn);
-    return graph;
+    return registerCardNodes(new RuleGraph({ id, packs, policy }), cards);
   }
 
   function build(extra: CardPack[]): { packs: CardPack[]; graph: RuleGraph } {
     const key = extra.map((p) => p.name).join('\u0000');
     const hit = cache.get(key);
     if (hit !== undefined && hit.extra.length === extra.length && extra.every((p, i) => hit.extra[i] === p)) return hit;
-    // The game's own definitions first: a clash among them is the game author's error, not a pack's.
-    const own = ownGraph(def.id, []);
-    const packs = validateCardPacks([...basePacks, ...extra], {
-      nodes: [RESOLVE_REPLACEMENT, ...own.nodes().map((n) => n.name)],
-      effects: own.effectNames(),
-      conditions: [ARGS_MATCH, ...Object.keys(def.conditions ?? {})],
-      formatters: ['replaced', 'cancelled', ...Object.keys(def.formatters ?? {})],
+    const engineOwn = cardGraph(def.id, []);
+    // In load order, the base pack first; the game's listed packs leave it out.
+    const loaded = validateCardPacks([base, ...basePacks, ...extra], {
+      nodes: [RESOLVE_REPLACEMENT, ...engineOwn.nodes().map((n) => n.name)],
+      effects: engineOwn.effectNames(),
+      conditions: [ARGS_MATCH],
+      formatters: ['replaced', 'cancelled'],
       defaultTier: basePolicy.defaultTier,
     });
+    const packs = loaded.filter((pack) => !isBasePack(pack));
     // The rule set's id names the extra packs in load order: listed in any order, packs that declare theirs make one rule set.
     const added = new Set(extra);
     const id = extra.length === 0 ? def.id : `${def.id}+${packs.filter((p) => added.has(p)).map((p) => p.name).join('+')}`;
@@ -147,19 +150,14 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
     const cards = new Map<string, CardDefinition>();
     for (const pack of packs) for (const card of pack.cards) cards.set(card.id, card);
     // Masks of packs that declare an order apply in that order (validation refused any unordered ones).
-    const graph = ownGraph(
+    const graph = cardGraph(
       id,
       packs.map((p) => ({ name: p.name, version: p.version })),
       cards,
-      packOrderPolicy(basePolicy, orderPacks(packs)),
+      packOrderPolicy(basePolicy, orderPacks(loaded)),
     );
-    // Validation passed for every pack: only now is anything of theirs registered.
-    for (const pack of packs) {
-      graph.define(...pack.nodes);
-      for (const [name, fn] of Object.entries(pack.effects)) graph.effect(name, fn);
-      for (const [name, fn] of Object.entries(pack.conditions)) graph.condition(name, fn);
-      for (const [type, fn] of Object.entries(pack.formatters)) graph.formatter(type, fn);
-    }
+    // Validation passed for every pack: only now is anything of theirs registered, the game's base pack first.
+    for (const pack of loaded) registerPack(graph, pack);
     // Card data runs as effects declared from the data; the nodes and effects it names are all there now.
     registerCardData(graph, cards.values());
     // The names in flow declarations can be checked now that every node and effect is known.

@@ -4,7 +4,7 @@ import type { Engine } from '../graph/engine.js';
 import { DefinitionError } from '../graph/errors.js';
 import type { CardEngineOptions, CardGame } from './game.js';
 import { packsIn } from './pack.js';
-import type { CardState } from './state.js';
+import type { CardState } from '../cards/state.js';
 
 // The container is where one game's pieces are bound and found: the game kind under CARD_GAME,
 // its packs under CARD_PACK (many), default agents under AGENTS (many records, merged), and

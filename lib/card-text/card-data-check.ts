@@ -1,7 +1,5 @@
 import { didYouMean } from '../graph/suggest.js';
-import { CARD_VERBS, REFERENCES, TEMPLATE_NAMES } from './card-data.js';
-import { ONCE_PER } from './limits.js';
-import { UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
+import { CARD_VERBS, ONCE_PER, REFERENCES, TEMPLATE_NAMES, UNTIL_YOUR_NEXT_TURN } from './card-data.js';
 
 /** A field of card data that is wrong, and how (read after `Card "id" field "<field>"`). */
 export interface DataProblem {

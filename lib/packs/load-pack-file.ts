@@ -2,7 +2,7 @@ import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } f
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ContainerModule } from 'inversify';
-import { CardPackError } from './errors.js';
+import { CardPackError } from '../cards/errors.js';
 import { cardPackFromJson } from './json-pack.js';
 import { locateSyntaxError } from './locate-syntax-error.js';
 import { packsFromModules, type CardPack } from './pack.js';

@@ -1,12 +1,13 @@
 import { Engine } from '../graph/engine.js';
 import { RuleGraph } from '../graph/graph.js';
 import { didYouMean, STANDARD_NODE_EXPORTS, unknownNodeHint } from '../graph/suggest.js';
-import { namesUsed } from './card-data-names.js';
-import { cardFieldProblem, describe } from './definition.js';
-import { CardPackError } from './errors.js';
+import { namesUsed } from '../card-text/card-data-names.js';
+import { cardFieldProblem, describe } from '../card-text/definition.js';
+import { CardPackError } from '../cards/errors.js';
 import { checkMaskConflicts } from './mask-conflicts.js';
 import type { CardPack } from './pack.js';
 import { orderPacks } from './pack-order.js';
+import { isBasePack, packLabel } from './base-pack.js';
 
 /**
  * Names the game itself already registers, which packs may use but not redefine.
@@ -46,9 +47,12 @@ export function validateCardPacks(packs: readonly unknown[], game: GameNames = {
   const valid: CardPack[] = [];
   for (const raw of packs) {
     const pack = checkPackShape(raw);
-    if (names.has(pack.name)) throw new CardPackError('pack-twice', `Card pack "${pack.name}" is loaded twice`);
-    names.add(pack.name);
-    const by = `card pack "${pack.name}"`;
+    // A game's base pack is named after the game, and a pack may share that name (War's rules pack "war").
+    if (!isBasePack(pack)) {
+      if (names.has(pack.name)) throw new CardPackError('pack-twice', `Card pack "${pack.name}" is loaded twice`);
+      names.add(pack.name);
+    }
+    const by = packLabel(pack);
     claimFunctions(pack, 'effect', pack.effects, effects, by);
     claimFunctions(pack, 'condition', pack.conditions, conditions, by);
     claimFunctions(pack, 'formatter', pack.formatters, formatters, by);

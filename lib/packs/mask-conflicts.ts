@@ -4,9 +4,9 @@
 // picks one, and the other silently never applies), or the game would stop there when no player is
 // affected or the event runs inside ctx.call. Card masks against card masks are not conflicts:
 // the affected player choosing which applies first is rule 616, the game's declared order.
-import type { Ability, CardHook, Step } from './card-data.js';
-import { isStatic } from './card-data.js';
-import { CardPackError } from './errors.js';
+import type { Ability, CardHook, Step } from '../card-text/card-data.js';
+import { isStatic } from '../card-text/card-data.js';
+import { CardPackError } from '../cards/errors.js';
 import type { CardPack } from './pack.js';
 import type { PackOrder } from './pack-order.js';
 

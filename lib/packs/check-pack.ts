@@ -1,9 +1,9 @@
 import { didYouMean, unknownNodeHint } from '../graph/suggest.js';
 import type { NodeDefinition } from '../graph/types.js';
-import { abilityProblem } from './card-data-check.js';
-import { namesUsed, type UsedName } from './card-data-names.js';
-import { CARD_VERBS, type Ability, type Step } from './card-data.js';
-import { CardPackError } from './errors.js';
+import { abilityProblem } from '../card-text/card-data-check.js';
+import { namesUsed, type UsedName } from '../card-text/card-data-names.js';
+import { CARD_VERBS, type Ability, type Step } from '../card-text/card-data.js';
+import { CardPackError } from '../cards/errors.js';
 import { placedProblems, parsePackText, subjectOf } from './json-pack.js';
 import type { TextPlace } from './json-places.js';
 import { packDocumentProblems, type PackDocumentProblem } from './json-pack-format.js';

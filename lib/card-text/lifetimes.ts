@@ -1,15 +1,15 @@
 import { isShared } from '../graph/clone.js';
 import type { Effect, HookSpec, Phase } from '../graph/types.js';
 import { isStatic, type WhileAbility } from './card-data.js';
-import { cardFlowName } from './card-flows.js';
+import { cardFlowName } from './card-hooks.js';
 import { cardHookSpec } from './card-hooks.js';
 import type { CardDefinition } from './definition.js';
-import { CardError } from './errors.js';
-import { cardOf, describeCard, hookOwner } from './instances.js';
-import { MOVE_CARD, type MoveCardArgs } from './move-card.js';
+import { CardError } from '../cards/errors.js';
+import { cardOf, describeCard, hookOwner } from '../cards/instances.js';
+import { MOVE_CARD, type MoveCardArgs } from '../nodes/move-card.js';
 import { compileTemplate, type CompiledTemplate, type SelectorScope } from './selectors.js';
-import { zoneHandle, type CardState, type ZoneRef } from './state.js';
-import { zonesNamed } from './zone-pattern.js';
+import { zoneHandle, type CardState, type ZoneRef } from '../cards/state.js';
+import { zonesNamed } from '../cards/zone-pattern.js';
 
 /**
  * Key (and effect name) of the post hook on `move-card` that keeps hooks bound

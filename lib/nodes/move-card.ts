@@ -1,9 +1,9 @@
 import { defineNode } from '../graph/node.js';
 import type { Context } from '../graph/types.js';
-import { describe } from './definition.js';
-import { CardError } from './errors.js';
-import { describeCard, hookOwner, noCard } from './instances.js';
-import { unknownZone, type CardState } from './state.js';
+import { describe } from '../card-text/definition.js';
+import { CardError } from '../cards/errors.js';
+import { describeCard, hookOwner, noCard } from '../cards/instances.js';
+import { unknownZone, type CardState } from '../cards/state.js';
 
 /**
  * Node name of the one zone-changing operation.

@@ -5,9 +5,9 @@
 import type { RuleGraph } from '../graph/graph.js';
 import type { Continuation, FlowDeclaration, NodeDefinition, PassedNodes } from '../graph/types.js';
 import { cardRecord, type CardRecord } from './card-report.js';
-import type { Step } from './card-data.js';
-import { isStatic } from './card-data.js';
-import type { CardDefinition } from './definition.js';
+import type { Step } from '../card-text/card-data.js';
+import { isStatic } from '../card-text/card-data.js';
+import type { CardDefinition } from '../card-text/definition.js';
 import type { CardPack } from './pack.js';
 
 /**

@@ -1,13 +1,11 @@
 import { isShared } from '../graph/clone.js';
 import type { JsonObject } from '../graph/json.js';
 import type { HookSpec } from '../graph/types.js';
-import type { CardHook } from './card-data.js';
-import { hookKeyTemplate, maskIfIsCondition } from './card-flows.js';
+import { UNTIL_YOUR_NEXT_TURN, type CardHook } from './card-data.js';
 import type { CardDefinition } from './definition.js';
-import { cardDef, hookOwner } from './instances.js';
+import { cardDef, hookOwner } from '../cards/instances.js';
 import { compileTemplate, resolveValue, type CompiledTemplate, type SelectorScope } from './selectors.js';
-import type { CardState } from './state.js';
-import { UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
+import type { CardState } from '../cards/state.js';
 
 /**
  * The hook spec for a hook in card data, for the card of `scope`: owned by the
@@ -50,4 +48,43 @@ function hookKey(def: CardDefinition, hook: CardHook): CompiledTemplate {
   const fill = compileTemplate(hookKeyTemplate(def, hook));
   if (isShared(hook)) compiledKeys.set(hook, { id: def.id, fill });
   return fill;
+}
+
+/**
+ * The name of the effect that runs the card data at `path` of card `cardId`:
+ * a triggered ability (`abilities[0]`) or a hook given by steps
+ * (`abilities[1].hooks[0]`, `abilities[0].steps[2].hook`).
+ *
+ * @example
+ * cardFlowName('war.gain-1-point', 'abilities[0]'); // 'war.gain-1-point#abilities[0]'
+ */
+export function cardFlowName(cardId: string, path: string): string {
+  return `${cardId}#${path}`;
+}
+
+/**
+ * The key pattern of a hook key template, as flow declarations write keys:
+ * the text before the first `{self}`-like name, then `*`.
+ *
+ * @example
+ * keyPattern('extra-turn:{self}'); // 'extra-turn:*'
+ */
+export function keyPattern(template: string): string {
+  const at = template.search(/\{(self|you|opponent|owner|controller)\}/);
+  return at < 0 ? template : `${template.slice(0, at)}*`;
+}
+
+/** The key template a card hook is attached under: its own, or `<card id>:{self}`. */
+export function hookKeyTemplate(card: CardDefinition, hook: CardHook): string {
+  return hook.key ?? `${card.id}:{self}`;
+}
+
+/**
+ * Whether a mask's `if` goes into its condition: it reads the board, and a
+ * condition sees the state, so a mask whose `if` is false is never a
+ * candidate (never offered to a player, never planned for by `each`). An
+ * `if` that reads hooks (`$hasHook`) stays in the mask, which declines.
+ */
+export function maskIfIsCondition(hook: CardHook): boolean {
+  return hook.phase === 'mask' && hook.if !== undefined && !JSON.stringify(hook.if).includes('"$hasHook"');
 }

@@ -4,9 +4,9 @@ import type { Json } from '../graph/json.js';
 import type { Phase } from '../graph/types.js';
 import type { Value } from './card-data.js';
 import { describe } from './definition.js';
-import { CardError } from './errors.js';
-import { cardOf } from './instances.js';
-import { zoneHandle, type CardState } from './state.js';
+import { CardError } from '../cards/errors.js';
+import { cardOf } from '../cards/instances.js';
+import { zoneHandle, type CardState } from '../cards/state.js';
 
 /**
  * What selectors resolve against: the card, its player, the args of the run,

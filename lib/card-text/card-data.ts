@@ -1,6 +1,30 @@
 import type { Json, JsonObject } from '../graph/json.js';
 import type { Lifetime, Phase } from '../graph/types.js';
-import type { Once } from './limits.js';
+
+// The words of the language that other files check against sit here, at the bottom of the room:
+// the checker (card-data-check) and the card state's limits (lib/cards/limits.ts) read them without
+// importing the files that run card data.
+
+/**
+ * How often a triggered ability or a hook given by steps may run for one card:
+ * once each turn (`'turn'`) or once in the game (`'game'`).
+ *
+ * @example
+ * const ability = { on: 'activated', once: 'turn', steps: [{ do: 'score', player: '$you', points: 1 }] } satisfies { once: Once };
+ */
+export type Once = 'turn' | 'game';
+
+/** The values `once` takes, for the checker and the schema. */
+export const ONCE_PER: readonly Once[] = ['turn', 'game'];
+
+/**
+ * The card-hook lifetime "until your next turn": the hook ends when its
+ * card's controller (at the time it is attached) starts their next turn.
+ *
+ * @example
+ * const hook = { node: 'score', phase: 'mask', lifetime: UNTIL_YOUR_NEXT_TURN, steps: [{ do: 'cancel' }] };
+ */
+export const UNTIL_YOUR_NEXT_TURN = 'until-your-next-turn';
 
 /**
  * A value in card data: JSON, where a string that starts with `$` (`'$you'`)

@@ -1,12 +1,12 @@
 import { STANDARD_NODE_EXPORTS } from '../graph/suggest.js';
-import { RESOLVE_ABILITY } from './abilities.js';
-import { UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
-import { ABILITY_FIELDS, EXTRA_KEYS, HOOK_FIELDS, ONCE_PER, OPERATORS, PHASES, VIAS } from './card-data-check.js';
-import { CARD_VERBS } from './card-data.js';
-import { CREATE_CARD } from './create-card.js';
+import { RESOLVE_ABILITY } from '../card-text/abilities.js';
+import { UNTIL_YOUR_NEXT_TURN } from '../card-text/until-next-turn.js';
+import { ABILITY_FIELDS, EXTRA_KEYS, HOOK_FIELDS, ONCE_PER, OPERATORS, PHASES, VIAS } from '../card-text/card-data-check.js';
+import { CARD_VERBS } from '../card-text/card-data.js';
+import { CREATE_CARD } from '../nodes/create-card.js';
 import { CARD_FIELDS, MAX_SETUP_COPIES, PACK_FIELDS, SETUP_FIELDS } from './json-pack-format.js';
-import { MOVE_CARD } from './move-card.js';
-import { REMOVE_CARD } from './remove-card.js';
+import { MOVE_CARD } from '../nodes/move-card.js';
+import { REMOVE_CARD } from '../nodes/remove-card.js';
 
 /**
  * What a pack schema is made for: the node names a `do` or `node` may give

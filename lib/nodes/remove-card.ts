@@ -1,10 +1,10 @@
 import { defineNode } from '../graph/node.js';
-import { removeCard } from './create.js';
-import { describe } from './definition.js';
-import { CardError } from './errors.js';
-import { cardName, hookOwner, noCard } from './instances.js';
-import { refreshLifetimes } from './lifetimes.js';
-import type { CardState } from './state.js';
+import { removeCard } from '../cards/create.js';
+import { describe } from '../card-text/definition.js';
+import { CardError } from '../cards/errors.js';
+import { cardName, hookOwner, noCard } from '../cards/instances.js';
+import { refreshLifetimes } from '../card-text/lifetimes.js';
+import type { CardState } from '../cards/state.js';
 
 /**
  * Node name of a card leaving the game (a token that leaves the field, a card exiled for good).

@@ -10,26 +10,15 @@ import type { Json } from '../graph/json.js';
 import type { Condition, Continuation, Effect, EffectDeclaration, HookDeclaration, PassedNodes, Phase } from '../graph/types.js';
 import { isStatic, type CardHook, type Step, type StepsAbility } from './card-data.js';
 import type { CardDefinition } from './definition.js';
-import { cardOf } from './instances.js';
+import { cardOf } from '../cards/instances.js';
 import { LIFETIMES_KEY, lifetimesEffect } from './lifetimes.js';
-import { markUsed, usedUp } from './limits.js';
-import { CardError } from './errors.js';
+import { markUsed, usedUp } from '../cards/limits.js';
+import { CardError } from '../cards/errors.js';
 import { BIND_UNTIL_NEXT_TURN, registerUntilNextTurn, turnStartNode, UNTIL_YOUR_NEXT_TURN } from './until-next-turn.js';
 import { compileCondition, type SelectorScope } from './selectors.js';
-import type { CardState } from './state.js';
+import type { CardState } from '../cards/state.js';
 import { runSteps, type EffectLookup } from './steps.js';
-
-/**
- * The name of the effect that runs the card data at `path` of card `cardId`:
- * a triggered ability (`abilities[0]`) or a hook given by steps
- * (`abilities[1].hooks[0]`, `abilities[0].steps[2].hook`).
- *
- * @example
- * cardFlowName('war.gain-1-point', 'abilities[0]'); // 'war.gain-1-point#abilities[0]'
- */
-export function cardFlowName(cardId: string, path: string): string {
-  return `${cardId}#${path}`;
-}
+import { cardFlowName, hookKeyTemplate, keyPattern, maskIfIsCondition } from './card-hooks.js';
 
 /** One piece of a card's data that runs: an ability's steps, or a hook's. */
 type DataPart =
@@ -84,23 +73,6 @@ export function cardAbilityFlows(card: CardDefinition): { trigger: string; effec
     }
     return { trigger: ability.on, effect: 'effect' in ability ? ability.effect : cardFlowName(card.id, `abilities[${a}]`) };
   });
-}
-
-/**
- * The key pattern of a hook key template, as flow declarations write keys:
- * the text before the first `{self}`-like name, then `*`.
- *
- * @example
- * keyPattern('extra-turn:{self}'); // 'extra-turn:*'
- */
-export function keyPattern(template: string): string {
-  const at = template.search(/\{(self|you|opponent|owner|controller)\}/);
-  return at < 0 ? template : `${template.slice(0, at)}*`;
-}
-
-/** The key template a card hook is attached under: its own, or `<card id>:{self}`. */
-export function hookKeyTemplate(card: CardDefinition, hook: CardHook): string {
-  return hook.key ?? `${card.id}:{self}`;
 }
 
 function hookDeclaration(card: CardDefinition, hook: CardHook, path: string): HookDeclaration {
@@ -311,16 +283,6 @@ function answerEffect(hook: CardHook & { reason: string }): Effect<CardState> {
 function whenCondition(when: Json): Condition<object, DataHookParams> {
   const holds = compileCondition(when, 'when');
   return (args: object, { card, you }: DataHookParams) => holds({ state: undefined, card, you, args, names: {} });
-}
-
-/**
- * Whether a mask's `if` goes into its condition: it reads the board, and a
- * condition sees the state, so a mask whose `if` is false is never a
- * candidate (never offered to a player, never planned for by `each`). An
- * `if` that reads hooks (`$hasHook`) stays in the mask, which declines.
- */
-export function maskIfIsCondition(hook: CardHook): boolean {
-  return hook.phase === 'mask' && hook.if !== undefined && !JSON.stringify(hook.if).includes('"$hasHook"');
 }
 
 /**

@@ -7,16 +7,9 @@ import { defineEffect } from '../graph/effect.js';
 import type { RuleGraph } from '../graph/graph.js';
 import type { Context, Effect, Phase } from '../graph/types.js';
 import { ARGS_MATCH } from './cancel-effect.js';
-import type { CardState } from './state.js';
+import type { CardState } from '../cards/state.js';
 
-/**
- * The card-hook lifetime "until your next turn": the hook ends when its
- * card's controller (at the time it is attached) starts their next turn.
- *
- * @example
- * const hook = { node: 'score', phase: 'mask', lifetime: UNTIL_YOUR_NEXT_TURN, steps: [{ do: 'cancel' }] };
- */
-export const UNTIL_YOUR_NEXT_TURN = 'until-your-next-turn';
+export { UNTIL_YOUR_NEXT_TURN } from './card-data.js';
 
 /** The effect `attach` steps call to bind a hook to its player's next turn (registered per graph: it knows where turns start). */
 export const BIND_UNTIL_NEXT_TURN = 'cardweave.bind-until-next-turn';

@@ -7,7 +7,7 @@ import { defineEffect } from '../graph/effect.js';
 import type { Context, Effect } from '../graph/types.js';
 import { MOVE_CARD, type MoveCardArgs } from './move-card.js';
 import { REMOVE_CARD } from './remove-card.js';
-import type { CardState } from './state.js';
+import type { CardState } from '../cards/state.js';
 
 /**
  * Key (and effect name) of the post hook on `move-card` that removes tokens which left their zone.

@@ -2,9 +2,9 @@
 // names. `cardweave cards report` prints it and `cardweave describe` builds on it. It walks the same
 // ability, hook and step shapes the engine runs (card-data.ts), never the card's source text.
 import type { Lifetime, Phase } from '../graph/types.js';
-import { CARD_VERBS, isStatic, type Ability, type CardHook, type Step } from './card-data.js';
-import { ARGS_MATCH, CANCEL_EFFECT } from './cancel-effect.js';
-import type { CardDefinition } from './definition.js';
+import { CARD_VERBS, isStatic, type Ability, type CardHook, type Step } from '../card-text/card-data.js';
+import { ARGS_MATCH, CANCEL_EFFECT } from '../card-text/cancel-effect.js';
+import type { CardDefinition } from '../card-text/definition.js';
 
 /**
  * A hook a card attaches: the node and phase it hooks, and how long it lives.

@@ -3,9 +3,10 @@
 // pack that is not loaded orders nothing: packs are optional, and a pack may order itself against
 // one a game does not load. A misspelt name cannot hide a conflict, because the conflict it was
 // meant to order is still refused, naming the declaration that matched nothing.
-import { describe } from './definition.js';
-import { CardPackError } from './errors.js';
+import { describe } from '../card-text/definition.js';
+import { CardPackError } from '../cards/errors.js';
 import type { CardPack } from './pack.js';
+import { isBasePack } from './base-pack.js';
 
 /**
  * The packs of a game in their load order, and which of them are ordered by declarations.
@@ -30,7 +31,12 @@ export interface PackOrder {
  * @example orderPacks([shield, halve]).packs.map((p) => p.name); // ['halve', 'shield'] when shield declares after: ['halve']
  */
 export function orderPacks(packs: readonly CardPack[]): PackOrder {
-  const index = new Map(packs.map((p, i) => [p.name, i]));
+  // `after` and `before` name packs, never a game's base pack (it loads first, before every pack): a pack named like
+  // the game (War's rules pack "war") is the one they name.
+  const index = new Map<string, number>();
+  packs.forEach((p, i) => {
+    if (!isBasePack(p)) index.set(p.name, i);
+  });
   // later[i]: the packs that load after pack i; earlier counts, per pack, the packs it waits for.
   const later: Set<number>[] = packs.map(() => new Set());
   const absent = new Map<string, string[]>();

@@ -1,10 +1,10 @@
-import { createCard } from './create.js';
-import { defineCard, type CardDefinition, type CardDefinitionInput } from './definition.js';
-import { CardPackError } from './errors.js';
+import { createCard } from '../cards/create.js';
+import { defineCard, type CardDefinition, type CardDefinitionInput } from '../card-text/definition.js';
+import { CardPackError } from '../cards/errors.js';
 import { JsonPlaceError, parseJsonWithPlaces, type PlacedJson, type TextPlace } from './json-places.js';
 import { packDocumentProblems, type JsonPackSetup, type PackDocumentProblem } from './json-pack-format.js';
 import { defineCardPack, type CardPack } from './pack.js';
-import type { CardState } from './state.js';
+import type { CardState } from '../cards/state.js';
 
 /**
  * A card pack written as a JSON file: its name, its version, its cards as

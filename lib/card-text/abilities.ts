@@ -4,16 +4,16 @@ import { defineNode } from '../graph/node.js';
 import type { Context, NodeDefinition } from '../graph/types.js';
 import { ARGS_MATCH, argsMatch, CANCEL_EFFECT, cancelEffect } from './cancel-effect.js';
 import { isTriggered } from './card-data.js';
-import { cardFlowName } from './card-flows.js';
-import { createCardNode } from './create-card.js';
+import { cardFlowName } from './card-hooks.js';
+import { createCardNode } from '../nodes/create-card.js';
 import type { CardDefinition } from './definition.js';
-import { CardError } from './errors.js';
-import { cardOf, describeCard, noCard } from './instances.js';
-import { markUsed, usedUp } from './limits.js';
-import { moveCardNode } from './move-card.js';
-import { removeCardNode } from './remove-card.js';
-import type { CardState } from './state.js';
-import { TOKENS_KEY, tokensEffect } from './tokens.js';
+import { CardError } from '../cards/errors.js';
+import { cardOf, describeCard, noCard } from '../cards/instances.js';
+import { markUsed, usedUp } from '../cards/limits.js';
+import { moveCardNode } from '../nodes/move-card.js';
+import { removeCardNode } from '../nodes/remove-card.js';
+import type { CardState } from '../cards/state.js';
+import { TOKENS_KEY, tokensEffect } from '../nodes/tokens.js';
 
 /**
  * Node name through which every ability resolves.

@@ -1,14 +1,14 @@
 import { didYouMean } from '../graph/suggest.js';
 import { defineNode } from '../graph/node.js';
 import type { NodeDefinition } from '../graph/types.js';
-import { createCard, findDefinition } from './create.js';
-import { describe, type CardDefinition } from './definition.js';
-import { CardError } from './errors.js';
-import { needsZoneLifetimes } from './card-flows.js';
-import { LIFETIMES_KEY } from './lifetimes.js';
+import { createCard, findDefinition } from '../cards/create.js';
+import { describe, type CardDefinition } from '../card-text/definition.js';
+import { CardError } from '../cards/errors.js';
+import { needsZoneLifetimes } from '../card-text/card-flows.js';
+import { LIFETIMES_KEY } from '../card-text/lifetimes.js';
 import { MOVE_CARD } from './move-card.js';
 import { markTokens } from './tokens.js';
-import { addZone, checkAt, unknownZone, type CardState } from './state.js';
+import { addZone, checkAt, unknownZone, type CardState } from '../cards/state.js';
 
 /**
  * Node name of card creation during play.

@@ -1,6 +1,6 @@
 import { didYouMean } from '../graph/suggest.js';
-import { ABILITY_FIELDS, abilityProblem } from './card-data-check.js';
-import { describe } from './definition.js';
+import { ABILITY_FIELDS, abilityProblem } from '../card-text/card-data-check.js';
+import { describe } from '../card-text/definition.js';
 
 /**
  * One entry of a JSON pack's `setup`: how many copies of one of its cards
