@@ -2,6 +2,7 @@ import {
   addZone,
   createCard,
   defineCardGame,
+  declareCardPlay,
   defineCardPack,
   standardFormatters,
   standardNodes,
@@ -87,16 +88,24 @@ function setupDuel(state: DuelState, _rng: unknown, options: DuelOptions | undef
 /**
  * The duel: two players, 40-card decks, monsters, spells and traps.
  *
+ * For simulation reports: a card is "played" when it leaves the hand for the
+ * field (summoned or set as a monster, activated or set as a spell or trap),
+ * since most monsters have no ability to resolve; "drawn" keeps the default,
+ * entering its owner's hand.
+ *
  * @example
  * const engine = duelGame.createEngine({ seed: 7, agents: { p1: greedyAgent(), p2: randomAgent(7) } });
  * engine.run(); // { status: 'ended', result: { winner: 'p1', reason: 'life points' } }
  */
-export const duelGame = defineCardGame<DuelState, DuelOptions | undefined>({
-  id: 'duel',
-  nodes: [...standardNodes],
-  formatters: { ...standardFormatters, ...duelFormatters },
-  packs: [duelRules, spellsAndTrapsPack, expansionPack],
-  setup: setupDuel,
-  start: { node: 'duel.begin', args: {} },
-  visibility: duelVisibility,
-});
+export const duelGame = declareCardPlay(
+  defineCardGame<DuelState, DuelOptions | undefined>({
+    id: 'duel',
+    nodes: [...standardNodes],
+    formatters: { ...standardFormatters, ...duelFormatters },
+    packs: [duelRules, spellsAndTrapsPack, expansionPack],
+    setup: setupDuel,
+    start: { node: 'duel.begin', args: {} },
+    visibility: duelVisibility,
+  }),
+  { played: { zone: ['monsters', 'spells'] } },
+);

@@ -1,4 +1,4 @@
-import { addZone, createCard, defineCardGame, defineCardPack, standardFormatters, standardNodes, type CardPack } from 'cardweave';
+import { addZone, createCard, declareCardPlay, defineCardGame, defineCardPack, standardFormatters, standardNodes, type CardPack } from 'cardweave';
 import { STANDARD_DECK } from './cards.js';
 import { warFormatters } from './formatters.js';
 import { warNodes } from './nodes/index.js';
@@ -46,16 +46,23 @@ function setupTable(state: WarState): void {
  * The Game of War: classic rules by default; pass a variant pack (twist)
  * and any third-party packs to `createEngine({ packs })`.
  *
+ * For simulation reports: War's cards are never played from a hand, so a
+ * card is "drawn" by the seat whose pile it enters and "played" when it is
+ * turned face up onto the pot; a game's length is its comparisons.
+ *
  * @example
  * const engine = warGame.createEngine({ seed: 1 });
  * engine.run(); // { status: 'ended', result: { winner: 'p2', reason: '...' } }
  */
-export const warGame = defineCardGame<WarState>({
-  id: 'war',
-  nodes: [...standardNodes],
-  formatters: { ...standardFormatters, ...warFormatters },
-  packs: [warRules],
-  setup: setupTable,
-  start: { node: 'war.begin', args: {} },
-  visibility: warVisibility,
-});
+export const warGame = declareCardPlay(
+  defineCardGame<WarState>({
+    id: 'war',
+    nodes: [...standardNodes],
+    formatters: { ...standardFormatters, ...warFormatters },
+    packs: [warRules],
+    setup: setupTable,
+    start: { node: 'war.begin', args: {} },
+    visibility: warVisibility,
+  }),
+  { drawnZone: 'pile', played: { zone: 'pot', faceUp: true }, turns: 'comparisons' },
+);

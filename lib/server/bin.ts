@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The `cardweave` command: `cardweave serve`, `cardweave cards` and `cardweave describe` (see --help).
+// The `cardweave` command: `cardweave serve`, `cardweave cards`, `cardweave describe` and `cardweave sim` (see --help).
 import process from 'node:process';
 import { describeCommand } from './card-report-command.js';
 import { cardsCommand } from './cards-command.js';
 import { serve } from './serve.js';
+import { simCommand } from './sim-command.js';
 
 /** How long a close after SIGINT or SIGTERM may take before the process exits anyway. */
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -39,17 +40,21 @@ if (command === 'serve') {
   process.exitCode = await cardsCommand(rest, io);
 } else if (command === 'describe') {
   process.exitCode = await describeCommand(rest, io);
+} else if (command === 'sim') {
+  const progress = { write: (text: string) => process.stderr.write(text), isTerminal: process.stderr.isTTY === true };
+  process.exitCode = await simCommand(rest, io, progress);
 } else if (command === '--help' || command === '-h' || command === 'help') {
   io.out('Usage: cardweave serve [options]   (cardweave serve --help for the options)');
   io.out('       cardweave cards check|report|schema [options] ...   (cardweave cards --help)');
   io.out('       cardweave describe [options] <game module>   (cardweave describe --help)');
+  io.out('       cardweave sim [options] <game module> --games N --seed S   (cardweave sim --help)');
 } else if (command === undefined) {
   // A bare `cardweave` is a mistake, not a question: the usage goes to stderr with exit status 2.
-  io.err('cardweave: no command given: the commands are "serve", "cards" and "describe" (cardweave serve --help, cardweave cards --help, cardweave describe --help)');
+  io.err('cardweave: no command given: the commands are "serve", "cards", "describe" and "sim" (cardweave serve --help, cardweave cards --help, cardweave describe --help, cardweave sim --help)');
   process.exitCode = 2;
 } else {
   io.err(
-    `cardweave: unknown command ${JSON.stringify(command.slice(0, 40))}: the commands are "serve", "cards" and "describe" (cardweave serve --help, cardweave cards --help, cardweave describe --help)`,
+    `cardweave: unknown command ${JSON.stringify(command.slice(0, 40))}: the commands are "serve", "cards", "describe" and "sim" (cardweave serve --help, cardweave cards --help, cardweave describe --help, cardweave sim --help)`,
   );
   process.exitCode = 2;
 }

@@ -43,7 +43,7 @@ export async function withTypeScript<T>(file: string, load: () => Promise<T>): P
  * @example
  * const game = await importCardGame('examples/war/game.ts'); // warGame
  */
-export async function importCardGame(spec: string, label = '--game: '): Promise<{ game: CardGame; name: string }> {
+export async function importCardGame(spec: string, label = '--game: '): Promise<{ game: CardGame; name: string; file: string }> {
   const match = /^(.+?)(?:#([A-Za-z_$][\w$]*))?$/.exec(spec);
   const file = resolve(match?.[1] ?? spec);
   if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`${label}no file ${file}`);
@@ -55,12 +55,12 @@ export async function importCardGame(spec: string, label = '--game: '): Promise<
   }
   const wanted = match?.[2];
   if (wanted !== undefined) {
-    if (isCardGame(module[wanted])) return { game: module[wanted], name: wanted };
+    if (isCardGame(module[wanted])) return { game: module[wanted], name: wanted, file };
     throw new UsageError(`${label}${file} exports no card game "${wanted}" (make one with defineCardGame)`);
   }
-  if (isCardGame(module.default)) return { game: module.default, name: 'default' };
+  if (isCardGame(module.default)) return { game: module.default, name: 'default', file };
   const games = Object.keys(module).filter((name) => isCardGame(module[name]));
-  if (games.length === 1) return { game: module[games[0]!] as CardGame, name: games[0]! };
+  if (games.length === 1) return { game: module[games[0]!] as CardGame, name: games[0]!, file };
   if (games.length === 0) throw new UsageError(`${label}${file} exports no card game (make one with defineCardGame)`);
   throw new UsageError(
     `${label}${file} exports ${games.length} card games (${games.join(', ')}): name one, ${match?.[1] ?? spec}#${games[0]}`,
@@ -81,7 +81,8 @@ function isCardGame(value: unknown): value is CardGame {
 /**
  * The card game `spec` names (see {@link importCardGame}, whose refusals
  * carry no prefix here) with the pack files `packFiles` loaded and
- * validated with it: `packs` is every pack the game loads, in load order.
+ * validated with it: `packs` is every pack the game loads, in load order;
+ * `file` the module's absolute path and `name` the game's export.
  * A pack file that does not load, or a game that refuses the packs, is a
  * UsageError in one line.
  *
@@ -91,8 +92,8 @@ function isCardGame(value: unknown): value is CardGame {
 export async function loadGameWithPacks(
   spec: string,
   packFiles: readonly string[],
-): Promise<{ game: CardGame; extra: CardPack[]; packs: CardPack[] }> {
-  const { game } = await importCardGame(spec, '');
+): Promise<{ game: CardGame; name: string; file: string; extra: CardPack[]; packs: CardPack[] }> {
+  const { game, name, file } = await importCardGame(spec, '');
   const extra: CardPack[] = [];
   for (const file of packFiles) {
     try {
@@ -102,7 +103,7 @@ export async function loadGameWithPacks(
     }
   }
   try {
-    return { game, extra, packs: game.packs(extra) };
+    return { game, name, file, extra, packs: game.packs(extra) };
   } catch (error) {
     throw new UsageError(`the game does not load${extra.length > 0 ? ' with the --pack packs' : ''}: ${(error as Error).message.split('\n')[0]}`);
   }

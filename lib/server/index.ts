@@ -34,6 +34,7 @@ export {
   type ViewedState,
 } from './table-game.js';
 export { cardsReport, DESCRIBE_HELP, describeCommand } from './card-report-command.js';
+export { MAX_SIM_COMMAND_GAMES, SIM_HELP, simCommand } from './sim-command.js';
 export { CARDS_HELP, cardsCommand } from './cards-command.js';
 export type { ServeIo } from './serve.js';
 export { libraryNodeNames, libraryPackSchema } from './library-pack-schema.js';

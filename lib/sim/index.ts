@@ -9,4 +9,8 @@ export { defaultWorkers, maxWorkers, SMALL_SIMULATION } from './default-workers.
 export { SimulationError } from './errors.js';
 export { gameSeed, MAX_SIMULATED_GAMES } from './ranges.js';
 export { simulate } from './simulate.js';
-export type { GameOutcome, ModuleExport, PlayGame, SimulationRequest, SimulationResult } from './types.js';
+export { DEAD_CARD_RULE } from './build-report.js';
+export { declareCardPlay, type CardPlayRule } from './card-play.js';
+export { wilson } from './stats/wilson.js';
+export type { CardReport, LengthReport, SeatReport, Share, SimulationReport, Spread } from './report-types.js';
+export type { GameCards, GameOutcome, ModuleExport, PlayGame, SimulationRequest, SimulationResult } from './types.js';

@@ -1,6 +1,7 @@
 import { loadCardPackFile, type CardGame, type PackSource } from '../cards/index.js';
 import { SimulationError } from './errors.js';
 import type { GameSpec, ResolvedExport } from './check-request.js';
+import { cardGamePlayer } from './play-card-game.js';
 import type { GameOutcome, PlayGame } from './types.js';
 
 /** One game of the simulation, by seed. */
@@ -28,15 +29,7 @@ export async function loadGame(spec: GameSpec): Promise<PlayOne> {
     const play = game as PlayGame;
     return (seed) => play(seed, packs, options);
   }
-  if (isCardGame(game)) {
-    return (seed) => {
-      const engine = game.createEngine({ seed, packs, log: false, options });
-      const status = engine.run();
-      // A game that waits for a decision has no agent here to make it.
-      if (status.status !== 'ended') throw new Error(`the game stopped without a result (status "${status.status}")`);
-      return { winner: (status.result as { winner?: string | null } | undefined)?.winner ?? null };
-    };
-  }
+  if (isCardGame(game)) return cardGamePlayer(game, packs, options);
   throw new SimulationError(
     'sim-export-not-a-game',
     `simulate(): game export "${spec.game.export}" of ${spec.game.module} is ${kindOf(game)}: expected a play function (seed, packs, options) => { winner } or a card game from defineCardGame`,

@@ -1,12 +1,14 @@
 import { SimulationError } from './errors.js';
 import { gameSeed } from './ranges.js';
 import type { RangeTotals } from './play-range.js';
+import { addTally, emptyTally, type Tally } from './tally.js';
 
 /** The game figures of a whole simulation (a SimulationResult without its counts of games and timings). */
 export interface MergedTotals {
   wins: Record<string, number>;
   draws: number;
   measures: Record<string, Float64Array>;
+  tally: Tally;
 }
 
 /**
@@ -22,6 +24,7 @@ export function mergeRanges(ranges: readonly RangeTotals[], seed: number, games:
   let draws = 0;
   let names: string[] | undefined;
   const measures: Record<string, Float64Array> = {};
+  const tally = emptyTally();
   let next = 0;
   for (const range of sorted) {
     if (range.first !== next)
@@ -42,10 +45,12 @@ export function mergeRanges(ranges: readonly RangeTotals[], seed: number, games:
     }
     for (const [winner, count] of range.wins) wins.set(winner, (wins.get(winner) ?? 0) + count);
     draws += range.draws;
+    // In seed order (the ranges are sorted): counts add up alike in any order, and seats keep the first game's order.
+    addTally(tally, range.tally);
     for (const name of names) measures[name]!.set(range.measures[name]!, range.first);
   }
   if (next !== games) throw new Error(`Simulation ranges do not cover the games: they end at game ${next}, expected ${games}`);
   // Sorted keys: the same object, key order included, for any split.
   const sortedWins = Object.fromEntries([...wins].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { wins: sortedWins, draws, measures };
+  return { wins: sortedWins, draws, measures, tally };
 }

@@ -1,6 +1,7 @@
 import { SimulationError, reasonOf } from './errors.js';
 import type { PlayOne } from './load-game.js';
 import { gameSeed, type GameRange } from './ranges.js';
+import { addGame, emptyTally, type Tally } from './tally.js';
 import type { GameOutcome } from './types.js';
 
 /** What one range of games gives back: exact counts and every game's measures, so ranges merge into exactly what one run gives. */
@@ -11,6 +12,8 @@ export interface RangeTotals {
   wins: [string, number][];
   draws: number;
   measures: Record<string, Float64Array>;
+  /** What the report needs beyond wins and draws, as counts that add up across ranges. */
+  tally: Tally;
 }
 
 /**
@@ -32,6 +35,7 @@ export function playRange(
   let draws = 0;
   let names: string[] | undefined;
   const measures: Record<string, Float64Array> = {};
+  const tally = emptyTally();
   for (let i = 0; i < range.count; i++) {
     const index = range.first + i;
     const s = gameSeed(seed, index);
@@ -51,9 +55,10 @@ export function playRange(
     if (outcome.winner === null) draws++;
     else wins.set(outcome.winner, (wins.get(outcome.winner) ?? 0) + 1);
     for (const name of names) measures[name]![i] = outcome.measures![name]!;
+    addGame(tally, outcome);
     if (onProgress !== undefined && ((i + 1) % every === 0 || i + 1 === range.count)) onProgress(i + 1);
   }
-  return { first: range.first, count: range.count, wins: [...wins], draws, measures };
+  return { first: range.first, count: range.count, wins: [...wins], draws, measures, tally };
 }
 
 /**
@@ -69,6 +74,8 @@ function checkOutcome(outcome: GameOutcome, names: string[] | undefined): { code
     return { code: 'sim-bad-winner', problem: `winner must be a player id or null (a draw), got ${JSON.stringify(winner) ?? String(winner)}` };
   if (measures !== undefined && (measures === null || typeof measures !== 'object'))
     return { code: 'sim-bad-outcome', problem: `measures must be an object of numbers, got ${String(measures)}` };
+  const extra = checkReportFields(outcome);
+  if (extra !== undefined) return { code: 'sim-bad-outcome', problem: extra };
   const keys = Object.keys(measures ?? {});
   for (const key of keys) {
     const value = measures![key];
@@ -80,6 +87,30 @@ function checkOutcome(outcome: GameOutcome, names: string[] | undefined): { code
       code: 'sim-measures-differ',
       problem: `its measures (${keys.join(', ') || 'none'}) differ from the first game's (${names.join(', ') || 'none'})`,
     };
+  }
+  return undefined;
+}
+
+/** What is wrong with an outcome's optional report fields (cut, seats, turns, decisions, cards), or undefined. */
+function checkReportFields(outcome: GameOutcome): string | undefined {
+  const { cut, seats, turns, decisions, cards, winner } = outcome;
+  if (cut !== undefined && typeof cut !== 'boolean') return `cut must be true or false, got ${String(cut)}`;
+  if (cut === true && winner !== null) return `a game cut by a cap has no winner, got winner ${JSON.stringify(winner)}`;
+  if (seats !== undefined && (!Array.isArray(seats) || seats.some((seat) => typeof seat !== 'string' || seat === '')))
+    return `seats must be an array of player ids, got ${JSON.stringify(seats) ?? String(seats)}`;
+  for (const [name, value] of [['turns', turns], ['decisions', decisions]] as const) {
+    if (value !== undefined && (!Number.isSafeInteger(value) || value < 0)) return `${name} must be a whole number of at least 0, got ${String(value)}`;
+  }
+  if (cards === undefined) return undefined;
+  if (cards === null || typeof cards !== 'object') return `cards must be { drawn?, played? }, got ${String(cards)}`;
+  for (const kind of ['drawn', 'played'] as const) {
+    const bySeat = cards[kind];
+    if (bySeat === undefined) continue;
+    if (bySeat === null || typeof bySeat !== 'object') return `cards.${kind} must map each seat to a list of card ids, got ${String(bySeat)}`;
+    for (const [seat, ids] of Object.entries(bySeat)) {
+      if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || id === ''))
+        return `cards.${kind}.${seat} must be a list of card ids, got ${JSON.stringify(ids) ?? String(ids)}`;
+    }
   }
   return undefined;
 }

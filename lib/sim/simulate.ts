@@ -1,3 +1,4 @@
+import { buildReport } from './build-report.js';
 import { checkRequest } from './check-request.js';
 import { loadGame } from './load-game.js';
 import { mergeRanges } from './merge.js';
@@ -54,13 +55,14 @@ export async function simulate<O = unknown>(request: SimulationRequest<O>): Prom
     ({ startupSeconds, playSeconds } = run);
     ranges = run.totals;
   }
-  const merged = mergeRanges(ranges, seed, games);
+  const { tally, ...merged } = mergeRanges(ranges, seed, games);
   report(games);
   return {
     games,
     seed,
     workers: plan.workers,
     ...merged,
+    report: buildReport({ games, seed, wins: merged.wins, draws: merged.draws }, tally),
     startupSeconds,
     playSeconds,
     gamesPerSecond: playSeconds > 0 ? games / playSeconds : games,

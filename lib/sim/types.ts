@@ -1,3 +1,4 @@
+import type { SimulationReport } from './report-types.js';
 import type { PackSource } from '../cards/index.js';
 
 /**
@@ -22,6 +23,28 @@ export interface GameOutcome {
   winner: string | null;
   /** The same names in every game; each value a finite number. */
   measures?: Readonly<Record<string, number>>;
+  /** True when a cap (of turns, steps, comparisons...) stopped the game before its rules decided it; the winner must then be null. The report counts it as cut, not as a draw. */
+  cut?: boolean;
+  /** The game's seats, first seat first, for the report's first-seat advantage (without them: the winners, sorted). */
+  seats?: readonly string[];
+  /** How many turns the game lasted, a whole number; for the report's game length. */
+  turns?: number;
+  /** How many decisions the players made, a whole number; for the report's game length. */
+  decisions?: number;
+  /** The ids of the cards each seat drew and played, for the report's per-card figures. */
+  cards?: GameCards;
+}
+
+/**
+ * The cards one game's seats drew and played, by seat: card ids (a card
+ * definition's `id`), each at most once per seat. A played card counts as
+ * drawn too.
+ *
+ * @example const cards: GameCards = { drawn: { p1: ['fireball', 'goblin'] }, played: { p1: ['goblin'] } };
+ */
+export interface GameCards {
+  drawn?: Readonly<Record<string, readonly string[]>>;
+  played?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -39,7 +62,7 @@ export type PlayGame<O = unknown> = (seed: number, packs: readonly PackSource[],
  * @example const request: SimulationRequest = { game: { module: '/abs/war-play.ts', export: 'playWarGame' }, games: 1000, seed: 1 };
  */
 export interface SimulationRequest<O = unknown> {
-  /** A {@link PlayGame} function, or a card game from defineCardGame (played with no agents, to its end). */
+  /** A {@link PlayGame} function, or a card game from defineCardGame (each seat played by a seeded random agent, to its end). */
   game: ModuleExport;
   /** Card pack files (as loadCardPackFile reads them) or pack exports, in order. */
   packs?: readonly (string | ModuleExport)[];
@@ -69,6 +92,8 @@ export interface SimulationResult {
   draws: number;
   /** Each measure's value for every game, in seed order (index `i` is game `i`). */
   measures: Record<string, Float64Array>;
+  /** What the games say about the seats, the game's length and the cards, with intervals: the same for any number of workers. */
+  report: SimulationReport;
   /** Seconds spent starting workers and loading the game in them (0 with one worker). */
   startupSeconds: number;
   /** Seconds from the first game to the last. */

@@ -36,3 +36,6 @@ export const twist: CardPack<WarState> = defineCardPack<WarState>({
     for (const player of PLAYERS) for (const def of DEFAULT_SIDE_DECK) createCard(state, def, { owner: player, zone: SIDE[player]! });
   },
 });
+
+/** The same pack as the file's default export, so `--pack examples/war/twist/pack.ts` loads it (loadCardPackFile reads the default). */
+export default twist;

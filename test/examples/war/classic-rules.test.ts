@@ -98,7 +98,7 @@ test('a player with an empty pile when a battle starts loses, player 1 checked f
 test('the game is a draw once the 10,000th comparison is resolved, and that comparison still pays', (t) => {
   // These piles repeat every two battles: 2 v 3, 3 v 2, ... forever.
   const engine = setupWar({ p1: [2, 3], p2: [3, 2], log: false });
-  t.deepEqual(engine.run(), { status: 'ended', result: { winner: null, reason: 'Draw: the cap of 10000 comparisons was reached.' } });
+  t.deepEqual(engine.run(), { status: 'ended', result: { winner: null, reason: 'Draw: the cap of 10000 comparisons was reached.', cut: true } });
   t.is(engine.state.comparisons, 10_000);
   t.deepEqual(zoneCards(engine, 'pot'), []);
   t.is(zoneCards(engine, 'p1.pile').length + zoneCards(engine, 'p2.pile').length, 4);
@@ -106,7 +106,7 @@ test('the game is a draw once the 10,000th comparison is resolved, and that comp
 
 test('the cap counts wars: a battle with one war is two comparisons', (t) => {
   const engine = setupWar({ p1: [7, 2, 3, 4, 14], p2: [7, 5, 6, 8, 10], cap: 2 });
-  t.deepEqual(engine.run(), { status: 'ended', result: { winner: null, reason: 'Draw: the cap of 2 comparisons was reached.' } });
+  t.deepEqual(engine.run(), { status: 'ended', result: { winner: null, reason: 'Draw: the cap of 2 comparisons was reached.', cut: true } });
   t.deepEqual(zoneCards(engine, 'p1.pile'), [7, 7, 2, 3, 4, 5, 6, 8, 14, 10]);
 });
 

@@ -29,7 +29,10 @@ function digest(packs: PackSource[], seeds: number): string {
 }
 
 test('classic War, seeds 1..40: logs, traces, states and saves exactly as before the speed work', (t) => {
-  t.is(digest([], 40), 'd66916beee29867b');
+  // Changed from d66916beee29867b by one thing only (issue 26): a game that reaches the comparison cap now
+  // ends with declare-winner's `cut: true`, in its args and result. Digested with every "cut" key left out,
+  // these 40 games still give d66916beee29867b.
+  t.is(digest([], 40), '46153c0519abb1ea');
 });
 
 test('twist War, seeds 1..40: logs, traces, states and saves exactly as before the speed work', (t) => {

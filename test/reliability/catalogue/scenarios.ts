@@ -66,6 +66,7 @@ import { warGame } from '../../../examples/war/game.js';
 import { twist } from '../../../examples/war/twist/pack.js';
 import { play } from '../../sim/fixtures/modules.js';
 import { fileScenarios } from './file-scenarios.js';
+import { reportScenarios } from './report-scenarios.js';
 import { serverScenarios } from './server-scenarios.js';
 
 /** What a scenario produced: a thrown error (with its `code`, when it has one), or a CLI's exit status and stderr. */
@@ -913,6 +914,9 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
 
   // ---- the table server's storage refusals (server-scenarios.ts)
   ...serverScenarios,
+
+  // ---- simulation reports (report-scenarios.ts)
+  ...reportScenarios,
 };
 
 /** A container module binding `agents` under AGENTS, as a user would. */

@@ -1,0 +1,144 @@
+// `cardweave sim`: simulates a card game through lib/sim's simulate() and prints its report, as a
+// table or as JSON. The module named is code and runs, as with `cardweave describe`.
+import { parseArgs } from 'node:util';
+import { maxWorkers } from '../sim/default-workers.js';
+import { simulate } from '../sim/simulate.js';
+import { loadGameWithPacks } from './card-game-module.js';
+import { UsageError } from './serve-options.js';
+import type { ServeIo } from './serve.js';
+import { progressBar } from './sim-progress.js';
+import { reportText } from './sim-report-text.js';
+import { usageLine } from './usage-line.js';
+
+/**
+ * The most games one `cardweave sim` plays: ten million. The library takes
+ * up to 2^32, but a command line's number is anyone's typing, and ten
+ * million classic War games are already hours of both cores (about 600
+ * games/s a core); call simulate() for more.
+ */
+export const MAX_SIM_COMMAND_GAMES = 10_000_000;
+
+/** `cardweave sim --help`. */
+export const SIM_HELP = `Usage: cardweave sim [options] <game module>[#EXPORT] --games N --seed S
+
+Plays N seeded games of a card game, every seat a seeded random player, and
+prints the report: each seat's win share with its 95% interval, draws and
+games cut by a cap, game length (turns and decisions, p50/p90/p99), the
+first seat's advantage, a balance figure, and per card how often it was
+drawn and played and the win share when played, dead cards marked
+(docs/simulation.md says how each figure is made). Game i plays seed S + i:
+the same command prints the same report, whatever the number of workers.
+
+The module is the game (defineCardGame; default export, or the module's
+only card game, or the export #EXPORT); TypeScript loads as is. It is code
+and runs, in every worker: name only modules you trust.
+
+Options:
+  --games N             games to play, 1 to ${MAX_SIM_COMMAND_GAMES}
+  --seed S              the first game's seed, 0 to 4294967295
+  --pack FILE           a pack loaded with the game; repeatable
+  --workers N           worker threads, 1 to twice the cores (default: 1 below
+                        1,000 games, else one per core)
+  --json                print the report as JSON (no timings: the same run
+                        prints the same bytes)
+  --progress WHEN       a progress bar on stderr: auto (default: only when
+                        stderr is a terminal), always, never
+  --help                print this help
+
+Examples:
+  cardweave sim examples/duel/game.ts --games 1000 --seed 1
+  cardweave sim examples/war/game.ts --pack examples/war/twist/pack.ts --games 2000 --seed 1 --json
+  cardweave sim my-game.ts#hardMode --games 500 --seed 7 --workers 2
+
+Exit status 0, or 2 with one line on stderr naming what was refused (a game
+that fails names its seed).`;
+
+const FLAGS = {
+  games: { type: 'string' },
+  seed: { type: 'string' },
+  pack: { type: 'string', multiple: true },
+  workers: { type: 'string' },
+  json: { type: 'boolean' },
+  progress: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+const HELP_HINT = 'cardweave sim --help';
+
+/**
+ * Runs `cardweave sim` with `argv` (the words after `sim`). Returns the exit
+ * status: 0, or 2 with one line on `io.err`. The progress bar, when shown,
+ * is written to `progress` (stderr); `isTerminal` says whether it is a
+ * terminal, for `--progress auto`.
+ *
+ * @example
+ * const status = await simCommand(['examples/war/game.ts', '--games', '100', '--seed', '1'], io, { write: (s) => process.stderr.write(s), isTerminal: false });
+ */
+export async function simCommand(
+  argv: readonly string[],
+  io: ServeIo,
+  progress: { write: (text: string) => void; isTerminal: boolean },
+): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({ args: [...argv], options: FLAGS, allowPositionals: true, strict: true });
+    if (values.help === true) {
+      io.out(SIM_HELP);
+      return 0;
+    }
+    const spec = oneModule(positionals);
+    const games = wholeNumber('--games', values.games, 1, MAX_SIM_COMMAND_GAMES);
+    const seed = wholeNumber('--seed', values.seed, 0, 0xffffffff);
+    const workers = values.workers === undefined ? undefined : wholeNumber('--workers', values.workers, 1, maxWorkers());
+    const when = values.progress ?? 'auto';
+    if (when !== 'auto' && when !== 'always' && when !== 'never')
+      throw new UsageError(`--progress must be auto, always or never, got ${JSON.stringify(when.slice(0, 40))}`);
+    const packFiles = values.pack ?? [];
+    // Loaded here first, through the one TypeScript-aware loader: a bad module or pack is one line before any worker starts.
+    const { file, name } = await loadGameWithPacks(spec, packFiles);
+    const bar = when === 'always' || (when === 'auto' && progress.isTerminal) ? progressBar(progress.write) : undefined;
+    let result;
+    try {
+      result = await simulate({
+        game: { module: file, export: name },
+        packs: packFiles,
+        games,
+        seed,
+        workers,
+        onProgress: bar?.update,
+      });
+    } finally {
+      bar?.end();
+    }
+    if (values.json === true) io.out(JSON.stringify(result.report, null, 2));
+    else {
+      const timing = { workers: result.workers, seconds: result.startupSeconds + result.playSeconds, gamesPerSecond: result.gamesPerSecond };
+      for (const line of reportText(result.report, { game: `${spec} (${name})`, ...timing })) io.out(line);
+    }
+    return 0;
+  } catch (error) {
+    io.err(`cardweave sim: ${lineOf(error)}`);
+    return 2;
+  }
+}
+
+function oneModule(positionals: readonly string[]): string {
+  if (positionals.length === 0) throw new UsageError(`sim needs a game module (${HELP_HINT})`);
+  if (positionals.length > 1) throw new UsageError(`sim takes one game module, got ${positionals.length}: give packs with --pack (${HELP_HINT})`);
+  if (positionals[0] === '') throw new UsageError('sim needs a game module, got an empty name');
+  return positionals[0]!;
+}
+
+/** A whole number from `min` to `max`, written in plain digits: "1e3", "0x10", "+5" and " 5" are refused, not guessed at. */
+function wholeNumber(flag: string, text: string | undefined, min: number, max: number): number {
+  if (text === undefined) throw new UsageError(`${flag} is required (${HELP_HINT})`);
+  const value = /^\d{1,16}$/.test(text) ? Number(text) : NaN;
+  if (!(value >= min && value <= max))
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, got ${JSON.stringify(text.slice(0, 40))}`);
+  return value;
+}
+
+/** A refusal or a failed simulation in one line. */
+function lineOf(error: unknown): string {
+  if (error instanceof Error && error.name === 'SimulationError') return error.message.split('\n')[0]!;
+  return usageLine(error, HELP_HINT);
+}
