@@ -143,14 +143,14 @@ export class CardLens implements Lens, Sight {
   }
 
   #perCard(shown: JsonObject, card: number, face: boolean): void {
-    const perCard = this.#decl.perCard;
-    if (perCard === undefined) return;
-    for (const name of Object.keys(perCard)) {
-      if (!face && perCard[name] !== 'public') continue;
+    const arrays = perCardArrays(this.#decl);
+    for (let i = 0; i < arrays.length; i++) {
+      const { name, isPublic } = arrays[i]!;
+      if (!face && !isPublic) continue;
       const list = (this.#state as unknown as Record<string, unknown>)[name];
       if (!Array.isArray(list)) continue;
       const value = list[card] as Json | undefined;
-      shown[name] = value === undefined ? null : cloneJson(value);
+      shown[name] = value === undefined ? null : typeof value === 'object' && value !== null ? cloneJson(value) : value;
     }
   }
 
@@ -207,4 +207,25 @@ export class CardLens implements Lens, Sight {
     }
     return out ?? value;
   }
+}
+
+/** Each declaration's per-card arrays, listed when its visibility is made (see {@link perCardArrays}). */
+const perCardLists = new WeakMap<CardVisibilityDeclaration<any>, readonly { name: string; isPublic: boolean }[]>();
+
+/**
+ * @internal The per-card arrays of `decl` with whether each shows on a card's back, listed at its first call:
+ * `cardVisibility` calls it once the declaration is checked, so a view shows the arrays that were checked
+ * (a later change to the declaration object shows nothing new), and a view does not list them again for
+ * each card it shows (a duel's views show some fifteen cards, thousands of views a second in a look-ahead).
+ *
+ * @example perCardArrays({ seats: ['p1'], zones: {}, perCard: { atk: 'face' } }); // [{ name: 'atk', isPublic: false }]
+ */
+export function perCardArrays(decl: CardVisibilityDeclaration<any>): readonly { name: string; isPublic: boolean }[] {
+  let arrays = perCardLists.get(decl);
+  if (arrays === undefined) {
+    const perCard = decl.perCard ?? {};
+    arrays = Object.freeze(Object.keys(perCard).map((name) => Object.freeze({ name, isPublic: perCard[name] === 'public' })));
+    perCardLists.set(decl, arrays);
+  }
+  return arrays;
 }

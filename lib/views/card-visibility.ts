@@ -7,7 +7,7 @@ import type { Engine } from '../graph/engine.js';
 import type { Rng } from '../graph/rng.js';
 import type { Viewer } from '../graph/graph.js';
 import { checkDeclaration, resolveZone, type CardVisibilityDeclaration, type ZoneRule } from './declaration.js';
-import { CardLens } from './card-lens.js';
+import { CardLens, perCardArrays } from './card-lens.js';
 
 /**
  * Makes a card game's visibility from its declaration (checked now): pass
@@ -28,6 +28,7 @@ import { CardLens } from './card-lens.js';
  */
 export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclaration<S>): Viewer {
   checkDeclaration(decl);
+  perCardArrays(decl); // listed now, as checked: see perCardArrays
   // Zone rules by zone handle, worked out once per zone list (a game's zones rarely change after setup).
   const cache = new WeakMap<readonly string[], { length: number; rules: ZoneRule[] }>();
   let last: { names: readonly string[]; rules: ZoneRule[] } | undefined;
