@@ -404,7 +404,8 @@ export function grantEngineAccess(access: EngineAccess): void {
 }
 
 /**
- * The core of an engine: for the saves room only (lib/saves); not exported from any entry point.
+ * The core of an engine: for the saves room (lib/saves) and the card visibility's determinizer (lib/views, which
+ * reads the hook records' owners); not exported from any entry point.
  *
  * @internal
  * @example const core = coreOf(engine); core.origin;

@@ -4,6 +4,7 @@
  */
 import { hasStaticAbility, LIMBO, refreshLifetimes, type CardState } from '../cards/index.js';
 import type { Engine } from '../graph/engine.js';
+import { coreOf } from '../graph/game-core.js';
 import type { Rng } from '../graph/rng.js';
 import type { Viewer } from '../graph/graph.js';
 import { checkDeclaration, resolveZone, type CardVisibilityDeclaration, type ZoneRule } from './declaration.js';
@@ -66,7 +67,9 @@ export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclarat
       // every dealt card (a duel deals some 70 a sample, and has a few hooks). The text must be the handle's own
       // spelling ("[07]" names no card), as matching "[7]" by text did.
       const dealt = new Set(cards);
-      for (const hook of game.hooks()) {
+      // The hook records themselves, read through the engine's core: engine.hooks() makes a new description of
+      // every hook (and the fork's table lists its nodes in the graph's order first), once per sampled world.
+      for (const hook of coreOf(game).loop.hooks.all()) {
         const owner = hook.owner;
         const at = owner === undefined ? -1 : owner.lastIndexOf('[');
         if (at < 0) continue;
