@@ -63,3 +63,20 @@ test('a per-card array added to the declaration after the visibility was made is
     ],
   );
 });
+
+test('a visibility made again from the changed declaration shows the array it now declares', (t) => {
+  const perCard: Record<string, 'public' | 'face'> = { tag: 'public' };
+  const decl: CardVisibilityDeclaration<Tagged> = { seats: ['p1'], zones: { table: 'public' }, perCard };
+  taggedGame(decl);
+  perCard.secret = 'face';
+  const engine = taggedGame(decl).createEngine({ seed: 1 });
+  engine.step();
+  const cards = (engine.view('p1').state.zones as Record<string, { cards: Record<string, unknown>[] }>).table!.cards;
+  t.deepEqual(
+    cards.map((card) => [card.tag, card.secret]),
+    [
+      ['t0', 's0'],
+      ['t1', 's1'],
+    ],
+  );
+});
