@@ -215,11 +215,14 @@ export class GameCore {
    * Takes an answer already checked (decisions.ts): records it, queues the decision's `then` with the
    * choice, and makes it a consistent point; then tells the follower and the decisionAnswered listeners.
    * Copying the game can fail (a state that holds a cycle); the answer is then taken back, so nothing changed.
+   * `chosen` is what checkedAnswer returns: the offered option itself, deep-frozen with the decision, or for a
+   * pick a new list of offered options. The record shares it rather than copying it (a look-ahead search answers
+   * some fourteen decisions per imagined world); the continuation's args get their own copy, which rules may change.
    */
   answer(d: Decision, player: string, chosen: Json): void {
     const loop = this.loop;
     loop.pending = null;
-    loop.decisions.push(deepFreeze({ id: d.id, player, choice: cloneJson(chosen) }));
+    loop.decisions.push(deepFreeze({ id: d.id, player, choice: chosen }));
     loop.queue.unshift(loop.hooks.slot(d.then), { ...cloneJson(d.args), choice: cloneJson(chosen) });
     try {
       if (!this.replaying) this.answered();
@@ -401,7 +404,8 @@ export function grantEngineAccess(access: EngineAccess): void {
 }
 
 /**
- * The core of an engine: for the saves room only (lib/saves); not exported from any entry point.
+ * The core of an engine: for the saves room (lib/saves) and the card visibility's determinizer (lib/views, which
+ * reads the hook records' owners); not exported from any entry point.
  *
  * @internal
  * @example const core = coreOf(engine); core.origin;

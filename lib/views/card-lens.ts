@@ -20,7 +20,8 @@ import { isRevealed, type RevealState } from './reveals.js';
 
 /**
  * @internal The lens of `decl` on `state` for `seat`; `rules` holds each
- * zone's visibility by zone handle.
+ * zone's visibility by zone handle, `perCard` the declaration's per-card
+ * arrays as listed when it was checked ({@link listPerCard}).
  */
 export class CardLens implements Lens, Sight {
   readonly seat: string | null;
@@ -28,12 +29,20 @@ export class CardLens implements Lens, Sight {
   readonly #decl: CardVisibilityDeclaration<any>;
   readonly #rules: readonly ZoneRule[];
   readonly #cardFields: readonly string[];
+  readonly #perCardArrays: readonly PerCardArray[];
 
-  constructor(decl: CardVisibilityDeclaration<any>, rules: readonly ZoneRule[], state: CardState, seat: string | null) {
+  constructor(
+    decl: CardVisibilityDeclaration<any>,
+    rules: readonly ZoneRule[],
+    perCard: readonly PerCardArray[],
+    state: CardState,
+    seat: string | null,
+  ) {
     this.seat = seat;
     this.#state = state;
     this.#decl = decl;
     this.#rules = rules;
+    this.#perCardArrays = perCard;
     this.#cardFields = decl.cardFields ?? ['card', 'cards'];
     // Handed to projector functions as plain functions: `see.card` must work detached (`list.map(see.card)`).
     this.sees = this.sees.bind(this);
@@ -143,14 +152,14 @@ export class CardLens implements Lens, Sight {
   }
 
   #perCard(shown: JsonObject, card: number, face: boolean): void {
-    const perCard = this.#decl.perCard;
-    if (perCard === undefined) return;
-    for (const name of Object.keys(perCard)) {
-      if (!face && perCard[name] !== 'public') continue;
+    const arrays = this.#perCardArrays;
+    for (let i = 0; i < arrays.length; i++) {
+      const { name, isPublic } = arrays[i]!;
+      if (!face && !isPublic) continue;
       const list = (this.#state as unknown as Record<string, unknown>)[name];
       if (!Array.isArray(list)) continue;
       const value = list[card] as Json | undefined;
-      shown[name] = value === undefined ? null : cloneJson(value);
+      shown[name] = value === undefined ? null : typeof value === 'object' && value !== null ? cloneJson(value) : value;
     }
   }
 
@@ -207,4 +216,23 @@ export class CardLens implements Lens, Sight {
     }
     return out ?? value;
   }
+}
+
+/** A declaration's per-card array: its name, and whether it shows on a card's back too. */
+export interface PerCardArray {
+  readonly name: string;
+  readonly isPublic: boolean;
+}
+
+/**
+ * @internal The per-card arrays of `decl`, listed once: `cardVisibility` lists them as it checks the
+ * declaration and hands the list to every lens, so a view shows the arrays that were checked (a later change
+ * to the declaration object shows nothing new) and does not list them again for each card it shows (a duel's
+ * views show some fifteen cards, thousands of views a second in a look-ahead search).
+ *
+ * @example listPerCard({ seats: ['p1'], zones: {}, perCard: { atk: 'face' } }); // [{ name: 'atk', isPublic: false }]
+ */
+export function listPerCard(decl: CardVisibilityDeclaration<any>): readonly PerCardArray[] {
+  const perCard = decl.perCard ?? {};
+  return Object.freeze(Object.keys(perCard).map((name) => Object.freeze({ name, isPublic: perCard[name] === 'public' })));
 }

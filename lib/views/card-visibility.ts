@@ -4,10 +4,11 @@
  */
 import { hasStaticAbility, LIMBO, refreshLifetimes, type CardState } from '../cards/index.js';
 import type { Engine } from '../graph/engine.js';
+import { coreOf } from '../graph/game-core.js';
 import type { Rng } from '../graph/rng.js';
 import type { Viewer } from '../graph/graph.js';
 import { checkDeclaration, resolveZone, type CardVisibilityDeclaration, type ZoneRule } from './declaration.js';
-import { CardLens } from './card-lens.js';
+import { CardLens, listPerCard } from './card-lens.js';
 
 /**
  * Makes a card game's visibility from its declaration (checked now): pass
@@ -28,6 +29,8 @@ import { CardLens } from './card-lens.js';
  */
 export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclaration<S>): Viewer {
   checkDeclaration(decl);
+  // Listed now, as checked: a change to the declaration object afterwards shows nothing new (see listPerCard).
+  const perCard = listPerCard(decl);
   // Zone rules by zone handle, worked out once per zone list (a game's zones rarely change after setup).
   const cache = new WeakMap<readonly string[], { length: number; rules: ZoneRule[] }>();
   let last: { names: readonly string[]; rules: ZoneRule[] } | undefined;
@@ -54,10 +57,10 @@ export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclarat
   const seats = decl.seats;
   return {
     seats: (state: S) => (typeof seats === 'function' ? seats(state) : seats),
-    lens: (state: S, seat: string | null) => new CardLens(decl, rulesOf(state), state, seat),
+    lens: (state: S, seat: string | null) => new CardLens(decl, rulesOf(state), perCard, state, seat),
     determinize(game: Engine<S>, seat: string, rng: Rng) {
       const state = game.state;
-      const lens = new CardLens(decl, rulesOf(state), state, seat);
+      const lens = new CardLens(decl, rulesOf(state), perCard, state, seat);
       const cards = redeal(state, (card) => !lens.sees(card), rng);
       // A hidden card's hooks would tell what it was: they go, with their zone bindings; the static abilities
       // of its new identity are attached as its zone holds it (a set trap arms), then the game's redealt runs.
@@ -65,7 +68,9 @@ export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclarat
       // every dealt card (a duel deals some 70 a sample, and has a few hooks). The text must be the handle's own
       // spelling ("[07]" names no card), as matching "[7]" by text did.
       const dealt = new Set(cards);
-      for (const hook of game.hooks()) {
+      // The hook records themselves, read through the engine's core: engine.hooks() makes a new description of
+      // every hook (and the fork's table lists its nodes in the graph's order first), once per sampled world.
+      for (const hook of coreOf(game).loop.hooks.all()) {
         const owner = hook.owner;
         const at = owner === undefined ? -1 : owner.lastIndexOf('[');
         if (at < 0) continue;

@@ -19,19 +19,24 @@ interface SeenCard {
   atk?: number | null;
 }
 
-/** The part of a duel's view the greedy player reads, with its cards by id. */
+/**
+ * The part of a duel's view the greedy player reads, with its cards by id. A look-ahead playout asks this
+ * player about fourteen decisions, each scoring several options against the same board: what the options
+ * read (a zone, the strongest attacker, a Mirror Ward) is worked out once per decision, on first use.
+ */
 class Table {
   readonly lifePoints: Record<string, number>;
   readonly startingLifePoints: number;
   readonly #zones: Record<string, { cards: SeenCard[] }>;
-  readonly #byId = new Map<number | string, SeenCard>();
+  #byId: Map<number | string, SeenCard> | undefined;
+  readonly #threats = new Map<string, number>();
+  readonly #reflects = new Map<string, boolean>();
 
   constructor(view: PlayerView) {
     const state = view.state as JsonObject & { zones: Record<string, { cards: SeenCard[] }> };
     this.lifePoints = state.lifePoints as Record<string, number>;
     this.startingLifePoints = state.startingLifePoints as number;
     this.#zones = state.zones;
-    for (const zone of Object.values(state.zones)) for (const card of zone.cards) this.#byId.set(card.id, card);
   }
 
   /** The cards of a player's zone ('monsters', 'spells', ...) as the view shows them. */
@@ -40,9 +45,41 @@ class Table {
   }
 
   card(id: Json | undefined): SeenCard {
-    const card = this.#byId.get(id as number | string);
+    const card = this.#cards().get(id as number | string);
     if (card === undefined) throw new Error(`the greedy player's view shows no card ${JSON.stringify(id)}`);
     return card;
+  }
+
+  /** The ATK of the opponent's strongest monster in attack position: what a monster of `player`'s must stand up to. */
+  threat(player: string): number {
+    let most = this.#threats.get(player);
+    if (most === undefined) {
+      most = 0;
+      for (const card of this.zone(OPPONENT[player]!, 'monsters')) {
+        if (card.positions === 'attack') most = Math.max(most, currentAtk(card));
+      }
+      this.#threats.set(player, most);
+    }
+    return most;
+  }
+
+  /** True when `player` controls a face-up Mirror Ward: battle damage dealt to them comes back. */
+  reflects(player: string): boolean {
+    let has = this.#reflects.get(player);
+    if (has === undefined) {
+      has = this.zone(player, 'spells').some((card) => card.faceUp && card.def === 'duel.mirror-ward');
+      this.#reflects.set(player, has);
+    }
+    return has;
+  }
+
+  /** Every card the view shows, by id, made at the first lookup (a later card with the same id wins, as it did). */
+  #cards(): Map<number | string, SeenCard> {
+    if (this.#byId === undefined) {
+      this.#byId = new Map();
+      for (const zone of Object.values(this.#zones)) for (const card of zone.cards) this.#byId.set(card.id, card);
+    }
+    return this.#byId;
   }
 }
 
@@ -160,17 +197,8 @@ function best(decision: SeatDecision, value: (option: Json) => number): Json {
   return bestOption;
 }
 
-/** The ATK of the opponent's strongest monster in attack position: what a monster of ours must stand up to. */
-function threat(t: Table, player: string): number {
-  let most = 0;
-  for (const card of t.zone(OPPONENT[player]!, 'monsters')) {
-    if (card.positions === 'attack') most = Math.max(most, currentAtk(card));
-  }
-  return most;
-}
-
 function summonValue(t: Table, player: string, card: SeenCard, position: string): number {
-  const danger = threat(t, player);
+  const danger = t.threat(player);
   const atk = stat(card, 'atk');
   const def = stat(card, 'def');
   if (position === 'attack') return atk >= danger ? atk : atk - danger;
@@ -191,7 +219,7 @@ function mainValue(t: Table, player: string, move: MainMove): number {
     case 'switch': {
       const card = t.card(move.card);
       const atk = currentAtk(card);
-      const danger = threat(t, player);
+      const danger = t.threat(player);
       if (card.positions === 'attack') return atk < danger ? (danger - atk) / 2 : -100;
       return atk >= danger ? atk / 2 : -100;
     }
@@ -229,15 +257,10 @@ function targetValue(t: Table, opponent: string, target: SeenCard): number {
   return 700;
 }
 
-/** True when `player` controls a face-up Mirror Ward: battle damage dealt to them comes back. */
-function reflects(t: Table, player: string): boolean {
-  return t.zone(player, 'spells').some((card) => card.faceUp && card.def === 'duel.mirror-ward');
-}
-
 function battleValue(t: Table, player: string, move: BattleMove): number {
   const opponent = OPPONENT[player]!;
   // Against a Mirror Ward, damage dealt is damage taken.
-  const sign = reflects(t, opponent) && !reflects(t, player) ? -1 : 1;
+  const sign = t.reflects(opponent) && !t.reflects(player) ? -1 : 1;
   const lethal = (damage: number): number => (sign > 0 && damage >= t.lifePoints[opponent]! ? WINS : 0);
   switch (move.move) {
     case 'end-battle':

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../../examples/duel/cli/run.js';
@@ -43,6 +43,7 @@ test('the mcts flags are checked, and refused where no mcts player would use the
 
 test("a saved game keeps the mcts player's budget", async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'duel-mcts-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const save = join(dir, 'mcts.json');
   const { code } = await cli(['--p1', 'human', '--p2', 'mcts', '--iterations', '7', '--seed', '4'], [`s ${save}\n`, 'q\n']);
   t.is(code, 0);
