@@ -38,7 +38,7 @@ export function cardText(card: CardDefinition, packs: readonly ReadingPack[] = [
 }
 
 /**
- * {@link cardText}, with the names read plainly for want of a reading.
+ * What {@link cardText} renders, with the names it read plainly for want of a reading.
  *
  * @example
  * readCard(gift, warGame.packs()).unread; // []

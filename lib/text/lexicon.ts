@@ -5,7 +5,12 @@ import { CONDITION_READINGS, EFFECT_READINGS, NODE_READINGS } from './library-re
 import type { CardReadings, NodeReading, Phrase, StatReading, TriggerReading, ZoneReading } from './readings.js';
 import { templateProblem } from './template.js';
 
-/** A pack as cardText reads it: its name, its cards and its readings. */
+/**
+ * A pack as cardText reads it: its name, its cards (a card it creates is named from them) and its readings.
+ *
+ * @example
+ * const packs: ReadingPack[] = duelGame.packs(); cardText(card, packs);
+ */
 export interface ReadingPack {
   name: string;
   cards: readonly CardDefinition[];
