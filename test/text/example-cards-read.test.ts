@@ -2,7 +2,7 @@
 // listed below with why. A card whose data changes without its text, or the reverse, fails here by id.
 import { readFileSync } from 'node:fs';
 import test from 'ava';
-import { cardPackFromJson, cardText, type CardDefinition, type CardPack } from '../../lib/index.js';
+import { cardPackFromJson, cardText, readCard, type CardDefinition, type CardPack } from '../../lib/index.js';
 import { warGame } from '../../examples/war/game.js';
 import { twist } from '../../examples/war/twist/pack.js';
 import giftPack from '../../examples/war/packs/gift.js';
@@ -48,6 +48,13 @@ test('every example card with abilities reads as its printed text, but the cards
     .filter(({ card, packs }) => cardText(card, packs) !== card.text)
     .map(({ card, packs, from }) => `${from} ${card.id}:\n  printed  ${card.text}\n  rendered ${cardText(card, packs)}`);
   t.deepEqual(differing, []);
+});
+
+test('every node, effect, trigger and condition an example card names has a reading: nothing is read plainly', (t) => {
+  t.deepEqual(
+    examples.flatMap(({ card, packs }) => readCard(card, packs).unread.map((name) => `${card.id}: ${name}`)),
+    [],
+  );
 });
 
 test('a card read apart does read apart, and they are fewer than 3% of the example cards', (t) => {
