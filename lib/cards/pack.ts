@@ -2,7 +2,7 @@ import { Container, ContainerModule } from 'inversify';
 import type { Formatter } from '../graph/graph.js';
 import type { Rng } from '../graph/rng.js';
 import type { Condition, Effect, HookSpec, NodeDefinition, Phase } from '../graph/types.js';
-import type { CardReadings } from '../text/readings.js';
+import type { CardReadings } from '../readings/readings.js';
 import type { CardDefinition } from './definition.js';
 import { CardPackError } from './errors.js';
 
@@ -62,7 +62,7 @@ export interface CardPack<S = any, O = never> {
   conditions: Record<string, Condition>;
   formatters: Record<string, Formatter>;
   hooks: PackHook[];
-  /** How its nodes, effects, triggers and zones read in card text (`cardText`, lib/text); the library's are built in. */
+  /** How its nodes, effects, triggers and zones read in card text (`cardText`, lib/readings); the library's are built in. */
   readings?: CardReadings;
   /** Runs after the game's own setup, with the game's seeded RNG (e.g. to create and shuffle in the pack's cards). */
   setup?: (state: S, rng: Rng, options: O) => void;

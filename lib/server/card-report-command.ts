@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { cardReport, type CardRecord } from '../cards/card-report.js';
 import { gameDigest } from '../cards/game-digest.js';
 import type { CardPack } from '../cards/pack.js';
-import { cardText } from '../text/card-text.js';
+import { cardText } from '../readings/card-text.js';
 import { loadGameWithPacks } from './card-game-module.js';
 import { UsageError } from './serve-options.js';
 import type { ServeIo } from './serve.js';

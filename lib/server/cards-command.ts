@@ -11,7 +11,7 @@ import { importCardGame, withTypeScript } from './card-game-module.js';
 import { cardsReport } from './card-report-command.js';
 import { libraryPackSchema } from './library-pack-schema.js';
 import { UsageError } from './serve-options.js';
-import { cardTextWarnings } from '../text/text-findings.js';
+import { cardTextWarnings } from '../readings/text-findings.js';
 import { usageLine } from './usage-line.js';
 import type { ServeIo } from './serve.js';
 

@@ -55,7 +55,7 @@ test('a clean pack: the summary alone, exit 0; with --game it says the names wer
     out: ['cards check: 1 file, no problems (names not checked: give --game)'],
     err: [],
   });
-  // Reversal's printed text is not what its data reads (test/text/example-cards-read.test.ts says why): a warning, exit 0.
+  // Reversal's printed text is not what its data reads (test/readings/example-cards-read.test.ts says why): a warning, exit 0.
   t.deepEqual(await cards('check', ...WAR, GIFT, 'examples/war/packs/reversal.ts'), {
     code: 0,
     out: [
@@ -197,7 +197,7 @@ test('every extra example pack with no code of its own, written as a JSON file, 
       return path;
     });
     t.true(files.length >= 1, game);
-    // Clean but for Reversal's text, which reads apart from its data (test/text/example-cards-read.test.ts).
+    // Clean but for Reversal's text, which reads apart from its data (test/readings/example-cards-read.test.ts).
     const reversal = files.find((file) => file.endsWith('reversal.json'));
     t.deepEqual(await cards('check', '--game', `examples/${game}/game.ts`, ...files), {
       code: 0,

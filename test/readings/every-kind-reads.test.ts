@@ -16,7 +16,7 @@ import {
   OPERATOR_READINGS,
   PHASE_READINGS,
   REFERENCE_READINGS,
-} from '../../lib/text/library-readings.js';
+} from '../../lib/readings/library-readings.js';
 
 /** The names of `kind` that `table` has no reading for. */
 function unread(kind: string, names: Iterable<string>, table: Readonly<Record<string, unknown>>): string[] {

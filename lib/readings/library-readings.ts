@@ -1,6 +1,6 @@
 // How the library's card language reads: one table per kind (references, operators, card verbs, hook
 // phases, lifetimes, once, the library's nodes, effects and conditions). Every kind the language
-// registers has a row: test/text/every-kind-reads.test.ts fails naming one without.
+// registers has a row: test/readings/every-kind-reads.test.ts fails naming one without.
 import type { NodeReading, ReadingTemplate } from './readings.js';
 
 /** The selector references (`$you`, ...): the phrase each reads as, where the step or hook does not fix it. */
