@@ -3,6 +3,7 @@
 import test from 'ava';
 import { cardTest } from '../../lib/index.js';
 import { duelCardTests } from '../../examples/duel/card-test-game.js';
+import { edictsPack } from '../../examples/duel/packs/edicts.js';
 import { tidesPack } from '../../examples/duel/packs/tides.js';
 
 const duel = duelCardTests([tidesPack]);
@@ -32,4 +33,26 @@ test('Tide Shelter saves a spell you control too, going to the graveyard in its 
     'Tide Shelter saves Rallying Banner: Player 2 sends Tide Shelter to the graveyard instead',
   ]);
   t.deepEqual([result.zone('p2.spells'), result.zone('p2.graveyard')], [['duel.rallying-banner'], ['duel.tide-shelter']]);
+});
+
+test('two Double Summons still allow two normal summons ("up to two times", not "once more" each)', (t) => {
+  const duelWithEdicts = duelCardTests([edictsPack]);
+  const result = cardTest(duelWithEdicts, 'two Double Summons')
+    .lay('p1.hand', ['duel.double-summon', 'duel.double-summon', 'duel.glass-moth', 'duel.moss-golem', 'duel.ember-squire'])
+    .play('p1', 'duel.double-summon')
+    // The second copy: the card id names the first, now in the graveyard.
+    .answer((option) => (option as { move?: string }).move === 'activate')
+    .play('p1', 'duel.glass-moth', { position: 'attack' })
+    .play('p1', 'duel.moss-golem', { position: 'attack' })
+    .run();
+  t.deepEqual(result.zone('p1.monsters'), ['duel.glass-moth', 'duel.moss-golem']);
+  // A third normal summon is not offered: the options left name no summon of the Ember Squire still in hand.
+  t.deepEqual(result.zone('p1.hand'), ['duel.ember-squire']);
+  t.deepEqual(result.status, {
+    status: 'awaiting',
+    decision:
+      result.status.status === 'awaiting'
+        ? { ...result.status.decision, options: [{ move: 'end-main' }, { move: 'end-turn' }] }
+        : null,
+  });
 });
