@@ -12,6 +12,9 @@ export * from './saves/index.js';
 // lib/cards — definitions vs instances, zones, move-card, abilities, card packs
 export * from './cards/index.js';
 
+// lib/readings — card text from card data: cardText() and the readings of verbs, selectors and hooks
+export * from './readings/index.js';
+
 // lib/nodes — reusable rule nodes for card games
 export * from './nodes/index.js';
 

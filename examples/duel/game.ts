@@ -15,6 +15,7 @@ import { duelFormatters } from './formatters.js';
 import { duelNodes } from './nodes/index.js';
 import { expansionPack } from './packs/expansion.js';
 import { spellsAndTrapsPack } from './packs/spells-and-traps.js';
+import { duelReadings } from './readings.js';
 import { duelVisibility } from './visibility.js';
 import { ALL_ZONES, DEFAULT_LIFE_POINTS, PLAYERS, ZONES, fitCardSlots, freshTurnFlags, type DuelState } from './state.js';
 
@@ -49,6 +50,7 @@ export const duelRules: CardPack<DuelState> = defineCardPack<DuelState>({
   name: 'duel',
   cards: [...MONSTERS],
   nodes: [...duelNodes, ...duelTurns],
+  readings: duelReadings,
 });
 
 /** Checks the starting life points; a bad value is refused with a message naming it. */

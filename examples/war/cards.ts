@@ -33,7 +33,7 @@ function abilityCard(id: string, name: string, text: string, ...abilities: Abili
 }
 
 export const gainOnePoint = abilityCard('gain-1-point', 'Gain 1 Point',
-  'Upon drawing this card, immediately gain one point and draw another card.',
+  'Upon drawing this card, gain one point, then draw a card.',
   onDraw(DISCARD_SELF, score(YOU, 1),
     // Back to the draw step: this draw runs before anything already queued.
     via('next', draw(YOU, zone('{you}.pile'), zone('{you}.hand'), { onEmpty: 'war.out-of-cards' }))));

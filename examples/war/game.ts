@@ -2,6 +2,7 @@ import { addZone, createCard, declareCardPlay, defineCardGame, defineCardPack, s
 import { STANDARD_DECK } from './cards.js';
 import { warFormatters } from './formatters.js';
 import { warNodes } from './nodes/index.js';
+import { warReadings } from './readings.js';
 import { ALL_ZONES, COMPARISON_CAP, PLAYERS, ZONES, type WarState } from './state.js';
 import { warVisibility } from './visibility.js';
 
@@ -13,6 +14,7 @@ export const warRules: CardPack<WarState> = defineCardPack<WarState>({
   name: 'war',
   cards: [...STANDARD_DECK],
   nodes: [...warNodes],
+  readings: warReadings,
 });
 
 /**

@@ -23,6 +23,8 @@ export interface CardFinding {
   column: number;
   code: string;
   message: string;
+  /** A warning (`text-differs`, `reading-missing`) does not fail the check; absent for a problem. */
+  severity?: 'warning';
 }
 
 /**

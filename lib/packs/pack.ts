@@ -4,6 +4,7 @@ import type { Rng } from '../graph/rng.js';
 import type { Condition, Effect, HookSpec, NodeDefinition, Phase } from '../graph/types.js';
 import type { CardDefinition } from '../card-text/definition.js';
 import { CardPackError } from '../cards/errors.js';
+import type { CardReadings } from '../readings/readings.js';
 
 /**
  * Injection token under which a container module binds its card pack.
@@ -61,6 +62,8 @@ export interface CardPack<S = any, O = never> {
   conditions: Record<string, Condition>;
   formatters: Record<string, Formatter>;
   hooks: PackHook[];
+  /** How its nodes, effects, triggers and zones read in card text (`cardText`, lib/readings); the library's are built in. */
+  readings?: CardReadings;
   /** Runs after the game's own setup, with the game's seeded RNG (e.g. to create and shuffle in the pack's cards). */
   setup?: (state: S, rng: Rng, options: O) => void;
 }

@@ -4,6 +4,8 @@
 import { parseArgs } from 'node:util';
 import { cardReport, type CardRecord } from '../packs/card-report.js';
 import { gameDigest } from '../packs/game-digest.js';
+import type { CardPack } from '../packs/pack.js';
+import { cardText } from '../readings/card-text.js';
 import { loadGameWithPacks } from './card-game-module.js';
 import { UsageError } from './serve-options.js';
 import type { ServeIo } from './serve.js';
@@ -56,7 +58,7 @@ export async function cardsReport(argv: readonly string[], io: ServeIo, help: st
     }
     const { packs } = await loadGameWithPacks(oneModule(positionals, 'report'), values.pack ?? []);
     const records = cardReport(packs);
-    if (values.json === true) io.out(JSON.stringify(records, null, 2));
+    if (values.json === true) io.out(JSON.stringify(withTexts(records, packs), null, 2));
     else {
       for (const line of reportTable(records)) io.out(line);
       io.out(reportSummary(records, packs.length));
@@ -89,6 +91,25 @@ export async function describeCommand(argv: readonly string[], io: ServeIo): Pro
     io.err(`cardweave describe: ${usageLine(error, 'cardweave describe --help')}`);
     return 2;
   }
+}
+
+/**
+ * A card's record as `cards report --json` prints it: its printed `text` and the `renderedText` its
+ * data reads (cardText, with the game's packs), after its name.
+ *
+ * @example
+ * const record: CardTextRecord = { card: 'gift.gift', name: 'Gift', text: 'x', renderedText: 'x', pack: 'gift', dataOnly: true, enqueues: [], hooks: [], effects: [], conditions: [] };
+ */
+export type CardTextRecord = Pick<CardRecord, 'card' | 'name'> & { text: string; renderedText: string } & CardRecord;
+
+/** The records with each card's printed and rendered text (records are in pack order, then card order). */
+function withTexts(records: readonly CardRecord[], packs: readonly CardPack[]): CardTextRecord[] {
+  const cards = packs.flatMap((pack) => pack.cards);
+  return records.map((record, i) => {
+    const card = cards[i]!;
+    const { card: id, name, ...rest } = record;
+    return { card: id, name, text: card.text, renderedText: cardText(card, packs), ...rest };
+  });
 }
 
 function oneModule(positionals: readonly string[], command: string): string {

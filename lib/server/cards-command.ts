@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkCardPackText, type CardFinding, type CheckNames } from '../packs/check-pack.js';
-import { cardPackFromJson } from '../packs/json-pack.js';
+import { cardPackFromJson, parsePackText, placedProblems } from '../packs/json-pack.js';
 import type { CardGame } from '../packs/game.js';
 import { checkPackFile, isJsonFile, loadCardPackFile, MAX_PACK_FILE_BYTES } from '../packs/load-pack-file.js';
 import type { CardPack } from '../packs/pack.js';
@@ -11,6 +11,7 @@ import { importCardGame, withTypeScript } from './card-game-module.js';
 import { cardsReport } from './card-report-command.js';
 import { libraryPackSchema } from './library-pack-schema.js';
 import { UsageError } from './serve-options.js';
+import { cardTextWarnings } from '../readings/text-findings.js';
 import { usageLine } from './usage-line.js';
 import type { ServeIo } from './serve.js';
 
@@ -23,10 +24,13 @@ Commands:
   check [options] <pack file>...
                         report every problem of each pack file, one line
                         each: file:line:column code message; then a summary.
-                        Exit status 0 when every file is clean, 2 otherwise
+                        Exit status 0 when every file is clean (warnings
+                        aside), 2 otherwise
   report [options] <game module>[#EXPORT]
                         one record per card of the game and its --pack
-                        packs: the nodes it runs, the hooks it attaches
+                        packs: its printed text and the text its data
+                        reads (text, renderedText), the nodes it runs,
+                        the hooks it attaches
                         (node, phase, lifetime), the effects it names, and
                         whether it is data-only (names no effect and no
                         condition of its own); then the data-only share.
@@ -40,7 +44,12 @@ Options:
                         default export, or the module's only card game):
                         check then also reports names of nodes, effects and
                         conditions the game does not have, and node args;
-                        schema then lists the game's nodes. The module is
+                        and two warnings, which leave the exit status 0:
+                        text-differs, a card whose printed text is not the
+                        text its data reads (given in the message), and
+                        reading-missing, a card naming a node, effect,
+                        condition or trigger that has no reading (its text
+                        reads it plainly); schema then lists the game's nodes. The module is
                         code and runs: name only modules you trust
   --pack FILE           a pack loaded with the checked ones (its nodes and
                         effects may be used); repeatable; needs --game.
@@ -113,6 +122,8 @@ interface GameNames {
   names(own?: CardPack): CheckNames;
   /** Why a game with the --pack packs and `pack` cannot be made (validation, setup), or undefined. */
   refusal(pack: CardPack): string | undefined;
+  /** The packs a game with the --pack packs and `pack` loads: the readings its cards are read with. */
+  packs(pack: CardPack): CardPack[];
 }
 
 async function gameNames(spec: string, packFiles: readonly string[]): Promise<GameNames> {
@@ -133,6 +144,9 @@ async function gameNames(spec: string, packFiles: readonly string[]): Promise<Ga
       const effects = [...graph.effectNames(), ...Object.keys(own?.effects ?? {})];
       const conditions = Object.keys(own?.conditions ?? {});
       return { nodes, effects, hasCondition: (name) => graph.hasCondition(name) || conditions.includes(name) };
+    },
+    packs(pack) {
+      return game.packs([...packs, pack]);
     },
     refusal(pack) {
       // What only loading shows (a card id another pack defines, a setup zone the game lacks): a
@@ -157,6 +171,7 @@ function graphOf(game: CardGame, packs: CardPack[]): ReturnType<CardGame['graph'
 
 async function check(files: readonly string[], game: GameNames | undefined, io: ServeIo): Promise<number> {
   let problems = 0;
+  let warnings = 0;
   let failing = 0;
   for (const given of files) {
     let findings: CardFinding[];
@@ -169,15 +184,18 @@ async function check(files: readonly string[], game: GameNames | undefined, io: 
       continue;
     }
     for (const f of findings) io.out(`${f.file}:${f.line}:${f.column} ${f.code} ${f.message}`);
-    problems += findings.length;
-    if (findings.length > 0) failing++;
+    const found = findings.filter((f) => f.severity !== 'warning').length;
+    problems += found;
+    warnings += findings.length - found;
+    if (found > 0) failing++;
   }
   const names = game === undefined ? 'names not checked: give --game' : `names checked against ${game.label}`;
   const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const warned = warnings === 0 ? '' : `, ${count(warnings, 'warning')}`;
   io.out(
     problems === 0
-      ? `cards check: ${count(files.length, 'file')}, no problems (${names})`
-      : `cards check: ${count(problems, 'problem')} in ${failing} of ${count(files.length, 'file')} (${names})`,
+      ? `cards check: ${count(files.length, 'file')}, no problems${warned} (${names})`
+      : `cards check: ${count(problems, 'problem')} in ${failing} of ${count(files.length, 'file')}${warned} (${names})`,
   );
   return problems === 0 ? 0 : 2;
 }
@@ -190,7 +208,17 @@ async function checkFile(given: string, game: GameNames | undefined): Promise<Ca
     const text = readFileSync(file, 'utf8');
     const findings = checkCardPackText(text, given, game?.names());
     if (findings.length > 0 || game === undefined) return findings;
-    return refusedAtLoad(given, text, game.refusal(cardPackFromJson(text, file)));
+    const pack = cardPackFromJson(text, file);
+    const refused = refusedAtLoad(given, text, game.refusal(pack));
+    if (refused.length > 0) return refused;
+    const warnings = cardTextWarnings(pack.cards, game.packs(pack));
+    return placedProblems(parsePackText(text, file), warnings).map(({ place, problem }) => ({
+      file: given,
+      ...place,
+      code: problem.finding,
+      message: `${problem.path} ${problem.message}`,
+      severity: 'warning' as const,
+    }));
   }
   // A code pack: its cards are checked as data, each finding placed at the card's id in the source.
   const pack = await withTypeScript(file, () => loadCardPackFile(file));
@@ -202,7 +230,15 @@ async function checkFile(given: string, game: GameNames | undefined): Promise<Ca
     return { ...finding, ...placeInSource(source, id) };
   });
   if (findings.length > 0 || game === undefined) return findings;
-  return refusedAtLoad(given, source, game.refusal(pack));
+  const refused = refusedAtLoad(given, source, game.refusal(pack));
+  if (refused.length > 0) return refused;
+  return cardTextWarnings(pack.cards, game.packs(pack)).map((warning) => ({
+    file: given,
+    ...placeInSource(source, pack.cards[Number(/^cards\[(\d+)\]/.exec(warning.path)![1])]?.id),
+    code: warning.finding,
+    message: `${warning.path} ${warning.message}`,
+    severity: 'warning' as const,
+  }));
 }
 
 /** A load's refusal as a finding, placed at the first name it quotes that the file writes. */

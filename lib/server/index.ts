@@ -33,7 +33,7 @@ export {
   type TableGameSource,
   type ViewedState,
 } from './table-game.js';
-export { cardsReport, DESCRIBE_HELP, describeCommand } from './card-report-command.js';
+export { cardsReport, DESCRIBE_HELP, describeCommand, type CardTextRecord } from './card-report-command.js';
 export { MAX_SIM_COMMAND_GAMES, SIM_HELP, simCommand } from './sim-command.js';
 export { CARDS_HELP, cardsCommand } from './cards-command.js';
 export type { ServeIo } from './serve.js';

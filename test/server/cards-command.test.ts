@@ -15,6 +15,11 @@ const dir = tempDir('cardweave-cards-check-');
 test.after.always(() => dir.remove());
 const GIFT = 'examples/war/packs/gift.json';
 const WAR = ['--game', 'examples/war/game.ts'];
+/** What Reversal's data reads, step by step: the one War card whose printed text says its rule instead. */
+const REVERSAL_READS = JSON.stringify(
+  'Upon drawing this card, note compare has the mask hook reversal as armed, then if compare has the mask hook reversal holds, ' +
+    'end the mask hook reversal on compare. If not (compare has the mask hook reversal), the next time the cards are compared, it happens instead.',
+);
 
 async function cards(...argv: string[]) {
   const out: string[] = [];
@@ -50,9 +55,13 @@ test('a clean pack: the summary alone, exit 0; with --game it says the names wer
     out: ['cards check: 1 file, no problems (names not checked: give --game)'],
     err: [],
   });
+  // Reversal's printed text is not what its data reads (test/readings/example-cards-read.test.ts says why): a warning, exit 0.
   t.deepEqual(await cards('check', ...WAR, GIFT, 'examples/war/packs/reversal.ts'), {
     code: 0,
-    out: ['cards check: 2 files, no problems (names checked against game "war")'],
+    out: [
+      `examples/war/packs/reversal.ts:16:35 text-differs cards[0].text differs from what its data reads: ${REVERSAL_READS}`,
+      'cards check: 2 files, no problems, 1 warning (names checked against game "war")',
+    ],
     err: [],
   });
 });
@@ -188,10 +197,13 @@ test('every extra example pack with no code of its own, written as a JSON file, 
       return path;
     });
     t.true(files.length >= 1, game);
+    // Clean but for Reversal's text, which reads apart from its data (test/readings/example-cards-read.test.ts).
+    const reversal = files.find((file) => file.endsWith('reversal.json'));
     t.deepEqual(await cards('check', '--game', `examples/${game}/game.ts`, ...files), {
       code: 0,
       out: [
-        `cards check: ${files.length} file${files.length === 1 ? '' : 's'}, no problems (names checked against game "${game}")`,
+        ...(reversal === undefined ? [] : [`${reversal}:7:15 text-differs cards[0].text differs from what its data reads: ${REVERSAL_READS}`]),
+        `cards check: ${files.length} file${files.length === 1 ? '' : 's'}, no problems${reversal === undefined ? '' : ', 1 warning'} (names checked against game "${game}")`,
       ],
       err: [],
     });

@@ -77,6 +77,8 @@ test('--json: the records as a JSON array, nothing else', async (t) => {
   t.deepEqual(records[7], {
     card: 'tiny.gift',
     name: 'Gift',
+    text: 'When drawn: you score 3.',
+    renderedText: 'When this card is drawn, gain three points.',
     pack: 'tiny-extra',
     dataOnly: true,
     enqueues: ['score'],
@@ -137,6 +139,8 @@ test('the real cardweave process: the duel report as JSON, exit 0; a bad module,
     {
       card: 'duel.mirror-ward',
       name: 'Mirror Ward',
+      text: 'If you would take battle damage, your opponent takes it instead.',
+      renderedText: 'If you would take battle damage, your opponent takes it instead.',
       pack: 'duel-spells-and-traps',
       dataOnly: true,
       enqueues: ['log'],

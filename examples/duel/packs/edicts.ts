@@ -19,7 +19,7 @@ export const heavySkies = spell('heavy-skies', 'Heavy Skies', 'continuous',
 
 // A permit hook until the turn ends: it widens the rules' "one normal summon a turn" to two for its player.
 // prettier-ignore
-export const doubleSummon = spell('double-summon', 'Double Summon', 'normal', 'This turn, you may normal summon once more.',
+export const doubleSummon = spell('double-summon', 'Double Summon', 'normal', 'This turn, you may normal summon up to two times.',
   onActivate(attach(permit('duel.can-summon').key('double-summon:{self}').until('end-turn').when(eq(arg('player'), YOU))
     .if(lt(stateAt('turnFlags', 'normalSummons'), 2)).because('Double Summon'))));
 

@@ -30,7 +30,8 @@ export const sapling = defineCard({
 // A condition that reads the board: room for both tokens.
 // prettier-ignore
 export const saplingGrove = spell('sapling-grove', 'Sapling Grove', 'normal',
-  'If you have two free monster zones: create two Sapling tokens (level 1, ATK 0, DEF 800) in defense position.',
+  'If you control three or fewer monsters, create two Sapling tokens (level 1, ATK 0, DEF 800), ' +
+    'then special summon them in defense position.',
   onlyIf(lte(count(cards('{you}.monsters')), MONSTER_ZONES - 2), onActivate(
     called('saplings', createCards('duel.sapling', YOU, { count: 2, creator: SELF })),
     specialSummon(YOU, ref('saplings'), 'defense'))));

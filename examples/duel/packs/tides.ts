@@ -31,14 +31,14 @@ const warded = (instead: string): Step =>
 
 // prettier-ignore
 export const coralBulwark = spell('coral-bulwark', 'Coral Bulwark', 'continuous',
-  'If a monster you control would be destroyed by a card effect, you take 500 damage instead.',
+  'If a card you control would be destroyed by a card effect, you take 500 damage instead.',
   whileIn(IN_SPELL_ZONE, replace('duel.destroy').key('coral-bulwark:{self}').when(BY_EFFECT).if(YOURS)
     .do(warded('takes 500 damage'), inflictDamage(YOU, 500, 'effect'))));
 
 // Once it has gone to the graveyard, its hook ends with its zone: it shelters one monster.
 // prettier-ignore
 export const tideShelter = spell('tide-shelter', 'Tide Shelter', 'continuous',
-  'If a monster you control would be destroyed by a card effect, send this card to the graveyard instead.',
+  'If a card you control would be destroyed by a card effect, send this card to the graveyard instead.',
   whileIn(IN_SPELL_ZONE, replace('duel.destroy').key('tide-shelter:{self}').when(BY_EFFECT).if(YOURS)
     .do(warded('sends Tide Shelter to the graveyard'), sendToGraveyard(SELF))));
 

@@ -14,7 +14,7 @@ const discardSelf = moveCards([SELF], zone('discard'), { faceUp: true });
 
 // prettier-ignore
 const reversal = defineCard({ id: 'rev.reversal', name: 'Reversal', kind: 'ability',
-  text: 'Upon drawing this card: in the next comparison, the lower card wins.',
+  text: 'Upon drawing this card: in the next comparison, the lower card wins; two Reversals before it cancel out.',
   abilities: [onDraw(discardSelf,
     // Two Reversals before a comparison cancel out.
     remember('armed', hasHook('compare', 'mask', 'reversal')), onlyIf(ref('armed'), detach('compare', 'mask', 'reversal')),
@@ -27,7 +27,7 @@ const reversal = defineCard({ id: 'rev.reversal', name: 'Reversal', kind: 'abili
 
 // prettier-ignore
 const extraTurn = defineCard({ id: 'rev.extra-turn', name: 'Extra Turn', kind: 'ability',
-  text: 'Upon drawing this card: you draw first in the next round too.',
+  text: 'Upon drawing this card, the next time the lead would pass, if you have the lead, it stays.',
   // The next time the lead would pass, it stays if its owner has it.
   abilities: [onDraw(discardSelf,
     attach(before('next-player').key('extra-turn:{self}').once().if(eq(stateAt('active'), YOU)).do(cancel('extra turn'))),

@@ -3,6 +3,7 @@ import { DEFAULT_SIDE_DECK, fortune, gainOnePoint } from '../cards.js';
 import { warCardEffects } from '../effects.js';
 import { PLAYERS, SIDE, playerName, type WarState } from '../state.js';
 import { fortuneWonLine, twistNodes } from './nodes.js';
+import { twistReadings } from './readings.js';
 import { twistRuleEffects } from './rules.js';
 
 /**
@@ -16,6 +17,7 @@ export const twist: CardPack<WarState> = defineCardPack<WarState>({
   cards: [gainOnePoint, fortune],
   effects: { ...warCardEffects, ...twistRuleEffects },
   nodes: twistNodes,
+  readings: twistReadings,
   formatters: {
     'twist.tie': () => 'Draw! Drawing three cards...',
     'twist.won-round': (e) => `${playerName(fieldText(e.player))} wins the round!`,

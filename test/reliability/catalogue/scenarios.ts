@@ -17,6 +17,7 @@ import {
   cardDef,
   type CardGame,
   cardOf,
+  cardText,
   type CardPack,
   type CardState,
   cardVisibility,
@@ -676,6 +677,12 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'pack-mask-conflict': () => load(pack({ hooks: [{ node: 'war.take-pot', phase: 'mask', spec: { key: 'x.keep-pot', effect: 'war.fortunePot' } }] })),
   'pack-order-cycle': () => load(pack({ name: 'x', after: ['y'] }), pack({ name: 'y', after: ['x'] })),
   'pack-order-bad': () => load(pack({ after: 'twist' })),
+  'reading-bad': () =>
+    fails(() => {
+      const readings = { nodes: { 'x.go': { does: 'go' } } };
+      const card = defineCard({ id: 'x.card', name: 'Card', kind: 'spell' });
+      cardText(card, [defineCardPack({ name: 'a', cards: [], readings }), defineCardPack({ name: 'b', cards: [], readings })]);
+    }),
 
   // ---- saving and restoring
   'snapshot-closure-hook': () =>
