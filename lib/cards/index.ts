@@ -60,6 +60,7 @@ export {
   type CardPackInput,
   type PackHook,
 } from './pack.js';
+export { type LogDeclaringViewer, type PackLogVisibility } from './pack-log.js';
 export { cardPackSchema, type PackSchemaOptions } from './pack-schema.js';
 export { REMOVE_CARD, removeCardNode, type RemoveCardArgs } from './remove-card.js';
 export { fillTemplate, resolveCondition, resolveValue, type SelectorScope } from './selectors.js';

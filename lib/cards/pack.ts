@@ -4,6 +4,7 @@ import type { Rng } from '../graph/rng.js';
 import type { Condition, Effect, HookSpec, NodeDefinition, Phase } from '../graph/types.js';
 import type { CardDefinition } from './definition.js';
 import { CardPackError } from './errors.js';
+import type { PackLogVisibility } from './pack-log.js';
 
 /**
  * Injection token under which a container module binds its card pack.
@@ -61,6 +62,12 @@ export interface CardPack<S = any, O = never> {
   conditions: Record<string, Condition>;
   formatters: Record<string, Formatter>;
   hooks: PackHook[];
+  /**
+   * Who sees the pack's log entry types in a view (a view shows only declared
+   * types): joined to the game's visibility at load. A type the game or another
+   * pack declares too, and a card `log` step of a type nobody declares, are refused.
+   */
+  log?: Record<string, PackLogVisibility>;
   /** Runs after the game's own setup, with the game's seeded RNG (e.g. to create and shuffle in the pack's cards). */
   setup?: (state: S, rng: Rng, options: O) => void;
 }

@@ -2,11 +2,17 @@
  * `cardVisibility`: a card game's visibility declaration made into the
  * engine's {@link Viewer}.
  */
-import { hasStaticAbility, LIMBO, refreshLifetimes, type CardState } from '../cards/index.js';
+import {
+  hasStaticAbility,
+  LIMBO,
+  refreshLifetimes,
+  type CardState,
+  type LogDeclaringViewer,
+  type PackLogVisibility,
+} from '../cards/index.js';
 import type { Engine } from '../graph/engine.js';
 import type { Rng } from '../graph/rng.js';
-import type { Viewer } from '../graph/graph.js';
-import { checkDeclaration, resolveZone, type CardVisibilityDeclaration, type ZoneRule } from './declaration.js';
+import { checkDeclaration, resolveZone, type CardVisibilityDeclaration, type LogVisibility, type ZoneRule } from './declaration.js';
 import { CardLens } from './card-lens.js';
 
 /**
@@ -26,7 +32,7 @@ import { CardLens } from './card-lens.js';
  *   log: { turn: 'public', drew: { seenBy: 'player' } },
  * });
  */
-export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclaration<S>): Viewer {
+export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclaration<S>): LogDeclaringViewer {
   checkDeclaration(decl);
   // Zone rules by zone handle, worked out once per zone list (a game's zones rarely change after setup).
   const cache = new WeakMap<readonly string[], { length: number; rules: ZoneRule[] }>();
@@ -53,6 +59,8 @@ export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclarat
   };
   const seats = decl.seats;
   return {
+    logTypes: Object.keys(decl.log ?? {}),
+    withLog: (extra) => cardVisibility({ ...decl, log: { ...decl.log, ...packLogRules(extra) } }),
     seats: (state: S) => (typeof seats === 'function' ? seats(state) : seats),
     lens: (state: S, seat: string | null) => new CardLens(decl, rulesOf(state), state, seat),
     determinize(game: Engine<S>, seat: string, rng: Rng) {
@@ -79,6 +87,17 @@ export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclarat
       decl.redealt?.(game, cards, seat);
     },
   };
+}
+
+/** A pack's log declarations as the declaration's own rules: `'nobody'` shows the entry to no seat. */
+function packLogRules(extra: Readonly<Record<string, PackLogVisibility>>): Record<string, LogVisibility> {
+  const rules: Record<string, LogVisibility> = {};
+  for (const [type, how] of Object.entries(extra)) rules[type] = how === 'nobody' ? hideEntry : how;
+  return rules;
+}
+
+function hideEntry(): undefined {
+  return undefined;
 }
 
 /**

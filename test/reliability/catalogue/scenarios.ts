@@ -675,6 +675,11 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'pack-mask-conflict': () => load(pack({ hooks: [{ node: 'war.take-pot', phase: 'mask', spec: { key: 'x.keep-pot', effect: 'war.fortunePot' } }] })),
   'pack-order-cycle': () => load(pack({ name: 'x', after: ['y'] }), pack({ name: 'y', after: ['x'] })),
   'pack-order-bad': () => load(pack({ after: 'twist' })),
+  // Who sees a pack's log entries (lib/cards/pack-log.ts).
+  'pack-log-bad': () => load(pack({ log: { 'x.cheer': 'everyone' } })),
+  'pack-log-clash': () => load(pack({ log: { turn: 'public' } })),
+  'pack-log-undeclared': () =>
+    load(pack({ cards: [defineCard({ id: 'x.cheer', name: 'Cheer', kind: 'ability', abilities: [{ on: 'drawn', steps: [{ do: 'log', entry: { type: 'x.cheered' } }] }] })] })),
 
   // ---- saving and restoring
   'snapshot-closure-hook': () =>
