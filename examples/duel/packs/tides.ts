@@ -59,3 +59,6 @@ export const tidesPack: CardPack<DuelState> = defineCardPack<DuelState>({
   // A ward is played face up: both players read what it did.
   log: { 'duel.warded': 'public' },
 });
+
+// The default export lets the command line load the pack: npm run duel -- --pack examples/duel/packs/tides.ts
+export default tidesPack;

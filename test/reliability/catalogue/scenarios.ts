@@ -874,6 +874,10 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'duel-trace-empty': () => duel('--trace', ''),
   'duel-trace-missing': () => duel('--trace'),
   'duel-trace-unwritable': () => duel('--trace', 'no/such/dir/game.jsonl'),
+  // --pack, as War's (examples/shared/load-packs.ts).
+  'duel-pack-empty': () => duel('--pack', ''),
+  'duel-pack-missing': () => duel('--pack', `${FIXTURES}/nope.ts`),
+  'duel-pack-invalid': () => duel('--pack', `${FIXTURES}/typo-pack.ts`),
 
   // ---- game containers
   'container-not-a-game': () => fails(() => createGameContainer({ id: 'war' } as unknown as CardGame)),
