@@ -21,6 +21,7 @@ import {
   type CardState,
   cardVisibility,
   checkConservation,
+  type Context,
   createCard,
   createCardState,
   createEngineFromContainer,
@@ -676,6 +677,27 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'pack-order-cycle': () => load(pack({ name: 'x', after: ['y'] }), pack({ name: 'y', after: ['x'] })),
   'pack-order-bad': () => load(pack({ after: 'twist' })),
   // Who sees a pack's log entries (lib/cards/pack-log.ts).
+  // A pack's code attaching, in play, a mask where twist's rule mask is (lib/cards/masks-in-play.ts).
+  'pack-mask-unordered': () =>
+    fails(() =>
+      warGame
+        .createEngine({
+          seed: 1,
+          packs: [
+            twist,
+            pack({
+              effects: {
+                'x.keepPot': () => {},
+                'x.arm': (ctx: Context) => {
+                  if (!ctx.hasHook('war.take-pot', 'mask', 'x.keep-pot')) ctx.attach('war.take-pot', 'mask', { key: 'x.keep-pot', effect: 'x.keepPot' });
+                },
+              },
+              hooks: [{ node: 'compare', phase: 'post', spec: { key: 'x.arm', effect: 'x.arm' } }],
+            }),
+          ],
+        })
+        .run(),
+    ),
   'pack-log-bad': () => load(pack({ log: { 'x.cheer': 'everyone' } })),
   'pack-log-clash': () => load(pack({ log: { turn: 'public' } })),
   'pack-log-undeclared': () =>
