@@ -1,6 +1,6 @@
 // The duel's save file: lib's snapshot plus who plays each seat and the seed the bots derive from.
 // Reading and writing go through examples/shared (bounded reads, atomic writes, one restore call).
-import { CardError, checkConservation, type Engine, type Snapshot } from 'cardweave';
+import { CardError, checkConservation, type Engine, type PackSource, type Snapshot } from 'cardweave';
 import { DEFAULT_INPUT_MB, inputLimit, type InputLimit } from '../shared/files/input-file.js';
 import type { FileInUse } from '../shared/files/same-file.js';
 import { loadSave } from '../shared/load-save.js';
@@ -50,11 +50,12 @@ function readSearch(value: unknown, fail: (problem: string) => never): SearchBud
     : { iterations: v.iterations as number, thinkMs: v.thinkMs as number };
 }
 
-const DUEL_SAVE: SaveFormat<DuelState, DuelFields> = {
+/** The duel's save format; a save restores onto the duel with `packs` (a save of a duel with other packs is refused). */
+const duelSave = (packs: readonly PackSource[]): SaveFormat<DuelState, DuelFields> => ({
   game: 'duel',
   format: SAVE_FORMAT,
   version: SAVE_VERSION,
-  graph: () => duelGame.graph(),
+  graph: () => duelGame.graph(packs),
   readFields(save, fail) {
     const agents = save.agents as Partial<Record<Player, unknown>> | undefined;
     for (const player of PLAYERS) {
@@ -82,7 +83,7 @@ const DUEL_SAVE: SaveFormat<DuelState, DuelFields> = {
       );
     }
   },
-};
+});
 
 /** The limit on save files when none is given: the CLI's default --max-input-mb. */
 const DEFAULT_LIMIT = inputLimit(DEFAULT_INPUT_MB, 'raise it with --max-input-mb');
@@ -104,7 +105,7 @@ export function writeSave(
 ): void {
   const fields: DuelFields =
     search !== undefined && (agents.p1 === 'mcts' || agents.p2 === 'mcts') ? { agents, search } : { agents };
-  writeGameSave(path, DUEL_SAVE, engine, seed, fields, { protect, limit: DEFAULT_LIMIT });
+  writeGameSave(path, duelSave([]), engine, seed, fields, { protect, limit: DEFAULT_LIMIT });
 }
 
 /**
@@ -115,6 +116,7 @@ export function writeSave(
  * player not in the duel is refused with a {@link SaveFileError}. By default the save is verified:
  * its decisions are played again from its recorded start, so an edited position is refused;
  * `verify: 'structure'` trusts the saved position (the CLI's --trust-save).
+ * A duel played with extra packs restores with the same `packs` (the CLI's --pack).
  *
  * @example const { engine, save } = readSave('duel.json');
  */
@@ -122,8 +124,9 @@ export function readSave(
   path: string,
   limit: InputLimit = DEFAULT_LIMIT,
   verify: 'replay' | 'structure' = 'replay',
+  packs: readonly PackSource[] = [],
 ): { save: DuelSave; engine: Engine<DuelState> } {
-  const { save, engine } = loadSave(path, DUEL_SAVE, limit, verify);
+  const { save, engine } = loadSave(path, duelSave(packs), limit, verify);
   return {
     save: {
       format: SAVE_FORMAT,

@@ -9,6 +9,10 @@ export interface DuelSimulation {
   p1: AgentKind;
   p2: AgentKind;
   lifePoints?: number;
+  /** Extra card pack files (workers load them by file). */
+  packFiles?: readonly string[];
+  /** The largest pack file accepted, in bytes (default: loadCardPackFile's). */
+  maxPackBytes?: number;
   /** Worker threads; default: lib's rule (one for fewer than 1,000 games, else one per core); 1 plays in this thread. */
   workers?: number;
   onProgress?: (done: number, total: number) => void;
@@ -36,10 +40,11 @@ const PLAY_DUEL = { module: import.meta.resolve('./simulate-game.js'), export: '
  * @example (await simulateDuels({ games: 1000, seed: 1, p1: 'greedy', p2: 'random', workers: 2 })).p1Wins;
  */
 export async function simulateDuels(request: DuelSimulation): Promise<DuelSummary> {
-  const { games, seed, p1, p2, lifePoints, workers, onProgress } = request;
+  const { games, seed, p1, p2, lifePoints, workers, onProgress, maxPackBytes } = request;
   refuseHumans(p1, p2);
   const options: DuelGameOptions = { p1, p2, lifePoints };
-  const result = await simulate({ game: PLAY_DUEL, options, games, seed, workers, onProgress });
+  const packs = request.packFiles ?? [];
+  const result = await simulate({ game: PLAY_DUEL, packs, maxPackBytes, options, games, seed, workers, onProgress });
   const turns = result.measures.turns;
   if (turns === undefined) throw new Error('playDuel gave no turns measure');
   let total = 0;

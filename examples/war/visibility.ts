@@ -53,8 +53,5 @@ export const warVisibility = cardVisibility<WarState>({
     'twist.won-round': 'public',
     'twist.out': 'public',
     'twist.fortune-won': 'public',
-    'rev.reversal': 'public',
-    'rev.reversed': 'public',
-    'rev.extra-turn': 'public',
   },
 });

@@ -62,6 +62,7 @@ export {
   type CardPackInput,
   type PackHook,
 } from '../packs/pack.js';
+export { type LogDeclaringViewer, type PackLogVisibility } from '../packs/pack-log.js';
 export { cardPackSchema, type PackSchemaOptions } from '../packs/pack-schema.js';
 export { REMOVE_CARD, removeCardNode, type RemoveCardArgs } from '../nodes/remove-card.js';
 export { fillTemplate, resolveCondition, resolveValue, type SelectorScope } from '../card-text/selectors.js';

@@ -31,6 +31,8 @@ export interface MaskCandidate {
   key: string;
   owner: string | undefined;
   tier: string;
+  /** The registered effect the mask runs (a closure has none). */
+  effect?: string | undefined;
 }
 
 /**
@@ -58,6 +60,14 @@ export interface ReplacementPolicy {
    * the player the node declares affected (`affectedPlayer`), if it does.
    */
   pick(node: string, args: Args, candidates: readonly MaskCandidate[], event?: ReplacementEvent): ReplacementPick;
+  /**
+   * Optional: called when a rule attaches a mask during play (`ctx.attach`)
+   * to a node that holds other masks (`others`, in run order), with the
+   * game's state. Throwing refuses the attach where it is written: the mask
+   * is taken off again and the error is the rule's. A card game's policy
+   * refuses masks of packs that declare no order between them.
+   */
+  attached?(mask: MaskCandidate, others: readonly MaskCandidate[], state: unknown): void;
 }
 
 /**
@@ -105,7 +115,10 @@ export function tieredPolicy(options: TieredPolicyOptions = {}): ReplacementPoli
         const inTier = candidates.filter((c) => c.tier === tier);
         if (inTier.length === 0) continue;
         if (inTier.length === 1) return { apply: inTier[0]!.key };
-        const player = options.affectedPlayer !== undefined ? affected(node, args, event?.state) : (event?.affected ?? affected(node, args, event?.state));
+        const player =
+          options.affectedPlayer !== undefined
+            ? affected(node, args, event?.state)
+            : (event?.affected ?? affected(node, args, event?.state));
         if (player === undefined) {
           throw new CardweaveError(
             'masks-no-player',

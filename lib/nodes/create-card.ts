@@ -7,7 +7,7 @@ import { CardError } from '../cards/errors.js';
 import { needsZoneLifetimes } from '../card-text/card-flows.js';
 import { LIFETIMES_KEY } from '../card-text/lifetimes.js';
 import { MOVE_CARD } from './move-card.js';
-import { markTokens } from './tokens.js';
+import { markTokens, TOKENS_KEY } from './tokens.js';
 import { addZone, checkAt, unknownZone, type CardState } from '../cards/state.js';
 
 /**
@@ -75,6 +75,9 @@ export function createCardNode(
     name: CREATE_CARD,
     description: 'Brings new cards into the game (tokens, copies): made in limbo, logged, then moved to their zone.',
     calls: [MOVE_CARD],
+    // Tokens cease to exist when they leave their zone through this post hook, attached with the first token:
+    // declared, so pictures, the flow check, `cards report` and `describe` know of it.
+    attaches: [{ node: MOVE_CARD, phase: 'post', key: TOKENS_KEY, effect: TOKENS_KEY }],
     args: {
       card: "id of one of the game's cards",
       count: 'how many (default 1)',

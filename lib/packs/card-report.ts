@@ -4,6 +4,7 @@
 import type { Lifetime, Phase } from '../graph/types.js';
 import { CARD_VERBS, isStatic, type Ability, type CardHook, type Step } from '../card-text/card-data.js';
 import { ARGS_MATCH, CANCEL_EFFECT } from '../card-text/cancel-effect.js';
+import { CREATE_CARD } from '../nodes/create-card.js';
 import type { CardDefinition } from '../card-text/definition.js';
 
 /**
@@ -40,6 +41,13 @@ export interface CardRecord {
   effects: string[];
   /** The registered conditions it names (`applies` of a hook); sorted. */
   conditions: string[];
+  /**
+   * Only for a card that makes tokens (a `create-card` step with `token`): the
+   * cards it makes as tokens, sorted (a computed id as its JSON). Each ceases to
+   * exist when it leaves its zone, through create-card's post hook on
+   * `move-card` (`cardweave.tokens`), which the game attaches, not the card.
+   */
+  tokens?: string[];
 }
 
 /** The effect and condition the library itself registers: naming one is not naming code written for the card. */
@@ -57,7 +65,7 @@ const LIBRARY_CODE: readonly string[] = [CANCEL_EFFECT, ARGS_MATCH];
  * cardRecord(luckySeven, 'lucky-seven').dataOnly; // false: it names the effect "lucky.arm"
  */
 export function cardRecord(card: CardDefinition, pack: string): CardRecord {
-  const found: Found = { enqueues: new Set(), hooks: [], effects: new Set(), conditions: new Set() };
+  const found: Found = { enqueues: new Set(), hooks: [], effects: new Set(), conditions: new Set(), tokens: new Set() };
   for (const ability of card.abilities) abilityUses(ability, found);
   const conditions = [...found.conditions].sort();
   const effects = [...found.effects].sort();
@@ -70,6 +78,7 @@ export function cardRecord(card: CardDefinition, pack: string): CardRecord {
     hooks: found.hooks,
     effects,
     conditions,
+    ...(found.tokens.size === 0 ? {} : { tokens: [...found.tokens].sort() }),
   };
 }
 
@@ -88,6 +97,7 @@ interface Found {
   hooks: CardReportHook[];
   effects: Set<string>;
   conditions: Set<string>;
+  tokens: Set<string>;
 }
 
 function abilityUses(ability: Ability, found: Found): void {
@@ -124,6 +134,9 @@ function stepsUse(steps: readonly Step[], found: Found): void {
       default:
         if ((CARD_VERBS as readonly string[]).includes(step.do)) break;
         found.enqueues.add(step.do);
+        // Tokens end through a hook create-card attaches: the record says which cards the card makes so.
+        if (step.do === CREATE_CARD && step.token !== undefined && step.token !== false)
+          found.tokens.add(typeof step.card === 'string' ? step.card : JSON.stringify(step.card));
         // `each` runs its node once per item: the node is what the card does, so it is named too.
         if (step.do === 'each' && typeof step.node === 'string') found.enqueues.add(step.node);
     }

@@ -174,6 +174,8 @@ function cardSection(pack: CardPack, records: readonly { card: CardDefinition; r
     for (const hook of record.hooks) lines.push(`  - Hooks ${code(hook.node)} ${hook.phase}, ${hook.lifetime}`);
     if (record.effects.length > 0) lines.push(`  - Effects: ${names(record.effects)}`);
     if (record.conditions.length > 0) lines.push(`  - Conditions: ${names(record.conditions)}`);
+    if (record.tokens !== undefined)
+      lines.push(`  - Makes tokens: ${names(record.tokens)} (each ceases to exist when it leaves its zone: create-card's post hook on \`move-card\`)`);
   }
   return lines;
 }

@@ -19,6 +19,7 @@ import { CardError, CardPackError } from '../cards/errors.js';
 import { packsFromModules, type CardPack } from './pack.js';
 import { orderPacks } from './pack-order.js';
 import { packOrderPolicy } from './pack-order-policy.js';
+import { withPackLogs } from './pack-log.js';
 import { checkConservation } from '../cards/conservation.js';
 import { createCardState, type CardState } from '../cards/state.js';
 import { validateCardPacks } from './validate-packs.js';
@@ -174,7 +175,9 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
     graph.stateCheck(checkData);
     // How every game of these rules starts: createEngine and a verified restore both come through here.
     graph.recipe(cardGameRecipe(def, packs, checkData));
-    if (def.visibility !== undefined) graph.visibility(def.visibility);
+    // The packs' log entry types join the game's visibility, or a log line of theirs would reach no view.
+    const visibility = withPackLogs(def.visibility, def.id, packs);
+    if (visibility !== undefined) graph.visibility(visibility);
     const built = { extra, packs, graph };
     cache.set(key, built);
     return built;

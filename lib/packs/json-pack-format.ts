@@ -1,3 +1,4 @@
+import { packLogProblem } from './pack-log.js';
 import { didYouMean } from '../graph/suggest.js';
 import { ABILITY_FIELDS, abilityProblem } from '../card-text/card-data-check.js';
 import { describe } from '../card-text/definition.js';
@@ -33,7 +34,7 @@ export interface JsonPackSetup {
  * @example
  * PACK_FIELDS.includes('setup'); // true
  */
-export const PACK_FIELDS = ['$schema', 'name', 'version', 'cards', 'setup'] as const;
+export const PACK_FIELDS = ['$schema', 'name', 'version', 'cards', 'setup', 'log'] as const;
 /**
  * The fields of a card definition in a pack file.
  *
@@ -113,6 +114,7 @@ export function packDocumentProblems(doc: unknown): PackDocumentProblem[] {
       });
     else doc.setup.forEach((entry, i) => setupProblems(entry, `setup[${i}]`, ids, out));
   }
+  if (doc.log !== undefined) logProblems(doc.log, out);
   return out;
 }
 
@@ -278,6 +280,18 @@ function setupProblems(entry: unknown, at: string, ids: ReadonlySet<string>, out
       finding: 'bad-value',
       message: `must be "top" or "bottom", got ${describe(entry.at)}`,
     });
+}
+
+/** Who sees the pack's log entries: an object by entry type (pack-log.ts says what each may be). */
+function logProblems(log: unknown, out: PackDocumentProblem[]): void {
+  if (!isObject(log)) {
+    out.push({ path: 'log', atKey: false, finding: 'bad-value', message: `must be an object by log entry type, got ${kind(log)}` });
+    return;
+  }
+  for (const [type, how] of Object.entries(log)) {
+    const problem = packLogProblem(how);
+    if (problem !== undefined) out.push({ path: join('log', type), atKey: false, finding: 'bad-value', message: problem });
+  }
 }
 
 /** An unknown-field problem for each key not in `known`, with a suggestion. */

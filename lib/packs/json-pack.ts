@@ -4,6 +4,7 @@ import { CardPackError } from '../cards/errors.js';
 import { JsonPlaceError, parseJsonWithPlaces, type PlacedJson, type TextPlace } from './json-places.js';
 import { packDocumentProblems, type JsonPackSetup, type PackDocumentProblem } from './json-pack-format.js';
 import { defineCardPack, type CardPack } from './pack.js';
+import type { PackLogVisibility } from './pack-log.js';
 import type { CardState } from '../cards/state.js';
 
 /**
@@ -22,6 +23,8 @@ export interface JsonCardPack {
   version?: string;
   cards: CardDefinitionInput[];
   setup?: JsonPackSetup[];
+  /** Who sees the pack's log entries in a view, by entry type. */
+  log?: Record<string, PackLogVisibility>;
 }
 
 /**
@@ -54,6 +57,7 @@ export function cardPackFromJson(text: string, file: string): CardPack {
     name: doc.name,
     ...(doc.version === undefined ? {} : { version: doc.version }),
     cards,
+    ...(doc.log === undefined ? {} : { log: doc.log }),
     ...(setup.length === 0 ? {} : { setup: (state: CardState) => setUp(state, setup) }),
   });
 }

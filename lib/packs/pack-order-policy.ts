@@ -2,39 +2,46 @@
 // `before` both apply to one event in one tier, only the earlier pack's is a candidate: it applies
 // first, and the later pack's applies to what it turns the event into (if it redirects), never
 // before it. Everything else (tiers, a player's choice among card masks) is the game's own policy.
+// A mask attached in play by code is checked as it is attached (masks-in-play.ts).
 import type { Args } from '../graph/json.js';
 import type { MaskCandidate, ReplacementEvent, ReplacementPick, ReplacementPolicy } from '../graph/replacement.js';
-import type { CardPack } from './pack.js';
 import type { PackOrder } from './pack-order.js';
-
-/** Where a candidate mask comes from: its pack, and whether it is one of the pack's own hooks (a rule mask). */
-interface Source {
-  pack: string;
-  rank: number;
-  rule: boolean;
-}
+import { maskAttachCheck, maskSources } from './masks-in-play.js';
 
 /**
- * The game's policy with the packs' declared order in front of it, or the
- * policy itself when no pack declares an order.
+ * The game's policy with the packs' declared order in front of it (the
+ * policy's own pick when no pack declares an order), and with masks attached
+ * in play checked when two packs or more are loaded.
  *
  * @internal
  * @example new RuleGraph({ id, policy: packOrderPolicy(tieredPolicy(), orderPacks(packs)) });
  */
 export function packOrderPolicy(inner: ReplacementPolicy, order: PackOrder): ReplacementPolicy {
-  if (!order.packs.some((p) => (p.after?.length ?? 0) + (p.before?.length ?? 0) > 0)) return inner;
-  const rules = new Map<string, Source>(); // `node\0key` of a pack's mask hook -> its pack
-  const cards = new Map<string, Source>(); // card id -> its pack
-  order.packs.forEach((pack: CardPack, rank) => {
-    for (const hook of pack.hooks)
-      if (hook.phase === 'mask') rules.set(`${hook.node}\u0000${hook.spec.key}`, { pack: pack.name, rank, rule: true });
-    for (const card of pack.cards) cards.set(card.id, { pack: pack.name, rank, rule: false });
-  });
-  const sourceOf = (c: MaskCandidate, state: unknown): Source | undefined =>
-    rules.get(`${c.node}\u0000${c.key}`) ?? cardSource(c.owner, state, cards);
+  // Masks attached in play by code are checked where they are attached, by the rule the load check holds (masks-in-play.ts).
+  const ours = maskAttachCheck(order);
+  const attached: ReplacementPolicy['attached'] =
+    inner.attached === undefined
+      ? ours
+      : (mask, others, state) => {
+          inner.attached!(mask, others, state);
+          ours?.(mask, others, state);
+        };
+  const checks = attached === undefined ? {} : { attached };
+  if (!order.packs.some((p) => (p.after?.length ?? 0) + (p.before?.length ?? 0) > 0)) {
+    if (ours === undefined) return inner;
+    return {
+      tiers: inner.tiers,
+      defaultTier: inner.defaultTier,
+      pick: (node, args, candidates, event) => inner.pick(node, args, candidates, event),
+      ...checks,
+    };
+  }
+  // A mask is a pack's as the attach check tells it: a pack's hook, a card's, or one a pack's code attached.
+  const sourceOf = maskSources(order);
   return {
     tiers: inner.tiers,
     defaultTier: inner.defaultTier,
+    ...checks,
     pick(node: string, args: Args, candidates: readonly MaskCandidate[], event?: ReplacementEvent): ReplacementPick {
       const sources = candidates.map((c) => sourceOf(c, event?.state));
       const waits = (c: MaskCandidate, i: number): boolean => {
@@ -57,14 +64,4 @@ export function packOrderPolicy(inner: ReplacementPolicy, order: PackOrder): Rep
       return inner.pick(node, args, first, event);
     },
   };
-}
-
-/** The pack of the card a card's hook is owned by (`hookOwner`: "Ward[12]"), if the owner names a card of a pack. */
-function cardSource(owner: string | undefined, state: unknown, cards: ReadonlyMap<string, Source>): Source | undefined {
-  const handle = owner === undefined ? null : /\[(\d+)\]$/.exec(owner);
-  if (handle === null) return undefined;
-  const game = state as { cards?: ({ def: number } | null)[]; defs?: { id: string }[] } | undefined;
-  const instance = game?.cards?.[Number(handle[1])];
-  const id = instance == null ? undefined : game?.defs?.[instance.def]?.id;
-  return id === undefined ? undefined : cards.get(id);
 }

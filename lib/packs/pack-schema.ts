@@ -64,6 +64,16 @@ export function cardPackSchema(options: PackSchemaOptions = {}): Record<string, 
       version: text,
       cards: { type: 'array', items: ref('card') },
       setup: { type: 'array', items: ref('setup') },
+      // Who sees the pack's log entries, by entry type (pack-log.ts).
+      log: {
+        type: 'object',
+        additionalProperties: {
+          anyOf: [
+            { enum: ['public', 'nobody'] },
+            { type: 'object', additionalProperties: false, required: ['seenBy'], properties: { seenBy: text } },
+          ],
+        },
+      },
     }),
     definitions: {
       card: {

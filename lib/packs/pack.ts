@@ -5,6 +5,7 @@ import type { Condition, Effect, HookSpec, NodeDefinition, Phase } from '../grap
 import type { CardDefinition } from '../card-text/definition.js';
 import { CardPackError } from '../cards/errors.js';
 import type { CardReadings } from '../readings/readings.js';
+import type { PackLogVisibility } from './pack-log.js';
 
 /**
  * Injection token under which a container module binds its card pack.
@@ -64,6 +65,12 @@ export interface CardPack<S = any, O = never> {
   hooks: PackHook[];
   /** How its nodes, effects, triggers and zones read in card text (`cardText`, lib/readings); the library's are built in. */
   readings?: CardReadings;
+  /**
+   * Who sees the pack's log entry types in a view (a view shows only declared
+   * types): joined to the game's visibility at load. A type the game or another
+   * pack declares too, and a card `log` step of a type nobody declares, are refused.
+   */
+  log?: Record<string, PackLogVisibility>;
   /** Runs after the game's own setup, with the game's seeded RNG (e.g. to create and shuffle in the pack's cards). */
   setup?: (state: S, rng: Rng, options: O) => void;
 }

@@ -3,6 +3,7 @@
 // mermaid.ts draws it; nothing here knows Mermaid.
 import { cardAbilityFlows } from '../card-text/card-flows.js';
 import { LIFETIMES_KEY } from '../card-text/lifetimes.js';
+import { TOKENS_KEY } from '../nodes/tokens.js';
 import type { CardPack, PackHook } from '../packs/pack.js';
 import { keyMatches, namesOf } from '../graph/flow.js';
 import type { RuleGraph } from '../graph/graph.js';
@@ -236,6 +237,8 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
     follow(decl.continuesTo, 'next');
     follow(decl.calls, 'call');
     for (const hook of decl.attaches ?? []) {
+      // create-card's tokens hook is the card layer's own post hook on move-card, left out as the lifetimes one is.
+      if (hook.key === TOKENS_KEY) continue;
       const by = card !== undefined ? [card] : cardsLeadingTo(source.node);
       const id = hookBox(hook.node, hook.phase, hook.key, hook.effect, by.length > 0 ? by : [source.node]);
       edge({ from: source.box, to: id, kind: 'attaches', card: true });
@@ -298,9 +301,9 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
   const isDeclared = (h: HookInfo): boolean =>
     declared.some((d) => d.node === h.node && d.phase === h.phase && d.effect === h.effect && keyMatches(d.key, h.key));
   // A hook some node or card attaches is drawn where that is reached (and marked attached now); the others here.
-  // The card layer's own post hook on move-card, which keeps hooks bound to zones, is not drawn: the hooks it
-  // attaches are drawn from the cards that hold them, and a box on move-card would unfold it into every caller.
-  const hooksShown = input.hooks.filter((h) => h.key !== LIFETIMES_KEY);
+  // The card layer's own post hooks on move-card, which keep hooks bound to zones and end tokens that leave theirs,
+  // are not drawn: what they do is the cards', and a box on move-card would unfold it into every caller.
+  const hooksShown = input.hooks.filter((h) => h.key !== LIFETIMES_KEY && h.key !== TOKENS_KEY);
   for (const h of hooksShown) {
     if (isDeclared(h)) continue;
     const id = hookBox(h.node, h.phase, h.key, h.effect, undefined);

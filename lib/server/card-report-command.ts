@@ -130,7 +130,11 @@ function reportTable(records: readonly CardRecord[]): string[] {
       r.pack,
       r.dataOnly ? 'yes' : 'no',
       r.enqueues.join(', ') || '-',
-      r.hooks.map((h) => `${h.node} ${h.phase} (${h.lifetime})`).join(', ') || '-',
+      // Tokens end through create-card's hook, not the card's: named so, after the card's own hooks.
+      [
+        ...r.hooks.map((h) => `${h.node} ${h.phase} (${h.lifetime})`),
+        ...(r.tokens === undefined ? [] : [`move-card post (create-card's, for tokens ${r.tokens.join(', ')})`]),
+      ].join(', ') || '-',
       [...r.effects, ...r.conditions].join(', ') || '-',
     ]),
   ];

@@ -2,12 +2,18 @@
  * `cardVisibility`: a card game's visibility declaration made into the
  * engine's {@link Viewer}.
  */
-import { hasStaticAbility, LIMBO, refreshLifetimes, type CardState } from '../cards/index.js';
+import {
+  hasStaticAbility,
+  LIMBO,
+  refreshLifetimes,
+  type CardState,
+  type LogDeclaringViewer,
+  type PackLogVisibility,
+} from '../cards/index.js';
 import type { Engine } from '../graph/engine.js';
 import { coreOf } from '../graph/game-core.js';
 import type { Rng } from '../graph/rng.js';
-import type { Viewer } from '../graph/graph.js';
-import { checkDeclaration, resolveZone, type CardVisibilityDeclaration, type ZoneRule } from './declaration.js';
+import { checkDeclaration, resolveZone, type CardVisibilityDeclaration, type LogVisibility, type ZoneRule } from './declaration.js';
 import { CardLens, listPerCard } from './card-lens.js';
 
 /**
@@ -27,7 +33,7 @@ import { CardLens, listPerCard } from './card-lens.js';
  *   log: { turn: 'public', drew: { seenBy: 'player' } },
  * });
  */
-export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclaration<S>): Viewer {
+export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclaration<S>): LogDeclaringViewer {
   checkDeclaration(decl);
   // Listed now, as checked: a change to the declaration object afterwards shows nothing new (see listPerCard).
   const perCard = listPerCard(decl);
@@ -56,6 +62,8 @@ export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclarat
   };
   const seats = decl.seats;
   return {
+    logTypes: Object.keys(decl.log ?? {}),
+    withLog: (extra) => cardVisibility({ ...decl, log: { ...decl.log, ...packLogRules(extra) } }),
     seats: (state: S) => (typeof seats === 'function' ? seats(state) : seats),
     lens: (state: S, seat: string | null) => new CardLens(decl, rulesOf(state), perCard, state, seat),
     determinize(game: Engine<S>, seat: string, rng: Rng) {
@@ -84,6 +92,17 @@ export function cardVisibility<S extends CardState>(decl: CardVisibilityDeclarat
       decl.redealt?.(game, cards, seat);
     },
   };
+}
+
+/** A pack's log declarations as the declaration's own rules: `'nobody'` shows the entry to no seat. */
+function packLogRules(extra: Readonly<Record<string, PackLogVisibility>>): Record<string, LogVisibility> {
+  const rules: Record<string, LogVisibility> = {};
+  for (const [type, how] of Object.entries(extra)) rules[type] = how === 'nobody' ? hideEntry : how;
+  return rules;
+}
+
+function hideEntry(): undefined {
+  return undefined;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface CliOptions extends SharedOptions {
   /** The look-ahead (mcts) player's iterations per decision and time cap; undefined when not given. */
   iterations: number | undefined;
   thinkMs: number | undefined;
+  /** `--pack` files, in the order given: card packs loaded on top of the duel's own. */
+  packs: string[];
 }
 
 /** The most iterations per decision the command line accepts. */
@@ -48,6 +50,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs<CliOptions> {
       `the mcts player's time per decision at most, in milliseconds, 1 to ${MAX_THINK_MS} (default: no cap)`,
     )
     .option(
+      '--pack <path>',
+      'load a card pack from a file, a module or a JSON pack (repeatable)',
+      (path: string, all: string[] | undefined) => [...(all ?? []), path],
+    )
+    .option(
       '--trust-save',
       'with --load: skip the replay and trust the saved position (faster; only for saves you made yourself)',
     );
@@ -62,6 +69,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs<CliOptions> {
       trustSave?: boolean;
       iterations?: string;
       thinkMs?: string;
+      pack?: string[];
     }
   >();
   const options: CliOptions = {
@@ -72,10 +80,12 @@ export function parseArgs(argv: readonly string[]): ParsedArgs<CliOptions> {
     trustSave: raw.trustSave === true,
     iterations: raw.iterations === undefined ? undefined : wholeNumber('--iterations', raw.iterations, 1, MAX_ITERATIONS),
     thinkMs: raw.thinkMs === undefined ? undefined : wholeNumber('--think-ms', raw.thinkMs, 1, MAX_THINK_MS),
+    packs: raw.pack ?? [],
     // --load is fine with --trace (it traces the rest of the saved game) and --graph (the loaded game's hooks).
     ...readSharedFlags(raw),
   };
   if (options.load === '') throw new UsageError('--load needs a file path');
+  if (options.packs.includes('')) throw new UsageError('--pack needs a file path');
   if (options.trustSave && options.load === undefined)
     throw new UsageError('--trust-save needs --load FILE: it says how to read that save');
   if (options.load !== undefined) {

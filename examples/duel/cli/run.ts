@@ -1,7 +1,8 @@
-import type { Engine } from 'cardweave';
+import type { Engine, PackSource } from 'cardweave';
 import { freshSeed } from '../../shared/command-line.js';
 import { inputLimit } from '../../shared/files/input-file.js';
 import type { FileInUse } from '../../shared/files/same-file.js';
+import { loadPacks, type PackFile } from '../../shared/load-packs.js';
 import { runCommandLine, type CliIo } from '../../shared/run-command-line.js';
 import { printSimulation } from '../../shared/run-simulation.js';
 import { openTrace, withTrace, type TraceRequest } from '../../shared/trace-output.js';
@@ -37,17 +38,23 @@ export function runCli(argv: readonly string[], io: DuelIo): Promise<number> {
 
 async function run(options: CliOptions, io: DuelIo): Promise<number> {
   const limit = inputLimit(options.maxInputMb, 'raise it with --max-input-mb');
+  const files = await loadPacks(options.packs, limit);
+  const packs: PackSource[] = files.map((file) => file.pack);
+  // Validates every pack together with the duel's before anything runs, so a bad pack fails here, in one line.
+  duelGame.graph(packs);
+  const packsInUse = files.map(({ path }) => ({ path, role: 'a card pack file in use' }));
   if (options.games !== undefined) {
-    await simulate(options, options.games, io);
+    await simulate(options, options.games, files, limit.maxBytes, io);
     return 0;
   }
   if (options.load !== undefined) {
-    const { save, engine } = readSave(options.load, limit, options.trustSave ? 'structure' : 'replay');
+    const { save, engine } = readSave(options.load, limit, options.trustSave ? 'structure' : 'replay', packs);
     if (options.graph) return drawGraph(engine, io);
     const agents = { p1: options.p1 ?? save.agents.p1, p2: options.p2 ?? save.agents.p2 };
     const loaded = { path: options.load, role: 'the save file being loaded' };
     const search = searchBudget(options, save.search);
-    return await play(engine, save.seed, agents, search, traceRequest(options, [loaded], engine), io, `Resumed ${options.load}`);
+    const trace = traceRequest(options, [loaded, ...packsInUse], engine);
+    return await play(engine, save.seed, agents, search, trace, io, `Resumed ${options.load}`);
   }
   // Seed 0 for --graph when none is given: the picture must not change from run to run.
   const seed = options.seed ?? (options.graph ? 0 : freshSeed());
@@ -56,14 +63,14 @@ async function run(options: CliOptions, io: DuelIo): Promise<number> {
     p1: options.p1 ?? (terminal ? 'human' : 'greedy'),
     p2: options.p2 ?? (terminal ? 'greedy' : 'random'),
   } as const;
-  const engine = duelGame.createEngine({ seed, options: { lifePoints: options.lifePoints } });
+  const engine = duelGame.createEngine({ seed, packs, options: { lifePoints: options.lifePoints } });
   if (options.graph) return drawGraph(engine, io);
   return await play(
     engine,
     seed,
     agents,
     searchBudget(options, undefined),
-    traceRequest(options, [], engine),
+    traceRequest(options, packsInUse, engine),
     io,
     `Seed ${seed}`,
   );
@@ -131,14 +138,32 @@ async function play(
   return status;
 }
 
-async function simulate(options: CliOptions, games: number, io: CliIo): Promise<void> {
+async function simulate(
+  options: CliOptions,
+  games: number,
+  files: readonly PackFile[],
+  maxPackBytes: number,
+  io: CliIo,
+): Promise<void> {
   const seed = options.seed ?? freshSeed();
   const p1 = options.p1 ?? 'greedy';
   const p2 = options.p2 ?? 'random';
   await printSimulation(
     io,
     { games, noun: 'duels', json: options.json },
-    (onProgress) => simulateDuels({ games, seed, p1, p2, lifePoints: options.lifePoints, workers: options.workers, onProgress }),
+    // Pack files by path: worker threads load them again (this thread loaded and validated them above).
+    (onProgress) =>
+      simulateDuels({
+        games,
+        seed,
+        p1,
+        p2,
+        lifePoints: options.lifePoints,
+        packFiles: files.map((f) => f.path),
+        maxPackBytes,
+        workers: options.workers,
+        onProgress,
+      }),
     (summary) => summaryLines(summary, seed, p1, p2),
   );
 }

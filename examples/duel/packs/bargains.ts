@@ -19,3 +19,6 @@ export const BARGAINS = [grimBargain] as const;
 
 /** The bargains pack: discards as pick decisions (duel.discard). */
 export const bargainsPack: CardPack<DuelState> = defineCardPack<DuelState>({ name: 'duel-bargains', cards: [...BARGAINS] });
+
+// The default export lets the command line load the pack: npm run duel -- --pack examples/duel/packs/bargains.ts
+export default bargainsPack;

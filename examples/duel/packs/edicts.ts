@@ -28,3 +28,6 @@ export const EDICTS = [heavySkies, doubleSummon] as const;
 
 /** The edicts pack: main-phase legality changed by cards, through the queries duel.can-summon and its kin. */
 export const edictsPack: CardPack<DuelState> = defineCardPack<DuelState>({ name: 'duel-edicts', cards: [...EDICTS] });
+
+// The default export lets the command line load the pack: npm run duel -- --pack examples/duel/packs/edicts.ts
+export default edictsPack;

@@ -56,4 +56,9 @@ export const tidesPack: CardPack<DuelState> = defineCardPack<DuelState>({
   formatters: {
     'duel.warded': (e) => `${text(e.name)} saves ${text(e.monster)}: ${playerName(text(e.player))} ${text(e.instead)} instead`,
   },
+  // A ward is played face up: both players read what it did.
+  log: { 'duel.warded': 'public' },
 });
+
+// The default export lets the command line load the pack: npm run duel -- --pack examples/duel/packs/tides.ts
+export default tidesPack;

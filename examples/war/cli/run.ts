@@ -9,7 +9,7 @@ import { warGame } from '../game.js';
 import { warPicture } from '../picture.js';
 import { simulateWarGames } from '../simulate.js';
 import { variantPacks } from '../variants.js';
-import { loadPacks, type PackFile } from './load-packs.js';
+import { loadPacks, type PackFile } from '../../shared/load-packs.js';
 import { parseArgs, type CliOptions } from './options.js';
 import { summaryLines } from './summary-text.js';
 

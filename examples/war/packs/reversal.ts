@@ -44,6 +44,8 @@ export const reversalPack = defineCardPack({
     'rev.reversed': () => 'Reversal! The lower card wins this comparison.',
     'rev.extra-turn': (e) => `${playerName(e.player)} will draw first next round too.`,
   },
+  // The cards are drawn face up and act on the table: both players see what they did.
+  log: { 'rev.reversal': 'public', 'rev.reversed': 'public', 'rev.extra-turn': 'public' },
   // One of each into every side deck; twist shuffles side decks into the piles after the deal.
   setup(state: CardState) {
     for (const player of ['p1', 'p2']) {

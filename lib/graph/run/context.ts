@@ -7,12 +7,22 @@ import { cloneJson, deepFreeze } from '../clone.js';
 import { CardweaveError, JsonError } from '../errors.js';
 import type { InternalContext, ReplacementResume } from '../rules.js';
 import { hookInfo } from './hook-table.js';
+import type { MaskCandidate } from '../replacement.js';
 import type { Args, Json } from '../json.js';
 import { checkJson, describeValue, SAVED_DEPTH } from '../json-check.js';
 import type { Rng } from '../rng.js';
 import type { RunLoop } from './run-loop.js';
 import { answerQuery, measureQuery } from '../query.js';
-import type { AnyHookSpec, DecisionRequest, HookInfo, LogEntry, NodeDefinition, Phase, QueryAnswer } from '../types.js';
+import type {
+  AnyHookSpec,
+  DecisionRequest,
+  HookInfo,
+  HookRecord,
+  LogEntry,
+  NodeDefinition,
+  Phase,
+  QueryAnswer,
+} from '../types.js';
 
 /**
  * One per game. A class, so every context shares one shape and one set of
@@ -140,7 +150,21 @@ export class EngineContext implements InternalContext {
   }
 
   attach(node: string | NodeDefinition, phase: Phase, spec: AnyHookSpec): void {
-    this.#loop.hooks.attach(node, phase, spec);
+    const loop = this.#loop;
+    const rec = loop.hooks.attach(node, phase, spec);
+    // A mask attached in play meets the masks already there: the policy may refuse it (see ReplacementPolicy.attached).
+    if (phase !== 'mask') return;
+    const policy = loop.graph.policy;
+    if (policy.attached === undefined) return;
+    const masks = loop.hooks.slot(rec.node).mask;
+    if (masks.length < 2) return;
+    const others = masks.filter((h) => h !== rec).map(maskCandidate);
+    try {
+      policy.attached(maskCandidate(rec), others, loop.state);
+    } catch (error) {
+      loop.hooks.detach(rec.node, 'mask', rec.key);
+      throw error;
+    }
   }
 
   detach(node: string, phase: Phase, key: string): void {
@@ -158,4 +182,9 @@ export class EngineContext implements InternalContext {
   resumeReplacement(resume: ReplacementResume): void {
     this.#loop.resumeReplacement(resume);
   }
+}
+
+/** A mask as the replacement policy sees it. */
+function maskCandidate(h: HookRecord): MaskCandidate {
+  return { node: h.node, key: h.key, owner: h.owner, tier: h.tier, effect: h.effect };
 }

@@ -425,7 +425,7 @@ export class RunLoop {
     return this.graph.policy.pick(
       slot.name,
       args,
-      candidates.map((h) => ({ node: h.node, key: h.key, owner: h.owner, tier: h.tier })),
+      candidates.map((h) => ({ node: h.node, key: h.key, owner: h.owner, tier: h.tier, effect: h.effect })),
       { state: this.state, affected: affected === undefined ? undefined : affected(args, this.state) },
     );
   }

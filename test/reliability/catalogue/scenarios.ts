@@ -22,6 +22,7 @@ import {
   type CardState,
   cardVisibility,
   checkConservation,
+  type Context,
   createCard,
   createCardState,
   createEngineFromContainer,
@@ -683,6 +684,32 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       const card = defineCard({ id: 'x.card', name: 'Card', kind: 'spell' });
       cardText(card, [defineCardPack({ name: 'a', cards: [], readings }), defineCardPack({ name: 'b', cards: [], readings })]);
     }),
+  // Who sees a pack's log entries (lib/packs/pack-log.ts).
+  // A pack's code attaching, in play, a mask where twist's rule mask is (lib/packs/masks-in-play.ts).
+  'pack-mask-unordered': () =>
+    fails(() =>
+      warGame
+        .createEngine({
+          seed: 1,
+          packs: [
+            twist,
+            pack({
+              effects: {
+                'x.keepPot': () => {},
+                'x.arm': (ctx: Context) => {
+                  if (!ctx.hasHook('war.take-pot', 'mask', 'x.keep-pot')) ctx.attach('war.take-pot', 'mask', { key: 'x.keep-pot', effect: 'x.keepPot' });
+                },
+              },
+              hooks: [{ node: 'compare', phase: 'post', spec: { key: 'x.arm', effect: 'x.arm' } }],
+            }),
+          ],
+        })
+        .run(),
+    ),
+  'pack-log-bad': () => load(pack({ log: { 'x.cheer': 'everyone' } })),
+  'pack-log-clash': () => load(pack({ log: { turn: 'public' } })),
+  'pack-log-undeclared': () =>
+    load(pack({ cards: [defineCard({ id: 'x.cheer', name: 'Cheer', kind: 'ability', abilities: [{ on: 'drawn', steps: [{ do: 'log', entry: { type: 'x.cheered' } }] }] })] })),
 
   // ---- saving and restoring
   'snapshot-closure-hook': () =>
@@ -877,6 +904,10 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'duel-trace-empty': () => duel('--trace', ''),
   'duel-trace-missing': () => duel('--trace'),
   'duel-trace-unwritable': () => duel('--trace', 'no/such/dir/game.jsonl'),
+  // --pack, as War's (examples/shared/load-packs.ts).
+  'duel-pack-empty': () => duel('--pack', ''),
+  'duel-pack-missing': () => duel('--pack', `${FIXTURES}/nope.ts`),
+  'duel-pack-invalid': () => duel('--pack', `${FIXTURES}/typo-pack.ts`),
 
   // ---- game containers
   'container-not-a-game': () => fails(() => createGameContainer({ id: 'war' } as unknown as CardGame)),

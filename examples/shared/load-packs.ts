@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { loadCardPackFile, type CardPack } from 'cardweave';
-import { checkInputFile, type InputLimit } from '../../shared/files/input-file.js';
+import { checkInputFile, type InputLimit } from './files/input-file.js';
 
 /** A `--pack` file, loaded: its absolute path (workers load it again by path) and its pack. */
 export interface PackFile {
