@@ -8,17 +8,8 @@ import { isStatic, type Ability, type CardHook, type Step } from '../card-text/c
 import { CardPackError } from '../cards/errors.js';
 import type { CardPack } from './pack.js';
 
-/**
- * Who sees a pack's log entries of one type: every seat (`'public'`), no
- * seat (`'nobody'`: the entry is in the game's full log, not in a view),
- * or the seat named by one of the entry's fields (`{ seenBy: 'player' }`:
- * the acting player, the card's controller, as the entry names it). An
- * entry's own `visibleTo` list still wins, as for the game's own types.
- *
- * @example
- * const log: Record<string, PackLogVisibility> = { 'gift.given': 'public', 'gift.peeked': { seenBy: 'player' } };
- */
-export type PackLogVisibility = 'public' | 'nobody' | { seenBy: string };
+export type { PackLogVisibility } from './pack-log-visibility.js';
+import type { PackLogVisibility } from './pack-log-visibility.js';
 
 /**
  * A visibility that can take more log entry types: what `cardVisibility`

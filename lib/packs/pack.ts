@@ -5,7 +5,7 @@ import type { Condition, Effect, HookSpec, NodeDefinition, Phase } from '../grap
 import type { CardDefinition } from '../card-text/definition.js';
 import { CardPackError } from '../cards/errors.js';
 import type { CardReadings } from '../readings/readings.js';
-import type { PackLogVisibility } from './pack-log.js';
+import type { PackLogVisibility } from './pack-log-visibility.js';
 
 /**
  * Injection token under which a container module binds its card pack.
