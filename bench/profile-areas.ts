@@ -35,7 +35,7 @@ const SET_METHODS = new Set(['add', 'has', 'delete', 'clear', 'forEach', 'values
 /** By file: the part of the path after the repository, lib/ or dist/ alike (extension left off). */
 const BY_FILE: [RegExp, Area][] = [
   [/^(lib|dist)\/graph\/(run\/)?clone$/, 'copies and freezing'],
-  [/^(lib|dist)\/cards\/selectors$/, 'selectors'],
+  [/^(lib|dist)\/card-text\/selectors$/, 'selectors'],
   [/^(lib|dist)\/graph\/(run\/)?hook-table$/, 'hook table'],
   [/^(lib|dist)\/graph\/(run\/)?query$/, 'value queries'],
   [/^(lib|dist)\/views\//, 'views'],
@@ -45,7 +45,7 @@ const BY_FILE: [RegExp, Area][] = [
   [/^(lib|dist)\/graph\/json(-check|-compare)?$/, 'JSON checks'],
   [/^(lib|dist)\/(saves\/|graph\/(snapshot|snapshot-read|history)$)/, 'saves and forks'],
   [/^(lib|dist)\/graph\//, 'run loop'],
-  [/^(lib|dist)\/(nodes|cards)\//, 'rule bodies and card effects'],
+  [/^(lib|dist)\/(nodes|cards|card-text|packs)\//, 'rule bodies and card effects'],
   [/^examples\//, 'rule bodies and card effects'],
 ];
 

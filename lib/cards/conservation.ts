@@ -1,4 +1,4 @@
-import { cardFieldProblem, describe } from './definition.js';
+import { cardFieldProblem, describe } from '../card-text/definition.js';
 import { CardError } from './errors.js';
 import { describeCard } from './instances.js';
 import type { CardState } from './state.js';

@@ -1,4 +1,4 @@
-import { cardFieldProblem, normalizeCard, type CardDefinition } from './definition.js';
+import { cardFieldProblem, normalizeCard, type CardDefinition } from '../card-text/definition.js';
 import { CardError } from './errors.js';
 import { cardOf, describeCard } from './instances.js';
 import { checkAt, takeOut, zoneHandle, zoneList, type CardInstance, type CardState, type ZoneRef } from './state.js';

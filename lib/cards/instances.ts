@@ -1,4 +1,4 @@
-import { describe, type CardDefinition } from './definition.js';
+import { describe, type CardDefinition } from '../card-text/definition.js';
 import { CardError } from './errors.js';
 import type { CardInstance, CardState } from './state.js';
 

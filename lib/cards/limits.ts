@@ -6,18 +6,9 @@
 import { CardError } from './errors.js';
 import { describeCard } from './instances.js';
 import type { CardState } from './state.js';
+import type { Once } from '../card-text/card-data.js';
 
-/**
- * How often a triggered ability or a hook given by steps may run for one card:
- * once each turn (`'turn'`) or once in the game (`'game'`).
- *
- * @example
- * const ability = { on: 'activated', once: 'turn', steps: [{ do: 'score', player: '$you', points: 1 }] } satisfies { once: Once };
- */
-export type Once = 'turn' | 'game';
-
-/** The values `once` takes, for the checker and the schema. */
-export const ONCE_PER: readonly Once[] = ['turn', 'game'];
+export type { Once } from '../card-text/card-data.js';
 
 /** The turn a use is counted in: `state.turn` for a turn limit (a game without it is refused), 0 for a game limit. */
 function turnOf(state: CardState, card: number, path: string, once: Once): number {

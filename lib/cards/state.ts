@@ -1,6 +1,6 @@
 import { didYouMean } from '../graph/suggest.js';
 import type { Phase } from '../graph/types.js';
-import { describe, type CardDefinition } from './definition.js';
+import { describe, type CardDefinition } from '../card-text/definition.js';
 import { CardError } from './errors.js';
 
 /**

@@ -1,4 +1,4 @@
-import { describe } from '../cards/definition.js';
+import { describe } from '../card-text/definition.js';
 import { cardName, describeCard } from '../cards/instances.js';
 import type { CardState } from '../cards/state.js';
 import type { JsonObject } from '../graph/json.js';

@@ -1,5 +1,5 @@
-import { triggerAbilities } from '../cards/abilities.js';
-import { MOVE_CARD } from '../cards/move-card.js';
+import { triggerAbilities } from '../card-text/abilities.js';
+import { MOVE_CARD } from './move-card.js';
 import { zoneList, type CardState } from '../cards/state.js';
 import { defineNode } from '../graph/node.js';
 

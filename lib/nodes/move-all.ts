@@ -1,4 +1,4 @@
-import { MOVE_CARD } from '../cards/move-card.js';
+import { MOVE_CARD } from './move-card.js';
 import { zoneList, type CardState } from '../cards/state.js';
 import { defineNode } from '../graph/node.js';
 

@@ -1,9 +1,9 @@
 // The picture of a game as data: the boxes (start, end, nodes, hooks, cards) reachable from its
 // start through what nodes and effects declare, the edges between them, and the groups by origin.
 // mermaid.ts draws it; nothing here knows Mermaid.
-import { cardAbilityFlows } from '../cards/card-flows.js';
-import { LIFETIMES_KEY } from '../cards/lifetimes.js';
-import type { CardPack, PackHook } from '../cards/pack.js';
+import { cardAbilityFlows } from '../card-text/card-flows.js';
+import { LIFETIMES_KEY } from '../card-text/lifetimes.js';
+import type { CardPack, PackHook } from '../packs/pack.js';
 import { keyMatches, namesOf } from '../graph/flow.js';
 import type { RuleGraph } from '../graph/graph.js';
 import type { Continuation, EffectDeclaration, HookDeclaration, HookInfo, NodeDefinition, Phase } from '../graph/types.js';

@@ -1,6 +1,6 @@
-import { RESOLVE_ABILITY } from '../cards/abilities.js';
-import { moveCardNode } from '../cards/move-card.js';
-import type { CardPack } from '../cards/pack.js';
+import { RESOLVE_ABILITY } from '../card-text/abilities.js';
+import { moveCardNode } from '../nodes/move-card.js';
+import type { CardPack } from '../packs/pack.js';
 import { Engine } from '../graph/engine.js';
 import { RuleGraph } from '../graph/graph.js';
 import type { NodeDefinition } from '../graph/types.js';

@@ -1,9 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CardGame } from '../cards/game.js';
-import { loadCardPackFile } from '../cards/load-pack-file.js';
-import type { CardPack } from '../cards/pack.js';
+import type { CardGame } from '../packs/game.js';
+import { loadCardPackFile } from '../packs/load-pack-file.js';
+import type { CardPack } from '../packs/pack.js';
 import { esmApiOfTsxFrom } from '../sim/start-worker.js';
 import { UsageError } from './serve-options.js';
 

@@ -2,8 +2,8 @@
 // graph, both read from the loaded game (card-report.ts, game-digest.ts). The module named is code
 // and runs, as with `cards check --game`.
 import { parseArgs } from 'node:util';
-import { cardReport, type CardRecord } from '../cards/card-report.js';
-import { gameDigest } from '../cards/game-digest.js';
+import { cardReport, type CardRecord } from '../packs/card-report.js';
+import { gameDigest } from '../packs/game-digest.js';
 import { loadGameWithPacks } from './card-game-module.js';
 import { UsageError } from './serve-options.js';
 import type { ServeIo } from './serve.js';

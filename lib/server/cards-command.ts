@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkCardPackText, type CardFinding, type CheckNames } from '../cards/check-pack.js';
-import { cardPackFromJson } from '../cards/json-pack.js';
-import type { CardGame } from '../cards/game.js';
-import { checkPackFile, isJsonFile, loadCardPackFile, MAX_PACK_FILE_BYTES } from '../cards/load-pack-file.js';
-import type { CardPack } from '../cards/pack.js';
-import { cardPackSchema } from '../cards/pack-schema.js';
+import { checkCardPackText, type CardFinding, type CheckNames } from '../packs/check-pack.js';
+import { cardPackFromJson } from '../packs/json-pack.js';
+import type { CardGame } from '../packs/game.js';
+import { checkPackFile, isJsonFile, loadCardPackFile, MAX_PACK_FILE_BYTES } from '../packs/load-pack-file.js';
+import type { CardPack } from '../packs/pack.js';
+import { cardPackSchema } from '../packs/pack-schema.js';
 import { importCardGame, withTypeScript } from './card-game-module.js';
 import { cardsReport } from './card-report-command.js';
 import { libraryPackSchema } from './library-pack-schema.js';

@@ -1,5 +1,5 @@
-import { registerCardNodes } from '../cards/abilities.js';
-import { cardPackSchema } from '../cards/pack-schema.js';
+import { registerCardNodes } from '../card-text/abilities.js';
+import { cardPackSchema } from '../packs/pack-schema.js';
 import { RuleGraph } from '../graph/graph.js';
 import {
   endTurnNode,

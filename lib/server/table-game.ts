@@ -3,7 +3,7 @@ import type { RuleGraph } from '../graph/graph.js';
 import type { Json } from '../graph/json.js';
 import type { LogEntry } from '../graph/types.js';
 import type { SeatDecision } from '../graph/view.js';
-import type { CardGame, PackSource } from '../cards/game.js';
+import type { CardGame, PackSource } from '../packs/game.js';
 import type { CardState } from '../cards/state.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { CardGameDefinition } from '../cards/game.js';
-import type { CardPack } from '../cards/pack.js';
+import type { CardGameDefinition } from '../packs/game.js';
+import type { CardPack } from '../packs/pack.js';
 import type { CardState } from '../cards/state.js';
 import type { Decision } from '../graph/types.js';
 import type { Engine } from '../graph/engine.js';

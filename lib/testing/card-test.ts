@@ -1,8 +1,8 @@
 import { createCard } from '../cards/create.js';
-import { defineCardGame, type CardGame } from '../cards/game.js';
+import { defineCardGame, type CardGame } from '../packs/game.js';
 import { cardDef, cardOf } from '../cards/instances.js';
-import type { CardDefinition } from '../cards/definition.js';
-import { defineCardPack } from '../cards/pack.js';
+import type { CardDefinition } from '../card-text/definition.js';
+import { defineCardPack } from '../packs/pack.js';
 import { createCardState, type CardState } from '../cards/state.js';
 import type { Engine } from '../graph/engine.js';
 import { didYouMean } from '../graph/suggest.js';

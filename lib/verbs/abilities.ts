@@ -1,6 +1,6 @@
 // The three forms of an ability: triggered steps, a triggered effect, and a static "while in" ability.
 import type { JsonObject } from '../graph/json.js';
-import type { CardHook, EffectAbility, Step, StepsAbility, WhileAbility } from '../cards/card-data.js';
+import type { CardHook, EffectAbility, Step, StepsAbility, WhileAbility } from '../card-text/card-data.js';
 
 /**
  * A triggered ability: when `trigger` fires for the card, its steps run in order.

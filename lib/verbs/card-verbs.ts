@@ -1,5 +1,5 @@
 // The card verbs: what only a card or its hook can do (CARD_VERBS), each building its step.
-import type { CardHook, Step, Value } from '../cards/card-data.js';
+import type { CardHook, Step, Value } from '../card-text/card-data.js';
 import type { Phase } from '../graph/types.js';
 
 /**

@@ -1,5 +1,5 @@
 // Conditions: selectors that come out true or false, for `if`, `when` and `where`.
-import type { Value } from '../cards/card-data.js';
+import type { Value } from '../card-text/card-data.js';
 
 /**
  * True when both values are equal (JSON equality).

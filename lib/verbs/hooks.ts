@@ -1,6 +1,6 @@
 // Hooks from cards, built as card text reads: replace('duel.destroy').when(...).do(...).
 import type { Lifetime, Phase } from '../graph/types.js';
-import type { CardHook, Step, Value } from '../cards/card-data.js';
+import type { CardHook, Step, Value } from '../card-text/card-data.js';
 
 /**
  * How long a hook lives: until removed (`'permanent'`).

@@ -1,6 +1,6 @@
 /**
  * Verbs: typed builders that write card data as the card reads. Each compiles to the JSON
- * of card data (lib/cards/card-data.ts), which stays the saved, checked form.
+ * of card data (lib/card-text/card-data.ts), which stays the saved, checked form.
  *
  * @example
  * defineCard({ id: 'x.herald', name: 'Herald', kind: 'spell', abilities: [onDraw(score(YOU, 1))] });

@@ -1,5 +1,5 @@
 // Node verbs: a step that runs a node. `step` runs any node (a game's own); the rest are the standard nodes'.
-import type { Step, Value } from '../cards/card-data.js';
+import type { Step, Value } from '../card-text/card-data.js';
 
 /**
  * The optional args of a node verb, each a value with selectors: `draw`'s are `faceUp`, `at` and `onEmpty`.

@@ -1,5 +1,5 @@
 // Selectors that read the board or compute a value: each builds the JSON selector of the same name.
-import type { Value } from '../cards/card-data.js';
+import type { Value } from '../card-text/card-data.js';
 import type { Phase } from '../graph/types.js';
 
 /**

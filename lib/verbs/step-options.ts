@@ -1,5 +1,5 @@
 // What any step may say besides its verb: a name for what it did, a condition, how its node runs.
-import type { Step, StepsAbility, Value, Via } from '../cards/card-data.js';
+import type { Step, StepsAbility, Value, Via } from '../card-text/card-data.js';
 
 /**
  * Names what a step did, for later steps (`as`): `ref(name)` reads it.

@@ -3,7 +3,7 @@
  * the top of a deck peeked). A reveal is data in the state, so it is saved
  * and views stay a function of the state; it holds while the card stays in
  * the zone it was revealed in, and ends when the card leaves that zone
- * (move-card forgets it, lib/cards/move-card.ts) or the zone is shuffled (the `shuffle` node forgets
+ * (move-card forgets it, lib/nodes/move-card.ts) or the zone is shuffled (the `shuffle` node forgets
  * it; a rule that shuffles a zone list by hand calls `forgetReveals`).
  */
 import { CardError } from '../cards/errors.js';

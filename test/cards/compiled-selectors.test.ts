@@ -1,6 +1,6 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { compileTemplate, compileValue } from '../../lib/cards/selectors.js';
+import { compileTemplate, compileValue } from '../../lib/card-text/selectors.js';
 import { freezeShared } from '../../lib/graph/clone.js';
 import {
   createCard,

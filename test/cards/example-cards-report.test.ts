@@ -4,7 +4,7 @@
 import test from 'ava';
 import { fileURLToPath } from 'node:url';
 import { cardReport, loadCardPackFile, type CardPack, type CardRecord } from '../../lib/index.js';
-import { namesUsed } from '../../lib/cards/card-data-names.js';
+import { namesUsed } from '../../lib/card-text/card-data-names.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { bargainsPack } from '../../examples/duel/packs/bargains.js';
 import { edictsPack } from '../../examples/duel/packs/edicts.js';

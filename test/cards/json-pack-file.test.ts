@@ -157,6 +157,6 @@ test('a "__proto__" key stays a plain field and is refused as unknown, never a p
 
 test('docs/authoring.md shows gift.json as it is, byte for byte', (t) => {
   const guide = readFileSync(`${root}docs/authoring.md`, 'utf8');
-  const section = guide.split('\n## Packs as JSON files\n')[1]!;
+  const section = guide.split('\n## Write a pack as JSON\n')[1]!;
   t.is(section.split('```json\n')[1]!.split('```')[0], readFileSync(giftJson, 'utf8'));
 });

@@ -1,8 +1,8 @@
-// The JSON parser that keeps places (lib/cards/json-places.ts): the same values as JSON.parse for
+// The JSON parser that keeps places (lib/packs/json-places.ts): the same values as JSON.parse for
 // any JSON, the place of every key and value, and loud where JSON.parse is silent.
 import test from 'ava';
 import fc from 'fast-check';
-import { JsonPlaceError, parseJsonWithPlaces } from '../../lib/cards/json-places.js';
+import { JsonPlaceError, parseJsonWithPlaces } from '../../lib/packs/json-places.js';
 
 test('any JSON text parses to what JSON.parse gives (1,000 seeded documents, compact and indented)', (t) => {
   fc.assert(

@@ -1,4 +1,4 @@
-import { ARGS_MATCH, CANCEL_EFFECT } from '../../cards/cancel-effect.js';
+import { ARGS_MATCH, CANCEL_EFFECT } from '../../card-text/cancel-effect.js';
 import { hookOwner } from '../../cards/instances.js';
 import type { CardState } from '../../cards/state.js';
 import type { Context } from '../../graph/types.js';

@@ -13,8 +13,8 @@ import {
   skipTurnNode,
   standardNodes,
 } from '../../../lib/index.js';
-import { OPERATORS, PHASES } from '../../../lib/cards/card-data-check.js';
-import { REFERENCES } from '../../../lib/cards/card-data.js';
+import { OPERATORS, PHASES } from '../../../lib/card-text/card-data-check.js';
+import { REFERENCES } from '../../../lib/card-text/card-data.js';
 import {
   ABILITY_ROWS,
   CARD_VERB_ROWS,
