@@ -113,6 +113,7 @@ test('the bin: --help prints both commands and exits 0; an unknown or missing co
     'Usage: cardweave serve [options]   (cardweave serve --help for the options)\n' +
       '       cardweave cards check|report|schema [options] ...   (cardweave cards --help)\n' +
       '       cardweave describe [options] <game module>   (cardweave describe --help)\n' +
-      '       cardweave sim [options] <game module> --games N --seed S   (cardweave sim --help)\n',
+      '       cardweave sim [options] <game module> --games N --seed S   (cardweave sim --help)\n' +
+      '       cardweave worker --queue URL   (cardweave worker --help)\n',
   );
 });
