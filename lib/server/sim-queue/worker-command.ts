@@ -65,7 +65,17 @@ export async function workerCommand(argv: readonly string[], io: ServeIo): Promi
     return 2;
   }
   const games = new Map<string, PlayOne>();
-  await boss.work<unknown>(SHARD_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => playShard(job!.id, job!.data, games, io));
+  // Set once work() answers; a shard cannot finish before (taking one needs a query).
+  const self = { id: '' };
+  self.id = await boss.work<unknown>(SHARD_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    try {
+      return await playShard(job!.id, job!.data, games, io);
+    } finally {
+      // Ask for the next shard at once: pg-boss otherwise waits out its polling interval after a short
+      // shard, which cost 0.4 s a shard of 100 War games (measured: 60 shards, 30.7 s against 9.4 s for 12).
+      boss.notifyWorker(self.id);
+    }
+  });
   io.out(`cardweave worker: taking shards from the queue (process ${process.pid})`);
   return { close: () => boss.stop({ graceful: true, close: true, wait: true, timeout: 60_000 }) };
 }
