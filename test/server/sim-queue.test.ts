@@ -109,3 +109,15 @@ test('a worker whose game file differs refuses the shard in one line; the run fa
   t.regex(worker!.stderr(), /^cardweave worker: refused shard 1 of 1 of run [0-9a-f-]{36}: its game or pack files differ here/);
   t.is(await shardJobsLeft(url), 0);
 });
+
+test('a submitter stopped by SIGINT deletes its queued shards and says so in one line, exit 2', async (t) => {
+  const url = await queue();
+  const queued = cardweave(['sim', WAR, '--games', '100', '--seed', '1', '--queue', url, '--shard-games', '25']);
+  t.teardown(() => queued.child.kill('SIGKILL'));
+  // No worker: the shards wait in the queue until the submitter is interrupted.
+  while ((await shardJobsLeft(url).catch(() => 0)) < 4) await new Promise((wake) => setTimeout(wake, 100));
+  queued.child.kill('SIGINT');
+  t.is(await queued.exit, 2);
+  t.is(queued.stderr(), "cardweave sim: interrupted by SIGINT: the run's 4 shard jobs were deleted from the queue\n");
+  t.is(await shardJobsLeft(url), 0);
+});

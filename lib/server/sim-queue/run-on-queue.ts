@@ -64,6 +64,12 @@ export async function runOnQueue(run: QueuedRun): Promise<QueuedTotals> {
     },
   }));
   const ids = jobs.map((job) => job.id);
+  // Ctrl-C or a kill while waiting: stop, and delete the run's jobs (below) rather than leave workers a day of them.
+  let interrupted: NodeJS.Signals | undefined;
+  const interrupt = (signal: NodeJS.Signals): void => {
+    interrupted = signal;
+  };
+  process.once('SIGINT', interrupt).once('SIGTERM', interrupt);
   try {
     const keepUntil = new Date(Date.now() + KEEP_SECONDS * 1000).toISOString();
     for (let i = 0; i < jobs.length; i += 1000) {
@@ -74,8 +80,9 @@ export async function runOnQueue(run: QueuedRun): Promise<QueuedTotals> {
         })),
       );
     }
-    return await collect(boss, jobs, run, () => background);
+    return await collect(boss, jobs, run, () => background, () => interrupted);
   } finally {
+    process.off('SIGINT', interrupt).off('SIGTERM', interrupt);
     // Done or failed, the run's jobs go: a worker still playing one finds it gone and its answer is dropped.
     for (let i = 0; i < ids.length; i += 1000) await boss.deleteJob(SHARD_QUEUE, ids.slice(i, i + 1000)).catch(() => {});
     await boss.stop({ graceful: false, close: true, wait: true });
@@ -95,6 +102,7 @@ async function collect(
   jobs: { id: string; data: ShardJob }[],
   run: QueuedRun,
   background: () => Error | undefined,
+  interrupted: () => NodeJS.Signals | undefined,
 ): Promise<QueuedTotals> {
   const byId = new Map(jobs.map((job) => [job.id, job.data]));
   const ranges: RangeTotals[] = new Array<RangeTotals>(jobs.length);
@@ -103,6 +111,8 @@ async function collect(
   let retried = 0;
   run.onProgress?.(0, run.games);
   while (pending.size > 0) {
+    const signal = interrupted();
+    if (signal !== undefined) throw new UsageError(`interrupted by ${signal}: the run's ${jobs.length} shard jobs were deleted from the queue`);
     const error = background();
     if (error !== undefined) throw new UsageError(`--queue: the queue's database failed: ${error.message.split('\n')[0]}`);
     const answer: { rows: unknown[] } = await boss.getDb().executeSql(
