@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { startPostgres, type PostgresServer } from '../../tools/load-postgres.js';
 import { cardweave, root, type CliProcess } from './sim-queue-process.js';
 
@@ -120,4 +121,28 @@ test('a submitter stopped by SIGINT deletes its queued shards and says so in one
   t.is(await queued.exit, 2);
   t.is(queued.stderr(), "cardweave sim: interrupted by SIGINT: the run's 4 shard jobs were deleted from the queue\n");
   t.is(await shardJobsLeft(url), 0);
+});
+
+test('a worker refuses a job naming a file outside its folder in one line, and pg-boss marks the job failed', async (t) => {
+  const url = await queue();
+  const [worker] = workers(t, url, 1);
+  await worker!.line(/taking shards/);
+  const boss = new PgBoss({ connectionString: url, supervise: false, schedule: false });
+  boss.on('error', () => {});
+  await boss.start();
+  t.teardown(() => boss.stop({ graceful: false, wait: true }));
+  const data = {
+    v: 1, run: '0f8b6c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b', shard: 0, shards: 1,
+    game: { path: '../../etc/game.ts', export: 'game' }, packs: [], digest: 'a'.repeat(64), seed: 1, first: 0, count: 1,
+  };
+  const id = (await boss.send('cardweave-sim-shards', data, { retryLimit: 0 }))!;
+  let job = await boss.getJobById('cardweave-sim-shards', id);
+  while (job?.state !== 'failed') {
+    await new Promise((wake) => setTimeout(wake, 100));
+    job = await boss.getJobById('cardweave-sim-shards', id);
+  }
+  const line = `refused job ${id}: game.path must be a path inside the worker's folder (relative, without ".."), got "../../etc/game.ts"`;
+  t.is(worker!.stderr(), `cardweave worker: ${line}\n`);
+  t.is((job.output as { message?: string }).message, line);
+  t.false(worker!.stdout().includes('playing'));
 });
