@@ -3,7 +3,7 @@
 // refusal one line naming the field. The command line refuses a bad --queue before any connection.
 import test from 'ava';
 import { playRange } from '../../lib/sim/play-range.js';
-import { simCommand, workerCommand } from '../../lib/server/index.js';
+import { simCommand, WORKER_HELP, workerCommand } from '../../lib/server/index.js';
 import { checkShardJob } from '../../lib/server/sim-queue/shard-job.js';
 import { decodeOutput, encodeTotals } from '../../lib/server/sim-queue/shard-output.js';
 
@@ -102,6 +102,10 @@ test('cardweave worker refuses a missing or bad --queue and stray arguments in o
     const code = await workerCommand(argv, { out: () => {}, err: (l) => err.push(l) });
     return { code, err };
   };
+  const out: string[] = [];
+  t.is(await workerCommand(['--help'], { out: (l) => out.push(l), err: () => {} }), 0);
+  t.deepEqual(out, [WORKER_HELP]);
+  t.true(WORKER_HELP.startsWith('Usage: cardweave worker --queue URL\n'));
   t.deepEqual(await worker(), { code: 2, err: ['cardweave worker: --queue must be a PostgreSQL URL (postgres://user@host:port/database), got ""'] });
   t.deepEqual(await worker('--queue', 'postgres://db/lab', 'extra'), {
     code: 2,
