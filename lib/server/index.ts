@@ -35,6 +35,7 @@ export {
 } from './table-game.js';
 export { cardsReport, DESCRIBE_HELP, describeCommand, type CardTextRecord } from './card-report-command.js';
 export { MAX_SIM_COMMAND_GAMES, SIM_HELP, simCommand } from './sim-command.js';
+export { WORKER_HELP, workerCommand, type RunningWorker } from './sim-queue/worker-command.js';
 export { CARDS_HELP, cardsCommand } from './cards-command.js';
 export type { ServeIo } from './serve.js';
 export { libraryNodeNames, libraryPackSchema } from './library-pack-schema.js';

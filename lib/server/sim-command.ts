@@ -7,6 +7,9 @@ import { loadGameWithPacks } from './card-game-module.js';
 import { UsageError } from './serve-options.js';
 import type { ServeIo } from './serve.js';
 import { progressBar } from './sim-progress.js';
+import { queueUrl } from './sim-queue/open-boss.js';
+import { queuedSim } from './sim-queue/queued-sim.js';
+import { MAX_SHARD_GAMES } from './sim-queue/shard-job.js';
 import { reportText } from './sim-report-text.js';
 import { usageLine } from './usage-line.js';
 
@@ -43,6 +46,15 @@ Options:
                         prints the same bytes)
   --progress WHEN       a progress bar on stderr: auto (default: only when
                         stderr is a terminal), always, never
+  --queue URL           play through the PostgreSQL job queue at URL: the
+                        seeds go out in shards, \`cardweave worker --queue URL\`
+                        processes on any machines play them, and the report
+                        is the one a local run prints (docs/simulation.md,
+                        "Across machines")
+  --shard-games N       games per shard with --queue (default: about 3 s of
+                        games, timed on this machine)
+  --shard-timeout S     seconds after which a shard still in play is taken for
+                        lost and played again, 1 to 86400 (default 300)
   --help                print this help
 
 Examples:
@@ -60,8 +72,14 @@ const FLAGS = {
   workers: { type: 'string' },
   json: { type: 'boolean' },
   progress: { type: 'string' },
+  queue: { type: 'string' },
+  'shard-games': { type: 'string' },
+  'shard-timeout': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
+
+/** A shard still in play this long after it started is taken for lost (its worker died) and played again. */
+const DEFAULT_SHARD_TIMEOUT = 300;
 
 const HELP_HINT = 'cardweave sim --help';
 
@@ -96,6 +114,27 @@ export async function simCommand(
     // Loaded here first, through the one TypeScript-aware loader: a bad module or pack is one line before any worker starts.
     const { file, name } = await loadGameWithPacks(spec, packFiles);
     const bar = when === 'always' || (when === 'auto' && progress.isTerminal) ? progressBar(progress.write) : undefined;
+    if (values.queue !== undefined) {
+      if (workers !== undefined) throw new UsageError('--workers and --queue cannot go together: with --queue, the worker processes play');
+      const url = queueUrl(values.queue);
+      const shardGames = values['shard-games'] === undefined ? undefined : wholeNumber('--shard-games', values['shard-games'], 1, MAX_SHARD_GAMES);
+      const shardSeconds = values['shard-timeout'] === undefined ? DEFAULT_SHARD_TIMEOUT : wholeNumber('--shard-timeout', values['shard-timeout'], 1, 86_400);
+      let queued;
+      try {
+        queued = await queuedSim({ url, file, exportName: name, packFiles, games, seed, shardGames, shardSeconds, onProgress: bar?.update });
+      } finally {
+        bar?.end();
+      }
+      const { result, shards, retried } = queued;
+      if (values.json === true) io.out(JSON.stringify(result.report, null, 2));
+      else {
+        const via = `${shards} shard${shards === 1 ? '' : 's'} through the queue${retried > 0 ? ` (${retried} played again)` : ''}`;
+        for (const line of reportText(result.report, { game: `${spec} (${name})`, workers: 1, via, seconds: result.playSeconds, gamesPerSecond: result.gamesPerSecond })) io.out(line);
+      }
+      return 0;
+    }
+    if (values['shard-games'] !== undefined || values['shard-timeout'] !== undefined)
+      throw new UsageError(`--shard-games and --shard-timeout go with --queue (${HELP_HINT})`);
     let result;
     try {
       result = await simulate({

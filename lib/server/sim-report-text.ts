@@ -5,6 +5,8 @@ import type { CardReport, LengthReport, SimulationReport } from '../sim/report-t
 export interface RunFacts {
   game: string;
   workers: number;
+  /** Who played, when not this machine's workers (e.g. "12 shards through the queue"). */
+  via?: string;
   seconds: number;
   gamesPerSecond: number;
 }
@@ -23,7 +25,7 @@ const count = (n: number): string => n.toLocaleString('en-US');
  */
 export function reportText(report: SimulationReport, run: RunFacts): string[] {
   const lines = [
-    `${run.game}: ${count(report.games)} games from seed ${report.seed}, ${run.workers} worker${run.workers === 1 ? '' : 's'}, ${run.seconds.toFixed(1)} s (${Math.round(run.gamesPerSecond)} games/s)`,
+    `${run.game}: ${count(report.games)} games from seed ${report.seed}, ${run.via ?? `${run.workers} worker${run.workers === 1 ? '' : 's'}`}, ${run.seconds.toFixed(1)} s (${Math.round(run.gamesPerSecond)} games/s)`,
     '',
     ...table([
       ['seat', 'wins', 'win share', '95% interval'],

@@ -97,14 +97,14 @@ test('the bin: --help prints both commands and exits 0; an unknown or missing co
   t.is(wrong.status, 2);
   t.is(
     wrong.stderr,
-    'cardweave: unknown command "serv": the commands are "serve", "cards", "describe" and "sim" (cardweave serve --help, cardweave cards --help, cardweave describe --help, cardweave sim --help)\n',
+    'cardweave: unknown command "serv": the commands are "serve", "cards", "describe", "sim" and "worker" (cardweave serve --help, cardweave cards --help, cardweave describe --help, cardweave sim --help, cardweave worker --help)\n',
   );
   const bare = bin();
   t.is(bare.status, 2);
   t.is(bare.stdout, '');
   t.is(
     bare.stderr,
-    'cardweave: no command given: the commands are "serve", "cards", "describe" and "sim" (cardweave serve --help, cardweave cards --help, cardweave describe --help, cardweave sim --help)\n',
+    'cardweave: no command given: the commands are "serve", "cards", "describe", "sim" and "worker" (cardweave serve --help, cardweave cards --help, cardweave describe --help, cardweave sim --help, cardweave worker --help)\n',
   );
   const top = bin('--help');
   t.is(top.status, 0);
@@ -113,6 +113,7 @@ test('the bin: --help prints both commands and exits 0; an unknown or missing co
     'Usage: cardweave serve [options]   (cardweave serve --help for the options)\n' +
       '       cardweave cards check|report|schema [options] ...   (cardweave cards --help)\n' +
       '       cardweave describe [options] <game module>   (cardweave describe --help)\n' +
-      '       cardweave sim [options] <game module> --games N --seed S   (cardweave sim --help)\n',
+      '       cardweave sim [options] <game module> --games N --seed S   (cardweave sim --help)\n' +
+      '       cardweave worker --queue URL   (cardweave worker --help)\n',
   );
 });

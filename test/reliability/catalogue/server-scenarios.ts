@@ -4,6 +4,7 @@ import { chmodSync, mkdirSync, rmSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPglite, startServer, TableStore } from '../../../lib/server/index.js';
 import { serve } from '../../../lib/server/serve.js';
+import { simCommand } from '../../../lib/server/sim-command.js';
 import { serveOutcome } from '../../server/server-process.js';
 import { table as loopingWar } from '../../server/games/looping-war.js';
 import { table as clashingWar } from '../../server/games/clashing-war.js';
@@ -21,6 +22,13 @@ async function serveCli(argv: string[], env: Record<string, string> = {}): Promi
     throw new Error('the server started');
   }
   return { kind: 'cli', status: result, stderr };
+}
+
+/** `cardweave sim` run in this process: its exit status and stderr. */
+async function simCli(argv: string[]): Promise<Outcome> {
+  let stderr = '';
+  const status = await simCommand(argv, { out: () => {}, err: (line) => (stderr += `${line}\n`) }, { write: () => {}, isTerminal: false });
+  return { kind: 'cli', status, stderr };
 }
 
 async function opening(dataDir: string): Promise<Outcome> {
@@ -127,5 +135,7 @@ export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> =
     throw new Error('the scenario did not fail');
   },
   'serve-start-timeout-bad': () => serveCli(['--start-timeout', '50']),
+  'sim-queue-not-postgres': () => simCli(['examples/war/game.ts', '--games', '10', '--seed', '1', '--queue', 'mysql://db/lab']),
+  'sim-queue-with-workers': () => simCli(['examples/war/game.ts', '--games', '10', '--seed', '1', '--queue', 'postgres://db/lab', '--workers', '2']),
   ...outageScenarios,
 };
