@@ -127,7 +127,7 @@ test.serial('the install brings the runtime dependencies only: no TypeScript, ts
   const installed = JSON.parse(readFileSync(join(project, 'node_modules/cardweave/package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  // The engine needs three; the rest are the table server's ('cardweave/server', the cardweave bin).
+  // The engine needs three; the rest are the table server's and the sim queue's ('cardweave/server', the cardweave bin).
   t.deepEqual(Object.keys(installed.dependencies).sort(), [
     '@electric-sql/pglite',
     '@hono/node-server',
@@ -135,6 +135,7 @@ test.serial('the install brings the runtime dependencies only: no TypeScript, ts
     'hono',
     'inversify',
     'pg',
+    'pg-boss',
     'reflect-metadata',
     'ws',
   ]);
@@ -153,7 +154,7 @@ test.serial(
 );
 
 test.serial("'cardweave' never loads the table server's dependencies: the README's program runs with them removed", async (t) => {
-  const server = ['@electric-sql', '@hono', 'hono', 'pg', 'ws'].map((name) => join(project, 'node_modules', name));
+  const server = ['@electric-sql', '@hono', 'hono', 'pg', 'pg-boss', 'ws'].map((name) => join(project, 'node_modules', name));
   for (const dir of server) renameSync(dir, `${dir}.away`);
   try {
     const script =
