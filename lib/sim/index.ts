@@ -12,5 +12,5 @@ export { simulate } from './simulate.js';
 export { DEAD_CARD_RULE } from './build-report.js';
 export { declareCardPlay, type CardPlayRule } from './card-play.js';
 export { wilson } from './stats/wilson.js';
-export type { CardReport, LengthReport, SeatReport, Share, SimulationReport, Spread } from './report-types.js';
+export type { CardReport, LengthBin, LengthReport, SeatReport, Share, SimulationReport, Spread } from './report-types.js';
 export type { GameCards, GameOutcome, ModuleExport, PlayGame, SimulationRequest, SimulationResult } from './types.js';

@@ -80,7 +80,7 @@ test('War with a TypeScript pack as the real command: the JSON report, the same 
       ['seat', 'wins', 'winShare', 'low', 'high'],
     ],
   );
-  t.deepEqual(Object.keys(report.gameLength.turns), ['games', 'p50', 'p90', 'p99', 'mean', 'min', 'max']);
+  t.deepEqual(Object.keys(report.gameLength.turns), ['games', 'p50', 'p90', 'p99', 'mean', 'min', 'max', 'bins']);
   t.true(report.cards.length >= 52);
   for (const key of ['card', 'drawn', 'played', 'winShareWhenPlayed', 'low', 'high', 'dead']) t.true(key in report.cards[0], key);
 });
