@@ -2,11 +2,13 @@
 // table or as JSON. The module named is code and runs, as with `cardweave describe`.
 import { parseArgs } from 'node:util';
 import { maxWorkers } from '../sim/default-workers.js';
+import { reportPage } from '../sim/report-page.js';
 import { simulate } from '../sim/simulate.js';
 import { loadGameWithPacks } from './card-game-module.js';
 import { UsageError } from './serve-options.js';
 import type { ServeIo } from './serve.js';
 import { progressBar } from './sim-progress.js';
+import { checkReportTarget, writeReportFile } from './sim-report-file.js';
 import { reportText } from './sim-report-text.js';
 import { usageLine } from './usage-line.js';
 
@@ -43,12 +45,20 @@ Options:
                         prints the same bytes)
   --progress WHEN       a progress bar on stderr: auto (default: only when
                         stderr is a terminal), always, never
+  --report FILE.html    also write the report as one page to read in a
+                        browser: charts of the seats with their intervals
+                        and of game lengths, the card table sortable, dead
+                        cards marked; nothing loaded from the network. A file
+                        already there is refused (checked before any game is
+                        played) unless --force
+  --force               with --report: replace the file if it exists
   --help                print this help
 
 Examples:
   cardweave sim examples/duel/game.ts --games 1000 --seed 1
   cardweave sim examples/war/game.ts --pack examples/war/twist/pack.ts --games 2000 --seed 1 --json
   cardweave sim my-game.ts#hardMode --games 500 --seed 7 --workers 2
+  cardweave sim examples/duel/game.ts --games 1000 --seed 1 --report duel.html
 
 Exit status 0, or 2 with one line on stderr naming what was refused (a game
 that fails names its seed).`;
@@ -60,6 +70,8 @@ const FLAGS = {
   workers: { type: 'string' },
   json: { type: 'boolean' },
   progress: { type: 'string' },
+  report: { type: 'string' },
+  force: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
 
@@ -92,6 +104,10 @@ export async function simCommand(
     const when = values.progress ?? 'auto';
     if (when !== 'auto' && when !== 'always' && when !== 'never')
       throw new UsageError(`--progress must be auto, always or never, got ${JSON.stringify(when.slice(0, 40))}`);
+    const force = values.force === true;
+    if (force && values.report === undefined) throw new UsageError(`--force only applies with --report (${HELP_HINT})`);
+    // Before any game: a run can take hours, and its page must not then find its file taken.
+    if (values.report !== undefined) checkReportTarget(values.report, force);
     const packFiles = values.pack ?? [];
     // Loaded here first, through the one TypeScript-aware loader: a bad module or pack is one line before any worker starts.
     const { file, name } = await loadGameWithPacks(spec, packFiles);
@@ -113,6 +129,12 @@ export async function simCommand(
     else {
       const timing = { workers: result.workers, seconds: result.startupSeconds + result.playSeconds, gamesPerSecond: result.gamesPerSecond };
       for (const line of reportText(result.report, { game: `${spec} (${name})`, ...timing })) io.out(line);
+    }
+    if (values.report !== undefined) {
+      // After the report is printed: a page that cannot be written (a full disk, a file made meanwhile) costs no run.
+      const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      writeReportFile(values.report, reportPage(result.report, { game: `${spec} (${name})`, date }), force);
+      if (values.json !== true) io.out(`Report page written to ${values.report}`);
     }
     return 0;
   } catch (error) {
