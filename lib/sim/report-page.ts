@@ -79,9 +79,13 @@ function seatsSection(report: ReportPageInput): string {
   const seats = report.seats.slice(0, MAX_PAGE_SEATS);
   const decided = report.games - report.draws - report.cut;
   const fair = report.seats.length === 0 ? 0 : decided / report.games / report.seats.length;
-  const cut = report.seats.length > seats.length ? `<p>The first ${seats.length} of ${report.seats.length} seats are drawn.</p>` : '';
+  const cut =
+    report.seats.length > seats.length ? `<p>The first ${seats.length} of ${report.seats.length} seats are drawn.</p>` : '';
   const list = seats
-    .map((s) => `<dt>${name(s.seat)}</dt><dd>${percent(s.winShare)} (${count(s.wins)} wins; 95% interval ${percent(s.low)} to ${percent(s.high)})</dd>`)
+    .map(
+      (s) =>
+        `<dt>${name(s.seat)}</dt><dd>${percent(s.winShare)} (${count(s.wins)} wins; 95% interval ${percent(s.low)} to ${percent(s.high)})</dd>`,
+    )
     .join('');
   return `<section id="seats">
 <h2>Seats</h2>
@@ -123,7 +127,10 @@ function cardsSection(report: SimulationReport): string {
   const cards = report.cards;
   if (cards.length === 0) return `<section id="card-figures"><h2>Cards</h2><p>The games tracked no cards.</p></section>`;
   const dead = cards.filter((c) => c.dead).length;
-  const shown = cards.length > MAX_PAGE_CARDS ? ` The ${MAX_PAGE_CARDS} strongest of ${count(cards.length)} cards are listed; the JSON report (--json) has them all.` : '';
+  const shown =
+    cards.length > MAX_PAGE_CARDS
+      ? ` The ${MAX_PAGE_CARDS} strongest of ${count(cards.length)} cards are listed; the JSON report (--json) has them all.`
+      : '';
   return `<section id="card-figures">
 <h2>Cards</h2>
 <p>${count(cards.length)} cards, strongest first (by win share when played), ${dead === 0 ? 'none' : count(dead)} marked dead. Counted per seat and game; each share with its 95% interval. Click a heading to sort.${shown}</p>
@@ -135,7 +142,10 @@ ${cardTable(cards)}
 function armsSection(arms: readonly SweepArm[]): string {
   const drawn = arms.slice(0, MAX_PAGE_ARMS);
   const list = drawn
-    .map((a) => `<li>${name(a.name)}: ${points(a.change)} (95% interval ${points(a.low)} to ${points(a.high)}), ${a.distinguishable ? 'distinguishable' : 'not distinguishable from the base arm'}</li>`)
+    .map(
+      (a) =>
+        `<li>${name(a.name)}: ${points(a.change)} (95% interval ${points(a.low)} to ${points(a.high)}), ${a.distinguishable ? 'distinguishable' : 'not distinguishable from the base arm'}</li>`,
+    )
     .join('');
   const cut = arms.length > drawn.length ? `<p>The first ${drawn.length} of ${arms.length} arms are drawn.</p>` : '';
   return `<section id="arms">

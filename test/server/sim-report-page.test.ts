@@ -12,7 +12,11 @@ const WAR = 'examples/war/game.ts';
 async function sim(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await simCommand(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { write: () => {}, isTerminal: false });
+  const code = await simCommand(
+    argv,
+    { out: (l) => out.push(l), err: (l) => err.push(l) },
+    { write: () => {}, isTerminal: false },
+  );
   return { code, out, err };
 }
 
@@ -31,7 +35,10 @@ test('--report writes the page after printing the JSON report, which is the same
   t.is(paged.code, 0);
   const page = readFileSync(file, 'utf8');
   t.true(page.startsWith('<!DOCTYPE html>\n'));
-  t.regex(page, /<title>examples\/war\/game\.ts \(warGame\): simulation report \(60 games from seed 1, \d{4}-\d\d-\d\d \d\d:\d\d UTC\)<\/title>/);
+  t.regex(
+    page,
+    /<title>examples\/war\/game\.ts \(warGame\): simulation report \(60 games from seed 1, \d{4}-\d\d-\d\d \d\d:\d\d UTC\)<\/title>/,
+  );
   t.true(page.includes('<h2>Seats</h2>') && page.includes('<h2>Game length</h2>') && page.includes('<table id="cards">'));
 });
 
@@ -63,13 +70,17 @@ test('other targets refused in one line, exit 2, nothing on stdout', async (t) =
   const folder = scratch(t);
   mkdirSync(join(folder, 'a.html'));
   const cases: [string[], string][] = [
-    [['--report', join(folder, 'r.txt')], `cardweave sim: --report must name an .html file, got ${JSON.stringify(join(folder, 'r.txt'))}`],
+    [
+      ['--report', join(folder, 'r.txt')],
+      `cardweave sim: --report must name an .html file, got ${JSON.stringify(join(folder, 'r.txt'))}`,
+    ],
     [['--report', join(folder, 'no', 'r.html')], `cardweave sim: --report: no folder ${join(folder, 'no')}`],
     [['--report', join(folder, 'a.html'), '--force'], `cardweave sim: --report ${join(folder, 'a.html')} is not a file`],
     [['--force'], 'cardweave sim: --force only applies with --report (cardweave sim --help)'],
     [['--report'], 'cardweave sim: option "--report" needs a value (cardweave sim --help)'],
   ];
-  for (const [extra, line] of cases) t.deepEqual(await sim(WAR, '--games', '20', '--seed', '1', ...extra), { code: 2, out: [], err: [line] }, extra.join(' '));
+  for (const [extra, line] of cases)
+    t.deepEqual(await sim(WAR, '--games', '20', '--seed', '1', ...extra), { code: 2, out: [], err: [line] }, extra.join(' '));
 });
 
 test('the help names --report and --force', (t) => {

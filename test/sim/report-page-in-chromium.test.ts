@@ -69,7 +69,13 @@ async function open(html: string, file: string, size: (typeof SIZES)[number]) {
     void d.dismiss();
   });
   await within(30_000, `${file} to load`, page.goto(pathToFileURL(path).href));
-  const layout = await page.evaluate<{ scrollWidth: number; innerWidth: number; title: string; widest: number; smallestFont: number }>(MEASURE);
+  const layout = await page.evaluate<{
+    scrollWidth: number;
+    innerWidth: number;
+    title: string;
+    widest: number;
+    smallestFont: number;
+  }>(MEASURE);
   const shot = join(folder, `${file}.png`);
   await page.screenshot({ path: shot, fullPage: true });
   await page.screenshot({ path: join(folder, `${file}-first-screen.png`) });
@@ -77,27 +83,40 @@ async function open(html: string, file: string, size: (typeof SIZES)[number]) {
 }
 
 for (const size of SIZES) {
-  test.serial(`at ${size.width}×${size.height}: nothing overflows, only the file loads, no console error, <script> does not run`, async (t) => {
-    for (const [file, html] of [
-      [`small-${size.name}`, reportPage({ ...SMALL_REPORT, arms: ARMS }, { game: 'War <i>twist</i> (warGame)', date: '2026-11-26 19:40 UTC' })],
-      [`duel-${size.name}`, reportPage(duel, { game: 'examples/duel/game.ts (duelGame)', date: '2026-11-26 19:40 UTC' })],
-    ] as const) {
-      const { context, requests, problems, layout, url } = await open(html, file, size);
-      try {
-        t.deepEqual(requests, [url], `${file}: the file and nothing else`);
-        t.deepEqual(problems, [], file);
-        t.true(layout.scrollWidth <= layout.innerWidth, `${file}: ${layout.scrollWidth} px wide in a ${layout.innerWidth} px window`);
-        t.false(layout.title.includes('pwned'), file);
-        if (file.startsWith('small')) t.is(layout.title, 'War <i>twist</i> (warGame): simulation report (1,000 games from seed 7, 2026-11-26 19:40 UTC)');
-        // On a desktop even the card table fits; on a phone it may scroll inside its own box, never the page.
-        if (size.name === 'desktop') t.true(layout.widest <= layout.innerWidth, `${file}: an element ends at ${layout.widest} px`);
-        t.true(layout.smallestFont >= 10, `${file}: text of ${layout.smallestFont.toFixed(1)} px`);
-        t.log(`${file}: widest element ends at ${Math.round(layout.widest)} px; smallest text ${layout.smallestFont.toFixed(1)} px; ${folder}/${file}.png`);
-      } finally {
-        await context.close();
+  test.serial(
+    `at ${size.width}×${size.height}: nothing overflows, only the file loads, no console error, <script> does not run`,
+    async (t) => {
+      for (const [file, html] of [
+        [
+          `small-${size.name}`,
+          reportPage({ ...SMALL_REPORT, arms: ARMS }, { game: 'War <i>twist</i> (warGame)', date: '2026-11-26 19:40 UTC' }),
+        ],
+        [`duel-${size.name}`, reportPage(duel, { game: 'examples/duel/game.ts (duelGame)', date: '2026-11-26 19:40 UTC' })],
+      ] as const) {
+        const { context, requests, problems, layout, url } = await open(html, file, size);
+        try {
+          t.deepEqual(requests, [url], `${file}: the file and nothing else`);
+          t.deepEqual(problems, [], file);
+          t.true(
+            layout.scrollWidth <= layout.innerWidth,
+            `${file}: ${layout.scrollWidth} px wide in a ${layout.innerWidth} px window`,
+          );
+          t.false(layout.title.includes('pwned'), file);
+          if (file.startsWith('small'))
+            t.is(layout.title, 'War <i>twist</i> (warGame): simulation report (1,000 games from seed 7, 2026-11-26 19:40 UTC)');
+          // On a desktop even the card table fits; on a phone it may scroll inside its own box, never the page.
+          if (size.name === 'desktop')
+            t.true(layout.widest <= layout.innerWidth, `${file}: an element ends at ${layout.widest} px`);
+          t.true(layout.smallestFont >= 10, `${file}: text of ${layout.smallestFont.toFixed(1)} px`);
+          t.log(
+            `${file}: widest element ends at ${Math.round(layout.widest)} px; smallest text ${layout.smallestFont.toFixed(1)} px; ${folder}/${file}.png`,
+          );
+        } finally {
+          await context.close();
+        }
       }
-    }
-  });
+    },
+  );
 }
 
 test.serial('a click on a heading sorts the card table by that column, a second click reverses it', async (t) => {

@@ -23,22 +23,45 @@ function shapes(html: string, tag: string, cls: string): Record<string, string>[
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-test('every name from the report is escaped: a card named <script> is text, and the only script is the page\'s own', (t) => {
-  t.true(page.includes('<th scope="row" data-v="&#60;script&#62;document.title=&#34;pwned&#34;&#60;/script&#62;">&#60;script&#62;document.title=&#34;pwned&#34;&#60;/script&#62;</th>'));
+test("every name from the report is escaped: a card named <script> is text, and the only script is the page's own", (t) => {
+  t.true(
+    page.includes(
+      '<th scope="row" data-v="&#60;script&#62;document.title=&#34;pwned&#34;&#60;/script&#62;">&#60;script&#62;document.title=&#34;pwned&#34;&#60;/script&#62;</th>',
+    ),
+  );
   t.true(page.includes('>Dragon &#34;Fury&#34; &#38; Co</th>'));
-  t.true(page.includes('<li>&#60;img src=x onerror=alert(1)&#62;: -3.0 points (95% interval -5.0 points to -1.0 points), distinguishable</li>'));
+  t.true(
+    page.includes(
+      '<li>&#60;img src=x onerror=alert(1)&#62;: -3.0 points (95% interval -5.0 points to -1.0 points), distinguishable</li>',
+    ),
+  );
   t.is(page.match(/<script/gi)?.length, 1, 'one script element');
   t.false(/<(img|b|i)[\s>]/i.test(page), 'no markup from a name');
-  t.true(page.includes('<title>War &#60;i&#62;twist&#60;/i&#62; &#38; co: simulation report (1,000 games from seed 7, 2026-11-26 19:40 UTC)</title>'));
-  t.true(page.includes('<h1>War &#60;i&#62;twist&#60;/i&#62; &#38; co: simulation report</h1>\n<p class="run">1,000 games from seed 7, 2026-11-26 19:40 UTC</p>'));
+  t.true(
+    page.includes(
+      '<title>War &#60;i&#62;twist&#60;/i&#62; &#38; co: simulation report (1,000 games from seed 7, 2026-11-26 19:40 UTC)</title>',
+    ),
+  );
+  t.true(
+    page.includes(
+      '<h1>War &#60;i&#62;twist&#60;/i&#62; &#38; co: simulation report</h1>\n<p class="run">1,000 games from seed 7, 2026-11-26 19:40 UTC</p>',
+    ),
+  );
 });
 
-test('nothing is loaded from anywhere: no src or href, no URL, and a policy that allows only the page\'s own script', (t) => {
+test("nothing is loaded from anywhere: no src or href, no URL, and a policy that allows only the page's own script", (t) => {
   const tags = [...page.matchAll(/<[a-zA-Z][^>]*>/g)].map(([tag]) => tag);
-  t.deepEqual(tags.filter((tag) => /\s(src|href|action|srcset|xlink:href)=/i.test(tag)), []);
+  t.deepEqual(
+    tags.filter((tag) => /\s(src|href|action|srcset|xlink:href)=/i.test(tag)),
+    [],
+  );
   t.false(/https?:\/\//i.test(page));
   t.false(/url\(/i.test(page), 'no CSS url()');
-  t.true(page.includes(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src '${SORT_SCRIPT_HASH}'; img-src data:; form-action 'none'; base-uri 'none'">`));
+  t.true(
+    page.includes(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src '${SORT_SCRIPT_HASH}'; img-src data:; form-action 'none'; base-uri 'none'">`,
+    ),
+  );
 });
 
 test('the seat bars end at each win share and the whiskers span each interval, on a 0-100% axis', (t) => {
@@ -55,7 +78,11 @@ test('the seat bars end at each win share and the whiskers span each interval, o
   );
   // A fair share: 950 decided games of 1000 split between two seats.
   t.is(Number(shapes(page, 'line', 'fair')[0]!.x1), round(seatX(0.475)));
-  t.true(page.includes('<p>The first seat, p1, wins 15.0 percentage points less often than the other seat. Its 95% interval leaves out a fair share: the difference is clear, not chance.</p>'));
+  t.true(
+    page.includes(
+      '<p>The first seat, p1, wins 15.0 percentage points less often than the other seat. Its 95% interval leaves out a fair share: the difference is clear, not chance.</p>',
+    ),
+  );
 });
 
 test('the histogram bars stand one per bin, as tall as their games, the tallest full height', (t) => {
@@ -82,12 +109,19 @@ test('sweep arms make a forest plot: each point at its change, its line across i
   const span = forestSpan(ARMS);
   t.is(span, 0.06);
   const points = shapes(page, 'circle', 'change').filter((c) => c.r === '6');
-  t.deepEqual(points.map((c) => Number(c.cx)), ARMS.map((a) => round(forestX(a.change, span))));
+  t.deepEqual(
+    points.map((c) => Number(c.cx)),
+    ARMS.map((a) => round(forestX(a.change, span))),
+  );
   t.deepEqual(
     [...page.matchAll(/<g class="arm ([a-z]+)">/g)].map(([, c]) => c),
     ['distinguishable', 'same', 'distinguishable'],
   );
-  t.true(page.includes('<li>goblin cost 3: +0.5 points (95% interval -1.0 points to +2.0 points), not distinguishable from the base arm</li>'));
+  t.true(
+    page.includes(
+      '<li>goblin cost 3: +0.5 points (95% interval -1.0 points to +2.0 points), not distinguishable from the base arm</li>',
+    ),
+  );
   t.is(round(forestX(0, span)), 160 + 150, 'no change in the middle');
   t.false(reportPage(SMALL_REPORT, ABOUT).includes('Sweep arms'), 'no arms, no plot');
   t.false(reportPage({ ...SMALL_REPORT, arms: [] }, ABOUT).includes('Sweep arms'));
@@ -108,7 +142,10 @@ test(`the page draws at most ${MAX_PAGE_CARDS} cards, ${MAX_PAGE_SEATS} seats an
   const html = reportPage({ ...SMALL_REPORT, cards, seats, arms }, { game: long(0), date: long(1) });
   t.is(shapes(html, 'rect', 'share').length, MAX_PAGE_SEATS);
   t.is(html.match(/<g class="arm /g)?.length, MAX_PAGE_ARMS);
-  t.true(html.includes(`The first ${MAX_PAGE_SEATS} of 100 seats are drawn.`) && html.includes(`The first ${MAX_PAGE_ARMS} of 300 arms are drawn.`));
+  t.true(
+    html.includes(`The first ${MAX_PAGE_SEATS} of 100 seats are drawn.`) &&
+      html.includes(`The first ${MAX_PAGE_ARMS} of 300 arms are drawn.`),
+  );
   t.is(html.match(/<tr( class="dead")?><th scope="row"/g)?.length, MAX_PAGE_CARDS);
   t.true(html.includes(`The ${MAX_PAGE_CARDS} strongest of 10,000 cards are listed; the JSON report (--json) has them all.`));
   t.true(html.includes(`>${'&#60;'.repeat(79)}…</th>`), 'names cut to 80 characters');
@@ -119,24 +156,50 @@ test(`the page draws at most ${MAX_PAGE_CARDS} cards, ${MAX_PAGE_SEATS} seats an
 test('a figure that a report cannot hold is refused in one line naming the field', (t) => {
   const bad: [unknown, string][] = [
     [null, 'reportPage(): the report must be an object, got null'],
-    [{ ...SMALL_REPORT, seats: [{ ...SMALL_REPORT.seats[0], winShare: Number.NaN }] }, 'reportPage(): seats[0].winShare must be a share from 0 to 1, got NaN'],
+    [
+      { ...SMALL_REPORT, seats: [{ ...SMALL_REPORT.seats[0], winShare: Number.NaN }] },
+      'reportPage(): seats[0].winShare must be a share from 0 to 1, got NaN',
+    ],
     [{ ...SMALL_REPORT, seats: [{ ...SMALL_REPORT.seats[0], seat: 7 }] }, 'reportPage(): seats[0].seat must be a string, got 7'],
-    [{ ...SMALL_REPORT, cards: [{ ...SMALL_REPORT.cards[0], high: 1.5 }] }, 'reportPage(): cards[0].high must be a share from 0 to 1, got 1.5'],
+    [
+      { ...SMALL_REPORT, cards: [{ ...SMALL_REPORT.cards[0], high: 1.5 }] },
+      'reportPage(): cards[0].high must be a share from 0 to 1, got 1.5',
+    ],
     [{ ...SMALL_REPORT, games: 0 }, 'reportPage(): games must be at least 1, got 0'],
-    [{ ...SMALL_REPORT, arms: [{ ...ARMS[0], low: 0.05 }] }, 'reportPage(): arms[0] must be low <= change <= high, got 0.05, 0.04, 0.06'],
-    [{ ...SMALL_REPORT, arms: [{ ...ARMS[0], distinguishable: 'yes' }] }, 'reportPage(): arms[0].distinguishable must be true or false, got "yes"'],
+    [
+      { ...SMALL_REPORT, arms: [{ ...ARMS[0], low: 0.05 }] },
+      'reportPage(): arms[0] must be low <= change <= high, got 0.05, 0.04, 0.06',
+    ],
+    [
+      { ...SMALL_REPORT, arms: [{ ...ARMS[0], distinguishable: 'yes' }] },
+      'reportPage(): arms[0].distinguishable must be true or false, got "yes"',
+    ],
     [{ ...SMALL_REPORT, arms: 'none' }, 'reportPage(): arms must be an array, got "none"'],
   ];
-  for (const [report, message] of bad) t.is(t.throws(() => reportPage(report as SimulationReport), { instanceOf: TypeError }).message, message);
+  for (const [report, message] of bad)
+    t.is(t.throws(() => reportPage(report as SimulationReport), { instanceOf: TypeError }).message, message);
 });
 
 test('the first seat in words: ahead, behind, even; within chance; one seat', (t) => {
   const words = (advantage: number, clear: boolean, seats = SMALL_REPORT.seats) =>
-    reportPage({ ...SMALL_REPORT, seats, firstSeat: seats.length < 2 ? null : { seat: 'p1', advantage, clear } }, ABOUT).match(/<section id="seats">\n<h2>Seats<\/h2>\n<p>([^<]*)<\/p>/)![1];
-  t.is(words(0.032, true), 'The first seat, p1, wins 3.2 percentage points more often than the other seat. Its 95% interval leaves out a fair share: the difference is clear, not chance.');
-  t.is(words(-0.01, false), 'The first seat, p1, wins 1.0 percentage points less often than the other seat. Its 95% interval holds a fair share: the difference may be chance.');
-  t.is(words(0, false), 'The first seat, p1, wins as often as the other seat. Its 95% interval holds a fair share: the difference may be chance.');
-  const three = [...SMALL_REPORT.seats, { seat: 'p3', wins: 0, ...{ winShare: 0, ...wilson(0, 1000) } }].map(({ share: _, ...s }: any) => s);
+    reportPage({ ...SMALL_REPORT, seats, firstSeat: seats.length < 2 ? null : { seat: 'p1', advantage, clear } }, ABOUT).match(
+      /<section id="seats">\n<h2>Seats<\/h2>\n<p>([^<]*)<\/p>/,
+    )![1];
+  t.is(
+    words(0.032, true),
+    'The first seat, p1, wins 3.2 percentage points more often than the other seat. Its 95% interval leaves out a fair share: the difference is clear, not chance.',
+  );
+  t.is(
+    words(-0.01, false),
+    'The first seat, p1, wins 1.0 percentage points less often than the other seat. Its 95% interval holds a fair share: the difference may be chance.',
+  );
+  t.is(
+    words(0, false),
+    'The first seat, p1, wins as often as the other seat. Its 95% interval holds a fair share: the difference may be chance.',
+  );
+  const three = [...SMALL_REPORT.seats, { seat: 'p3', wins: 0, ...{ winShare: 0, ...wilson(0, 1000) } }].map(
+    ({ share: _, ...s }: any) => s,
+  );
   t.regex(words(0.1, true, three)!, /than the other seats on average\./);
   t.is(words(0, false, [SMALL_REPORT.seats[0]!]), 'With one seat there is no first-seat advantage to measure.');
 });

@@ -45,7 +45,8 @@ export const CARD_COLUMNS: readonly (readonly [heading: string, text: boolean])[
 /** The table of `cards`, at most MAX_PAGE_CARDS of them, in the order given. */
 export function cardTable(cards: readonly CardReport[]): string {
   const head = CARD_COLUMNS.map(
-    ([heading, text], i) => `<th scope="col" data-col="${i}"${text ? ' data-text=""' : ''}><button type="button">${heading}</button></th>`,
+    ([heading, text], i) =>
+      `<th scope="col" data-col="${i}"${text ? ' data-text=""' : ''}><button type="button">${heading}</button></th>`,
   ).join('');
   const rows = cards.slice(0, MAX_PAGE_CARDS).map((card) => {
     const why = deadWhy(card);

@@ -92,8 +92,13 @@ export function checkPageInput(report: unknown): void {
   list('arms', r.arms).forEach((item, i) => {
     const arm = bag(`arms[${i}]`, item);
     text(`arms[${i}].name`, arm.name);
-    const [low, mid, high] = [change(`arms[${i}].low`, arm.low), change(`arms[${i}].change`, arm.change), change(`arms[${i}].high`, arm.high)];
-    if (!(low <= mid && mid <= high)) throw new TypeError(`reportPage(): arms[${i}] must be low <= change <= high, got ${low}, ${mid}, ${high}`);
+    const [low, mid, high] = [
+      change(`arms[${i}].low`, arm.low),
+      change(`arms[${i}].change`, arm.change),
+      change(`arms[${i}].high`, arm.high),
+    ];
+    if (!(low <= mid && mid <= high))
+      throw new TypeError(`reportPage(): arms[${i}] must be low <= change <= high, got ${low}, ${mid}, ${high}`);
     if (typeof arm.distinguishable !== 'boolean') fail(`arms[${i}].distinguishable`, 'true or false', arm.distinguishable);
   });
 }

@@ -38,7 +38,10 @@ export function lengthChart(length: LengthReport, what: string): string {
   }
   const labels = [bins[0], bins[Math.floor((bins.length - 1) / 2)], bins.at(-1)]
     .filter((b, i, all) => b !== undefined && all.indexOf(b) === i)
-    .map((b) => `<text class="axis" x="${px(left + (bins.indexOf(b!) + 0.5) * slot)}" y="${base + 18}" text-anchor="middle">${b!.from}</text>`);
+    .map(
+      (b) =>
+        `<text class="axis" x="${px(left + (bins.indexOf(b!) + 0.5) * slot)}" y="${base + 18}" text-anchor="middle">${b!.from}</text>`,
+    );
   const yAxis = `<text class="axis" x="${left - 6}" y="${top + 10}" text-anchor="end">${count(tallest)}</text><text class="axis" x="${left - 6}" y="${base}" text-anchor="end">0</text>`;
   const axis = `<line class="tick" x1="${left}" x2="${left + plot}" y1="${base}" y2="${base}"/>`;
   return `<svg class="chart" viewBox="0 0 ${width} ${base + 26}" role="img" aria-label="Games by number of ${what}">${yAxis}${axis}${bars.join('')}${marks.join('')}${labels.join('')}</svg>`;

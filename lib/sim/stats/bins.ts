@@ -32,7 +32,11 @@ export function binsOf(histogram: ReadonlyMap<number, number>): LengthBin[] {
   }
   const width = Math.ceil((max - min + 1) / MAX_LENGTH_BINS);
   const count = Math.floor((max - min) / width) + 1;
-  const bins = Array.from({ length: count }, (_, i): LengthBin => ({ from: min + i * width, to: min + (i + 1) * width - 1, games: 0 }));
+  const bins = Array.from({ length: count }, (_, i): LengthBin => ({
+    from: min + i * width,
+    to: min + (i + 1) * width - 1,
+    games: 0,
+  }));
   for (const [value, games] of values) bins[Math.floor((value - min) / width)]!.games += games;
   bins[count - 1]!.to = Math.min(bins[count - 1]!.to, max);
   return bins;
