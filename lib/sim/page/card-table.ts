@@ -26,7 +26,7 @@ function shareCell(share: number | null, low: number, high: number): string {
   const bar =
     `<svg class="mini" viewBox="0 0 100 12" aria-hidden="true"><rect class="track" x="0" y="5" width="100" height="2"/>` +
     `<line class="interval" x1="${px(low * 100)}" x2="${px(high * 100)}" y1="6" y2="6"/><circle class="change" cx="${px(share * 100)}" cy="6" r="3"/></svg>`;
-  return `<td class="num" data-v="${share}"><span class="fig">${percent(share)}</span> <span class="range">${percent(low)}–${percent(high)}</span>${bar}</td>`;
+  return `<td class="num" data-v="${share}"><span class="val"><span class="fig">${percent(share)}</span> <span class="range">${percent(low)}–${percent(high)}</span>${bar}</span></td>`;
 }
 
 const shareOf = (s: Share) => shareCell(s.share, s.low, s.high);

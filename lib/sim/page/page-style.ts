@@ -42,13 +42,35 @@ thead th[aria-sort="descending"] button::after { content: " ▼"; }
 tbody th { font-weight: 600; overflow-wrap: anywhere; min-width: 11em; }
 td.num { min-width: 7.5em; }
 .fig, .range { white-space: nowrap; }
+.val { display: inline-block; }
 .range { color: var(--grey); font-size: 0.85em; }
 .mini { display: block; width: 100px; height: 12px; margin-top: 2px; }
 .mini .track { fill: var(--rule); }
 .mini .change { fill: var(--blue); }
 tr.dead th, tr.dead td { background: #fbeee6; }
 tr.dead td:last-child { color: var(--vermillion); font-weight: 600; white-space: nowrap; }
-@media (max-width: 600px) { body { padding: 16px 12px 32px; font-size: 15px; } h1 { font-size: 1.3rem; } th, td { padding: 5px 6px; } }
+@media (max-width: 600px) {
+  body { padding: 16px 12px 32px; font-size: 15px; }
+  h1 { font-size: 1.3rem; }
+  /* On a phone each card is a block of labelled lines, not a table to scroll sideways; the
+     headings stay as a row of sort buttons. */
+  #cards, #cards thead, #cards tbody, #cards tr, #cards th, #cards td { display: block; }
+  #cards thead tr { display: flex; flex-wrap: wrap; gap: 4px 8px; padding: 6px 0; }
+  #cards thead tr::before { content: "Sort by:"; color: var(--grey); }
+  #cards thead th { position: static; background: none; border: 0; padding: 0; }
+  #cards thead button { color: var(--blue); text-decoration: underline; font-weight: 400; }
+  #cards tbody tr { border-top: 1px solid var(--rule); padding: 6px 0; }
+  #cards tbody th { border: 0; padding: 2px 6px; min-width: 0; }
+  #cards td { display: grid; grid-template-columns: 9.5em 1fr; gap: 0 8px; border: 0; padding: 1px 6px; }
+  #cards td:empty { display: none; }
+  #cards td::before { color: var(--grey); }
+  #cards td:nth-of-type(1)::before { content: "Drawn"; }
+  #cards td:nth-of-type(2)::before { content: "Played"; }
+  #cards td:nth-of-type(3)::before { content: "Played of drawn"; }
+  #cards td:nth-of-type(4)::before { content: "Win share when played"; }
+  #cards td:nth-of-type(5)::before { content: "Win share when drawn, not played"; }
+  #cards td:nth-of-type(6)::before { content: "Dead"; }
+}
 `;
 
 /**
