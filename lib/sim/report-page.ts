@@ -114,7 +114,9 @@ function lengthSection(report: SimulationReport): string {
   const part = (length: LengthReport | null, what: string, title: string) =>
     length === null
       ? `<h3>${title}</h3><p>The games did not count their ${what}.</p>`
-      : `<h3>${title}</h3><p>Over ${count(length.games)} games: median ${length.p50}, 90th percentile ${length.p90}, 99th percentile ${length.p99}; mean ${length.mean.toFixed(1)}, from ${length.min} to ${length.max}.</p>${lengthChart(length, what)}`;
+      : length.max === 0
+        ? `<h3>${title}</h3><p>None of the ${count(length.games)} games had any ${what}.</p>`
+        : `<h3>${title}</h3><p>Over ${count(length.games)} games: median ${length.p50}, 90th percentile ${length.p90}, 99th percentile ${length.p99}; mean ${length.mean.toFixed(1)}, from ${length.min} to ${length.max}.</p>${lengthChart(length, what)}`;
   return `<section id="length">
 <h2>Game length</h2>
 ${part(report.gameLength.turns, 'turns', 'Turns')}

@@ -96,6 +96,9 @@ test('the histogram bars stand one per bin, as tall as their games, the tallest 
   t.true(page.includes('<title>11 turns: 300 games</title>'));
   t.true(page.includes('>p50 11</text>') && page.includes('>p90 14</text>') && page.includes('>p99 16</text>'));
   t.true(page.includes('<h3>Decisions</h3><p>The games did not count their decisions.</p>'));
+  const none = { games: 1000, p50: 0, p90: 0, p99: 0, mean: 0, min: 0, max: 0, bins: [{ from: 0, to: 0, games: 1000 }] };
+  const war = reportPage({ ...SMALL_REPORT, gameLength: { turns: SMALL_REPORT.gameLength.turns, decisions: none } }, ABOUT);
+  t.true(war.includes('<h3>Decisions</h3><p>None of the 1,000 games had any decisions.</p>'), 'no chart of one bar at 0');
 });
 
 test('percentiles of one value share one mark', (t) => {

@@ -33,7 +33,7 @@ dl.figures { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16p
 dl.figures dt { color: var(--grey); }
 dl.figures dd { margin: 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 .scroll { overflow-x: auto; max-width: 100%; }
-table { border-collapse: collapse; font-size: 0.92rem; font-variant-numeric: tabular-nums; }
+table { width: 100%; border-collapse: collapse; font-size: 0.92rem; font-variant-numeric: tabular-nums; }
 th, td { padding: 6px 10px; border-bottom: 1px solid var(--rule); text-align: left; vertical-align: top; }
 thead th { position: sticky; top: 0; background: #f4f4f4; }
 thead button { font: inherit; font-weight: 600; border: 0; background: none; padding: 0; cursor: pointer; color: inherit; text-align: left; }
