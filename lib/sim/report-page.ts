@@ -14,17 +14,33 @@ import type { LengthReport, SimulationReport } from './report-types.js';
 export type { SweepArm } from './page/forest-plot.js';
 export { MAX_PAGE_CARDS } from './page/card-table.js';
 
-/** The most seats and sweep arms the page draws. */
+/**
+ * The most seats the page draws (the first ones; the JSON report has them all).
+ *
+ * @example report.seats.length > MAX_PAGE_SEATS; // the page says how many it left out
+ */
 export const MAX_PAGE_SEATS = 64;
+
+/**
+ * The most sweep arms the page draws, in the order given.
+ *
+ * @example arms.slice(0, MAX_PAGE_ARMS);
+ */
 export const MAX_PAGE_ARMS = 200;
 
 /**
  * What the page shows: a simulation's report, and when the run was a
  * same-seed sweep, its arms (drawn as a forest plot; no arms, no plot).
+ *
+ * @example const input: ReportPageInput = { ...result.report, arms: [{ name: 'goblin cost 3', change: 0.012, low: 0.004, high: 0.02, distinguishable: true }] };
  */
 export type ReportPageInput = SimulationReport & { arms?: readonly SweepArm[] };
 
-/** What the report itself does not say: which game ran, and when. */
+/**
+ * What the report itself does not say: which game ran, and when.
+ *
+ * @example reportPage(report, { game: 'examples/war/game.ts (warGame)', date: '2026-11-26 19:40 UTC' });
+ */
 export interface ReportPageOptions {
   /** The game, as the page's title names it (e.g. its module and export). Default: "a card game". */
   game?: string;
