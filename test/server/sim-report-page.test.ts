@@ -1,11 +1,12 @@
 // `cardweave sim --report FILE.html`: the page is written after the report is printed; a target the
 // page cannot go to is refused in one line, exit 2, before any game is played; a file already there
 // is replaced only with --force. Runs simCommand in this process, its games in real worker threads.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'ava';
 import { SIM_HELP, simCommand } from '../../lib/server/index.js';
+import { writeReportFile } from '../../lib/server/sim-report-file.js';
 
 const WAR = 'examples/war/game.ts';
 
@@ -64,6 +65,23 @@ test('a file already there is refused before any game, one line, exit 2, and lef
   const forced = await sim(WAR, '--games', '20', '--seed', '1', '--report', file, '--force', '--json');
   t.is(forced.code, 0);
   t.true(readFileSync(file, 'utf8').startsWith('<!DOCTYPE html>'));
+});
+
+test('the page is written whole through a temporary file: none is left behind, and a file that appeared meanwhile is kept', (t) => {
+  const folder = scratch(t);
+  const file = join(folder, 'r.html');
+  writeReportFile(file, '<p>one</p>', false);
+  t.deepEqual(readdirSync(folder), ['r.html']);
+  // Between the check and the write a file appears: it is refused, not replaced.
+  const error = t.throws(() => writeReportFile(file, '<p>two</p>', false));
+  t.is(error.message, `--report ${file} already exists: give --force to replace it`);
+  t.is(readFileSync(file, 'utf8'), '<p>one</p>');
+  t.deepEqual(readdirSync(folder), ['r.html']);
+  writeReportFile(file, '<p>three</p>', true);
+  t.is(readFileSync(file, 'utf8'), '<p>three</p>');
+  t.deepEqual(readdirSync(folder), ['r.html']);
+  const missing = join(folder, 'gone', 'r.html');
+  t.is(t.throws(() => writeReportFile(missing, 'x', false)).message, `--report: could not write ${missing} (ENOENT)`);
 });
 
 test('other targets refused in one line, exit 2, nothing on stdout', async (t) => {
