@@ -2,6 +2,7 @@
 // table or as JSON. The module named is code and runs, as with `cardweave describe`.
 import { parseArgs } from 'node:util';
 import { maxWorkers } from '../sim/default-workers.js';
+import { reportPage } from '../sim/report-page.js';
 import { simulate } from '../sim/simulate.js';
 import { loadGameWithPacks } from './card-game-module.js';
 import { UsageError } from './serve-options.js';
@@ -10,6 +11,7 @@ import { progressBar } from './sim-progress.js';
 import { queueUrl } from './sim-queue/open-boss.js';
 import { queuedSim } from './sim-queue/queued-sim.js';
 import { MAX_SHARD_GAMES } from './sim-queue/shard-job.js';
+import { checkReportTarget, writeReportFile } from './sim-report-file.js';
 import { reportText } from './sim-report-text.js';
 import { usageLine } from './usage-line.js';
 
@@ -55,12 +57,20 @@ Options:
                         games, timed on this machine)
   --shard-timeout S     seconds after which a shard still in play is taken for
                         lost and played again, 1 to 86400 (default 300)
+  --report FILE.html    also write the report as one page to read in a
+                        browser: charts of the seats with their intervals
+                        and of game lengths, the card table sortable, dead
+                        cards marked; nothing loaded from the network. A file
+                        already there is refused (checked before any game is
+                        played) unless --force
+  --force               with --report: replace the file if it exists
   --help                print this help
 
 Examples:
   cardweave sim examples/duel/game.ts --games 1000 --seed 1
   cardweave sim examples/war/game.ts --pack examples/war/twist/pack.ts --games 2000 --seed 1 --json
   cardweave sim my-game.ts#hardMode --games 500 --seed 7 --workers 2
+  cardweave sim examples/duel/game.ts --games 1000 --seed 1 --report duel.html
 
 Exit status 0, or 2 with one line on stderr naming what was refused (a game
 that fails names its seed).`;
@@ -75,6 +85,8 @@ const FLAGS = {
   queue: { type: 'string' },
   'shard-games': { type: 'string' },
   'shard-timeout': { type: 'string' },
+  report: { type: 'string' },
+  force: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
 
@@ -110,10 +122,16 @@ export async function simCommand(
     const when = values.progress ?? 'auto';
     if (when !== 'auto' && when !== 'always' && when !== 'never')
       throw new UsageError(`--progress must be auto, always or never, got ${JSON.stringify(when.slice(0, 40))}`);
+    const force = values.force === true;
+    if (force && values.report === undefined) throw new UsageError(`--force only applies with --report (${HELP_HINT})`);
+    // Before any game: a run can take hours, and its page must not then find its file taken.
+    if (values.report !== undefined) checkReportTarget(values.report, force);
     const packFiles = values.pack ?? [];
     // Loaded here first, through the one TypeScript-aware loader: a bad module or pack is one line before any worker starts.
     const { file, name } = await loadGameWithPacks(spec, packFiles);
     const bar = when === 'always' || (when === 'auto' && progress.isTerminal) ? progressBar(progress.write) : undefined;
+    const game = `${spec} (${name})`;
+    let result;
     if (values.queue !== undefined) {
       if (workers !== undefined) throw new UsageError('--workers and --queue cannot go together: with --queue, the worker processes play');
       const url = queueUrl(values.queue);
@@ -125,33 +143,39 @@ export async function simCommand(
       } finally {
         bar?.end();
       }
-      const { result, shards, retried } = queued;
+      result = queued.result;
       if (values.json === true) io.out(JSON.stringify(result.report, null, 2));
       else {
+        const { shards, retried } = queued;
         const via = `${shards} shard${shards === 1 ? '' : 's'} through the queue${retried > 0 ? ` (${retried} played again)` : ''}`;
-        for (const line of reportText(result.report, { game: `${spec} (${name})`, workers: 1, via, seconds: result.playSeconds, gamesPerSecond: result.gamesPerSecond })) io.out(line);
+        for (const line of reportText(result.report, { game, workers: 1, via, seconds: result.playSeconds, gamesPerSecond: result.gamesPerSecond })) io.out(line);
       }
-      return 0;
+    } else {
+      if (values['shard-games'] !== undefined || values['shard-timeout'] !== undefined)
+        throw new UsageError(`--shard-games and --shard-timeout go with --queue (${HELP_HINT})`);
+      try {
+        result = await simulate({
+          game: { module: file, export: name },
+          packs: packFiles,
+          games,
+          seed,
+          workers,
+          onProgress: bar?.update,
+        });
+      } finally {
+        bar?.end();
+      }
+      if (values.json === true) io.out(JSON.stringify(result.report, null, 2));
+      else {
+        const timing = { workers: result.workers, seconds: result.startupSeconds + result.playSeconds, gamesPerSecond: result.gamesPerSecond };
+        for (const line of reportText(result.report, { game, ...timing })) io.out(line);
+      }
     }
-    if (values['shard-games'] !== undefined || values['shard-timeout'] !== undefined)
-      throw new UsageError(`--shard-games and --shard-timeout go with --queue (${HELP_HINT})`);
-    let result;
-    try {
-      result = await simulate({
-        game: { module: file, export: name },
-        packs: packFiles,
-        games,
-        seed,
-        workers,
-        onProgress: bar?.update,
-      });
-    } finally {
-      bar?.end();
-    }
-    if (values.json === true) io.out(JSON.stringify(result.report, null, 2));
-    else {
-      const timing = { workers: result.workers, seconds: result.startupSeconds + result.playSeconds, gamesPerSecond: result.gamesPerSecond };
-      for (const line of reportText(result.report, { game: `${spec} (${name})`, ...timing })) io.out(line);
+    if (values.report !== undefined) {
+      // After the report is printed: a page that cannot be written (a full disk, a file made meanwhile) costs no run.
+      const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      writeReportFile(values.report, reportPage(result.report, { game, date }), force);
+      if (values.json !== true) io.out(`Report page written to ${values.report}`);
     }
     return 0;
   } catch (error) {

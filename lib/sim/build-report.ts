@@ -1,4 +1,5 @@
 import type { CardReport, LengthReport, SeatReport, SimulationReport } from './report-types.js';
+import { binsOf } from './stats/bins.js';
 import { spreadOf, type Histogram } from './stats/percentiles.js';
 import { wilson } from './stats/wilson.js';
 import type { Tally } from './tally.js';
@@ -60,7 +61,7 @@ export function buildReport(
 function lengthOf(histogram: Histogram): LengthReport | null {
   let games = 0;
   for (const count of histogram.values()) games += count;
-  return games === 0 ? null : { games, ...spreadOf(histogram) };
+  return games === 0 ? null : { games, ...spreadOf(histogram), bins: binsOf(histogram) };
 }
 
 function cardsOf(tally: Tally, average: number): CardReport[] {

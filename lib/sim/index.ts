@@ -12,5 +12,6 @@ export { simulate } from './simulate.js';
 export { DEAD_CARD_RULE } from './build-report.js';
 export { declareCardPlay, type CardPlayRule } from './card-play.js';
 export { wilson } from './stats/wilson.js';
-export type { CardReport, LengthReport, SeatReport, Share, SimulationReport, Spread } from './report-types.js';
+export type { CardReport, LengthBin, LengthReport, SeatReport, Share, SimulationReport, Spread } from './report-types.js';
 export type { GameCards, GameOutcome, ModuleExport, PlayGame, SimulationRequest, SimulationResult } from './types.js';
+export { MAX_PAGE_ARMS, MAX_PAGE_CARDS, MAX_PAGE_SEATS, reportPage, type ReportPageInput, type ReportPageOptions, type SweepArm } from './report-page.js';

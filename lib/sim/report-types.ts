@@ -1,8 +1,10 @@
+import type { LengthBin } from './stats/bins.js';
 import type { Spread } from './stats/percentiles.js';
 import type { Share } from './stats/wilson.js';
 
 export type { Share } from './stats/wilson.js';
 export type { Spread } from './stats/percentiles.js';
+export type { LengthBin } from './stats/bins.js';
 
 /**
  * One seat's games: `winShare` is its wins out of every game played (draws
@@ -22,10 +24,17 @@ export interface SeatReport {
  * How long games lasted, over the games that said (`games`): a card game's
  * turns are its state's turn counter, its decisions those its players answered.
  *
- * @example const turns: LengthReport = { games: 1000, p50: 9, p90: 14, p99: 21, mean: 9.6, min: 3, max: 28 };
+ * @example const turns: LengthReport = { games: 1000, p50: 9, p90: 14, p99: 21, mean: 9.6, min: 3, max: 28, bins };
  */
 export interface LengthReport extends Spread {
   games: number;
+  /**
+   * The histogram: at most 20 bins of equal width from `min` to `max`, each
+   * `{ from, to, games }` with both ends included, empty bins kept. Cut from
+   * the exact count of games by value after the workers' counts are added
+   * up, so it is the same for any number of workers.
+   */
+  bins: LengthBin[];
 }
 
 /**

@@ -52,7 +52,7 @@ test('refusals: one line on stderr naming what was wrong, exit 2, nothing on std
       `cardweave sim: --workers must be a whole number from 1 to ${maxWorkers()}, got "${maxWorkers() + 1}"`,
     ],
     [[WAR, '--games', '10', '--seed', '1', '--progress', 'sometimes'], 'cardweave sim: --progress must be auto, always or never, got "sometimes"'],
-    [[WAR, '--games', '10', '--seed', '1', '--report', 'r.html'], 'cardweave sim: unknown option "--report" (cardweave sim --help)'],
+    [[WAR, '--games', '10', '--seed', '1', '--page', 'r.html'], 'cardweave sim: unknown option "--page" (cardweave sim --help)'],
     [[WAR, '--games'], 'cardweave sim: option "--games" needs a value (cardweave sim --help)'],
     [['no/such/game.ts', '--games', '1', '--seed', '1'], `cardweave sim: no file ${resolve(root, 'no/such/game.ts')}`],
     [[`${WAR}#nope`, '--games', '1', '--seed', '1'], `cardweave sim: ${resolve(root, WAR)} exports no card game "nope" (make one with defineCardGame)`],
@@ -80,7 +80,7 @@ test('War with a TypeScript pack as the real command: the JSON report, the same 
       ['seat', 'wins', 'winShare', 'low', 'high'],
     ],
   );
-  t.deepEqual(Object.keys(report.gameLength.turns), ['games', 'p50', 'p90', 'p99', 'mean', 'min', 'max']);
+  t.deepEqual(Object.keys(report.gameLength.turns), ['games', 'p50', 'p90', 'p99', 'mean', 'min', 'max', 'bins']);
   t.true(report.cards.length >= 52);
   for (const key of ['card', 'drawn', 'played', 'winShareWhenPlayed', 'low', 'high', 'dead']) t.true(key in report.cards[0], key);
 });

@@ -81,6 +81,8 @@ test("a play function's seats, cut games, lengths and cards make the report's fi
     mean: turns.reduce((s, v) => s + v, 0) / 1000,
     min: 0,
     max: 6,
+    // Values 0 to 6: seven bins of one value each, their games counted from the same seeds.
+    bins: [0, 1, 2, 3, 4, 5, 6].map((v) => ({ from: v, to: v, games: turns.filter((x) => x === v).length })),
   });
   t.is(report.gameLength.decisions?.max, 4);
   // The sword is played on even seeds (500 games), where a wins on digits 0 and 2: 200 of them.
