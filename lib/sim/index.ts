@@ -14,3 +14,6 @@ export { declareCardPlay, type CardPlayRule } from './card-play.js';
 export { wilson } from './stats/wilson.js';
 export type { CardReport, LengthReport, SeatReport, Share, SimulationReport, Spread } from './report-types.js';
 export type { GameCards, GameOutcome, ModuleExport, PlayGame, SimulationRequest, SimulationResult } from './types.js';
+export { sweep, SWEEP_METHOD } from './sweep/sweep.js';
+export { pairedDifference, type PairedDifference } from './stats/paired.js';
+export type { AgentArm, ArmChange, CardFieldArms, PackArm, SweepArm, SweepRequest, SweepResult } from './sweep/types.js';
