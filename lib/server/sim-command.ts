@@ -8,6 +8,9 @@ import { UsageError } from './serve-options.js';
 import type { ServeIo } from './serve.js';
 import { progressBar } from './sim-progress.js';
 import { reportText } from './sim-report-text.js';
+import { SWEEP_FLAGS, sweepArms } from './sim-sweep-args.js';
+import { sweepText } from './sim-sweep-text.js';
+import { sweep } from '../sim/sweep/sweep.js';
 import { usageLine } from './usage-line.js';
 
 /**
@@ -45,10 +48,22 @@ Options:
                         stderr is a terminal), always, never
   --help                print this help
 
+Same-seed comparisons (docs/simulation.md, "Sweeps"): with any of these, every
+arm plays the same N seeds as the base (the game with its --pack files), and
+each arm's change in a seat's win share is printed with a paired 95% interval,
+"not distinguishable" when it contains 0:
+  --sweep CARD.FIELD=V1,V2,...
+                        one arm per value of a card's field (one of its
+                        stats); repeatable
+  --arm-pack FILE       an arm with this pack loaded on top; repeatable
+  --seat SEAT           compare this seat's win share (default: every seat)
+
 Examples:
   cardweave sim examples/duel/game.ts --games 1000 --seed 1
   cardweave sim examples/war/game.ts --pack examples/war/twist/pack.ts --games 2000 --seed 1 --json
   cardweave sim my-game.ts#hardMode --games 500 --seed 7 --workers 2
+  cardweave sim examples/war/game.ts --sweep war.14-of-spades.rank=2,9 --seat p1 --games 1000 --seed 1
+  cardweave sim examples/war/game.ts --arm-pack examples/war/twist/pack.ts --games 1000 --seed 1 --json
 
 Exit status 0, or 2 with one line on stderr naming what was refused (a game
 that fails names its seed).`;
@@ -61,6 +76,7 @@ const FLAGS = {
   json: { type: 'boolean' },
   progress: { type: 'string' },
   help: { type: 'boolean' },
+  ...SWEEP_FLAGS,
 } as const;
 
 const HELP_HINT = 'cardweave sim --help';
@@ -96,6 +112,31 @@ export async function simCommand(
     // Loaded here first, through the one TypeScript-aware loader: a bad module or pack is one line before any worker starts.
     const { file, name } = await loadGameWithPacks(spec, packFiles);
     const bar = when === 'always' || (when === 'auto' && progress.isTerminal) ? progressBar(progress.write) : undefined;
+    const arms = sweepArms(values);
+    if (arms.length === 0 && values.seat !== undefined)
+      throw new UsageError(`--seat compares arms: give --sweep or --arm-pack with it (${HELP_HINT})`);
+    if (arms.length > 0) {
+      let result;
+      try {
+        result = await sweep({
+          game: { module: file, export: name },
+          packs: packFiles,
+          arms,
+          seat: values.seat,
+          games,
+          seed,
+          workers,
+          onProgress: bar?.update,
+        });
+      } finally {
+        bar?.end();
+      }
+      // JSON without the timing, so the same run prints the same bytes; `arms` is { name, change, low, high, distinguishable, ... }[].
+      const { seconds: _seconds, ...data } = result;
+      if (values.json === true) io.out(JSON.stringify(data, null, 2));
+      else for (const line of sweepText(result, `${spec} (${name})`)) io.out(line);
+      return 0;
+    }
     let result;
     try {
       result = await simulate({
@@ -111,7 +152,11 @@ export async function simCommand(
     }
     if (values.json === true) io.out(JSON.stringify(result.report, null, 2));
     else {
-      const timing = { workers: result.workers, seconds: result.startupSeconds + result.playSeconds, gamesPerSecond: result.gamesPerSecond };
+      const timing = {
+        workers: result.workers,
+        seconds: result.startupSeconds + result.playSeconds,
+        gamesPerSecond: result.gamesPerSecond,
+      };
       for (const line of reportText(result.report, { game: `${spec} (${name})`, ...timing })) io.out(line);
     }
     return 0;
@@ -123,7 +168,8 @@ export async function simCommand(
 
 function oneModule(positionals: readonly string[]): string {
   if (positionals.length === 0) throw new UsageError(`sim needs a game module (${HELP_HINT})`);
-  if (positionals.length > 1) throw new UsageError(`sim takes one game module, got ${positionals.length}: give packs with --pack (${HELP_HINT})`);
+  if (positionals.length > 1)
+    throw new UsageError(`sim takes one game module, got ${positionals.length}: give packs with --pack (${HELP_HINT})`);
   if (positionals[0] === '') throw new UsageError('sim needs a game module, got an empty name');
   return positionals[0]!;
 }

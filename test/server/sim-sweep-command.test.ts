@@ -1,0 +1,91 @@
+// `cardweave sim --sweep / --arm-pack`: arms on the same seeds as the base, as a table or JSON; a bad
+// sweep argument is one line on stderr with exit status 2. Run in this process through simCommand.
+import test from 'ava';
+import { simCommand, SIM_HELP } from '../../lib/server/index.js';
+
+const WAR = 'examples/war/game.ts';
+const ACE = 'war.14-of-spades';
+
+async function sim(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await simCommand(
+    argv,
+    { out: (l) => out.push(l), err: (l) => err.push(l) },
+    { write: () => {}, isTerminal: false },
+  );
+  return { code, out, err };
+}
+
+test('--sweep --json prints the arms as { name, change, low, high, distinguishable, ... }, the same bytes each run', async (t) => {
+  const args = [WAR, '--sweep', `${ACE}.rank=14,2`, '--seat', 'p1', '--games', '60', '--seed', '3', '--workers', '1', '--json'];
+  const first = await sim(...args);
+  t.is(first.code, 0);
+  t.deepEqual(first.err, []);
+  const data = JSON.parse(first.out.join('\n')) as { games: number; seats: string[]; arms: Record<string, unknown>[] };
+  t.is(data.games, 60);
+  t.deepEqual(data.seats, ['p1']);
+  t.deepEqual(
+    data.arms.map((a) => a.name),
+    [`${ACE}.rank=14`, `${ACE}.rank=2`],
+  );
+  for (const arm of data.arms) for (const key of ['name', 'change', 'low', 'high', 'distinguishable']) t.true(key in arm, key);
+  // The ace at its own rank is the base, seed for seed.
+  t.like(data.arms[0], { change: 0, low: 0, high: 0, distinguishable: false });
+  t.false('seconds' in data);
+  t.deepEqual((await sim(...args)).out, first.out);
+});
+
+test('--arm-pack prints a table row per arm and seat, saying when it is not distinguishable', async (t) => {
+  const { code, out, err } = await sim(
+    WAR,
+    '--arm-pack',
+    'examples/war/twist/pack.ts',
+    '--games',
+    '40',
+    '--seed',
+    '1',
+    '--workers',
+    '1',
+  );
+  t.is(code, 0);
+  t.deepEqual(err, []);
+  t.regex(
+    out[0]!,
+    /^examples\/war\/game\.ts \(warGame\): 1 arm against the base, each on the same 40 seeds from seed 1, 1 worker, \d+\.\d s$/,
+  );
+  t.regex(out[1]!, /^base win share: p1 \d+\.\d%, p2 \d+\.\d%$/);
+  t.is(out[3], 'arm       seat  win share  change (pts)  95% interval (pts)');
+  t.is(out.filter((line) => line.startsWith('+pack.ts')).length, 2);
+  t.true(out.at(-1)!.startsWith('interval: paired difference on common seeds'));
+});
+
+test('bad sweep arguments: one line on stderr, exit 2', async (t) => {
+  const cases: [string[], string][] = [
+    [['--sweep', 'rank=2'], 'cardweave sim: --sweep must be CARD.FIELD=V1,V2,... (e.g. duel.ogre.atk=1500,2000), got "rank=2"'],
+    [['--sweep', `${ACE}.rank=2,,3`], `cardweave sim: --sweep "${ACE}.rank=2,,3" has an empty value`],
+    [
+      ['--sweep', `${ACE}.rank=${Array.from({ length: 21 }, (_, i) => i + 2).join(',')}`],
+      'cardweave sim: --sweep takes at most 20 values, got 21',
+    ],
+    [['--sweep', `${ACE}.colour=red`], `cardweave sim: sweep(): card "${ACE}" has no field "colour" (its stats: rank, suit)`],
+    [['--sweep', `${ACE}.rank=ace`], `cardweave sim: sweep(): card "${ACE}" field "rank" is a number (14), got "ace"`],
+    [['--sweep', `${ACE}.rank=2`, '--seat', 'p3'], 'cardweave sim: sweep(): seat "p3" is not one of the game\'s seats (p1, p2)'],
+    [['--seat', 'p1'], 'cardweave sim: --seat compares arms: give --sweep or --arm-pack with it (cardweave sim --help)'],
+    [['--arm-pack', ''], 'cardweave sim: --arm-pack needs a pack file, got an empty name'],
+  ];
+  for (const [extra, line] of cases) {
+    t.deepEqual(
+      await sim(WAR, '--games', '2', '--seed', '1', '--workers', '1', ...extra),
+      { code: 2, out: [], err: [line] },
+      extra.join(' '),
+    );
+  }
+});
+
+test('the help names the sweep flags with an example', (t) => {
+  t.true(SIM_HELP.includes('  --sweep CARD.FIELD=V1,V2,...\n'));
+  t.true(
+    SIM_HELP.includes('  cardweave sim examples/war/game.ts --sweep war.14-of-spades.rank=2,9 --seat p1 --games 1000 --seed 1\n'),
+  );
+});
