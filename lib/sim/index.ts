@@ -17,3 +17,7 @@ export type { GameCards, GameOutcome, ModuleExport, PlayGame, SimulationRequest,
 export { sweep, SWEEP_METHOD } from './sweep/sweep.js';
 export { pairedDifference, type PairedDifference } from './stats/paired.js';
 export type { AgentArm, ArmChange, CardFieldArms, PackArm, SweepArm, SweepRequest, SweepResult } from './sweep/types.js';
+export { roundRobin, RATING_METHOD, DEFAULT_BOOTSTRAP, type Rating, type RoundRobinRequest } from './sweep/round-robin.js';
+export { skillTrace, DEFAULT_SKILL_LEVELS, type SkillStep, type SkillTraceRequest } from './sweep/skill-trace.js';
+export type { Entrant, MatchRequest } from './sweep/matches.js';
+export { bradleyTerry, eloOf } from './stats/bradley-terry.js';

@@ -1,11 +1,11 @@
 import { basename, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SimulationError } from '../errors.js';
 import { simulate } from '../simulate.js';
 import { pairedDifference } from '../stats/paired.js';
 import type { ModuleExport } from '../types.js';
 import type { PlannedAgent, PlannedArm, SweepPlayOptions } from './play.js';
 import { wonMeasure } from './play.js';
+import { gameRef } from './refs.js';
 import type { AgentArm, ArmChange, SweepArm, SweepRequest, SweepResult } from './types.js';
 
 // From the sources this file is .ts and so is the play module; from dist/, both are .js.
@@ -186,21 +186,6 @@ function plannedAgent(arm: AgentArm, field: string): PlannedAgent {
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     throw new SimulationError('sweep-bad-arm', `sweep(): ${field}.options must be an object of plain data`);
   return { seat: arm.seat, agent: gameRef(arm.agent, `${field}.agent`), options: { ...options } };
-}
-
-function gameRef(ref: ModuleExport | undefined, field = 'game'): { module: string; export: string } {
-  if (ref === null || typeof ref !== 'object' || !('module' in ref))
-    throw new SimulationError(
-      'sim-game-not-export',
-      `sweep(): ${field} must be { module, export } naming a module file and its export`,
-    );
-  const module = ref.module instanceof URL ? ref.module.href : ref.module;
-  if (typeof module !== 'string' || !(module.startsWith('file:') || module.startsWith('/')))
-    throw new SimulationError(
-      'sim-module-relative',
-      `sweep(): ${field}.module must be an absolute path or a file: URL, got ${JSON.stringify(module)}`,
-    );
-  return { module: module.startsWith('file:') ? module : pathToFileURL(module).href, export: ref.export ?? 'default' };
 }
 
 /** One key per pack, whichever way it was named (a relative or absolute path, or a module export). */
