@@ -8,9 +8,8 @@ import { UsageError } from './serve-options.js';
 import type { ServeIo } from './serve.js';
 import { progressBar } from './sim-progress.js';
 import { reportText } from './sim-report-text.js';
-import { SWEEP_FLAGS, sweepArms } from './sim-sweep-args.js';
-import { sweepText } from './sim-sweep-text.js';
-import { sweep } from '../sim/sweep/sweep.js';
+import { labMode, runLab } from './sim-lab.js';
+import { SWEEP_FLAGS } from './sim-sweep-args.js';
 import { usageLine } from './usage-line.js';
 
 /**
@@ -57,6 +56,14 @@ each arm's change in a seat's win share is printed with a paired 95% interval,
                         stats); repeatable
   --arm-pack FILE       an arm with this pack loaded on top; repeatable
   --seat SEAT           compare this seat's win share (default: every seat)
+  --round-robin ENTRANT every entrant against every other, rated (Bradley-Terry,
+                        Elo scale, bootstrap interval); ENTRANT is random or
+                        FILE#EXPORT, an agent factory ({ seed }) => Agent;
+                        give it once per entrant
+  --skill-trace FILE#EXPORT
+                        the player at each --levels (default 1,2,4) of its
+                        iterations against the level below
+  --levels L1,L2,...    the skill trace's levels, increasing
 
 Examples:
   cardweave sim examples/duel/game.ts --games 1000 --seed 1
@@ -64,6 +71,8 @@ Examples:
   cardweave sim my-game.ts#hardMode --games 500 --seed 7 --workers 2
   cardweave sim examples/war/game.ts --sweep war.14-of-spades.rank=2,9 --seat p1 --games 1000 --seed 1
   cardweave sim examples/war/game.ts --arm-pack examples/war/twist/pack.ts --games 1000 --seed 1 --json
+  cardweave sim examples/duel/game.ts --round-robin random --round-robin examples/duel/agents/greedy.ts#greedyAgent --games 200 --seed 1
+  cardweave sim examples/duel/game.ts --skill-trace examples/duel/agents/mcts.ts#mctsAgent --levels 1,2,4,8,16 --games 100 --seed 1
 
 Exit status 0, or 2 with one line on stderr naming what was refused (a game
 that fails names its seed).`;
@@ -112,29 +121,20 @@ export async function simCommand(
     // Loaded here first, through the one TypeScript-aware loader: a bad module or pack is one line before any worker starts.
     const { file, name } = await loadGameWithPacks(spec, packFiles);
     const bar = when === 'always' || (when === 'auto' && progress.isTerminal) ? progressBar(progress.write) : undefined;
-    const arms = sweepArms(values);
-    if (arms.length === 0 && values.seat !== undefined)
-      throw new UsageError(`--seat compares arms: give --sweep or --arm-pack with it (${HELP_HINT})`);
-    if (arms.length > 0) {
-      let result;
+    // Same-seed comparisons (--sweep, --arm-pack, --round-robin, --skill-trace): sim-lab.ts.
+    const lab = labMode(values);
+    if (lab !== undefined) {
       try {
-        result = await sweep({
-          game: { module: file, export: name },
-          packs: packFiles,
-          arms,
-          seat: values.seat,
-          games,
-          seed,
-          workers,
-          onProgress: bar?.update,
-        });
+        await runLab(
+          lab,
+          { game: { module: file, export: name }, packs: packFiles, games, seed, workers, onProgress: bar?.update },
+          values.json === true,
+          `${spec} (${name})`,
+          (line) => io.out(line),
+        );
       } finally {
         bar?.end();
       }
-      // JSON without the timing, so the same run prints the same bytes; `arms` is { name, change, low, high, distinguishable, ... }[].
-      const { seconds: _seconds, ...data } = result;
-      if (values.json === true) io.out(JSON.stringify(data, null, 2));
-      else for (const line of sweepText(result, `${spec} (${name})`)) io.out(line);
       return 0;
     }
     let result;

@@ -1,5 +1,7 @@
 // `cardweave sim --sweep / --arm-pack`: arms on the same seeds as the base, as a table or JSON; a bad
 // sweep argument is one line on stderr with exit status 2. Run in this process through simCommand.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import test from 'ava';
 import { simCommand, SIM_HELP } from '../../lib/server/index.js';
 
@@ -73,6 +75,25 @@ test('bad sweep arguments: one line on stderr, exit 2', async (t) => {
     [['--sweep', `${ACE}.rank=2`, '--seat', 'p3'], 'cardweave sim: sweep(): seat "p3" is not one of the game\'s seats (p1, p2)'],
     [['--seat', 'p1'], 'cardweave sim: --seat compares arms: give --sweep or --arm-pack with it (cardweave sim --help)'],
     [['--arm-pack', ''], 'cardweave sim: --arm-pack needs a pack file, got an empty name'],
+    [['--round-robin', 'random'], 'cardweave sim: --round-robin needs at least two entrants (give it once per entrant)'],
+    [['--round-robin', 'random', '--round-robin', 'random'], 'cardweave sim: --round-robin names entrant random twice'],
+    [
+      ['--round-robin', 'random', '--round-robin', 'greedy'],
+      'cardweave sim: --round-robin must be random or FILE#EXPORT naming an agent factory (e.g. examples/duel/agents/greedy.ts#greedyAgent), got "greedy"',
+    ],
+    [['--levels', '1,2'], 'cardweave sim: --levels sets the --skill-trace levels: give --skill-trace with it'],
+    [
+      ['--skill-trace', 'examples/duel/agents/mcts.ts#mctsAgent', '--levels', '4,2'],
+      'cardweave sim: --levels must be 2 to 16 increasing whole numbers from 1 to 1000000, e.g. 1,2,4,8, got "4,2"',
+    ],
+    [
+      ['--sweep', `${ACE}.rank=2`, '--skill-trace', 'examples/duel/agents/mcts.ts#mctsAgent'],
+      'cardweave sim: --sweep/--arm-pack and --skill-trace are different comparisons: run them one at a time',
+    ],
+    [
+      ['--round-robin', 'random', '--round-robin', 'examples/duel/agents/mcts.ts#mctsAgnt'],
+      `cardweave sim: sweep(): agent module ${pathToFileURL(resolve('examples/duel/agents/mcts.ts')).href} has no export "mctsAgnt" (it exports: mctsAgent)`,
+    ],
   ];
   for (const [extra, line] of cases) {
     t.deepEqual(
@@ -81,6 +102,54 @@ test('bad sweep arguments: one line on stderr, exit 2', async (t) => {
       extra.join(' '),
     );
   }
+});
+
+test('--round-robin rates the entrants, --skill-trace plays each level against the one below (JSON)', async (t) => {
+  const rr = await sim(
+    'examples/duel/game.ts',
+    '--round-robin',
+    'random',
+    '--round-robin',
+    'examples/duel/agents/greedy.ts#greedyAgent',
+    '--games',
+    '8',
+    '--seed',
+    '1',
+    '--workers',
+    '1',
+    '--json',
+  );
+  t.is(rr.code, 0);
+  const ratings = (JSON.parse(rr.out.join('\n')) as { ratings: { name: string; rating: number; games: number }[] }).ratings;
+  t.deepEqual(
+    ratings.map((r) => [r.name, r.games]),
+    [
+      ['random', 16],
+      ['greedyAgent', 16],
+    ],
+  );
+  t.is(ratings[0]!.rating.toFixed(9), (-ratings[1]!.rating).toFixed(9));
+  const trace = await sim(
+    'examples/duel/game.ts',
+    '--skill-trace',
+    'examples/duel/agents/mcts.ts#mctsAgent',
+    '--levels',
+    '1,2',
+    '--games',
+    '2',
+    '--seed',
+    '1',
+    '--workers',
+    '1',
+    '--json',
+  );
+  t.is(trace.code, 0);
+  const data = JSON.parse(trace.out.join('\n')) as {
+    steps: { level: number; against: number; games: number }[];
+    moreSearchWinsMore: boolean;
+  };
+  t.like(data.steps, [{ level: 2, against: 1, games: 4 }]);
+  t.is(typeof data.moreSearchWinsMore, 'boolean');
 });
 
 test('the help names the sweep flags with an example', (t) => {

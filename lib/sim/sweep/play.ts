@@ -160,7 +160,16 @@ function changedCard(state: CardState, change: { card: string; field: string; va
 }
 
 async function importOne(ref: ResolvedExport, what: string): Promise<unknown> {
-  const exports = (await import(ref.module)) as Record<string, unknown>;
+  let exports: Record<string, unknown>;
+  try {
+    exports = (await import(ref.module)) as Record<string, unknown>;
+  } catch (error) {
+    throw new SimulationError(
+      'sim-module-missing',
+      `sweep(): ${what} module ${ref.module} could not be loaded: ${(error as Error).message.split('\n')[0]}`,
+      { cause: error },
+    );
+  }
   if (!(ref.export in exports))
     throw new SimulationError(
       'sim-export-missing',
