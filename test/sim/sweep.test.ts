@@ -73,7 +73,7 @@ test('a card or field that does not exist, or a value of the wrong type, is refu
   await refused(
     [{ card: 'war.15-of-spades', field: 'rank', values: [3] }],
     'sweep-no-card',
-    'sweep(): no card "war.15-of-spades" in the game\'s cards (war.2-of-clubs, war.3-of-clubs, war.4-of-clubs, war.5-of-clubs, war.6-of-clubs, war.7-of-clubs, war.8-of-clubs, war.9-of-clubs, ... (52 in all))',
+    'sweep(): no card "war.15-of-spades" among the cards a game sets up (war.2-of-clubs, war.3-of-clubs, war.4-of-clubs, war.5-of-clubs, war.6-of-clubs, war.7-of-clubs, war.8-of-clubs, war.9-of-clubs, ... (52 in all))',
   );
   await refused(
     [{ card: ACE, field: 'atk', values: [3] }],

@@ -144,7 +144,7 @@ function changedCard(state: CardState, change: { card: string; field: string; va
   if (own === undefined) {
     const ids = [...new Set(state.defs.map((def) => def.id))];
     const shown = ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, ... (${ids.length} in all)` : '');
-    throw new SimulationError('sweep-no-card', `sweep(): no card "${card}" in the game's cards (${shown})`);
+    throw new SimulationError('sweep-no-card', `sweep(): no card "${card}" among the cards a game sets up (${shown})`);
   }
   if (!Object.hasOwn(own.stats, field)) {
     const stats = Object.keys(own.stats).join(', ') || 'none';
