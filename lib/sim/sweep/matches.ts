@@ -88,6 +88,7 @@ export async function playMatches(
     seed: request.seed,
     workers: request.workers,
     onProgress: request.onProgress,
+    alsoImports: [options.game.module, ...arms.flatMap((arm) => arm.agents.map((a) => a.agent.module))],
   });
   const outcome = (arm: number, mine: string, theirs: string): Int8Array => {
     const won = result.measures[wonMeasure(arm, mine)]!;

@@ -73,6 +73,12 @@ export const sweepGame: PlayLoader = {
       options: plan.gameOptions,
     });
     const seats = seatsOf(probe.state);
+    // Without seats every arm would compare nothing: refused rather than an empty table.
+    if (seats.length === 0)
+      throw new SimulationError(
+        'sweep-no-seat',
+        `sweep(): the game's state names no seats (state.players), so there is no seat's win share to compare`,
+      );
     if (plan.seat !== undefined && !seats.includes(plan.seat))
       throw new SimulationError(
         'sweep-no-seat',

@@ -60,6 +60,7 @@ export async function sweep(request: SweepRequest): Promise<SweepResult> {
     seed: request.seed,
     workers: request.workers,
     onProgress: request.onProgress,
+    alsoImports: [options.game.module, ...arms.flatMap((arm) => arm.agents.map((a) => a.agent.module))],
   });
   const allSeats = Object.keys(result.measures)
     .filter((name) => name.startsWith('0:'))
