@@ -152,11 +152,7 @@ export async function simCommand(
     }
     if (values.json === true) io.out(JSON.stringify(result.report, null, 2));
     else {
-      const timing = {
-        workers: result.workers,
-        seconds: result.startupSeconds + result.playSeconds,
-        gamesPerSecond: result.gamesPerSecond,
-      };
+      const timing = { workers: result.workers, seconds: result.startupSeconds + result.playSeconds, gamesPerSecond: result.gamesPerSecond };
       for (const line of reportText(result.report, { game: `${spec} (${name})`, ...timing })) io.out(line);
     }
     return 0;
@@ -168,8 +164,7 @@ export async function simCommand(
 
 function oneModule(positionals: readonly string[]): string {
   if (positionals.length === 0) throw new UsageError(`sim needs a game module (${HELP_HINT})`);
-  if (positionals.length > 1)
-    throw new UsageError(`sim takes one game module, got ${positionals.length}: give packs with --pack (${HELP_HINT})`);
+  if (positionals.length > 1) throw new UsageError(`sim takes one game module, got ${positionals.length}: give packs with --pack (${HELP_HINT})`);
   if (positionals[0] === '') throw new UsageError('sim needs a game module, got an empty name');
   return positionals[0]!;
 }

@@ -55,10 +55,7 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
   // The engine's own check, with simulate()'s code: every seed is refused alike.
   if (!isSeed(seed)) throw new SimulationError('sim-seed', `simulate(): ${SEED_RULE}, got ${describe(seed)}`);
   if (workers !== undefined && (!Number.isSafeInteger(workers) || workers < 1)) {
-    throw new SimulationError(
-      'sim-workers',
-      `simulate(): workers must be a whole number of at least 1, got ${describe(workers)}`,
-    );
+    throw new SimulationError('sim-workers', `simulate(): workers must be a whole number of at least 1, got ${describe(workers)}`);
   }
   const cap = maxWorkers();
   if (workers !== undefined && workers > cap) {
@@ -80,10 +77,7 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
   const packs = packList.map((pack, i) => (typeof pack === 'string' ? packPath(pack, i) : resolveExport(pack, `packs[${i}]`)));
   const { maxPackBytes } = request;
   if (maxPackBytes !== undefined && (!Number.isSafeInteger(maxPackBytes) || maxPackBytes < 1)) {
-    throw new SimulationError(
-      'sim-max-pack-bytes',
-      `simulate(): maxPackBytes must be a whole number of at least 1, got ${describe(maxPackBytes)}`,
-    );
+    throw new SimulationError('sim-max-pack-bytes', `simulate(): maxPackBytes must be a whole number of at least 1, got ${describe(maxPackBytes)}`);
   }
   let options: unknown;
   try {
@@ -97,13 +91,7 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
     );
   }
   return {
-    spec: {
-      game: resolveExport(request.game, 'game'),
-      packs,
-      maxPackBytes,
-      options,
-      alsoImports: [...(request.alsoImports ?? [])],
-    },
+    spec: { game: resolveExport(request.game, 'game'), packs, maxPackBytes, options, alsoImports: [...(request.alsoImports ?? [])] },
     games,
     seed,
     // Never more workers than games: an idle worker would only cost its start-up.
@@ -126,10 +114,7 @@ function resolveExport(ref: ModuleExport | undefined, field: string): ResolvedEx
   }
   const name = ref.export ?? 'default';
   if (typeof name !== 'string' || name === '')
-    throw new SimulationError(
-      'sim-export-empty',
-      `simulate(): ${field}.export must be a non-empty string, got ${describe(name)}`,
-    );
+    throw new SimulationError('sim-export-empty', `simulate(): ${field}.export must be a non-empty string, got ${describe(name)}`);
   return { module: moduleUrl(ref.module, field), export: name };
 }
 

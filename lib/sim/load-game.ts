@@ -43,20 +43,13 @@ async function importExport(ref: ResolvedExport, field: string): Promise<unknown
   try {
     exports = (await import(ref.module)) as Record<string, unknown>;
   } catch (error) {
-    throw new SimulationError(
-      'sim-module-missing',
-      `simulate(): ${field} module ${ref.module} could not be loaded: ${(error as Error).message}`,
-      {
-        cause: error,
-      },
-    );
+    throw new SimulationError('sim-module-missing', `simulate(): ${field} module ${ref.module} could not be loaded: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   if (!(ref.export in exports)) {
     const names = Object.keys(exports).join(', ') || 'none';
-    throw new SimulationError(
-      'sim-export-missing',
-      `simulate(): ${field} module ${ref.module} has no export "${ref.export}" (it exports: ${names})`,
-    );
+    throw new SimulationError('sim-export-missing', `simulate(): ${field} module ${ref.module} has no export "${ref.export}" (it exports: ${names})`);
   }
   return exports[ref.export];
 }

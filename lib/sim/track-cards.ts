@@ -19,11 +19,7 @@ const TRACK_KEY = 'cardweave.sim.track-cards';
  *
  * @example const tracker = trackCards(engine, cardPlayOf(game), ['p1', 'p2']); engine.run(); tracker.cards().drawn.p1; // ['ace-of-spades', ...]
  */
-export function trackCards(
-  engine: Engine<CardState>,
-  rule: FullCardPlayRule,
-  players: readonly string[],
-): { cards: () => GameCards } {
+export function trackCards(engine: Engine<CardState>, rule: FullCardPlayRule, players: readonly string[]): { cards: () => GameCards } {
   const state = engine.state;
   const seatOf = new Map(players.map((seat, i) => [seat, i]));
   // Per seat, by definition handle: 1 once the seat drew (played) a card of it. Handles, not ids, on
@@ -78,8 +74,7 @@ export function trackCards(
   // every node of the game (measured: 40% of classic War's time), a hook runs for these two nodes only.
   // They read the state and change nothing; a post hook runs after the move, with the args it ran with.
   engine.attach(MOVE_CARD, 'post', { key: TRACK_KEY, run: (_ctx, args: MoveCardArgs) => moved(args) });
-  if (playZone === undefined)
-    engine.attach(RESOLVE_ABILITY, 'post', { key: TRACK_KEY, run: (_ctx, args: { card?: unknown }) => resolved(args) });
+  if (playZone === undefined) engine.attach(RESOLVE_ABILITY, 'post', { key: TRACK_KEY, run: (_ctx, args: { card?: unknown }) => resolved(args) });
   // In no particular order: the report counts them.
   const lists = (bySeat: number[][]): Record<string, string[]> => {
     const out: Record<string, string[]> = {};
