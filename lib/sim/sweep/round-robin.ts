@@ -9,7 +9,7 @@ export const DEFAULT_BOOTSTRAP = 200;
 const VIRTUAL = 0.5;
 
 /** How ratings and their intervals are made, in words. */
-export const RATING_METHOD = `Bradley–Terry fitted by the MM algorithm over all games (a draw half a win to each; ${VIRTUAL} of a virtual win each way per pair), on the Elo scale (400·log10 of the strength, mean 0); 95% interval: percentile bootstrap over seeds (each resample draws the seeds of every pairing with replacement, both seat orders kept together) from an RNG seeded with the sweep's seed`;
+export const RATING_METHOD = `Bradley–Terry fitted by the MM algorithm over all games (a draw half a win to each; ${VIRTUAL} of a virtual win each way per pair), on the Elo scale (400·log10 of the strength, mean 0); 95% interval: percentile bootstrap over seeds (each resample draws the seeds of every pairing with replacement, both seat orders kept together) from an RNG seeded with the round robin's seed`;
 
 /** What {@link roundRobin} is asked: every entrant against every other on the same seeds, both seat orders. */
 export interface RoundRobinRequest extends Omit<MatchRequest, 'pairings'> {
