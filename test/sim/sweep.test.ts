@@ -91,3 +91,23 @@ test('a card or field that does not exist, or a value of the wrong type, is refu
     "sweep(): arms[0].packOut pack.ts is not one of the base's packs",
   );
 });
+
+test('a pack out of the base is the mirror of the same pack in: the discordant seeds swap', async (t) => {
+  const twist = 'examples/war/twist/pack.ts';
+  const common = { game: war, games: 80, seed: 21, workers: 1, seat: 'p1' };
+  const [packIn] = (await sweep({ ...common, arms: [{ packIn: twist }] })).arms;
+  const [packOut] = (await sweep({ ...common, packs: [twist], arms: [{ packOut: twist }] })).arms;
+  t.is(packIn!.name, '+pack.ts');
+  t.is(packOut!.name, '-pack.ts');
+  t.true(packIn!.armOnly + packIn!.baseOnly > 0, 'the twist changes some games');
+  t.deepEqual([packOut!.armOnly, packOut!.baseOnly], [packIn!.baseOnly, packIn!.armOnly]);
+  t.is(packOut!.change, -packIn!.change);
+});
+
+test('an agent arm: the greedy player for p1 against random wins more, beyond doubt', async (t) => {
+  const duel = { module: resolve('examples/duel/game.ts'), export: 'duelGame' };
+  const greedy = { module: resolve('examples/duel/agents/greedy.ts'), export: 'greedyAgent' };
+  const { arms } = await sweep({ game: duel, arms: [{ seat: 'p1', agent: greedy }], games: 40, seed: 1, workers: 1, seat: 'p1' });
+  t.like(arms[0], { name: 'p1=greedyAgent', seat: 'p1', distinguishable: true });
+  t.true(arms[0]!.low > 0);
+});
