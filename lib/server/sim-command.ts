@@ -13,6 +13,8 @@ import { queuedSim } from './sim-queue/queued-sim.js';
 import { MAX_SHARD_GAMES } from './sim-queue/shard-job.js';
 import { checkReportTarget, writeReportFile } from './sim-report-file.js';
 import { reportText } from './sim-report-text.js';
+import { labMode, runLab } from './sim-lab.js';
+import { SWEEP_FLAGS } from './sim-sweep-args.js';
 import { usageLine } from './usage-line.js';
 
 /**
@@ -63,14 +65,39 @@ Options:
                         cards marked; nothing loaded from the network. A file
                         already there is refused (checked before any game is
                         played) unless --force
+                        With --sweep or --arm-pack, the arms are drawn as a
+                        forest plot beside the base's report (the base is
+                        played once more for it, on the same seeds)
   --force               with --report: replace the file if it exists
   --help                print this help
+
+Same-seed comparisons (docs/simulation.md, "Sweeps"): with any of these, every
+arm plays the same N seeds as the base (the game with its --pack files), and
+each arm's change in a seat's win share is printed with a paired 95% interval,
+"not distinguishable" when it contains 0:
+  --sweep CARD.FIELD=V1,V2,...
+                        one arm per value of a card's field (one of its
+                        stats); repeatable
+  --arm-pack FILE       an arm with this pack loaded on top; repeatable
+  --seat SEAT           compare this seat's win share (default: every seat)
+  --round-robin ENTRANT every entrant against every other, rated (Bradley-Terry,
+                        Elo scale, bootstrap interval); ENTRANT is random or
+                        FILE#EXPORT, an agent factory ({ seed }) => Agent;
+                        give it once per entrant
+  --skill-trace FILE#EXPORT
+                        the player at each --levels (default 1,2,4) of its
+                        iterations against the level below
+  --levels L1,L2,...    the skill trace's levels, increasing
 
 Examples:
   cardweave sim examples/duel/game.ts --games 1000 --seed 1
   cardweave sim examples/war/game.ts --pack examples/war/twist/pack.ts --games 2000 --seed 1 --json
   cardweave sim my-game.ts#hardMode --games 500 --seed 7 --workers 2
   cardweave sim examples/duel/game.ts --games 1000 --seed 1 --report duel.html
+  cardweave sim examples/war/game.ts --sweep war.14-of-spades.rank=2,9 --seat p1 --games 1000 --seed 1
+  cardweave sim examples/war/game.ts --arm-pack examples/war/twist/pack.ts --games 1000 --seed 1 --json
+  cardweave sim examples/duel/game.ts --round-robin random --round-robin examples/duel/agents/greedy.ts#greedyAgent --games 200 --seed 1
+  cardweave sim examples/duel/game.ts --skill-trace examples/duel/agents/mcts.ts#mctsAgent --levels 1,2,4,8,16 --games 100 --seed 1
 
 Exit status 0, or 2 with one line on stderr naming what was refused (a game
 that fails names its seed).`;
@@ -88,6 +115,7 @@ const FLAGS = {
   report: { type: 'string' },
   force: { type: 'boolean' },
   help: { type: 'boolean' },
+  ...SWEEP_FLAGS,
 } as const;
 
 /** A shard still in play this long after it started is taken for lost (its worker died) and played again. */
@@ -130,7 +158,30 @@ export async function simCommand(
     // Loaded here first, through the one TypeScript-aware loader: a bad module or pack is one line before any worker starts.
     const { file, name } = await loadGameWithPacks(spec, packFiles);
     const bar = when === 'always' || (when === 'auto' && progress.isTerminal) ? progressBar(progress.write) : undefined;
+    // Same-seed comparisons (--sweep, --arm-pack, --round-robin, --skill-trace): sim-lab.ts.
+    const lab = labMode(values);
     const game = `${spec} (${name})`;
+    if (lab !== undefined) {
+      // Refused rather than ignored: a flag that silently did nothing would cost a long run.
+      if (values.queue !== undefined) throw new UsageError(`--queue plays a plain simulation; ${lab.kind} runs on this machine's workers (${HELP_HINT})`);
+      if (values.report !== undefined && lab.kind !== 'sweep')
+        throw new UsageError(`--report draws a simulation or a sweep; ${lab.kind} prints its table (use --json for the data)`);
+      const run = { game: { module: file, export: name }, packs: packFiles, games, seed, workers, onProgress: bar?.update };
+      let swept;
+      try {
+        swept = await runLab(lab, run, values.json === true, game, (line) => io.out(line));
+      } finally {
+        bar?.end();
+      }
+      if (values.report !== undefined && swept !== undefined) {
+        // The page draws the base's own report beside the arms: the base is played once more, on the same seeds.
+        const base = await simulate({ game: run.game, packs: packFiles, games, seed, workers });
+        const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+        writeReportFile(values.report, reportPage({ ...base.report, arms: swept.arms }, { game, date }), force);
+        if (values.json !== true) io.out(`Report page written to ${values.report}`);
+      }
+      return 0;
+    }
     let result;
     if (values.queue !== undefined) {
       if (workers !== undefined) throw new UsageError('--workers and --queue cannot go together: with --queue, the worker processes play');

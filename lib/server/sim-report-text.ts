@@ -85,10 +85,11 @@ function cardRow(card: CardReport): string[] {
   ];
 }
 
-/** Rows as columns: text left-aligned, numbers right-aligned; no trailing spaces. */
-function table(rows: string[][]): string[] {
+/** Rows as columns: text left-aligned, numbers right-aligned; no trailing spaces (the sweep's table too). */
+export function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-  const numeric = (text: string): boolean => /^[\d,.%-]+$/.test(text) && text !== '-';
+  // A leading + too: the sweep table's changes are signed.
+  const numeric = (text: string): boolean => /^[\d,.%+-]+$/.test(text) && text !== '-';
   return rows.map((row) =>
     row
       .map((cell, c) => (numeric(cell) ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!)))

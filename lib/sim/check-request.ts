@@ -20,6 +20,8 @@ export interface GameSpec {
   /** The largest pack file accepted, in bytes; undefined for loadCardPackFile's default. */
   maxPackBytes: number | undefined;
   options: unknown;
+  /** Modules the game imports beyond game and packs (sweep's), for the worker's TypeScript check. */
+  alsoImports: string[];
 }
 
 /** A request that passed every check, with defaults filled in. */
@@ -89,7 +91,7 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
     );
   }
   return {
-    spec: { game: resolveExport(request.game, 'game'), packs, maxPackBytes, options },
+    spec: { game: resolveExport(request.game, 'game'), packs, maxPackBytes, options, alsoImports: [...(request.alsoImports ?? [])] },
     games,
     seed,
     // Never more workers than games: an idle worker would only cost its start-up.

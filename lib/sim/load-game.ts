@@ -30,6 +30,8 @@ export async function loadGame(spec: GameSpec): Promise<PlayOne> {
     return (seed) => play(seed, packs, options);
   }
   if (isCardGame(game)) return cardGamePlayer(game, packs, options);
+  // sweep() plays several arms per seed: its play needs modules of its own loaded first (sweep/play.ts).
+  if (isPlayLoader(game)) return game.loadPlay(packs, options);
   throw new SimulationError(
     'sim-export-not-a-game',
     `simulate(): game export "${spec.game.export}" of ${spec.game.module} is ${kindOf(game)}: expected a play function (seed, packs, options) => { winner } or a card game from defineCardGame`,
@@ -50,6 +52,18 @@ async function importExport(ref: ResolvedExport, field: string): Promise<unknown
     throw new SimulationError('sim-export-missing', `simulate(): ${field} module ${ref.module} has no export "${ref.export}" (it exports: ${names})`);
   }
   return exports[ref.export];
+}
+
+/**
+ * @internal A game whose play must load more before the first game (agent
+ * modules, the card game it wraps): `loadPlay` is awaited once per thread.
+ */
+export interface PlayLoader {
+  loadPlay(packs: readonly PackSource[], options: unknown): Promise<PlayOne>;
+}
+
+function isPlayLoader(value: unknown): value is PlayLoader {
+  return typeof value === 'object' && value !== null && typeof (value as PlayLoader).loadPlay === 'function';
 }
 
 function isCardGame(value: unknown): value is CardGame {

@@ -4,14 +4,14 @@
 // offline, and a name that slipped past escaping still could not run a script or call out.
 import { cardTable, DEAD_RULE_WORDS, MAX_PAGE_CARDS } from './page/card-table.js';
 import { checkPageInput } from './page/check-input.js';
-import { forestPlot, type SweepArm } from './page/forest-plot.js';
+import { forestPlot, type PageArm } from './page/forest-plot.js';
 import { lengthChart } from './page/length-chart.js';
 import { PAGE_STYLE, SORT_SCRIPT, SORT_SCRIPT_HASH } from './page/page-style.js';
 import { seatsChart } from './page/seats-chart.js';
 import { count, html, name, percent, points } from './page/text.js';
 import type { LengthReport, SimulationReport } from './report-types.js';
 
-export type { SweepArm } from './page/forest-plot.js';
+export type { PageArm } from './page/forest-plot.js';
 export { MAX_PAGE_CARDS } from './page/card-table.js';
 
 /**
@@ -34,7 +34,7 @@ export const MAX_PAGE_ARMS = 200;
  *
  * @example const input: ReportPageInput = { ...result.report, arms: [{ name: 'goblin cost 3', change: 0.012, low: 0.004, high: 0.02, distinguishable: true }] };
  */
-export type ReportPageInput = SimulationReport & { arms?: readonly SweepArm[] };
+export type ReportPageInput = SimulationReport & { arms?: readonly PageArm[] };
 
 /**
  * What the report itself does not say: which game ran, and when.
@@ -157,7 +157,7 @@ ${cardTable(cards)}
 </section>`;
 }
 
-function armsSection(arms: readonly SweepArm[]): string {
+function armsSection(arms: readonly PageArm[]): string {
   const drawn = arms.slice(0, MAX_PAGE_ARMS);
   const list = drawn
     .map(

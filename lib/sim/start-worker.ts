@@ -36,6 +36,8 @@ export function startWorker(job: WorkerJob): Worker {
 function typeScriptModule(spec: GameSpec): { field: string; file: string } | undefined {
   const modules: { field: string; ref: string }[] = [{ field: 'the game module', ref: spec.game.module }];
   for (const pack of spec.packs) modules.push({ field: 'a pack', ref: typeof pack === 'string' ? pack : pack.module });
+  // sweep()'s play module is cardweave's own; the card game and agents it imports may be the user's TypeScript.
+  for (const ref of spec.alsoImports) modules.push({ field: 'the module', ref });
   for (const { field, ref } of modules) {
     const file = ref.startsWith('file:') ? fileURLToPath(ref) : ref;
     if (TYPESCRIPT.test(file)) return { field, file };

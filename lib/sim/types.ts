@@ -76,6 +76,11 @@ export interface SimulationRequest<O = unknown> {
   workers?: number;
   /** Called now and then with the games finished so far, and once with `(games, games)` at the end. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * @internal Modules (file URLs) the game imports in every thread beyond the game and its packs, as
+   * sweep()'s card game and agents: from the built package, a TypeScript one makes workers register tsx.
+   */
+  alsoImports?: readonly string[];
 }
 
 /**

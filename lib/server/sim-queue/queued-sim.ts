@@ -64,6 +64,7 @@ async function timedShardGames(run: QueuedSim): Promise<number> {
     packs: run.packFiles.map((pack) => resolve(pack)),
     maxPackBytes: undefined,
     options: undefined,
+    alsoImports: [],
   });
   const started = performance.now();
   let played = 0;

@@ -9,9 +9,9 @@ import { name, points, px } from './text.js';
  * percentage points), `low` to `high` its paired 95% interval, and
  * `distinguishable` whether that interval leaves out no change.
  *
- * @example const arm: SweepArm = { name: 'goblin cost 3', change: -0.021, low: -0.03, high: -0.012, distinguishable: true };
+ * @example const arm: PageArm = { name: 'goblin cost 3', change: -0.021, low: -0.03, high: -0.012, distinguishable: true };
  */
-export interface SweepArm {
+export interface PageArm {
   name: string;
   change: number;
   low: number;
@@ -23,7 +23,7 @@ export interface SweepArm {
 export const FOREST_PLOT = Object.freeze({ width: 480, left: 160, plot: 300, row: 30, top: 10 });
 
 /** The largest change the x axis shows either side of 0: the widest interval, at least one point. */
-export function forestSpan(arms: readonly SweepArm[]): number {
+export function forestSpan(arms: readonly PageArm[]): number {
   return Math.max(0.01, ...arms.map((a) => Math.max(Math.abs(a.low), Math.abs(a.high), Math.abs(a.change))));
 }
 
@@ -33,7 +33,7 @@ export function forestX(change: number, span: number): number {
 }
 
 /** The forest plot of `arms`, one row each, in the order given. */
-export function forestPlot(arms: readonly SweepArm[]): string {
+export function forestPlot(arms: readonly PageArm[]): string {
   const { width, left, row, top } = FOREST_PLOT;
   const span = forestSpan(arms);
   const x = (v: number) => px(forestX(v, span));

@@ -69,6 +69,7 @@ import { twist } from '../../../examples/war/twist/pack.js';
 import { play } from '../../sim/fixtures/modules.js';
 import { fileScenarios } from './file-scenarios.js';
 import { reportScenarios } from './report-scenarios.js';
+import { sweepScenarios } from './sweep-scenarios.js';
 import { serverScenarios } from './server-scenarios.js';
 
 /** What a scenario produced: a thrown error (with its `code`, when it has one), or a CLI's exit status and stderr. */
@@ -955,6 +956,8 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
 
   // ---- simulation reports (report-scenarios.ts)
   ...reportScenarios,
+  // ---- same-seed comparisons (sweep-scenarios.ts)
+  ...sweepScenarios,
 };
 
 /** A container module binding `agents` under AGENTS, as a user would. */
