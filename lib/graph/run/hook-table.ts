@@ -10,6 +10,14 @@ import type { AnyHookSpec, Condition, HookFn, HookInfo, HookRecord, Lifetime, No
 export type { HookRecord } from '../types.js';
 
 /**
+ * What Engine.observe calls after each run of its node: the args the body
+ * ran with and the state, both to read only (see Engine.observe).
+ *
+ * @example const seen: Observer = (args) => void count++;
+ */
+export type Observer = (args: Args, state: object) => void;
+
+/**
  * A node's runtime slot in one game: its definition and the hooks on it. Hook
  * arrays are replaced, never mutated, so a run that has started keeps the hook
  * lists it started with ("changes take effect from the next node run").
@@ -30,6 +38,8 @@ export interface Slot {
   expiring: readonly HookRecord[];
   /** True when any hook list above is non-empty: the fast path checks only this. */
   hooked: boolean;
+  /** Read-only observers (Engine.observe), called after the post hooks; null while there are none. Not hooks: never saved, never copied. */
+  observers: Observer[] | null;
   /**
    * Nodes this node has named in `next`, `enqueue` or `call`, and their slots:
    * a node continues to the same few nodes run after run, so the engine finds
@@ -168,6 +178,7 @@ export class HookTable {
       forbid: NONE,
       expiring: NONE,
       hooked: false,
+      observers: null,
       linkNames: [],
       linkSlots: [],
     };
