@@ -27,9 +27,11 @@ export async function loadGame(spec: GameSpec): Promise<PlayOne> {
   const { options } = spec;
   if (typeof game === 'function') {
     const play = game as PlayGame;
-    return (seed) => play(seed, packs, options);
+    if (spec.cards) return (seed) => play(seed, packs, options);
+    // Without cards in the report, an outcome's cards are not read: the rest of the outcome goes on as it is.
+    return (seed) => withoutCards(play(seed, packs, options));
   }
-  if (isCardGame(game)) return cardGamePlayer(game, packs, options);
+  if (isCardGame(game)) return cardGamePlayer(game, packs, options, spec.cards);
   throw new SimulationError(
     'sim-export-not-a-game',
     `simulate(): game export "${spec.game.export}" of ${spec.game.module} is ${kindOf(game)}: expected a play function (seed, packs, options) => { winner } or a card game from defineCardGame`,
@@ -60,4 +62,10 @@ function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value === 'object') return Array.isArray(value) ? 'an array' : 'an object without createEngine';
   return typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`;
+}
+
+function withoutCards(outcome: GameOutcome): GameOutcome {
+  if (outcome === null || typeof outcome !== 'object' || !('cards' in outcome)) return outcome;
+  const { cards: _cards, ...rest } = outcome;
+  return rest;
 }
