@@ -79,7 +79,7 @@ export interface SimulationRequest<O = unknown> {
    * figures (`report.cards` is then empty): a card game's cards are not
    * watched, and the `cards` of a play function's outcomes are not read.
    * Default `{ cards: true }`. Tracking costs classic War as a card game
-   * under 10% (see docs/simulation.md); the seats and lengths cost next to nothing.
+   * about a fifth of its time (see docs/simulation.md); the seats and lengths cost next to nothing.
    */
   report?: { cards?: boolean };
   /** Called now and then with the games finished so far, and once with `(games, games)` at the end. */
