@@ -5,25 +5,22 @@
  * game-core.ts; saves, restores, replays and the history tree in lib/saves, one floor up.
  */
 import { answerByAgent } from './agent-turn.js';
-import type { Agent } from './options.js';
-import type { ReadonlyDeep } from './agents.js';
 import { cloneJson } from './clone.js';
 import { EngineContext } from './run/context.js';
 import { checkedAnswer } from './decisions.js';
-import { DefinitionError, HookError, JsonError } from './errors.js';
+import { DefinitionError, JsonError } from './errors.js';
 import { EngineEmitter } from './events.js';
 import { GameCore, grantEngineAccess } from './game-core.js';
 import type { RuleGraph } from './graph.js';
-import { HookTable, hookInfo, type HookRecord, type Observer, type Refusal } from './run/hook-table.js';
+import { HookTable, hookInfo, type HookRecord, type Observer } from './run/hook-table.js';
 import type { Args, Json, JsonObject } from './json.js';
 import { checkJson, describeValue, resolveLimits, SAVED_DEPTH, type JsonLimits } from './json-check.js';
 import { answerQuery, measureQuery } from './query.js';
 import { Rng } from './rng.js';
 import { checkSeed } from './seed.js';
 import { ENQUEUE, IN_NODE, RunLoop, UNLIMITED } from './run/run-loop.js';
-import type { Decision, DecisionRecord, HookInfo, HookSpec, Invocation, LogEntry, NodeDefinition, Phase } from './types.js';
-import type { QueryAnswer, RunPosition, RunStatus } from './types.js';
-import { checkedBudget, checkedStart, DEFAULT_BUDGET, type EngineOptions, type ResumeOptions, type StartOptions } from './options.js';
+import type { Decision, DecisionRecord, HookInfo, HookSpec, Invocation, LogEntry, NodeDefinition, Phase, QueryAnswer, RunPosition, RunStatus } from './types.js';
+import { checkedBudget, checkedStart, DEFAULT_BUDGET, type Agent, type EngineOptions, type ResumeOptions, type StartOptions } from './options.js';
 import { lensOf, playerView, sampledViewer } from './graph-views.js';
 import { optionFromView, seatDecision, type PlayerView, type ViewOptions } from './view.js';
 
@@ -31,9 +28,6 @@ export { DEFAULT_BUDGET, type EngineOptions, type RestoreOptions, type ResumeOpt
 
 const IDLE: RunStatus = Object.freeze({ status: 'idle' });
 const RUNNING: RunStatus = Object.freeze({ status: 'running' });
-
-/** How observing a node that does not exist is refused: as attaching to one is. */
-const OBSERVE: Refusal = { code: 'hook-unknown-node', what: 'Cannot observe' };
 
 /**
  * Runs one game of a rule graph: owns the state, the queue, the hooks, the
@@ -335,7 +329,6 @@ export class Engine<S extends object = object> extends EngineEmitter {
     phase: Phase,
     spec: HookSpec<S, A, P, C>,
   ): void {
-    if (this.#loop.observing) this.#observerWrites('engine.attach()');
     this.#loop.hooks.attach(node, phase, spec);
     this.#core.changedFromOutside();
   }
@@ -345,32 +338,13 @@ export class Engine<S extends object = object> extends EngineEmitter {
    * @example engine.detach('score', 'pre', 'lucky');
    */
   detach(node: string, phase: Phase, key: string): void {
-    if (this.#loop.observing) this.#observerWrites('engine.detach()');
     this.#loop.hooks.detach(node, phase, key);
     this.#core.changedFromOutside();
   }
 
-  /**
-   * Calls `observer` after every run of `node` (where its post hooks run,
-   * after them), with the args the body ran with and the state, to read only:
-   * a cheaper path than a post hook for code outside the game that watches it,
-   * such as a simulation's card tracking. No context, no hook record, no
-   * event: an observer cannot change the game, is not part of it (not saved,
-   * not copied by fork) and is never detached. An observer that calls
-   * `attach`, `detach` or `observe` is refused with `observer-writes`.
-   * @example engine.observe<MoveCardArgs>('move-card', (args) => void (moves += args.cards.length));
-   */
-  observe<A extends Args = Args>(node: string, observer: (args: ReadonlyDeep<A>, state: ReadonlyDeep<S>) => void): void {
-    const loop = this.#loop;
-    if (loop.observing) this.#observerWrites('engine.observe()');
-    if (typeof observer !== 'function') throw new TypeError(`engine.observe(): observer must be a function, got ${typeof observer}`);
-    const slot = loop.hooks.slot(node, OBSERVE);
-    slot.observers = [...(slot.observers ?? []), observer as unknown as Observer];
-  }
+  /** Calls `observer(args, state)` after each run of `node`, after its post hooks, to read only (docs/architecture.md). @example engine.observe('move-card', () => void moves++); */
+  observe<A extends Args = Args>(node: string, observer: Observer<A, S>): void { this.#loop.observe(node, observer as Observer); }
 
-  #observerWrites(call: string): never {
-    throw new HookError('observer-writes', `${call} was called from an observer (engine.observe); an observer only reads: attach a hook to change the game`);
-  }
 
   /**
    * True when a hook with that key is attached to node and phase.

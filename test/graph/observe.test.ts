@@ -39,7 +39,7 @@ test('an observer that attaches a hook is refused with observer-writes', (t) => 
   t.is((error as CardweaveError).code, 'observer-writes');
   t.is(
     error?.message,
-    'the body of node "a" failed: engine.attach() was called from an observer (engine.observe); an observer only reads: attach a hook to change the game',
+    'the body of node "a" failed: attach() was called from an observer (engine.observe); an observer only reads: attach a post hook to act after a node',
   );
   t.false(engine.hasHook('b', 'post', 'sneaky'));
 });

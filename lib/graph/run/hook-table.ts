@@ -1,4 +1,5 @@
 import { cloneJson } from '../clone.js';
+import type { ReadonlyDeep } from '../agents.js';
 import { HookError } from '../errors.js';
 import type { Rules } from '../rules.js';
 import { checkJson, DEFAULT_LIMITS, SAVED_DEPTH, type JsonLimits } from '../json-check.js';
@@ -15,7 +16,7 @@ export type { HookRecord } from '../types.js';
  *
  * @example const seen: Observer = (args) => void count++;
  */
-export type Observer = (args: Args, state: object) => void;
+export type Observer<A extends Args = Args, S extends object = object> = (args: ReadonlyDeep<A>, state: ReadonlyDeep<S>) => void;
 
 /**
  * A node's runtime slot in one game: its definition and the hooks on it. Hook
@@ -119,7 +120,7 @@ export class HookTable {
    * The run loop, whose step count goes up as every node run starts, before
    * the run reads its hook lists (a standalone table has none).
    */
-  clock: { readonly steps: number } = NO_CLOCK;
+  clock: { readonly steps: number; readonly observing?: boolean } = NO_CLOCK;
   /**
    * Bumped by whatever reads hook lists without counting a step (a query, a
    * replacement question) and after a change made from outside the rules
@@ -212,6 +213,7 @@ export class HookTable {
    * the hook's args). Nothing changes when the spec is refused.
    */
   attach(node: string | NodeDefinition, phase: Phase, spec: AnyHookSpec): HookRecord {
+    if (this.clock.observing === true) throw observerWrites('attach');
     const rec = typeof node === 'string' ? this.build(node, phase, spec) : this.#buildOnDefinition(node, phase, spec);
     if (this.#count >= MAX_HOOKS) {
       throw new HookError(
@@ -470,6 +472,7 @@ export class HookTable {
 
   /** Detaches by key; a missing hook is refused. */
   detach(node: string, phase: Phase, key: string): HookRecord {
+    if (this.clock.observing === true) throw observerWrites('detach');
     if (!PHASES.includes(phase))
       throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
     const slot = this.slot(node, { code: 'hook-detach-unknown-node', what: `Cannot detach hook "${key}"` });
@@ -610,4 +613,12 @@ function insertionPoint(list: readonly HookRecord[], priority: number): number {
 
 function hasAny(slot: Slot): boolean {
   return slot.pre.length + slot.mask.length + slot.post.length + slot.permit.length + slot.forbid.length + slot.expiring.length > 0;
+}
+
+/**
+ * The refusal of a change to the game made while observers run (Engine.observe): `what` is attach,
+ * detach or observe, from the engine or from a context kept from a hook.
+ */
+export function observerWrites(what: string): HookError {
+  return new HookError('observer-writes', `${what}() was called from an observer (engine.observe); an observer only reads: attach a post hook to act after a node`);
 }

@@ -33,7 +33,7 @@ import { CardweaveError, StepBudgetError, type RuleFailureSite } from '../errors
 import type { EngineEvents } from '../events.js';
 import { frozenQuestion } from '../decisions.js';
 import { RESOLVE_REPLACEMENT, type InternalContext, type ReplacementResume, type Rules } from '../rules.js';
-import { hookInfo, type HookRecord, type HookTable, type Observer, type Refusal, type Slot } from './hook-table.js';
+import { hookInfo, observerWrites, type HookRecord, type HookTable, type Observer, type Refusal, type Slot } from './hook-table.js';
 import { InvocationQueue } from './invocation-queue.js';
 import { MaskRun, type MaskWatch } from './mask-run.js';
 import type { ReplacementPick } from '../replacement.js';
@@ -77,6 +77,8 @@ const LOOKUPS: readonly Refusal[] = [ENQUEUE, NEXT, CALL];
 const MASK_REDIRECT: Refusal = { code: 'mask-unknown-node', what: 'A mask cannot redirect' };
 const ASK: Refusal = { code: 'query-unknown', what: 'Cannot ask' };
 const CHOOSE_THEN: Refusal = { code: 'choose-unknown-then', what: 'choose() cannot continue' };
+/** Observing a node that does not exist is refused as attaching to one is. */
+const OBSERVE: Refusal = { code: 'hook-unknown-node', what: 'Cannot observe' };
 
 /** What #bodyOrMask did: the node's post hooks are next (POST), the event is over or waits (DONE), or a redirect was cancelled. */
 type Outcome = 0 | 1 | 2;
@@ -316,11 +318,19 @@ export class RunLoop {
     }
   }
 
+  /** Engine.observe: adds `observer` to the node's observers (a new list: a run in progress keeps its own). */
+  observe(node: string, observer: Observer): void {
+    if (this.observing) throw observerWrites('observe');
+    if (typeof observer !== 'function') throw new TypeError(`engine.observe(): observer must be a function, got ${typeof observer}`);
+    const slot = this.hooks.slot(node, OBSERVE);
+    slot.observers = [...(slot.observers ?? []), observer];
+  }
+
   /**
    * Calls a node's observers where its post hooks ran, with the args the
    * body ran with. No context, no hook record, no event: an observer only
-   * reads. `observing` is up meanwhile, so the engine refuses what would
-   * change the game (Engine.attach, detach, observe) instead of letting it through.
+   * reads. `observing` is up meanwhile, so the hook table and `observe` refuse
+   * what would change the game (attach, detach, observe) instead of letting it through.
    */
   #observe(observers: readonly Observer[], args: Args): void {
     // No try/finally: an observer that throws fails the run, and reset() lowers the flag with the rest.
