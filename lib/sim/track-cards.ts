@@ -1,5 +1,5 @@
 import type { CardState, MoveCardArgs } from '../cards/index.js';
-import type { Engine, ReadonlyDeep } from '../graph/index.js';
+import type { Engine } from '../graph/index.js';
 import type { FullCardPlayRule } from './card-play.js';
 import type { GameCards } from './types.js';
 
@@ -76,7 +76,7 @@ export function trackCards(engine: Engine<CardState>, rule: FullCardPlayRule, pl
     }
   };
 
-  const moved = (args: ReadonlyDeep<MoveCardArgs>): void => {
+  const moved = (args: Readonly<MoveCardArgs>): void => {
     // Indexed, not for-of: this runs for every move of the game (classic War: about 3,800 a game).
     const cards = args.cards;
     for (let i = 0; i < cards.length; i++) {
@@ -103,7 +103,7 @@ export function trackCards(engine: Engine<CardState>, rule: FullCardPlayRule, pl
       if (playsIn[zone] === true && (!playZone!.faceUp || instance.faceUp)) play(card, instance.def);
     }
   };
-  const resolved = (args: ReadonlyDeep<{ card?: unknown }>): void => {
+  const resolved = (args: Readonly<{ card?: unknown }>): void => {
     const card = args.card;
     if (typeof card !== 'number' || state.cards[card] == null) return;
     if (card >= size) grow(card);

@@ -1,5 +1,4 @@
 import { cloneJson } from '../clone.js';
-import type { ReadonlyDeep } from '../agents.js';
 import { HookError } from '../errors.js';
 import type { Rules } from '../rules.js';
 import { checkJson, DEFAULT_LIMITS, SAVED_DEPTH, type JsonLimits } from '../json-check.js';
@@ -16,7 +15,8 @@ export type { HookRecord } from '../types.js';
  *
  * @example const seen: Observer = (args) => void count++;
  */
-export type Observer<A extends Args = Args, S extends object = object> = (args: ReadonlyDeep<A>, state: ReadonlyDeep<S>) => void;
+// Readonly at the top level only: ReadonlyDeep lives with the agents, and importing it here would close an import circle.
+export type Observer<A extends Args = Args, S extends object = object> = (args: Readonly<A>, state: Readonly<S>) => void;
 
 /**
  * A node's runtime slot in one game: its definition and the hooks on it. Hook
