@@ -4,6 +4,7 @@
  */
 import type { DepthFigures } from './depth.js';
 import type { MemoryFigures } from './memory.js';
+import type { ReportCostFigures } from './report-cost.js';
 import { nsOver } from './nodes.js';
 import { isMissing, type BenchResults, type Missing, type Verdict } from './results.js';
 
@@ -113,6 +114,15 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
       ['worker start-up (not timed above)', `${num(s.startupMs)} ms`],
     ];
   });
+  if (r.report !== undefined)
+    add('simulation report (classic War as a card game, one thread, CPU time)', r.report, () => {
+      const c = r.report as ReportCostFigures;
+      return [
+        ['with the report games/s', num(c.withReport)],
+        ["without its cards games/s", num(c.withoutReport)],
+        ['cost', `${num(c.cost * 100, 1)}%`],
+      ];
+    });
   add('duel (random against random, one thread, beside the yardstick)', r.duel, () => {
     const d = r.duel as Exclude<BenchResults['duel'], Missing>;
     return [

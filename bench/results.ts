@@ -9,6 +9,7 @@ import type { ForkFigures } from './fork.js';
 import type { MemoryFigures } from './memory.js';
 import { nsOver, type NodeFigures } from './nodes.js';
 import type { QueueFigures } from './queue.js';
+import type { ReportCostFigures } from './report-cost.js';
 import type { SimulationFigures } from './simulation.js';
 import type { SnapshotFigures } from './snapshot.js';
 import type { TwistFigures, WarFigures } from './war.js';
@@ -42,6 +43,8 @@ export interface BenchResults {
   snapshot: Section<{ synthetic: SnapshotFigures; war: Section<SnapshotFigures>; duel: Section<SnapshotFigures> }>;
   fork: Section<{ war: Section<ForkFigures>; duel: Section<ForkFigures> }>;
   simulation: Section<SimulationFigures>;
+  /** What the simulation report costs: classic War as a card game with and without its per-card figures (issue 26). Absent from runs before it. */
+  report?: Section<ReportCostFigures>;
   memory: Section<MemoryFigures>;
   /** The duel, random against random, beside War's typed-array loop (the yardstick). */
   duel: Section<DuelFigures>;
@@ -72,6 +75,8 @@ export const NODE_OVER_FLOOR_NS = 12;
 export const WAR_FORK_US = 20;
 /** Node runs with 10,000 unrelated hooks: at least this share of the bare speed. */
 export const UNRELATED_SHARE = 0.9;
+/** The simulation report costs at most this share of a simulation without its per-card figures (issue 26). */
+export const REPORT_COST = 0.1;
 /** Two simulation workers at least this many times one (issue 24: 1.8; issue 14 asked 1.7). */
 export const SPEEDUP = 1.8;
 /** A mid-game duel fork takes at most this many microseconds (issue 24, as War's). */
@@ -184,6 +189,9 @@ export function judge(r: Omit<BenchResults, 'targets'>, previous?: BenchResults)
       met: r.simulation.sameTotals,
     });
   }
+  const reportTarget = `<= ${REPORT_COST * 100}%`;
+  if (isMissing(r.report)) out.push({ name: 'report cost', value: r.report === undefined ? 'not measured' : label(r.report), target: reportTarget, met: null });
+  else out.push({ name: 'report cost', value: `${n(r.report.cost * 100, 1)}%`, target: reportTarget, met: r.report.cost <= REPORT_COST });
   if (isMissing(r.memory))
     out.push({ name: 'heap growth', value: label(r.memory), target: `<= ${MEMORY_NOISE_MB} MB`, met: null });
   else {

@@ -108,6 +108,7 @@ const fork = await section('fork', async () => {
 const simulation = await section('simulation', async () =>
   (await import('./simulation.js')).benchSimulation(quick ? 200 : 2000, quick ? 1 : 3),
 );
+const report = await section('report', async () => (await import('./report-cost.js')).benchReportCost(quick ? 30 : 300, quick ? 1 : 5));
 // The duel and the look-ahead player time War's typed-array loop in their own rounds: their ratios are judged.
 const duel = await section('duel', async () => (await import('./duel.js')).benchDuel(quick ? 4 : 40, quick ? 1 : 5));
 const mcts = await section('mcts', async () =>
@@ -133,6 +134,7 @@ const measured: Omit<BenchResults, 'targets'> = {
   snapshot,
   fork,
   simulation,
+  report,
   memory,
   duel,
   mcts,

@@ -5,7 +5,6 @@
  * game-core.ts; saves, restores, replays and the history tree in lib/saves, one floor up.
  */
 import { answerByAgent } from './agent-turn.js';
-import type { Agent } from './options.js';
 import { cloneJson } from './clone.js';
 import { EngineContext } from './run/context.js';
 import { checkedAnswer } from './decisions.js';
@@ -13,16 +12,15 @@ import { DefinitionError, JsonError } from './errors.js';
 import { EngineEmitter } from './events.js';
 import { GameCore, grantEngineAccess } from './game-core.js';
 import type { RuleGraph } from './graph.js';
-import { HookTable, hookInfo, type HookRecord } from './run/hook-table.js';
+import { HookTable, hookInfo, type HookRecord, type Observer } from './run/hook-table.js';
 import type { Args, Json, JsonObject } from './json.js';
 import { checkJson, describeValue, resolveLimits, SAVED_DEPTH, type JsonLimits } from './json-check.js';
 import { answerQuery, measureQuery } from './query.js';
 import { Rng } from './rng.js';
 import { checkSeed } from './seed.js';
 import { ENQUEUE, IN_NODE, RunLoop, UNLIMITED } from './run/run-loop.js';
-import type { Decision, DecisionRecord, HookInfo, HookSpec, Invocation, LogEntry, NodeDefinition, Phase } from './types.js';
-import type { QueryAnswer, RunPosition, RunStatus } from './types.js';
-import { checkedBudget, checkedStart, DEFAULT_BUDGET, type EngineOptions, type ResumeOptions, type StartOptions } from './options.js';
+import type { Decision, DecisionRecord, HookInfo, HookSpec, Invocation, LogEntry, NodeDefinition, Phase, QueryAnswer, RunPosition, RunStatus } from './types.js';
+import { checkedBudget, checkedStart, DEFAULT_BUDGET, type Agent, type EngineOptions, type ResumeOptions, type StartOptions } from './options.js';
 import { lensOf, playerView, sampledViewer } from './graph-views.js';
 import { optionFromView, seatDecision, type PlayerView, type ViewOptions } from './view.js';
 
@@ -343,6 +341,10 @@ export class Engine<S extends object = object> extends EngineEmitter {
     this.#loop.hooks.detach(node, phase, key);
     this.#core.changedFromOutside();
   }
+
+  /** Calls `observer(args, state)` after each run of `node`, after its post hooks, to read only (docs/architecture.md). @example engine.observe('move-card', () => void moves++); */
+  observe<A extends Args = Args>(node: string, observer: Observer<A, S>): void { this.#loop.observe(node, observer as Observer); }
+
 
   /**
    * True when a hook with that key is attached to node and phase.

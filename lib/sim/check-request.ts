@@ -22,6 +22,8 @@ export interface GameSpec {
   options: unknown;
   /** Modules the game imports beyond game and packs (sweep's), for the worker's TypeScript check. */
   alsoImports: string[];
+  /** False when the report leaves the cards out (request `report: { cards: false }`): games are then not tracked. */
+  cards: boolean;
 }
 
 /** A request that passed every check, with defaults filled in. */
@@ -91,7 +93,7 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
     );
   }
   return {
-    spec: { game: resolveExport(request.game, 'game'), packs, maxPackBytes, options, alsoImports: [...(request.alsoImports ?? [])] },
+    spec: { game: resolveExport(request.game, 'game'), packs, maxPackBytes, options, alsoImports: [...(request.alsoImports ?? [])], cards: reportCards(request.report) },
     games,
     seed,
     // Never more workers than games: an idle worker would only cost its start-up.
@@ -141,4 +143,16 @@ function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'an array' : 'an object';
   return String(value);
+}
+
+/** Whether the report tracks cards, from the request's `report` field; anything but `{ cards?: boolean }` is refused. */
+function reportCards(report: unknown): boolean {
+  if (report === undefined) return true;
+  const bad = (problem: string): SimulationError => new SimulationError('sim-report-option', `simulate(): ${problem}`);
+  if (report === null || typeof report !== 'object' || Array.isArray(report)) throw bad(`report must be { cards?: true | false }, got ${describe(report)}`);
+  const extra = Object.keys(report).filter((key) => key !== 'cards');
+  if (extra.length > 0) throw bad(`report takes only cards (true or false), got ${extra.map((key) => JSON.stringify(key)).join(', ')}`);
+  const { cards } = report as { cards?: unknown };
+  if (cards !== undefined && typeof cards !== 'boolean') throw bad(`report.cards must be true or false, got ${describe(cards)}`);
+  return cards !== false;
 }

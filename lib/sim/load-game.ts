@@ -27,9 +27,11 @@ export async function loadGame(spec: GameSpec): Promise<PlayOne> {
   const { options } = spec;
   if (typeof game === 'function') {
     const play = game as PlayGame;
-    return (seed) => play(seed, packs, options);
+    if (spec.cards) return (seed) => play(seed, packs, options);
+    // Without cards in the report, an outcome's cards are not read: the rest of the outcome goes on as it is.
+    return (seed) => withoutCards(play(seed, packs, options));
   }
-  if (isCardGame(game)) return cardGamePlayer(game, packs, options);
+  if (isCardGame(game)) return cardGamePlayer(game, packs, options, spec.cards);
   // sweep() plays several arms per seed: its play needs modules of its own loaded first (sweep/play.ts).
   if (isPlayLoader(game)) return game.loadPlay(packs, options);
   throw new SimulationError(
@@ -74,4 +76,10 @@ function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value === 'object') return Array.isArray(value) ? 'an array' : 'an object without createEngine';
   return typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`;
+}
+
+function withoutCards(outcome: GameOutcome): GameOutcome {
+  if (outcome === null || typeof outcome !== 'object' || !('cards' in outcome)) return outcome;
+  const { cards: _cards, ...rest } = outcome;
+  return rest;
 }

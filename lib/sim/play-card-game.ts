@@ -11,11 +11,11 @@ import type { GameOutcome } from './types.js';
  * outcome carries what the report needs: seats, turns (the state field the
  * game's CardPlayRule names), decisions answered, the cards drawn and played,
  * and whether a cap cut the game (its result says `cut: true`, or the engine's
- * step budget ran out).
+ * step budget ran out). With `cards` false, the cards are not tracked (nor given).
  *
  * @example const play = cardGamePlayer(warGame, [], undefined); play(1).winner; // 'p2'
  */
-export function cardGamePlayer(game: CardGame, packs: PackSource[], options: unknown): (seed: number) => GameOutcome {
+export function cardGamePlayer(game: CardGame, packs: PackSource[], options: unknown, cards = true): (seed: number) => GameOutcome {
   const rule = cardPlayOf(game);
   return (seed) => {
     const engine: Engine<CardState> = game.createEngine({ seed, packs, log: false, options });
@@ -25,7 +25,7 @@ export function cardGamePlayer(game: CardGame, packs: PackSource[], options: unk
     seats.forEach((seat, i) => engine.setAgent(seat, randomAgent((Math.imul(seed, 0x9e3779b1) + i + 1) >>> 0)));
     let decisions = 0;
     engine.on('decisionAnswered', () => decisions++);
-    const tracker = trackCards(engine, rule, seats);
+    const tracker = cards ? trackCards(engine, rule, seats) : undefined;
     let winner: string | null = null;
     let cut: boolean;
     try {
@@ -46,7 +46,7 @@ export function cardGamePlayer(game: CardGame, packs: PackSource[], options: unk
       seats,
       decisions,
       ...(Number.isSafeInteger(turns) && (turns as number) >= 0 ? { turns: turns as number } : {}),
-      cards: tracker.cards(),
+      ...(tracker === undefined ? {} : { cards: tracker.cards() }),
     };
   };
 }

@@ -74,6 +74,14 @@ export interface SimulationRequest<O = unknown> {
   seed: number;
   /** Worker threads; default {@link defaultWorkers}. 1 plays in the calling thread. */
   workers?: number;
+  /**
+   * What the report tracks. `{ cards: false }` leaves out the per-card
+   * figures (`report.cards` is then empty): a card game's cards are not
+   * watched, and the `cards` of a play function's outcomes are not read.
+   * Default `{ cards: true }`. Tracking costs classic War as a card game
+   * about a fifth of its time (see docs/simulation.md); the seats and lengths cost next to nothing.
+   */
+  report?: { cards?: boolean };
   /** Called now and then with the games finished so far, and once with `(games, games)` at the end. */
   onProgress?: (done: number, total: number) => void;
   /**

@@ -10,6 +10,15 @@ import type { AnyHookSpec, Condition, HookFn, HookInfo, HookRecord, Lifetime, No
 export type { HookRecord } from '../types.js';
 
 /**
+ * What Engine.observe calls after each run of its node: the args the body
+ * ran with and the state, both to read only (see Engine.observe).
+ *
+ * @example const seen: Observer = (args) => void count++;
+ */
+// Readonly at the top level only: ReadonlyDeep lives with the agents, and importing it here would close an import circle.
+export type Observer<A extends Args = Args, S extends object = object> = (args: Readonly<A>, state: Readonly<S>) => void;
+
+/**
  * A node's runtime slot in one game: its definition and the hooks on it. Hook
  * arrays are replaced, never mutated, so a run that has started keeps the hook
  * lists it started with ("changes take effect from the next node run").
@@ -30,6 +39,8 @@ export interface Slot {
   expiring: readonly HookRecord[];
   /** True when any hook list above is non-empty: the fast path checks only this. */
   hooked: boolean;
+  /** Read-only observers (Engine.observe), called after the post hooks; null while there are none. Not hooks: never saved, never copied. */
+  observers: Observer[] | null;
   /**
    * Nodes this node has named in `next`, `enqueue` or `call`, and their slots:
    * a node continues to the same few nodes run after run, so the engine finds
@@ -109,7 +120,7 @@ export class HookTable {
    * The run loop, whose step count goes up as every node run starts, before
    * the run reads its hook lists (a standalone table has none).
    */
-  clock: { readonly steps: number } = NO_CLOCK;
+  clock: { readonly steps: number; readonly observing?: boolean } = NO_CLOCK;
   /**
    * Bumped by whatever reads hook lists without counting a step (a query, a
    * replacement question) and after a change made from outside the rules
@@ -168,6 +179,7 @@ export class HookTable {
       forbid: NONE,
       expiring: NONE,
       hooked: false,
+      observers: null,
       linkNames: [],
       linkSlots: [],
     };
@@ -201,6 +213,7 @@ export class HookTable {
    * the hook's args). Nothing changes when the spec is refused.
    */
   attach(node: string | NodeDefinition, phase: Phase, spec: AnyHookSpec): HookRecord {
+    if (this.clock.observing === true) throw observerWrites('attach');
     const rec = typeof node === 'string' ? this.build(node, phase, spec) : this.#buildOnDefinition(node, phase, spec);
     if (this.#count >= MAX_HOOKS) {
       throw new HookError(
@@ -459,6 +472,7 @@ export class HookTable {
 
   /** Detaches by key; a missing hook is refused. */
   detach(node: string, phase: Phase, key: string): HookRecord {
+    if (this.clock.observing === true) throw observerWrites('detach');
     if (!PHASES.includes(phase))
       throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask or post)`);
     const slot = this.slot(node, { code: 'hook-detach-unknown-node', what: `Cannot detach hook "${key}"` });
@@ -599,4 +613,12 @@ function insertionPoint(list: readonly HookRecord[], priority: number): number {
 
 function hasAny(slot: Slot): boolean {
   return slot.pre.length + slot.mask.length + slot.post.length + slot.permit.length + slot.forbid.length + slot.expiring.length > 0;
+}
+
+/**
+ * The refusal of a change to the game made while observers run (Engine.observe): `what` is attach,
+ * detach or observe, from the engine or from a context kept from a hook.
+ */
+export function observerWrites(what: string): HookError {
+  return new HookError('observer-writes', `${what}() was called from an observer (engine.observe); an observer only reads: attach a post hook to act after a node`);
 }

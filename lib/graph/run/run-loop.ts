@@ -33,7 +33,7 @@ import { CardweaveError, StepBudgetError, type RuleFailureSite } from '../errors
 import type { EngineEvents } from '../events.js';
 import { frozenQuestion } from '../decisions.js';
 import { RESOLVE_REPLACEMENT, type InternalContext, type ReplacementResume, type Rules } from '../rules.js';
-import { hookInfo, type HookRecord, type HookTable, type Refusal, type Slot } from './hook-table.js';
+import { hookInfo, observerWrites, type HookRecord, type HookTable, type Observer, type Refusal, type Slot } from './hook-table.js';
 import { InvocationQueue } from './invocation-queue.js';
 import { MaskRun, type MaskWatch } from './mask-run.js';
 import type { ReplacementPick } from '../replacement.js';
@@ -77,6 +77,8 @@ const LOOKUPS: readonly Refusal[] = [ENQUEUE, NEXT, CALL];
 const MASK_REDIRECT: Refusal = { code: 'mask-unknown-node', what: 'A mask cannot redirect' };
 const ASK: Refusal = { code: 'query-unknown', what: 'Cannot ask' };
 const CHOOSE_THEN: Refusal = { code: 'choose-unknown-then', what: 'choose() cannot continue' };
+/** Observing a node that does not exist is refused as attaching to one is. */
+const OBSERVE: Refusal = { code: 'hook-unknown-node', what: 'Cannot observe' };
 
 /** What #bodyOrMask did: the node's post hooks are next (POST), the event is over or waits (DONE), or a redirect was cancelled. */
 type Outcome = 0 | 1 | 2;
@@ -138,6 +140,8 @@ export class RunLoop {
   order: readonly string[] | null = null;
   orderAt = 0;
   cancelled = false;
+  /** True while a node's observers run (see #observe). */
+  observing = false;
   // Who listens, kept by the engine as listeners come and go (see Engine #listenersChanged): a run checks one
   // field, and builds no event payload while nobody listens.
   /** Someone listens to nodeStart or nodeEnd. */
@@ -195,8 +199,10 @@ export class RunLoop {
     this.slot = slot;
     if (this.watchRuns === true) this.emitter.emit('nodeStart', slot.name, args, step);
     let ran = true;
-    if (slot.hooked === false) slot.body(this.ctx, args);
-    else ran = this.#runHooked(slot, args, applied);
+    if (slot.hooked === false) {
+      slot.body(this.ctx, args);
+      if (slot.observers !== null) this.#observe(slot.observers, args);
+    } else ran = this.#runHooked(slot, args, applied);
     // A queued node's `next` calls are in front of the queue before anyone hears it has ended (nested runs leave
     // theirs staged: they run after the outermost node).
     if (nested === false && this.queue.staged > 0) this.queue.commitStaged();
@@ -231,7 +237,10 @@ export class RunLoop {
         mask.length === 0
           ? this.#runBody(slot, pass)
           : this.#runMasked(slot, pass, mask, ranPre === null || ranPre.length === 0 ? NO_APPLIED : ranPre);
-      if (outcome === POST) this.#runPost(post, pass);
+      if (outcome === POST) {
+        this.#runPost(post, pass);
+        if (slot.observers !== null) this.#observe(slot.observers, pass);
+      }
       ran = outcome !== CANCELLED;
     }
     this.phase = 'body';
@@ -307,6 +316,27 @@ export class RunLoop {
       h.fn(this.ctx, args, h.params);
       this.#afterHook(h, args);
     }
+  }
+
+  /** Engine.observe: adds `observer` to the node's observers (a new list: a run in progress keeps its own). */
+  observe(node: string, observer: Observer): void {
+    if (this.observing) throw observerWrites('observe');
+    if (typeof observer !== 'function') throw new TypeError(`engine.observe(): observer must be a function, got ${typeof observer}`);
+    const slot = this.hooks.slot(node, OBSERVE);
+    slot.observers = [...(slot.observers ?? []), observer];
+  }
+
+  /**
+   * Calls a node's observers where its post hooks ran, with the args the
+   * body ran with. No context, no hook record, no event: an observer only
+   * reads. `observing` is up meanwhile, so the hook table and `observe` refuse
+   * what would change the game (attach, detach, observe) instead of letting it through.
+   */
+  #observe(observers: readonly Observer[], args: Args): void {
+    // No try/finally: an observer that throws fails the run, and reset() lowers the flag with the rest.
+    this.observing = true;
+    for (let i = 0; i < observers.length; i++) observers[i]!(args, this.state);
+    this.observing = false;
   }
 
   #afterHook(h: HookRecord, args: Args): void {
@@ -503,8 +533,10 @@ export class RunLoop {
     const { mask, post } = slot;
     this.slot = slot;
     const chosen = mask.find((h) => h.key === resume.choice) ?? this.#chooseMask(slot, resume.args, mask, resume.applied);
-    if (chosen !== ASKED && this.#bodyOrMask(slot, resume.args, mask, chosen, resume.applied) === POST)
+    if (chosen !== ASKED && this.#bodyOrMask(slot, resume.args, mask, chosen, resume.applied) === POST) {
       this.#runPost(post, resume.args);
+      if (slot.observers !== null) this.#observe(slot.observers, resume.args);
+    }
     this.phase = 'body';
     this.hook = undefined;
   }
@@ -680,6 +712,7 @@ export class RunLoop {
   /** After a failed run: forget where it was, before the engine loads its last consistent point. */
   reset(): void {
     this.queue.dropStaged();
+    this.observing = false;
     this.cancelled = false;
     this.phase = 'body';
     this.hook = undefined;

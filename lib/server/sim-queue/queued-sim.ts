@@ -65,6 +65,7 @@ async function timedShardGames(run: QueuedSim): Promise<number> {
     maxPackBytes: undefined,
     options: undefined,
     alsoImports: [],
+    cards: true,
   });
   const started = performance.now();
   let played = 0;

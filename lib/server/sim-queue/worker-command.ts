@@ -102,7 +102,7 @@ async function playShard(id: string, data: unknown, games: Map<string, PlayOne>,
     try {
       // The TypeScript-aware loader first, as `cardweave sim` does, then the loader simulate() plays with.
       const { file, name: exportName } = await loadGameWithPacks(`${job.game.path}#${job.game.export}`, job.packs);
-      play = await loadGame({ game: { module: pathToFileURL(file).href, export: exportName }, packs: job.packs.map((pack) => resolve(pack)), maxPackBytes: undefined, options: undefined, alsoImports: [] });
+      play = await loadGame({ game: { module: pathToFileURL(file).href, export: exportName }, packs: job.packs.map((pack) => resolve(pack)), maxPackBytes: undefined, options: undefined, alsoImports: [], cards: true });
     } catch (error) {
       return refuse(`refused ${name}: its game does not load here: ${(error as Error).message.split('\n')[0]}`, io);
     }

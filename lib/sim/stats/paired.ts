@@ -1,6 +1,10 @@
 import { Z95 } from './wilson.js';
 
-/** A paired difference of shares with its 95% interval. */
+/**
+ * A paired difference of shares with its 95% interval.
+ *
+ * @example const d: PairedDifference = pairedDifference(10, 3, 1); console.log(d.change, d.low, d.high); // 0.2, -0.192, 0.592
+ */
 export interface PairedDifference {
   /** Mean of the per-seed differences: the arm's share minus the base's. */
   change: number;

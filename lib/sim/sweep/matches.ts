@@ -11,14 +11,22 @@ const EXT = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
 const PLAY_MODULE = new URL(`./play${EXT}`, import.meta.url).href;
 const RANDOM_PLAYER: ModuleExport = { module: new URL(`./random-player${EXT}`, import.meta.url).href, export: 'randomPlayer' };
 
-/** A player in a round robin or a skill trace: `agent` is a factory `({ ...options, seed }) => Agent`; without it, a seeded random player. */
+/**
+ * A player in a round robin or a skill trace: `agent` is a factory `({ ...options, seed }) => Agent`; without it, a seeded random player.
+ *
+ * @example const greedy: Entrant = { name: 'greedy', agent: { module: import.meta.resolve('./agents/greedy.js'), export: 'greedyAgent' } };
+ */
 export interface Entrant {
   name: string;
   agent?: ModuleExport;
   options?: Readonly<Record<string, unknown>>;
 }
 
-/** What matches are played: each pairing [i, j] on every seed, i in the first seat then in the second. */
+/**
+ * What matches are played: each pairing [i, j] on every seed, i in the first seat then in the second.
+ *
+ * @example const { game, games, seed }: Pick<MatchRequest, 'game' | 'games' | 'seed'> = request;
+ */
 export interface MatchRequest {
   game: ModuleExport;
   packs?: readonly (string | ModuleExport)[];

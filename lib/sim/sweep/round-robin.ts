@@ -2,22 +2,38 @@ import { Rng } from '../../graph/index.js';
 import { bradleyTerry, eloOf } from '../stats/bradley-terry.js';
 import { playMatches, type Entrant, type MatchRequest, type PairingOutcomes } from './matches.js';
 
-/** Resamples of the seeds for the ratings' intervals, by default. */
+/**
+ * Resamples of the seeds for the ratings' intervals, by default.
+ *
+ * @example await roundRobin({ ...request, bootstrap: DEFAULT_BOOTSTRAP * 5 });
+ */
 export const DEFAULT_BOOTSTRAP = 200;
 
 /** Half a win each way added to every pair before fitting, so an entrant that never lost (or never won) keeps a finite rating. */
 const VIRTUAL = 0.5;
 
-/** How ratings and their intervals are made, in words. */
+/**
+ * How ratings and their intervals are made, in words.
+ *
+ * @example console.log(`ratings: ${RATING_METHOD}`);
+ */
 export const RATING_METHOD = `Bradley–Terry fitted by the MM algorithm over all games (a draw half a win to each; ${VIRTUAL} of a virtual win each way per pair), on the Elo scale (400·log10 of the strength, mean 0); 95% interval: percentile bootstrap over seeds (each resample draws the seeds of every pairing with replacement, both seat orders kept together) from an RNG seeded with the round robin's seed`;
 
-/** What {@link roundRobin} is asked: every entrant against every other on the same seeds, both seat orders. */
+/**
+ * What {@link roundRobin} is asked: every entrant against every other on the same seeds, both seat orders.
+ *
+ * @example const request: RoundRobinRequest = { game: { module: import.meta.resolve('./game.js'), export: 'duelGame' }, entrants: [{ name: 'random' }, { name: 'greedy', agent: { module: import.meta.resolve('./agents/greedy.js'), export: 'greedyAgent' } }], games: 200, seed: 1 };
+ */
 export interface RoundRobinRequest extends Omit<MatchRequest, 'pairings'> {
   /** Bootstrap resamples for the intervals; default {@link DEFAULT_BOOTSTRAP}. */
   bootstrap?: number;
 }
 
-/** One entrant's rating with its 95% interval, and its record. */
+/**
+ * One entrant's rating with its 95% interval, and its record.
+ *
+ * @example const best: Rating = [...(await roundRobin(request)).ratings].sort((a, b) => b.rating - a.rating)[0]!;
+ */
 export interface Rating {
   name: string;
   rating: number;

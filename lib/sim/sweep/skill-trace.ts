@@ -3,10 +3,18 @@ import { wilson } from '../stats/wilson.js';
 import type { ModuleExport } from '../types.js';
 import { playMatches, type MatchRequest } from './matches.js';
 
-/** The levels a skill trace plays by default: small enough for a test in seconds; the CLI's --skill-trace takes more. */
+/**
+ * The levels a skill trace plays by default: small enough for a test in seconds; the CLI's --skill-trace takes more.
+ *
+ * @example await skillTrace({ ...request, levels: [...DEFAULT_SKILL_LEVELS, 8, 16] });
+ */
 export const DEFAULT_SKILL_LEVELS: readonly number[] = [1, 2, 4];
 
-/** What {@link skillTrace} is asked: the look-ahead player at each level against itself at the level below. */
+/**
+ * What {@link skillTrace} is asked: the look-ahead player at each level against itself at the level below.
+ *
+ * @example const request: SkillTraceRequest = { game: { module: import.meta.resolve('./game.js'), export: 'duelGame' }, agent: { module: import.meta.resolve('./agents/mcts.js'), export: 'mctsAgent' }, levels: [1, 2, 4], games: 50, seed: 1 };
+ */
 export interface SkillTraceRequest extends Omit<MatchRequest, 'pairings' | 'entrants'> {
   /** The player's factory, e.g. the duel's `mctsAgent`: called with `{ ...options, [option]: level, seed }`. */
   agent: ModuleExport;
@@ -18,7 +26,11 @@ export interface SkillTraceRequest extends Omit<MatchRequest, 'pairings' | 'entr
   levels?: readonly number[];
 }
 
-/** One level against the one below: its share of the games (both seat orders on every seed) with a 95% Wilson interval. */
+/**
+ * One level against the one below: its share of the games (both seat orders on every seed) with a 95% Wilson interval.
+ *
+ * @example for (const step of (await skillTrace(request)).steps as SkillStep[]) console.log(step.level, step.winShare);
+ */
 export interface SkillStep {
   level: number;
   against: number;

@@ -11,7 +11,11 @@ import type { AgentArm, ArmChange, SweepArm, SweepRequest, SweepResult } from '.
 // From the sources this file is .ts and so is the play module; from dist/, both are .js.
 const PLAY_MODULE = new URL(`./play${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href;
 
-/** How each arm's interval is made, as the result and the docs say it. */
+/**
+ * How each arm's interval is made, as the result and the docs say it.
+ *
+ * @example console.log(`interval: ${SWEEP_METHOD}`);
+ */
 export const SWEEP_METHOD =
   "paired difference on common seeds: per seed d = (arm won) - (base won); change = mean(d), 95% interval change ± 1.96·sd(d)/√n (the Wald interval of McNemar's paired design)";
 

@@ -1,19 +1,29 @@
 import type { ModuleExport } from '../types.js';
 
-/** A card's field at other values: one arm per value. `field` is one of the card's stats (e.g. a duel monster's `atk`, War's `rank`). */
+/**
+ * A card's field at other values: one arm per value. `field` is one of the card's stats (e.g. a duel monster's `atk`, War's `rank`).
+ *
+ * @example const arms: CardFieldArms = { card: 'duel.gale-lancer', field: 'atk', values: [800, 2800] };
+ */
 export interface CardFieldArms {
   card: string;
   field: string;
   values: readonly (number | string)[];
 }
 
-/** A pack loaded on top of the base's (`packIn`), or one of the base's packs left out (`packOut`). */
+/**
+ * A pack loaded on top of the base's (`packIn`), or one of the base's packs left out (`packOut`).
+ *
+ * @example const arm: PackArm = { packOut: 'examples/war/twist/pack.ts' };
+ */
 export type PackArm = { packIn: string | ModuleExport } | { packOut: string | ModuleExport };
 
 /**
  * Another player for one seat: `agent` names a factory called once per game
  * as `factory({ ...options, seed })` (the seed derived from the game's seed
  * and the seat), returning an Agent, e.g. the duel's `mctsAgent`.
+ *
+ * @example const arm: AgentArm = { seat: 'p1', agent: { module: import.meta.resolve('./agents/mcts.js'), export: 'mctsAgent' }, options: { iterations: 50 } };
  */
 export interface AgentArm {
   seat: string;
@@ -24,7 +34,11 @@ export interface AgentArm {
   name?: string;
 }
 
-/** One change against the base arm (a card field gives one arm per value). */
+/**
+ * One change against the base arm (a card field gives one arm per value).
+ *
+ * @example const arms: ArmChange[] = [{ card: 'war.14-of-spades', field: 'rank', values: [2, 9] }, { packIn: 'examples/war/twist/pack.ts' }];
+ */
 export type ArmChange = CardFieldArms | PackArm | AgentArm;
 
 /**
@@ -51,7 +65,11 @@ export interface SweepRequest {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** One arm's change against the base in one seat's win share, with its paired 95% interval. */
+/**
+ * One arm's change against the base in one seat's win share, with its paired 95% interval.
+ *
+ * @example const clear = (await sweep(request)).arms.filter((arm: SweepArm) => arm.distinguishable);
+ */
 export interface SweepArm {
   /** What the arm changes, e.g. `duel.ogre.atk=2000`, `+reversal.ts`, `p1=mctsAgent`. */
   name: string;

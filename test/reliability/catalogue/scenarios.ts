@@ -344,6 +344,12 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       engine.attach('go', 'post', { key: 'seed', effect: 'breed' });
       return engine.run();
     }),
+  'observer-writes': () =>
+    fails(() => {
+      const engine = oneNode(() => {});
+      engine.observe('go', () => engine.attach('go', 'post', { key: 'fortune', effect: 'noop' }));
+      engine.run();
+    }),
   'hook-throws': () =>
     fails(() => {
       const engine = oneNode(() => {});
@@ -802,6 +808,7 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'sim-games-too-many': () => simulation({ games: 1e12 }),
   'sim-seed': () => simulation({ seed: -1 }),
   'sim-workers': () => simulation({ workers: 0 }),
+  'sim-report-option': () => simulation({ report: { cards: 'no' } }),
   'sim-on-progress': () => simulation({ onProgress: 'bar' }),
   'sim-game-not-export': () => simulation({ game: () => ({ winner: null }) }),
   'sim-module-relative': () => simulation({ game: { module: './simulate-game.ts', export: 'playDuel' } }),
