@@ -79,3 +79,6 @@ export {
   type ZoneRef,
 } from './state.js';
 export { validateCardPacks, type GameNames } from '../packs/validate-packs.js';
+// A pack's `readings` (how its nodes read in card text) are part of the pack's shape, so the card
+// area's API lists them beside CardPack; the renderer itself is lib/readings (cardText).
+export * from '../readings/index.js';

@@ -72,3 +72,4 @@ export type {
   RunPosition,
   RunStatus,
 } from './types.js';
+export type { Observer } from './run/hook-table.js';

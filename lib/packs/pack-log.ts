@@ -21,6 +21,7 @@ import type { PackLogVisibility } from './pack-log-visibility.js';
  */
 export interface LogDeclaringViewer extends Viewer {
   readonly logTypes: readonly string[];
+  /** A copy of this visibility that also shows the log entry types in `extra`, to whom each says. */
   withLog(extra: Readonly<Record<string, PackLogVisibility>>): Viewer;
 }
 

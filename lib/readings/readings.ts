@@ -92,6 +92,7 @@ export interface StatReading {
  * const drawn: TriggerReading = { reads: 'Upon drawing this card' };
  */
 export interface TriggerReading {
+  /** The trigger's words at the head of an ability ("Upon drawing this card"), or a function of the card. */
   reads: string | ((card: CardDefinition) => string);
   /** `$args.target` in its steps reads "it": `{ target: 'it' }`. */
   args?: Readonly<Record<string, string>>;

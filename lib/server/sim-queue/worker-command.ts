@@ -40,6 +40,7 @@ const MAX_LOADED_GAMES = 8;
 
 /** A running worker: `close()` stops taking shards, lets the one in play finish, and disconnects. */
 export interface RunningWorker {
+  /** Stops taking shards, lets the one in play finish, and disconnects from the queue. */
   close(): Promise<void>;
 }
 

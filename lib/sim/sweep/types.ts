@@ -62,6 +62,7 @@ export interface SweepRequest {
   games: number;
   seed: number;
   workers?: number;
+  /** Called now and then with the seeds finished so far, and once with `(games, games)` at the end. */
   onProgress?: (done: number, total: number) => void;
 }
 
