@@ -69,9 +69,16 @@ export interface SimulationResult {
   draws: number;
   /** Each measure's value for every game, in seed order (index `i` is game `i`). */
   measures: Record<string, Float64Array>;
-  /** Seconds spent starting workers and loading the game in them (0 with one worker). */
+  /**
+   * Games each thread played first, as its warm-up, all threads together (the
+   * first `warmUpGames` games): counted in every total like the others, but
+   * timed in `startupSeconds`, not in `playSeconds` (see lib/sim/warm-up.ts).
+   */
+  warmUpGames: number;
+  /** Seconds spent starting workers, loading the game in them and playing each thread's warm-up games (with one worker: its warm-up games only). */
   startupSeconds: number;
-  /** Seconds from the first game to the last. */
+  /** Seconds from the end of start-up to the last game. */
   playSeconds: number;
+  /** The games after the warm-up (`games - warmUpGames`) per second of `playSeconds`. */
   gamesPerSecond: number;
 }
