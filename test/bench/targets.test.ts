@@ -50,7 +50,16 @@ function atLimits(): Omit<BenchResults, 'targets'> {
       duel: { pending: 'its game is not in the repository yet' },
     },
     fork: { war: { game: 'war', forkUs: 20, stateCopyUs: 3 }, duel: { game: 'duel', forkUs: 20, stateCopyUs: 5 } },
-    simulation: { workers1: 100, workers2: 180, speedup: 1.8, games: 400, sameTotals: true, startupMs: 2000 },
+    simulation: {
+      workers1: 100,
+      workers2: 180,
+      speedup: 1.8,
+      games: 400,
+      sameTotals: true,
+      startupMs: 2000,
+      warmUpGames: 50,
+      endToEndMs: { workers1: 4000, workers2: 4200 },
+    },
     memory: { games: [10_000, 100_000], heapMb: [9, 11], growthMb: 2 },
     // 200 games/s against a yardstick of 100 M comparisons/s: 2.0 per million, the limit.
     duel: {
