@@ -25,18 +25,17 @@ export function gameSeed(seed: number, index: number): number {
 }
 
 /**
- * Splits `games` games, from game `from` on, into `parts` contiguous ranges
- * in seed order, sizes differing by at most one (so which range holds which
- * seed is fixed by the counts alone).
+ * Splits `games` games into `parts` contiguous ranges in seed order, sizes
+ * differing by at most one (so which worker plays which seed is fixed by the
+ * count alone).
  *
  * @example splitGames(5, 2); // [{ first: 0, count: 2 }, { first: 2, count: 3 }]
- * @example splitGames(5, 2, 10); // [{ first: 10, count: 2 }, { first: 12, count: 3 }]
  */
-export function splitGames(games: number, parts: number, from = 0): GameRange[] {
+export function splitGames(games: number, parts: number): GameRange[] {
   const ranges: GameRange[] = [];
   for (let p = 0; p < parts; p++) {
     const first = Math.floor((p * games) / parts);
-    ranges.push({ first: from + first, count: Math.floor(((p + 1) * games) / parts) - first });
+    ranges.push({ first, count: Math.floor(((p + 1) * games) / parts) - first });
   }
   return ranges;
 }

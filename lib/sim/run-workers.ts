@@ -23,7 +23,7 @@ const PROGRESS_MESSAGES = 50;
 const IN_FLIGHT = 2;
 
 /**
- * Plays `batches` (contiguous ranges of games, in seed order) on `workers`
+ * Plays the batches `nextBatch` hands out (contiguous ranges of games, in seed order) on `workers`
  * worker threads, after each worker has played its own `warmUps[w]` as it
  * started (see warm-up.ts; start-up ends when every worker has loaded the
  * game and played those), handing each worker the next batch as it finishes one, so
@@ -34,13 +34,13 @@ const IN_FLIGHT = 2;
  * that threw, a worker that crashed or stopped, an onProgress that threw)
  * terminates every worker and then rejects, so no thread outlives the call.
  *
- * @example const { totals } = await runWorkers(plan, 2, [{ first: 0, count: 100 }, { first: 100, count: 100 }], splitGames(plan.games - 200, 32, 200), (done) => bar.update(done));
+ * @example const { totals } = await runWorkers(plan, 2, [{ first: 0, count: 100 }, { first: 100, count: 100 }], batchesOf(plan.games, 200, 2), (done) => bar.update(done));
  */
 export function runWorkers(
   plan: SimulationPlan,
   workers: number,
   warmUps: readonly GameRange[],
-  batches: readonly GameRange[],
+  nextBatch: () => GameRange | undefined,
   report: (done: number) => void,
 ): Promise<WorkerRun> {
   return new Promise((resolve, reject) => {
@@ -53,12 +53,10 @@ export function runWorkers(
     const holding: GameRange[][] = [];
     const finished: (GameRange | undefined)[] = [];
     const totals: RangeTotals[] = [];
-    let next = 0;
+    let gamesDone = 0;
     let ready = 0;
     let settled = false;
-    const warming = warmUps.filter((range) => range.count > 0);
-    const expected = batches.length + warming.length;
-    const games = [...warmUps, ...batches].reduce((sum, batch) => sum + batch.count, 0);
+    const { games } = plan;
     const every = Math.max(1, Math.floor(games / workers / PROGRESS_MESSAGES));
 
     const finish = (outcome: () => void): void => {
@@ -70,8 +68,8 @@ export function runWorkers(
       if (!settled) finish(() => reject(error instanceof Error ? error : new SimulationError('sim-on-progress-throws', `simulate(): ${String(error)}`)));
     };
     const send = (w: number): void => {
-      if (next >= batches.length) return;
-      const range = batches[next++]!;
+      const range = nextBatch();
+      if (range === undefined) return;
       holding[w]!.push(range);
       threads[w]!.postMessage({ kind: 'play', range } satisfies ToWorker);
     };
@@ -114,8 +112,9 @@ export function runWorkers(
           }
         } else if (message.kind === 'done') {
           totals.push(message.totals);
+          gamesDone += message.totals.count;
           finished[w] = holding[w]!.shift();
-          if (totals.length === expected) {
+          if (gamesDone === games) {
             const playSeconds = (performance.now() - playStarted) / 1000;
             finish(() => resolve({ totals, startupSeconds, playSeconds }));
             // A warm-up batch comes before 'ready': no batch is handed out until every worker is ready.

@@ -2,21 +2,13 @@ import { checkRequest } from './check-request.js';
 import { loadGame, type PlayOne } from './load-game.js';
 import { mergeRanges } from './merge.js';
 import { playRange, type RangeTotals } from './play-range.js';
-import { splitGames } from './ranges.js';
+import { batchesOf } from './batches.js';
 import { runWorkers } from './run-workers.js';
 import { warmUpGames } from './warm-up.js';
 import type { SimulationRequest, SimulationResult } from './types.js';
 
 /** In the calling thread, onProgress is called about this many times over the run. */
 const PROGRESS_CALLS = 100;
-
-/**
- * Batches of games per worker thread. With one contiguous range each, the
- * run lasted as long as its slowest worker (a range of long games, or a core
- * busy elsewhere); with 16 each, a worker left idle at the end waits for one
- * batch at most, and the messages cost nothing next to a batch's games.
- */
-const BATCHES_PER_WORKER = 16;
 
 /**
  * Plays `games` seeded games, in worker threads when asked (or by default
@@ -63,9 +55,8 @@ export async function simulate<O = unknown>(request: SimulationRequest<O>): Prom
     playSeconds = (performance.now() - playStarted) / 1000;
   } else {
     // Many more batches than workers, handed out as workers finish: a worker slowed by long games or a busy
-    // core plays fewer, rather than the others waiting for its half at the end.
-    const batches = splitGames(games - from, Math.min(games - from, plan.workers * BATCHES_PER_WORKER), from);
-    const run = await runWorkers(plan, plan.workers, warmUps, batches, report);
+    // core plays fewer, rather than the others waiting for its half at the end (batches.ts).
+    const run = await runWorkers(plan, plan.workers, warmUps, batchesOf(games, from, plan.workers), report);
     ({ startupSeconds, playSeconds } = run);
     ranges = run.totals;
   }
