@@ -30,7 +30,7 @@ const IN_FLIGHT = 2;
  * a worker whose games run long, or whose core is busy elsewhere, plays
  * fewer of them and both finish together. Which worker plays which seed
  * varies from run to run; the totals, merged by game index, do not. Play
- * starts once every worker has loaded the game. The first failure (a game
+ * starts once every worker has loaded the game and played its warm-up. The first failure (a game
  * that threw, a worker that crashed or stopped, an onProgress that threw)
  * terminates every worker and then rejects, so no thread outlives the call.
  *
