@@ -46,11 +46,11 @@ export async function simulate<O = unknown>(request: SimulationRequest<O>): Prom
     const started = performance.now();
     let playStarted = started;
     let played = 0;
-    const timed: PlayOne = (game) => {
+    const clocked: PlayOne = (game) => {
       if (played++ === from) playStarted = performance.now();
       return play(game);
     };
-    ranges = [playRange(timed, seed, { first: 0, count: games }, report, Math.max(1, Math.floor(games / PROGRESS_CALLS)))];
+    ranges = [playRange(clocked, seed, { first: 0, count: games }, report, Math.max(1, Math.floor(games / PROGRESS_CALLS)))];
     startupSeconds = (playStarted - started) / 1000;
     playSeconds = (performance.now() - playStarted) / 1000;
   } else {
@@ -62,7 +62,7 @@ export async function simulate<O = unknown>(request: SimulationRequest<O>): Prom
   }
   const merged = mergeRanges(ranges, seed, games);
   report(games);
-  const timed = games - from;
+  const timedGames = games - from;
   return {
     games,
     seed,
@@ -71,6 +71,6 @@ export async function simulate<O = unknown>(request: SimulationRequest<O>): Prom
     warmUpGames: from,
     startupSeconds,
     playSeconds,
-    gamesPerSecond: playSeconds > 0 ? timed / playSeconds : timed,
+    gamesPerSecond: playSeconds > 0 ? timedGames / playSeconds : timedGames,
   };
 }
