@@ -111,7 +111,8 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
       ['1 worker games/s', num(s.workers1)],
       ['2 workers games/s', num(s.workers2)],
       ['speed-up', `${num(s.speedup, 2)}x`],
-      ['worker start-up (not timed above)', `${num(s.startupMs)} ms`],
+      ['worker start-up and warm-up games (not timed above)', `${num(s.startupMs)} ms, ${num(s.warmUpGames)} games`],
+      ['whole simulate() call, 1 / 2 workers', `${num(s.endToEndMs.workers1)} / ${num(s.endToEndMs.workers2)} ms`],
     ];
   });
   if (r.report !== undefined)

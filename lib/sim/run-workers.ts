@@ -6,7 +6,7 @@ import type { ErrorData, FromWorker, ToWorker } from './protocol.js';
 import { gameSeed, type GameRange } from './ranges.js';
 import { startWorker } from './start-worker.js';
 
-/** The batches' totals and how long the workers took to start and to play. */
+/** The batches' totals (warm-up batches included) and how long the workers took to start and to play. */
 export interface WorkerRun {
   totals: RangeTotals[];
   startupSeconds: number;
@@ -23,21 +23,24 @@ const PROGRESS_MESSAGES = 50;
 const IN_FLIGHT = 2;
 
 /**
- * Plays `batches` (contiguous ranges of games, in seed order) on `workers`
- * worker threads, handing each worker the next batch as it finishes one, so
+ * Plays the batches `nextBatch` hands out (contiguous ranges of games, in seed order) on `workers`
+ * worker threads, after each worker has played its own `warmUps[w]` as it
+ * started (see warm-up.ts; start-up ends when every worker has loaded the
+ * game and played those), handing each worker the next batch as it finishes one, so
  * a worker whose games run long, or whose core is busy elsewhere, plays
  * fewer of them and both finish together. Which worker plays which seed
  * varies from run to run; the totals, merged by game index, do not. Play
- * starts once every worker has loaded the game. The first failure (a game
+ * starts once every worker has loaded the game and played its warm-up. The first failure (a game
  * that threw, a worker that crashed or stopped, an onProgress that threw)
  * terminates every worker and then rejects, so no thread outlives the call.
  *
- * @example const { totals } = await runWorkers(plan, 2, splitGames(plan.games, 32), (done) => bar.update(done));
+ * @example const { totals } = await runWorkers(plan, 2, [{ first: 0, count: 100 }, { first: 100, count: 100 }], batchesOf(plan.games, 200, 2), (done) => bar.update(done));
  */
 export function runWorkers(
   plan: SimulationPlan,
   workers: number,
-  batches: readonly GameRange[],
+  warmUps: readonly GameRange[],
+  nextBatch: () => GameRange | undefined,
   report: (done: number) => void,
 ): Promise<WorkerRun> {
   return new Promise((resolve, reject) => {
@@ -50,10 +53,10 @@ export function runWorkers(
     const holding: GameRange[][] = [];
     const finished: (GameRange | undefined)[] = [];
     const totals: RangeTotals[] = [];
-    let next = 0;
+    let gamesDone = 0;
     let ready = 0;
     let settled = false;
-    const games = batches.reduce((sum, batch) => sum + batch.count, 0);
+    const { games } = plan;
     const every = Math.max(1, Math.floor(games / workers / PROGRESS_MESSAGES));
 
     const finish = (outcome: () => void): void => {
@@ -65,8 +68,8 @@ export function runWorkers(
       if (!settled) finish(() => reject(error instanceof Error ? error : new SimulationError('sim-on-progress-throws', `simulate(): ${String(error)}`)));
     };
     const send = (w: number): void => {
-      if (next >= batches.length) return;
-      const range = batches[next++]!;
+      const range = nextBatch();
+      if (range === undefined) return;
       holding[w]!.push(range);
       threads[w]!.postMessage({ kind: 'play', range } satisfies ToWorker);
     };
@@ -78,9 +81,11 @@ export function runWorkers(
     };
 
     for (let w = 0; w < workers; w++) {
+      const given = warmUps[w];
+      const warmUp = given !== undefined && given.count > 0 ? given : undefined;
       let worker: Worker;
       try {
-        worker = startWorker({ spec: plan.spec, seed: plan.seed, every });
+        worker = startWorker({ spec: plan.spec, seed: plan.seed, every, ...(warmUp && { warmUp }) });
       } catch (error) {
         fail(error);
         return;
@@ -88,6 +93,7 @@ export function runWorkers(
       threads.push(worker);
       doneBy.push(0);
       holding.push([]);
+      if (warmUp !== undefined) holding[w]!.push(warmUp);
       finished.push(undefined);
       worker.on('message', (message: FromWorker) => {
         if (settled) return;
@@ -106,11 +112,13 @@ export function runWorkers(
           }
         } else if (message.kind === 'done') {
           totals.push(message.totals);
+          gamesDone += message.totals.count;
           finished[w] = holding[w]!.shift();
-          if (totals.length === batches.length) {
+          if (gamesDone === games) {
             const playSeconds = (performance.now() - playStarted) / 1000;
             finish(() => resolve({ totals, startupSeconds, playSeconds }));
-          } else send(w);
+            // A warm-up batch comes before 'ready': no batch is handed out until every worker is ready.
+          } else if (ready === workers) send(w);
         } else {
           fail(errorFrom(message.error));
         }

@@ -107,9 +107,16 @@ export interface SimulationResult {
   measures: Record<string, Float64Array>;
   /** What the games say about the seats, the game's length and the cards, with intervals: the same for any number of workers. */
   report: SimulationReport;
-  /** Seconds spent starting workers and loading the game in them (0 with one worker). */
+  /**
+   * Games each thread played first, as its warm-up, all threads together (the
+   * first `warmUpGames` games): counted in every total like the others, but
+   * timed in `startupSeconds`, not in `playSeconds` (see lib/sim/warm-up.ts).
+   */
+  warmUpGames: number;
+  /** Seconds spent starting workers, loading the game in them and playing each thread's warm-up games (with one worker: its warm-up games only). */
   startupSeconds: number;
-  /** Seconds from the first game to the last. */
+  /** Seconds from the end of start-up to the last game. */
   playSeconds: number;
+  /** The games after the warm-up (`games - warmUpGames`) per second of `playSeconds`. */
   gamesPerSecond: number;
 }

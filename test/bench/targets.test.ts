@@ -50,7 +50,16 @@ function atLimits(): Omit<BenchResults, 'targets'> {
       duel: { pending: 'its game is not in the repository yet' },
     },
     fork: { war: { game: 'war', forkUs: 20, stateCopyUs: 3 }, duel: { game: 'duel', forkUs: 20, stateCopyUs: 5 } },
-    simulation: { workers1: 100, workers2: 180, speedup: 1.8, games: 400, sameTotals: true, startupMs: 2000 },
+    simulation: {
+      workers1: 100,
+      workers2: 180,
+      speedup: 1.8,
+      games: 400,
+      sameTotals: true,
+      startupMs: 2000,
+      warmUpGames: 50,
+      endToEndMs: { workers1: 4000, workers2: 4200 },
+    },
     // 1,800 games/s with the report, 2,000 without: 10%, the limit.
     report: { withReport: 1800, withoutReport: 2000, cost: 0.1, games: 300, rounds: 5 },
     memory: { games: [10_000, 100_000], heapMb: [9, 11], growthMb: 2 },

@@ -45,7 +45,7 @@ export async function queuedSim(run: QueuedSim): Promise<{ result: SimulationRes
   const playSeconds = (performance.now() - started) / 1000;
   const { games, seed } = run;
   const figures = reportOfRanges(ranges, seed, games);
-  const result = { games, seed, workers: 1, ...figures, startupSeconds: 0, playSeconds, gamesPerSecond: playSeconds > 0 ? games / playSeconds : games };
+  const result = { games, seed, workers: 1, ...figures, warmUpGames: 0, startupSeconds: 0, playSeconds, gamesPerSecond: playSeconds > 0 ? games / playSeconds : games };
   return { result, shards, retried };
 }
 
