@@ -42,21 +42,32 @@ export function addGame(tally: Tally, outcome: GameOutcome): void {
   if (cards === undefined) return;
   const drawn = cards.drawn ?? {};
   const played = cards.played ?? {};
-  for (const seat of new Set([...Object.keys(drawn), ...Object.keys(played)])) {
+  // One Map of the seat's ids per seat, not three Sets and two spread lists: this runs for every game. Each id
+  // counts once per seat however often it is listed, and a played card counts as drawn: a card played straight
+  // from the deck was still in the seat's game.
+  for (const seat of seatsOf(drawn, played)) {
     const won = outcome.winner === seat ? 1 : 0;
-    const playedHere = new Set(played[seat] ?? []);
-    // A played card counts as drawn: a card played straight from the deck was still in the seat's game.
-    for (const id of new Set([...(drawn[seat] ?? []), ...playedHere])) {
+    const seen = new Map<string, boolean>();
+    for (const id of drawn[seat] ?? []) if (!seen.has(id)) seen.set(id, false);
+    for (const id of played[seat] ?? []) seen.set(id, true);
+    for (const [id, wasPlayed] of seen) {
       let counts = tally.cards.get(id);
       if (counts === undefined) tally.cards.set(id, (counts = [0, 0, 0, 0]));
       counts[0]++;
       counts[1] += won;
-      if (playedHere.has(id)) {
+      if (wasPlayed) {
         counts[2]++;
         counts[3] += won;
       }
     }
   }
+}
+
+/** The seats of a game's cards: those that drew any, then those that only played some. */
+function seatsOf(drawn: Readonly<Record<string, unknown>>, played: Readonly<Record<string, unknown>>): string[] {
+  const seats = Object.keys(drawn);
+  for (const seat of Object.keys(played)) if (!seats.includes(seat)) seats.push(seat);
+  return seats;
 }
 
 /**
