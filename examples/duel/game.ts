@@ -102,7 +102,8 @@ const DUEL_CARDS: ReadonlyMap<string, CardDefinition> = new Map(
 
 function duelCardById(id: string): CardDefinition {
   const card = DUEL_CARDS.get(id);
-  if (card === undefined) throw new RangeError(`seatDecks names card ${JSON.stringify(id)}, which is not one of the duel's cards`);
+  if (card === undefined)
+    throw new RangeError(`seatDecks names card ${JSON.stringify(id)}, which is not one of the duel's cards`);
   return card;
 }
 

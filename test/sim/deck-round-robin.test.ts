@@ -22,7 +22,13 @@ test('roundRobin of decks: the stronger deck rates higher, its interval above th
 });
 
 test('a deck entrant plays its deck in either seat: a deck against itself splits the games by seat only', async (t) => {
-  const { ratings } = await roundRobin({ game: duel, entrants: [lancers, { ...lancers, name: 'twin' }], games: 6, seed: 2, workers: 1 });
+  const { ratings } = await roundRobin({
+    game: duel,
+    entrants: [lancers, { ...lancers, name: 'twin' }],
+    games: 6,
+    seed: 2,
+    workers: 1,
+  });
   // Same deck, same seeds, both seat orders: each wins exactly the games the other loses, seat for seat.
   t.is(ratings[0]!.wins, ratings[1]!.wins);
   t.is(ratings[0]!.rating, 0);
@@ -30,7 +36,13 @@ test('a deck entrant plays its deck in either seat: a deck against itself splits
 
 test('a deck with a card the game does not have, or an empty deck, is refused before any game', async (t) => {
   await t.throwsAsync(
-    roundRobin({ game: duel, entrants: [moths, { name: 'odd', deck: ['duel.gale-lancer', 'duel.nope'] }], games: 2, seed: 1, workers: 1 }),
+    roundRobin({
+      game: duel,
+      entrants: [moths, { name: 'odd', deck: ['duel.gale-lancer', 'duel.nope'] }],
+      games: 2,
+      seed: 1,
+      workers: 1,
+    }),
     {
       instanceOf: SimulationError,
       message: 'sweep(): the deck of entrant "odd" names card "duel.nope", which the game does not have (25 cards in its packs)',
@@ -56,7 +68,7 @@ test('a game that does not read options.seatDecks is refused, not rated on its o
     }),
     { instanceOf: SimulationError },
   );
-  t.is((error).code, 'sweep-deck-ignored');
+  t.is(error.code, 'sweep-deck-ignored');
   t.is(
     error.message,
     'sweep(): the game did not set seat "p1" up with the deck of entrant "aces" (4 cards listed, 0 owned after setup): it must read options.seatDecks',

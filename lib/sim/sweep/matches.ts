@@ -138,7 +138,8 @@ function deckOf(e: Entrant, i: number): { entrant: string; cards: string[] } | u
   if (!isList(deck) || (deck as unknown[]).some((id) => typeof id !== 'string' || id === ''))
     throw new SimulationError('sweep-bad-deck', `entrants[${i}].deck must be a list of card ids (one per copy)`);
   const ids = deck as string[];
-  if (ids.length === 0) throw new SimulationError('sweep-bad-deck', `entrants[${i}].deck is empty: a deck needs at least one card`);
+  if (ids.length === 0)
+    throw new SimulationError('sweep-bad-deck', `entrants[${i}].deck is empty: a deck needs at least one card`);
   if (ids.length > MAX_DECK_CARDS)
     throw new SimulationError('sweep-bad-deck', `entrants[${i}].deck lists ${ids.length} cards, more than ${MAX_DECK_CARDS}`);
   return { entrant: e.name, cards: [...ids] };

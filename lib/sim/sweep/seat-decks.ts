@@ -15,7 +15,7 @@ export function armGameOptions(gameOptions: unknown, agents: readonly PlannedAge
       'sweep-bad-deck',
       `sweep(): decks go to the game as options.${SEAT_DECKS_OPTION}, so the game's options must be an object, got ${JSON.stringify(gameOptions)}`,
     );
-  return { ...(gameOptions), [SEAT_DECKS_OPTION]: Object.fromEntries(decks.map((a) => [a.seat, a.deck!.cards])) };
+  return { ...gameOptions, [SEAT_DECKS_OPTION]: Object.fromEntries(decks.map((a) => [a.seat, a.deck!.cards])) };
 }
 
 /** Refuses a deck card the game with these packs does not have, and a game that does not deal each seat its deck as listed. */
