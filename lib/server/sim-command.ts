@@ -81,8 +81,11 @@ each arm's change in a seat's win share is printed with a paired 95% interval,
   --arm-pack FILE       an arm with this pack loaded on top; repeatable
   --seat SEAT           compare this seat's win share (default: every seat)
   --round-robin ENTRANT every entrant against every other, rated (Bradley-Terry,
-                        Elo scale, bootstrap interval); ENTRANT is random or
-                        FILE#EXPORT, an agent factory ({ seed }) => Agent;
+                        Elo scale, bootstrap interval); ENTRANT is random,
+                        FILE#EXPORT, an agent factory ({ seed }) => Agent, or
+                        deck:FILE.json, a deck { "name", "cards": [card ids,
+                        one per copy] } played by a random player, for a game
+                        that reads options.seatDecks (the duel does);
                         give it once per entrant
   --skill-trace FILE#EXPORT
                         the player at each --levels (default 1,2,4) of its
@@ -97,6 +100,7 @@ Examples:
   cardweave sim examples/war/game.ts --sweep war.14-of-spades.rank=2,9 --seat p1 --games 1000 --seed 1
   cardweave sim examples/war/game.ts --arm-pack examples/war/twist/pack.ts --games 1000 --seed 1 --json
   cardweave sim examples/duel/game.ts --round-robin random --round-robin examples/duel/agents/greedy.ts#greedyAgent --games 200 --seed 1
+  cardweave sim examples/duel/game.ts --round-robin deck:examples/duel/deck-files/lancers.json --round-robin deck:examples/duel/deck-files/moths.json --games 200 --seed 1
   cardweave sim examples/duel/game.ts --skill-trace examples/duel/agents/mcts.ts#mctsAgent --levels 1,2,4,8,16 --games 100 --seed 1
 
 Exit status 0, or 2 with one line on stderr naming what was refused (a game
@@ -163,7 +167,8 @@ export async function simCommand(
     const game = `${spec} (${name})`;
     if (lab !== undefined) {
       // Refused rather than ignored: a flag that silently did nothing would cost a long run.
-      if (values.queue !== undefined) throw new UsageError(`--queue plays a plain simulation; ${lab.kind} runs on this machine's workers (${HELP_HINT})`);
+      if (values.queue !== undefined)
+        throw new UsageError(`--queue plays a plain simulation; ${lab.kind} runs on this machine's workers (${HELP_HINT})`);
       if (values.report !== undefined && lab.kind !== 'sweep')
         throw new UsageError(`--report draws a simulation or a sweep; ${lab.kind} prints its table (use --json for the data)`);
       const run = { game: { module: file, export: name }, packs: packFiles, games, seed, workers, onProgress: bar?.update };
@@ -184,13 +189,28 @@ export async function simCommand(
     }
     let result;
     if (values.queue !== undefined) {
-      if (workers !== undefined) throw new UsageError('--workers and --queue cannot go together: with --queue, the worker processes play');
+      if (workers !== undefined)
+        throw new UsageError('--workers and --queue cannot go together: with --queue, the worker processes play');
       const url = queueUrl(values.queue);
-      const shardGames = values['shard-games'] === undefined ? undefined : wholeNumber('--shard-games', values['shard-games'], 1, MAX_SHARD_GAMES);
-      const shardSeconds = values['shard-timeout'] === undefined ? DEFAULT_SHARD_TIMEOUT : wholeNumber('--shard-timeout', values['shard-timeout'], 1, 86_400);
+      const shardGames =
+        values['shard-games'] === undefined ? undefined : wholeNumber('--shard-games', values['shard-games'], 1, MAX_SHARD_GAMES);
+      const shardSeconds =
+        values['shard-timeout'] === undefined
+          ? DEFAULT_SHARD_TIMEOUT
+          : wholeNumber('--shard-timeout', values['shard-timeout'], 1, 86_400);
       let queued;
       try {
-        queued = await queuedSim({ url, file, exportName: name, packFiles, games, seed, shardGames, shardSeconds, onProgress: bar?.update });
+        queued = await queuedSim({
+          url,
+          file,
+          exportName: name,
+          packFiles,
+          games,
+          seed,
+          shardGames,
+          shardSeconds,
+          onProgress: bar?.update,
+        });
       } finally {
         bar?.end();
       }
@@ -199,7 +219,14 @@ export async function simCommand(
       else {
         const { shards, retried } = queued;
         const via = `${shards} shard${shards === 1 ? '' : 's'} through the queue${retried > 0 ? ` (${retried} played again)` : ''}`;
-        for (const line of reportText(result.report, { game, workers: 1, via, seconds: result.playSeconds, gamesPerSecond: result.gamesPerSecond })) io.out(line);
+        for (const line of reportText(result.report, {
+          game,
+          workers: 1,
+          via,
+          seconds: result.playSeconds,
+          gamesPerSecond: result.gamesPerSecond,
+        }))
+          io.out(line);
       }
     } else {
       if (values['shard-games'] !== undefined || values['shard-timeout'] !== undefined)
@@ -218,7 +245,11 @@ export async function simCommand(
       }
       if (values.json === true) io.out(JSON.stringify(result.report, null, 2));
       else {
-        const timing = { workers: result.workers, seconds: result.startupSeconds + result.playSeconds, gamesPerSecond: result.gamesPerSecond };
+        const timing = {
+          workers: result.workers,
+          seconds: result.startupSeconds + result.playSeconds,
+          gamesPerSecond: result.gamesPerSecond,
+        };
         for (const line of reportText(result.report, { game, ...timing })) io.out(line);
       }
     }
@@ -237,7 +268,8 @@ export async function simCommand(
 
 function oneModule(positionals: readonly string[]): string {
   if (positionals.length === 0) throw new UsageError(`sim needs a game module (${HELP_HINT})`);
-  if (positionals.length > 1) throw new UsageError(`sim takes one game module, got ${positionals.length}: give packs with --pack (${HELP_HINT})`);
+  if (positionals.length > 1)
+    throw new UsageError(`sim takes one game module, got ${positionals.length}: give packs with --pack (${HELP_HINT})`);
   if (positionals[0] === '') throw new UsageError('sim needs a game module, got an empty name');
   return positionals[0]!;
 }
