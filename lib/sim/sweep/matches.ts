@@ -34,7 +34,11 @@ export interface Entrant {
  */
 export const SEAT_DECKS_OPTION = 'seatDecks';
 
-/** The most cards one entrant's deck may list: a bound on what every game of it sets up. */
+/**
+ * The most cards one entrant's deck may list: a bound on what every game of it sets up.
+ *
+ * @example if (cards.length > MAX_DECK_CARDS) throw new Error('too many cards');
+ */
 export const MAX_DECK_CARDS = 1000;
 
 /**
