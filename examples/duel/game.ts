@@ -7,6 +7,7 @@ import {
   standardFormatters,
   standardNodes,
   turnStructure,
+  type CardDefinition,
   type CardPack,
 } from 'cardweave';
 import { MONSTERS } from './cards.js';
@@ -25,6 +26,11 @@ export interface DuelOptions {
   lifePoints?: number;
   /** Each player's deck. Default: Player 1 the Ember starter, Player 2 the Tide starter. */
   decks?: { p1: DeckList; p2: DeckList };
+  /**
+   * A seat's deck as card ids, one per copy (what a round robin of decks sends, as plain data); a seat
+   * named here plays this deck instead of its `decks` one. An id that is none of the duel's cards is refused.
+   */
+  seatDecks?: { p1?: readonly string[]; p2?: readonly string[] };
 }
 
 /** The largest starting life points a duel accepts. */
@@ -82,9 +88,23 @@ function setupDuel(state: DuelState, _rng: unknown, options: DuelOptions | undef
   emptyTable(state, checkLifePoints(options?.lifePoints ?? DEFAULT_LIFE_POINTS));
   const decks = options?.decks ?? { p1: EMBER_DECK, p2: TIDE_DECK };
   for (const player of PLAYERS) {
-    for (const def of deckCards(decks[player])) createCard(state, def, { owner: player, zone: ZONES[player]!.deck });
+    const ids = options?.seatDecks?.[player];
+    const cards = ids === undefined ? deckCards(decks[player]) : ids.map((id) => duelCardById(id));
+    for (const def of cards) createCard(state, def, { owner: player, zone: ZONES[player]!.deck });
   }
   fitCardSlots(state);
+}
+
+/** The duel's own cards by id: monsters, spells and traps, and the expansion's. */
+const DUEL_CARDS: ReadonlyMap<string, CardDefinition> = new Map(
+  [duelRules, spellsAndTrapsPack, expansionPack].flatMap((pack) => pack.cards.map((card) => [card.id, card] as const)),
+);
+
+function duelCardById(id: string): CardDefinition {
+  const card = DUEL_CARDS.get(id);
+  if (card === undefined)
+    throw new RangeError(`seatDecks names card ${JSON.stringify(id)}, which is not one of the duel's cards`);
+  return card;
 }
 
 /**

@@ -81,8 +81,11 @@ each arm's change in a seat's win share is printed with a paired 95% interval,
   --arm-pack FILE       an arm with this pack loaded on top; repeatable
   --seat SEAT           compare this seat's win share (default: every seat)
   --round-robin ENTRANT every entrant against every other, rated (Bradley-Terry,
-                        Elo scale, bootstrap interval); ENTRANT is random or
-                        FILE#EXPORT, an agent factory ({ seed }) => Agent;
+                        Elo scale, bootstrap interval); ENTRANT is random,
+                        FILE#EXPORT, an agent factory ({ seed }) => Agent, or
+                        deck:FILE.json, a deck { "name", "cards": [card ids,
+                        one per copy] } played by a random player, for a game
+                        that reads options.seatDecks (the duel does);
                         give it once per entrant
   --skill-trace FILE#EXPORT
                         the player at each --levels (default 1,2,4) of its
@@ -97,6 +100,7 @@ Examples:
   cardweave sim examples/war/game.ts --sweep war.14-of-spades.rank=2,9 --seat p1 --games 1000 --seed 1
   cardweave sim examples/war/game.ts --arm-pack examples/war/twist/pack.ts --games 1000 --seed 1 --json
   cardweave sim examples/duel/game.ts --round-robin random --round-robin examples/duel/agents/greedy.ts#greedyAgent --games 200 --seed 1
+  cardweave sim examples/duel/game.ts --round-robin deck:examples/duel/deck-files/lancers.json --round-robin deck:examples/duel/deck-files/moths.json --games 200 --seed 1
   cardweave sim examples/duel/game.ts --skill-trace examples/duel/agents/mcts.ts#mctsAgent --levels 1,2,4,8,16 --games 100 --seed 1
 
 Exit status 0, or 2 with one line on stderr naming what was refused (a game

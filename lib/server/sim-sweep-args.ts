@@ -4,6 +4,7 @@ import type { Entrant } from '../sim/sweep/matches.js';
 import type { ArmChange } from '../sim/sweep/types.js';
 import type { ModuleExport } from '../sim/types.js';
 import { UsageError } from './serve-options.js';
+import { DECK_PREFIX, deckEntrant } from './sim-deck-file.js';
 
 /** The flags `cardweave sim` adds for sweeps (parseArgs options). */
 export const SWEEP_FLAGS = {
@@ -52,12 +53,14 @@ export const MAX_SKILL_LEVELS = 16;
 export const MAX_SKILL_LEVEL = 1_000_000;
 
 /**
- * A round robin's entrant: `random` (a seeded random player) or `FILE#EXPORT`, an agent factory.
+ * A round robin's entrant: `random` (a seeded random player), `FILE#EXPORT`, an agent factory, or
+ * `deck:FILE.json`, a deck played by a seeded random player (sim-deck-file.ts).
  *
  * @example entrant('examples/duel/agents/greedy.ts#greedyAgent'); // { name: 'greedyAgent', agent: { module: '/abs/.../greedy.ts', export: 'greedyAgent' } }
  */
 export function entrant(text: string): Entrant {
   if (text === 'random') return { name: 'random' };
+  if (text.startsWith(DECK_PREFIX)) return deckEntrant(text);
   return { name: agentRef('--round-robin', text).export!, agent: agentRef('--round-robin', text) };
 }
 
@@ -66,7 +69,7 @@ export function agentRef(flag: string, text: string): ModuleExport {
   const match = /^(.+)#([A-Za-z_$][\w$]*)$/.exec(text);
   if (match === null)
     throw new UsageError(
-      `${flag} must be random or FILE#EXPORT naming an agent factory (e.g. examples/duel/agents/greedy.ts#greedyAgent), got ${JSON.stringify(text.slice(0, 60))}`,
+      `${flag} must be random${flag === '--round-robin' ? ', deck:FILE.json' : ''} or FILE#EXPORT naming an agent factory (e.g. examples/duel/agents/greedy.ts#greedyAgent), got ${JSON.stringify(text.slice(0, 60))}`,
     );
   return { module: resolve(match[1]!), export: match[2]! };
 }

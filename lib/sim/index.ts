@@ -21,4 +21,5 @@ export type { AgentArm, ArmChange, CardFieldArms, PackArm, SweepArm, SweepReques
 export { roundRobin, RATING_METHOD, DEFAULT_BOOTSTRAP, type Rating, type RoundRobinRequest } from './sweep/round-robin.js';
 export { skillTrace, DEFAULT_SKILL_LEVELS, type SkillStep, type SkillTraceRequest } from './sweep/skill-trace.js';
 export type { Entrant, MatchRequest } from './sweep/matches.js';
+export { SEAT_DECKS_OPTION, MAX_DECK_CARDS } from './sweep/matches.js';
 export { bradleyTerry, eloOf } from './stats/bradley-terry.js';

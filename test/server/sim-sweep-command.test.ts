@@ -81,7 +81,7 @@ test('bad sweep arguments: one line on stderr, exit 2', async (t) => {
     [['--round-robin', 'random', '--round-robin', 'random'], 'cardweave sim: --round-robin names entrant random twice'],
     [
       ['--round-robin', 'random', '--round-robin', 'greedy'],
-      'cardweave sim: --round-robin must be random or FILE#EXPORT naming an agent factory (e.g. examples/duel/agents/greedy.ts#greedyAgent), got "greedy"',
+      'cardweave sim: --round-robin must be random, deck:FILE.json or FILE#EXPORT naming an agent factory (e.g. examples/duel/agents/greedy.ts#greedyAgent), got "greedy"',
     ],
     [['--levels', '1,2'], 'cardweave sim: --levels sets the --skill-trace levels: give --skill-trace with it'],
     [

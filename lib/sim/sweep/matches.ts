@@ -20,7 +20,26 @@ export interface Entrant {
   name: string;
   agent?: ModuleExport;
   options?: Readonly<Record<string, unknown>>;
+  /**
+   * The deck this entrant's seat plays: card ids, one per copy. The game gets it as
+   * `options.seatDecks[seat]` and must set that seat up with exactly these cards (see {@link SEAT_DECKS_OPTION}).
+   */
+  deck?: readonly string[];
 }
+
+/**
+ * The game option that carries each seat's deck in a round robin of decks: `{ [seat]: cardIds }`.
+ *
+ * @example duelGame.createEngine({ seed: 1, options: { [SEAT_DECKS_OPTION]: { p1: ['duel.ogre', 'duel.ogre'] } } });
+ */
+export const SEAT_DECKS_OPTION = 'seatDecks';
+
+/**
+ * The most cards one entrant's deck may list: a bound on what every game of it sets up.
+ *
+ * @example if (cards.length > MAX_DECK_CARDS) throw new Error('too many cards');
+ */
+export const MAX_DECK_CARDS = 1000;
 
 /**
  * What matches are played: each pairing [i, j] on every seed, i in the first seat then in the second.
@@ -64,7 +83,11 @@ export async function playMatches(
   if (!isList(entrants) || entrants.length < 2) throw new SimulationError('sweep-bad-arm', 'matches need at least two entrants');
   const planned = entrants.map((e, i) => {
     if (typeof e?.name !== 'string' || e.name === '') throw new SimulationError('sweep-bad-arm', `entrants[${i}] needs a name`);
-    return { agent: gameRef(e.agent ?? RANDOM_PLAYER, `entrants[${i}].agent`), options: { ...(e.options ?? {}) } };
+    return {
+      agent: gameRef(e.agent ?? RANDOM_PLAYER, `entrants[${i}].agent`),
+      options: { ...(e.options ?? {}) },
+      deck: deckOf(e, i),
+    };
   });
   const arms: PlannedArm[] = [];
   const packs = (request.packs ?? []).map((_, i) => i);
@@ -110,6 +133,20 @@ export async function playMatches(
     second: outcome(2 * p + 1, s2, s1),
   }));
   return { pairings, workers: result.workers, seconds: (performance.now() - started) / 1000 };
+}
+
+/** An entrant's deck, copied as plain strings; an empty deck, or one that is not a list of card ids, is refused here, before any game. */
+function deckOf(e: Entrant, i: number): { entrant: string; cards: string[] } | undefined {
+  const deck: unknown = e.deck;
+  if (deck === undefined) return undefined;
+  if (!isList(deck) || (deck as unknown[]).some((id) => typeof id !== 'string' || id === ''))
+    throw new SimulationError('sweep-bad-deck', `entrants[${i}].deck must be a list of card ids (one per copy)`);
+  const ids = deck as string[];
+  if (ids.length === 0)
+    throw new SimulationError('sweep-bad-deck', `entrants[${i}].deck is empty: a deck needs at least one card`);
+  if (ids.length > MAX_DECK_CARDS)
+    throw new SimulationError('sweep-bad-deck', `entrants[${i}].deck lists ${ids.length} cards, more than ${MAX_DECK_CARDS}`);
+  return { entrant: e.name, cards: [...ids] };
 }
 
 // A plain boolean on purpose: Array.isArray would narrow the typed list to any[].

@@ -6,12 +6,15 @@ import { randomAgent, StepBudgetError, type Agent } from '../../graph/index.js';
 import type { ResolvedExport } from '../check-request.js';
 import { SimulationError } from '../errors.js';
 import type { PlayLoader, PlayOne } from '../load-game.js';
+import { armGameOptions, checkSeatDecks } from './seat-decks.js';
 
 /** A player for a seat: the factory `agent` called with `{ ...options, seed }`. */
 export interface PlannedAgent {
   seat: string;
   agent: ResolvedExport;
   options: Record<string, unknown>;
+  /** The entrant's deck for this seat (card ids, one per copy), set through the game option `seatDecks`; undefined for the game's own deck. */
+  deck?: { entrant: string; cards: string[] };
 }
 
 /** One arm as plain data: which of the loaded packs it plays with, its players, and a card field changed. */
@@ -86,6 +89,7 @@ export const sweepGame: PlayLoader = {
       );
     const arms = plan.arms.map((arm) => ({
       packs: arm.packs.map((i) => packs[i]!),
+      options: armGameOptions(plan.gameOptions, arm.agents),
       agents: new Map(
         arm.agents.map((a) => [a.seat, { factory: factories.get(`${a.agent.module}#${a.agent.export}`)!, options: a.options }]),
       ),
@@ -98,11 +102,14 @@ export const sweepGame: PlayLoader = {
             'sweep-no-seat',
             `sweep(): arm "${arm.name}" gives a player to seat "${seat}", which is not one of the game's seats (${seats.join(', ')})`,
           );
+    // Decks are checked on one set-up game per arm, before any seed is played: a foreign card, or a game that
+    // does not set its seats up from `seatDecks`, would otherwise rate decks that never played.
+    arms.forEach((arm, a) => checkSeatDecks(cardGame, arm.packs, arm.options, plan.arms[a]!.agents));
     return (seed) => {
       const measures: Record<string, number> = {};
       let winner: string | null = null;
       arms.forEach((arm, a) => {
-        const engine = cardGame.createEngine({ seed, packs: arm.packs, log: false, options: plan.gameOptions });
+        const engine = cardGame.createEngine({ seed, packs: arm.packs, log: false, options: arm.options });
         const state: CardState = engine.state;
         if (arm.card !== undefined) {
           const at = state.defs.findIndex((def) => def.id === arm.card!.id);

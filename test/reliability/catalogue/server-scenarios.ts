@@ -1,6 +1,6 @@
 // Scenarios for the table server's entries of docs/errors.md ("The table server"): each stages the
 // storage refusal for real (a PGlite folder, a server command line) and returns what was said.
-import { chmodSync, mkdirSync, rmSync, truncateSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPglite, startServer, TableStore } from '../../../lib/server/index.js';
 import { serve } from '../../../lib/server/serve.js';
@@ -137,5 +137,11 @@ export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> =
   'serve-start-timeout-bad': () => serveCli(['--start-timeout', '50']),
   'sim-queue-not-postgres': () => simCli(['examples/war/game.ts', '--games', '10', '--seed', '1', '--queue', 'mysql://db/lab']),
   'sim-queue-with-workers': () => simCli(['examples/war/game.ts', '--games', '10', '--seed', '1', '--queue', 'postgres://db/lab', '--workers', '2']),
+  'sim-deck-file': () => {
+    const file = join(SCRATCH, 'empty.json');
+    writeFileSync(file, '{ "name": "empty", "cards": [] }');
+    const deck = 'deck:examples/duel/deck-files/moths.json';
+    return simCli(['examples/duel/game.ts', '--round-robin', deck, '--round-robin', `deck:${file}`, '--games', '2', '--seed', '1']);
+  },
   ...outageScenarios,
 };
