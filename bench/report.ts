@@ -5,6 +5,7 @@
 import type { DepthFigures } from './depth.js';
 import type { MemoryFigures } from './memory.js';
 import type { ReportCostFigures } from './report-cost.js';
+import type { SimQueueFigures } from './sim-queue.js';
 import { nsOver } from './nodes.js';
 import { isMissing, type BenchResults, type Missing, type Verdict } from './results.js';
 
@@ -124,6 +125,17 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
         ['cost', `${num(c.cost * 100, 1)}%`],
       ];
     });
+  if (r.simQueue !== undefined)
+    add('simulation queue (classic War as a card game, worker processes through PostgreSQL)', r.simQueue, () => {
+      const q = r.simQueue as SimQueueFigures;
+      return [
+        ['games, shards; rounds', `${num(q.games)}, ${num(q.shards)}; ${q.rounds}`],
+        ['local (this thread) / 1 worker / 2 workers', `${num(q.local)} / ${num(q.oneWorker)} / ${num(q.twoWorkers)} ms`],
+        ['speed-up (1 worker / 2 workers)', `${num(q.speedup, 2)}x`],
+        ['overhead per shard (queued - local, over local)', `${num(q.overheadPerShard * 100, 2)}%`],
+        ['same report as the local run', String(q.sameReport)],
+      ];
+    });
   add('duel (random against random, one thread, beside the yardstick)', r.duel, () => {
     const d = r.duel as Exclude<BenchResults['duel'], Missing>;
     return [
@@ -164,6 +176,7 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
 }
 
 function missingText(section: Missing | undefined): string {
+  if (section?.skipped !== undefined) return `skipped: ${section.skipped}`;
   if (section === undefined || section.pending !== undefined) return `pending${section?.pending ? `: ${section.pending}` : ''}`;
   return `error: ${section.error}`;
 }

@@ -11,13 +11,16 @@ import { nsOver, type NodeFigures } from './nodes.js';
 import type { QueueFigures } from './queue.js';
 import type { ReportCostFigures } from './report-cost.js';
 import type { SimulationFigures } from './simulation.js';
+import type { SimQueueFigures } from './sim-queue.js';
 import type { SnapshotFigures } from './snapshot.js';
 import type { TwistFigures, WarFigures } from './war.js';
 
-/** A section that could not be measured: its game is not there yet, or it failed. */
+/** A section that could not be measured: its game is not there yet, it failed, or what it needs is not installed. */
 export interface Missing {
   pending?: string;
   error?: string;
+  /** Not run: what it needs is missing on this machine (the simulation queue's PostgreSQL); not a failure. */
+  skipped?: string;
 }
 
 export type Section<T> = T | Missing;
@@ -45,6 +48,8 @@ export interface BenchResults {
   simulation: Section<SimulationFigures>;
   /** What the simulation report costs: classic War as a card game with and without its per-card figures (issue 26). Absent from runs before it. */
   report?: Section<ReportCostFigures>;
+  /** The simulation queue: local, one and two worker processes through a throwaway PostgreSQL (issue 26). Absent from runs before it. */
+  simQueue?: Section<SimQueueFigures>;
   memory: Section<MemoryFigures>;
   /** The duel, random against random, beside War's typed-array loop (the yardstick). */
   duel: Section<DuelFigures>;
@@ -62,7 +67,7 @@ export interface Verdict {
 }
 
 export function isMissing<T extends object>(section: Section<T> | undefined): section is Missing | undefined {
-  return section === undefined || 'pending' in section || 'error' in section;
+  return section === undefined || 'pending' in section || 'error' in section || 'skipped' in section;
 }
 
 /** War ratio at most this (baseline speed / engine speed). */
@@ -77,6 +82,10 @@ export const WAR_FORK_US = 20;
 export const UNRELATED_SHARE = 0.9;
 /** The simulation report costs at most this share of a simulation without its per-card figures (issue 26). */
 export const REPORT_COST = 0.1;
+/** Two `cardweave worker` processes through the simulation queue at least this many times one (issue 26). */
+export const QUEUE_SPEEDUP = 1.8;
+/** The simulation queue's extra time per shard, at most this share of a shard's time played locally (issue 26). */
+export const QUEUE_OVERHEAD = 0.01;
 /** Two simulation workers at least this many times one (issue 24: 1.8; issue 14 asked 1.7). */
 export const SPEEDUP = 1.8;
 /** A mid-game duel fork takes at most this many microseconds (issue 24, as War's). */
@@ -192,6 +201,7 @@ export function judge(r: Omit<BenchResults, 'targets'>, previous?: BenchResults)
   const reportTarget = `<= ${REPORT_COST * 100}%`;
   if (isMissing(r.report)) out.push({ name: 'report cost', value: r.report === undefined ? 'not measured' : label(r.report), target: reportTarget, met: null });
   else out.push({ name: 'report cost', value: `${n(r.report.cost * 100, 1)}%`, target: reportTarget, met: r.report.cost <= REPORT_COST });
+  judgeSimQueue(r, out, n);
   if (isMissing(r.memory))
     out.push({ name: 'heap growth', value: label(r.memory), target: `<= ${MEMORY_NOISE_MB} MB`, met: null });
   else {
@@ -208,6 +218,22 @@ export function judge(r: Omit<BenchResults, 'targets'>, previous?: BenchResults)
   }
   judgeGames(r, out, n);
   return out;
+}
+
+/** The simulation queue's targets: two worker processes against one, and its overhead per shard. */
+function judgeSimQueue(r: Omit<BenchResults, 'targets'>, out: Verdict[], n: (x: number, digits?: number) => string): void {
+  const speedTarget = `>= ${QUEUE_SPEEDUP}x`;
+  const overheadTarget = `<= ${QUEUE_OVERHEAD * 100}%`;
+  if (isMissing(r.simQueue)) {
+    const value = r.simQueue === undefined ? 'not measured' : label(r.simQueue);
+    out.push({ name: 'queue: 2 workers speed-up', value, target: speedTarget, met: null });
+    out.push({ name: 'queue: overhead per shard', value, target: overheadTarget, met: null });
+    return;
+  }
+  const q = r.simQueue;
+  out.push({ name: 'queue: 2 workers speed-up', value: `${n(q.speedup, 2)}x`, target: speedTarget, met: q.speedup >= QUEUE_SPEEDUP });
+  out.push({ name: 'queue: overhead per shard', value: `${n(q.overheadPerShard * 100, 2)}%`, target: overheadTarget, met: q.overheadPerShard <= QUEUE_OVERHEAD });
+  out.push({ name: 'queue: same report', value: String(q.sameReport), target: 'as a local run', met: q.sameReport });
 }
 
 /** The duel and look-ahead targets: ratios to the yardstick measured in the same rounds. */
@@ -239,6 +265,7 @@ function judgeGames(r: Omit<BenchResults, 'targets'>, out: Verdict[], n: (x: num
 
 function label(section: Missing | undefined): string {
   if (section === undefined) return 'pending';
+  if (section.skipped !== undefined) return `skipped: ${section.skipped}`;
   return section.error !== undefined ? `error: ${section.error}` : `pending: ${section.pending}`;
 }
 

@@ -109,6 +109,10 @@ const simulation = await section('simulation', async () =>
   (await import('./simulation.js')).benchSimulation(quick ? 200 : 2000, quick ? 1 : 3),
 );
 const report = await section('report', async () => (await import('./report-cost.js')).benchReportCost(quick ? 30 : 300, quick ? 1 : 5));
+// Skips itself (a line, not a failure) without PostgreSQL's binaries; its own server and workers stop with it.
+const simQueue = await section('simulation queue', async () =>
+  (await import('./sim-queue.js')).benchSimQueue(quick ? 0.2 : 3, 4, quick ? 1 : 2),
+);
 // The duel and the look-ahead player time War's typed-array loop in their own rounds: their ratios are judged.
 const duel = await section('duel', async () => (await import('./duel.js')).benchDuel(quick ? 4 : 40, quick ? 1 : 5));
 const mcts = await section('mcts', async () =>
@@ -135,6 +139,7 @@ const measured: Omit<BenchResults, 'targets'> = {
   fork,
   simulation,
   report,
+  simQueue,
   memory,
   duel,
   mcts,

@@ -25,6 +25,16 @@ function binaries(): string {
   throw new Error("PostgreSQL's server binaries (initdb, pg_ctl) are missing: apt-get install postgresql (.ci/run does this)");
 }
 
+/** Whether PostgreSQL's server binaries are installed: a bench section skips without them, where a test fails. */
+export function havePostgres(): boolean {
+  try {
+    binaries();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -1,6 +1,7 @@
 import test from 'ava';
 import { formatReport } from '../../bench/report.js';
 import { judge, MCTS_TODAY_PER_M, type BenchResults } from '../../bench/results.js';
+import { benchSimQueue, queueRatios } from '../../bench/sim-queue.js';
 
 const machine = { cpu: 'Test CPU', cores: 2, node: 'v20.20.2', platform: 'linux x64', load: [0.5, 0.7] as [number, number] };
 
@@ -62,6 +63,8 @@ function atLimits(): Omit<BenchResults, 'targets'> {
     },
     // 1,800 games/s with the report, 2,000 without: 10%, the limit.
     report: { withReport: 1800, withoutReport: 2000, cost: 0.1, games: 300, rounds: 5 },
+    // 4,000 ms locally, 4,040 through the queue with one worker (10 ms over 1,000 a shard: 1%), 2,244.4 with two (1.8x).
+    simQueue: { local: 4000, oneWorker: 4040, twoWorkers: 4040 / 1.8, speedup: 1.8, overheadPerShard: 0.01, shards: 4, games: 6000, rounds: 2, sameReport: true },
     memory: { games: [10_000, 100_000], heapMb: [9, 11], growthMb: 2 },
     // 200 games/s against a yardstick of 100 M comparisons/s: 2.0 per million, the limit.
     duel: {
@@ -105,6 +108,9 @@ test('every target exactly at its limit is met; twist has nothing to judge witho
     '2 workers speed-up': true,
     'workers: same totals': true,
     'report cost': true,
+    'queue: 2 workers speed-up': true,
+    'queue: overhead per shard': true,
+    'queue: same report': true,
     'heap growth': true,
     'duel games/s per M': true,
     'mcts playouts vs today': true,
@@ -120,6 +126,7 @@ test('just past each limit, each target is not met', (t) => {
   Object.assign(run.depth as object, { finished: false, failure: 'RangeError: Maximum call stack size exceeded' });
   Object.assign(run.simulation as object, { speedup: 1.79, sameTotals: false });
   Object.assign(run.report as object, { withReport: 1799.8, cost: 0.1001 });
+  Object.assign(run.simQueue as object, { speedup: 1.79, overheadPerShard: 0.0101, sameReport: false });
   Object.assign(run.memory as object, { growthMb: 2.01 });
   Object.assign(run.duel as object, { perMillion: 1.999 });
   Object.assign(run.mcts as object, { perMillion: 4.999 * MCTS_TODAY_PER_M });
@@ -137,6 +144,9 @@ test('just past each limit, each target is not met', (t) => {
     '2 workers speed-up': false,
     'workers: same totals': false,
     'report cost': false,
+    'queue: 2 workers speed-up': false,
+    'queue: overhead per shard': false,
+    'queue: same report': false,
     'heap growth': false,
     'duel games/s per M': false,
     'mcts playouts vs today': false,
@@ -228,4 +238,42 @@ test('a duel at the goal says so; a missing duel or mcts section is judged as no
     /duel \(random against random, one thread, beside the yardstick\)\n {2}\s*pending: its game is not in the repository yet/,
   );
   t.notRegex(text, /playouts\/s per M/);
+});
+
+test('the simulation queue prints its three times and ratios, and its targets at the limit', (t) => {
+  const run = atLimits();
+  const text = formatReport({ ...run, targets: judge(run) });
+  t.regex(text, /simulation queue \(classic War as a card game, worker processes through PostgreSQL\)\n {2}games, shards; rounds\s+6,000, 4; 2\n/);
+  t.regex(text, /local \(this thread\) \/ 1 worker \/ 2 workers\s+4,000 \/ 4,040 \/ 2,244 ms\n/);
+  t.regex(text, /overhead per shard \(queued - local, over local\)\s+1\.00%\n/);
+  t.regex(text, /queue: 2 workers speed-up\s+1\.80x\s+>= 1\.8x\s+met\n/);
+  t.regex(text, /queue: overhead per shard\s+1\.00%\s+<= 1%\s+met\n/);
+  t.regex(text, /queue: same report\s+true\s+as a local run\s+met\n/);
+});
+
+test('the overhead per shard is the queued time over the local time, shard by shard; the speed-up is one worker over two', (t) => {
+  t.deepEqual(queueRatios({ local: 4000, oneWorker: 4040, twoWorkers: 2000 }, 4), { speedup: 2.02, overheadPerShard: 0.01, shards: 4 });
+  t.deepEqual(queueRatios({ local: 3000, oneWorker: 3600, twoWorkers: 2400 }, 6), { speedup: 1.5, overheadPerShard: 0.2, shards: 6 });
+});
+
+test('without PostgreSQL the queue section is skipped in one line, judged as nothing, never failed', async (t) => {
+  const skipped = await benchSimQueue(0.1, 4, 1, () => false);
+  t.deepEqual(skipped, { skipped: 'no PostgreSQL binaries (initdb, pg_ctl): apt-get install postgresql' });
+  const run = { ...atLimits(), simQueue: skipped };
+  const verdicts = judge(run).filter((v) => v.name.startsWith('queue: '));
+  const line = 'skipped: no PostgreSQL binaries (initdb, pg_ctl): apt-get install postgresql';
+  t.deepEqual(
+    verdicts.map((v) => [v.name, v.value, v.met]),
+    [
+      ['queue: 2 workers speed-up', line, null],
+      ['queue: overhead per shard', line, null],
+    ],
+  );
+  const text = formatReport({ ...run, targets: verdicts });
+  t.true(text.includes(`simulation queue (classic War as a card game, worker processes through PostgreSQL)\n  ${'  '}${line}\n`), text);
+  const { simQueue: _, ...before } = atLimits();
+  t.deepEqual(
+    judge(before).filter((v) => v.name.startsWith('queue: ')).map((v) => v.value),
+    ['not measured', 'not measured'],
+  );
 });
