@@ -105,8 +105,9 @@ const fork = await section('fork', async () => {
   };
   return { war: of('war', () => games.midGameWar()), duel: of('duel', () => games.midGameDuel()) };
 });
+// In a process of its own: the one-worker side plays in the calling thread, which must be as fresh as each worker's.
 const simulation = await section('simulation', async () =>
-  (await import('./simulation.js')).benchSimulation(quick ? 200 : 2000, quick ? 1 : 3),
+  (await import('./simulation.js')).benchSimulationApart(quick ? 200 : 2000, quick ? 1 : 3),
 );
 const report = await section('report', async () => (await import('./report-cost.js')).benchReportCost(quick ? 30 : 300, quick ? 1 : 5));
 // Skips itself (a line, not a failure) without PostgreSQL's binaries; its own server and workers stop with it.
