@@ -4,22 +4,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'ava';
-import { simCommand, SIM_HELP } from '../../lib/server/index.js';
+import { SIM_HELP } from '../../lib/server/index.js';
+import { sim } from './sim-in-process.js';
 
 const DUEL = 'examples/duel/game.ts';
 const LANCERS = 'deck:examples/duel/deck-files/lancers.json';
 const MOTHS = 'deck:examples/duel/deck-files/moths.json';
-
-async function sim(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await simCommand(
-    argv,
-    { out: (l) => out.push(l), err: (l) => err.push(l) },
-    { write: () => {}, isTerminal: false },
-  );
-  return { code, out, err };
-}
 
 test('--round-robin deck:FILE.json rates the decks: the high-ATK deck above the weak one, the same on 1 and 2 workers', async (t) => {
   const args = [DUEL, '--round-robin', MOTHS, '--round-robin', LANCERS, '--games', '10', '--seed', '2', '--json'];

@@ -5,21 +5,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'ava';
-import { SIM_HELP, simCommand } from '../../lib/server/index.js';
+import { SIM_HELP } from '../../lib/server/index.js';
+import { sim } from './sim-in-process.js';
 import { writeReportFile } from '../../lib/server/sim-report-file.js';
 
 const WAR = 'examples/war/game.ts';
-
-async function sim(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await simCommand(
-    argv,
-    { out: (l) => out.push(l), err: (l) => err.push(l) },
-    { write: () => {}, isTerminal: false },
-  );
-  return { code, out, err };
-}
 
 function scratch(t: { teardown: (f: () => void) => void }): string {
   const folder = mkdtempSync(join(tmpdir(), 'cardweave-sim-report-'));

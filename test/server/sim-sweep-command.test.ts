@@ -5,21 +5,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import test from 'ava';
-import { simCommand, SIM_HELP } from '../../lib/server/index.js';
+import { SIM_HELP } from '../../lib/server/index.js';
+import { sim } from './sim-in-process.js';
 
 const WAR = 'examples/war/game.ts';
 const ACE = 'war.14-of-spades';
-
-async function sim(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await simCommand(
-    argv,
-    { out: (l) => out.push(l), err: (l) => err.push(l) },
-    { write: () => {}, isTerminal: false },
-  );
-  return { code, out, err };
-}
 
 test('--sweep --json prints the arms as { name, change, low, high, distinguishable, ... }, the same bytes each run', async (t) => {
   const args = [WAR, '--sweep', `${ACE}.rank=14,2`, '--seat', 'p1', '--games', '60', '--seed', '3', '--workers', '1', '--json'];
