@@ -41,5 +41,17 @@ export type { ServeIo } from './serve.js';
 export { libraryNodeNames, libraryPackSchema } from './library-pack-schema.js';
 export { START_TIMEOUT } from './start-guard.js';
 export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';
-export type { CardFace, ClientMessage, DecisionView, SeatRecord, SeatView, ServerFrame, ZoneView } from './wire.js';
+export type {
+  CardFace,
+  ChatLine,
+  ClientMessage,
+  ClockView,
+  DecisionView,
+  GameOverView,
+  RematchView,
+  SeatRecord,
+  SeatView,
+  ServerFrame,
+  ZoneView,
+} from './wire.js';
 export { newSeatToken, newTableId, SEAT_TOKEN, TABLE_ID, tokenHash } from './tokens.js';

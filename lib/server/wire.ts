@@ -12,6 +12,8 @@ export interface SeatRecord {
   kind: 'person' | 'bot';
   /** The bot's name, for bot seats. */
   bot?: string;
+  /** The name a person gave when the table was made (at most 24 characters); the page shows it beside the seat. */
+  name?: string;
 }
 
 /**
@@ -26,6 +28,12 @@ export interface CardFace {
   stats: Record<string, number | string>;
   /** True when it lies face down (its controller sees it; nobody else does). */
   faceDown?: true;
+  /** Its printed stats where they differ from `stats` (the current values), so the page can mark a changed stat. */
+  printed?: Record<string, number | string>;
+  /** Its position on the board when the game has one (`attack`, `defense`). */
+  position?: string;
+  /** Its card text in words (the card's printed text, or what its data reads), when it has any. */
+  text?: string;
 }
 
 /**
@@ -53,6 +61,63 @@ export interface DecisionView {
   options: string[];
   /** Set on a pick decision ("discard two cards"): answer with a list of option numbers, as many as `min` to `max`. */
   pick?: { min: number; max: number };
+  /** When the table's clock answers for the seat (epoch milliseconds, the server's clock); absent without a clock. */
+  deadline?: number;
+}
+
+/**
+ * A table's clock as every seat sees it: each seat's time left (milliseconds,
+ * as of `at`, the server's epoch milliseconds), whose clock runs, and what
+ * happens when it runs out.
+ *
+ * @example
+ * const clock: ClockView = { at: 1764190000000, left: { p1: 295000, p2: 300000 }, running: 'p1', policy: 'forfeit' };
+ */
+export interface ClockView {
+  at: number;
+  left: Record<string, number>;
+  running: string | null;
+  /** The timeout policy in words the page shows: `default answer`, `pass`, `random`, `forfeit`. */
+  policy: string;
+}
+
+/**
+ * One chat line of a table: its number, who wrote it (a seat; spectators only read), when, and the text.
+ *
+ * @example
+ * const line: ChatLine = { n: 3, seat: 'p2', at: 1764190000000, text: 'good game' };
+ */
+export interface ChatLine {
+  n: number;
+  seat: string;
+  at: number;
+  text: string;
+}
+
+/**
+ * How a game ended for the page: the winning seat (null for a draw or when
+ * nobody won), why in words, and whether a seat conceded or timed out.
+ *
+ * @example
+ * const end: GameOverView = { winner: 'p2', reason: 'p1 conceded', how: 'concede' };
+ */
+export interface GameOverView {
+  winner: string | null;
+  reason: string;
+  how: 'rules' | 'concede' | 'timeout';
+}
+
+/**
+ * A rematch of an ended table: the new table's id and, for a seat, the seat
+ * it plays there (the first seat rotates). A person's seat token carries over
+ * to the rematch, so the page links to it with the token it already has.
+ *
+ * @example
+ * const next: RematchView = { table: 'Qw8v0xYtR1aC', seat: 'p2' };
+ */
+export interface RematchView {
+  table: string;
+  seat?: string;
 }
 
 /**
@@ -80,6 +145,16 @@ export interface SeatView {
   decision: DecisionView | null;
   /** The seat being asked, when it is not this one. */
   waitingFor: string | null;
+  /** Set when the game has ended: who won and why (`result` keeps the game's own words). */
+  over?: GameOverView;
+  /** The table's clock, when its game declares one. */
+  clock?: ClockView;
+  /** Chat lines from line `from` on, `total` in all (like `log`); absent when the table has no chat yet. */
+  chat?: { from: number; total: number; lines: ChatLine[] };
+  /** The table this one is a rematch of. */
+  rematchOf?: string;
+  /** The rematch of this table, once a seat asked for it. */
+  rematch?: RematchView;
 }
 
 /**
