@@ -75,6 +75,12 @@ test('a card or field that does not exist, or a value of the wrong type, is refu
     'sweep-no-card',
     'sweep(): no card "war.15-of-spades" among the cards a game sets up (war.2-of-clubs, war.3-of-clubs, war.4-of-clubs, war.5-of-clubs, war.6-of-clubs, war.7-of-clubs, war.8-of-clubs, war.9-of-clubs, ... (52 in all))',
   );
+  // What `--sweep war.14-of-spades=3` (no field) reads as.
+  await refused(
+    [{ card: 'war', field: '14-of-spades', values: [3] }],
+    'sweep-no-card',
+    'sweep(): no card "war" among the cards a game sets up (war.2-of-clubs, war.3-of-clubs, war.4-of-clubs, war.5-of-clubs, war.6-of-clubs, war.7-of-clubs, war.8-of-clubs, war.9-of-clubs, ... (52 in all)); "war.14-of-spades" is a card: name one of its stats after it, as war.14-of-spades.FIELD',
+  );
   await refused(
     [{ card: ACE, field: 'atk', values: [3] }],
     'sweep-no-field',

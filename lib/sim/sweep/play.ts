@@ -157,7 +157,10 @@ function changedCard(state: CardState, change: { card: string; field: string; va
   if (own === undefined) {
     const ids = [...new Set(state.defs.map((def) => def.id))];
     const shown = ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, ... (${ids.length} in all)` : '');
-    throw new SimulationError('sweep-no-card', `sweep(): no card "${card}" among the cards a game sets up (${shown})`);
+    // `--sweep war.14-of-spades=2` reads as card "war", field "14-of-spades": say what was meant.
+    const whole = `${card}.${field}`;
+    const meant = ids.includes(whole) ? `; "${whole}" is a card: name one of its stats after it, as ${whole}.FIELD` : '';
+    throw new SimulationError('sweep-no-card', `sweep(): no card "${card}" among the cards a game sets up (${shown})${meant}`);
   }
   if (!Object.hasOwn(own.stats, field)) {
     const stats = Object.keys(own.stats).join(', ') || 'none';
