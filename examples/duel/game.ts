@@ -84,26 +84,27 @@ export function emptyTable(state: DuelState, lifePoints: number): void {
 }
 
 /** Lays out a duel: the table, then each deck in list order (duel.begin shuffles them with the game's RNG). */
-function setupDuel(state: DuelState, _rng: unknown, options: DuelOptions | undefined): void {
+function setupDuel(
+  state: DuelState,
+  _rng: unknown,
+  options: DuelOptions | undefined,
+  loaded: ReadonlyMap<string, CardDefinition>,
+): void {
   emptyTable(state, checkLifePoints(options?.lifePoints ?? DEFAULT_LIFE_POINTS));
   const decks = options?.decks ?? { p1: EMBER_DECK, p2: TIDE_DECK };
   for (const player of PLAYERS) {
     const ids = options?.seatDecks?.[player];
-    const cards = ids === undefined ? deckCards(decks[player]) : ids.map((id) => duelCardById(id));
+    const cards = ids === undefined ? deckCards(decks[player]) : ids.map((id) => duelCardById(id, loaded));
     for (const def of cards) createCard(state, def, { owner: player, zone: ZONES[player]!.deck });
   }
   fitCardSlots(state);
 }
 
-/** The duel's own cards by id: monsters, spells and traps, and the expansion's. */
-const DUEL_CARDS: ReadonlyMap<string, CardDefinition> = new Map(
-  [duelRules, spellsAndTrapsPack, expansionPack].flatMap((pack) => pack.cards.map((card) => [card.id, card] as const)),
-);
-
-function duelCardById(id: string): CardDefinition {
-  const card = DUEL_CARDS.get(id);
+/** A seatDecks card by id among the packs this game loaded: the duel's own and any extra pack's. */
+function duelCardById(id: string, loaded: ReadonlyMap<string, CardDefinition>): CardDefinition {
+  const card = loaded.get(id);
   if (card === undefined)
-    throw new RangeError(`seatDecks names card ${JSON.stringify(id)}, which is not one of the duel's cards`);
+    throw new RangeError(`seatDecks names card ${JSON.stringify(id)}, which is not one of the loaded packs' cards`);
   return card;
 }
 

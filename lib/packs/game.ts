@@ -51,8 +51,12 @@ export interface CardGameDefinition<S extends CardState = CardState, O = unknown
   packs?: PackSource[];
   /** The replacement policy of the game's graph (default `tieredPolicy()`, which asks nodes' `affectedPlayer`). */
   policy?: ReplacementPolicy;
-  /** Fills a fresh `createCardState()`: zones, players, cards, shuffles (with `rng`, the game's RNG). */
-  setup: (state: S, rng: Rng, options: O) => void;
+  /**
+   * Fills a fresh `createCardState()`: zones, players, cards, shuffles (with `rng`, the game's RNG). `cards` holds
+   * every card of the packs this game loads (its own and any extra), by id, so a deck named by ids can be dealt
+   * from a pack the game itself does not know.
+   */
+  setup: (state: S, rng: Rng, options: O, cards: ReadonlyMap<string, CardDefinition>) => void;
   /** What runs first, once setup is done. */
   start: Invocation | Invocation[] | ((state: S) => Invocation | Invocation[]);
   /** What each seat may see (`cardVisibility({ ... })` from lib/views); without it, `engine.view` is refused. */
@@ -104,8 +108,10 @@ export interface CardGame<S extends CardState = CardState, O = unknown> {
  * const engine = war.createEngine({ seed: 7, packs: [reversalPack] });
  */
 export function defineCardGame<S extends CardState = CardState, O = unknown>(def: CardGameDefinition<S, O>): CardGame<S, O> {
-  if (def === null || typeof def !== 'object') throw new DefinitionError('card-game-no-id', 'defineCardGame needs { id, nodes, setup, start }');
-  if (typeof def.id !== 'string' || def.id === '') throw new DefinitionError('card-game-no-id', 'A card game needs a non-empty string id');
+  if (def === null || typeof def !== 'object')
+    throw new DefinitionError('card-game-no-id', 'defineCardGame needs { id, nodes, setup, start }');
+  if (typeof def.id !== 'string' || def.id === '')
+    throw new DefinitionError('card-game-no-id', 'A card game needs a non-empty string id');
   if (typeof def.setup !== 'function')
     throw new DefinitionError('card-game-no-setup', `Card game "${def.id}" needs a setup(state, rng, options) function`);
   if (def.start === undefined) throw new DefinitionError('card-game-no-start', `Card game "${def.id}" needs a start invocation`);
@@ -146,7 +152,13 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
     const packs = loaded.filter((pack) => !isBasePack(pack));
     // The rule set's id names the extra packs in load order: listed in any order, packs that declare theirs make one rule set.
     const added = new Set(extra);
-    const id = extra.length === 0 ? def.id : `${def.id}+${packs.filter((p) => added.has(p)).map((p) => p.name).join('+')}`;
+    const id =
+      extra.length === 0
+        ? def.id
+        : `${def.id}+${packs
+            .filter((p) => added.has(p))
+            .map((p) => p.name)
+            .join('+')}`;
     // The graph records its packs and their versions (saves carry them), so it is made once they are valid.
     const cards = new Map<string, CardDefinition>();
     for (const pack of packs) for (const card of pack.cards) cards.set(card.id, card);
@@ -164,7 +176,9 @@ export function defineCardGame<S extends CardState = CardState, O = unknown>(def
     // The names in flow declarations can be checked now that every node and effect is known.
     const flow = graph.flowProblem();
     if (flow !== undefined) {
-      const pack = packs.find((p) => p.nodes.some((n) => n.name === flow.node) || (flow.effect !== undefined && Object.hasOwn(p.effects, flow.effect)));
+      const pack = packs.find(
+        (p) => p.nodes.some((n) => n.name === flow.node) || (flow.effect !== undefined && Object.hasOwn(p.effects, flow.effect)),
+      );
       if (pack === undefined) throw new DefinitionError('node-continues-to-unknown', flow.message);
       throw new CardPackError('pack-flow-unknown-name', `Card pack "${pack.name}": ${flow.message}`);
     }
@@ -224,7 +238,10 @@ function cardDataCheck(cards: ReadonlyMap<string, CardDefinition>): (state: Card
           `Card "${def.id}" has abilities as data, and is not one of this game's cards: list it in a pack's cards`,
         );
       if (own !== def && !jsonEqual(own, def))
-        throw new CardError('card-data-unknown', `Card "${def.id}" in the state is not the game's card of that id: its definition differs`);
+        throw new CardError(
+          'card-data-unknown',
+          `Card "${def.id}" in the state is not the game's card of that id: its definition differs`,
+        );
     }
   };
 }
@@ -251,10 +268,14 @@ function cardGameRecipe<S extends CardState, O>(
   // The packs of a recipe do not change (a pack's cards are frozen): whether their cards need zone lifetimes is
   // known once, not asked again of every card at every game's set-up (a tenth of a classic War game's set-up).
   const zoneLifetimes = packs.some((pack) => pack.cards.some(needsZoneLifetimes));
+  // Every loaded card by id, built once per recipe (a later pack's card of the same id cannot exist: packs are checked).
+  const catalogue: ReadonlyMap<string, CardDefinition> = new Map(
+    packs.flatMap((pack) => pack.cards.map((card) => [card.id, card])),
+  );
   return {
     state: () => createCardState() as S,
     setup(engine: Engine<S>, setupOptions: O) {
-      def.setup(engine.state, engine.rng, setupOptions);
+      def.setup(engine.state, engine.rng, setupOptions, catalogue);
       for (const pack of packs) {
         try {
           // A pack types its options itself (a bare CardPack's are never); it gets the game's, JSON checked at the door.

@@ -2,6 +2,7 @@
 import test from 'ava';
 import type { CardState } from '../../../lib/index.js';
 import { duelGame } from '../../../examples/duel/game.js';
+import { tidesPack } from '../../../examples/duel/packs/tides.js';
 
 const owned = (state: CardState, seat: string): string[] =>
   state.cards.filter((c) => c !== null && c.owner === seat).map((c) => state.defs[c!.def]!.id);
@@ -18,6 +19,15 @@ test('seatDecks deals a seat exactly its listed cards; a seat not named keeps it
 
 test('seatDecks naming a card that is none of the duel’s is refused with the id', (t) => {
   t.throws(() => duelGame.createEngine({ seed: 1, options: { seatDecks: { p2: ['duel.ogre'] } } }), {
-    message: /seatDecks names card "duel\.ogre", which is not one of the duel's cards/,
+    message: `seatDecks names card "duel.ogre", which is not one of the loaded packs' cards`,
+  });
+});
+
+test('seatDecks may name an extra pack’s card when that pack is loaded, and not when it is not', (t) => {
+  const deck = ['duel.tidal-purge', 'duel.glass-moth'];
+  const { state } = duelGame.createEngine({ seed: 2, packs: [tidesPack], options: { seatDecks: { p1: deck } } });
+  t.deepEqual(owned(state, 'p1').sort(), ['duel.glass-moth', 'duel.tidal-purge']);
+  t.throws(() => duelGame.createEngine({ seed: 2, options: { seatDecks: { p1: deck } } }), {
+    message: `seatDecks names card "duel.tidal-purge", which is not one of the loaded packs' cards`,
   });
 });
