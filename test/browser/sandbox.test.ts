@@ -87,13 +87,44 @@ test.serial('a sandbox from the lobby: setup, both seats, undo, a branch, a jump
   await page.getByTestId('inspector').locator('summary').click();
   await page.getByTestId('playing-as').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${output}sandbox.png`, fullPage: false });
-  await page.getByTestId('sandbox-graph').screenshot({ path: `${output}sandbox-graph.png` });
 
   // Jump back to main's last point: p1 is asked at decision 4 with Glass Moth summoned.
   await page.getByTestId('jump-main-3').click();
   await playingAs(page, 'p1', 3);
   t.regex(await page.getByTestId('zone-p1.monsters').innerText(), /Glass Moth/);
   t.regex(await page.getByTestId('trace').innerText(), /^Nothing ran: the sandbox moved in its history\.$/);
+});
+
+test.serial('an attack into Mirror Ward lights the mask that fired, the nodes that ran and the asking node', async (t) => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.goto(`${server.url}/s/new?game=duel`);
+  await page.getByTestId('sandbox-seed').fill('7');
+  await page.getByTestId('sandbox-setup').fill('Mirror Ward > p2.spells face up\nGale Lancer > p1.monsters face up');
+  await page.getByTestId('sandbox-open').click();
+  await playingAs(page, 'p1', 0);
+  await choose(page, 'End the turn');
+  await playingAs(page, 'p2', 1);
+  await choose(page, 'End the turn');
+  await playingAs(page, 'p1', 2);
+  await choose(page, 'Switch Gale Lancer to attack position');
+  await playingAs(page, 'p1', 3);
+  await choose(page, 'End the main phase and go to battle');
+  await playingAs(page, 'p1', 4);
+  await choose(page, 'Attack Player 2 directly with Gale Lancer');
+  await playingAs(page, 'p2', 5);
+  t.regex(await page.locator('.facts').innerText(), /Player 1 life points\s+6200/);
+  const graph = page.getByTestId('sandbox-graph');
+  await page.locator('[data-testid=sandbox-graph][data-ready=true]').waitFor({ timeout: 60_000 });
+  t.regex(
+    await page.getByTestId('trace').innerText(),
+    /asked by duel\.main-phase; hooks fired: mask mirror-ward:80 on duel\.inflict-damage, post cardweave\.lifetimes on move-card\.$/,
+  );
+  t.is(await graph.locator('g.node.is-fired').count(), 1);
+  t.regex((await graph.locator('g.node.is-fired').textContent()) ?? '', /mirror-ward/);
+  t.regex((await graph.locator('g.node.is-current').textContent()) ?? '', /duel\.main-\s*phase/);
+  await graph.screenshot({ path: `${output}sandbox-graph.png` });
 });
 
 test.serial('a setup naming a card the game does not have is refused in one line', async (t) => {
