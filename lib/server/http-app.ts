@@ -127,7 +127,7 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
     });
   });
   // The designer's hot-seat sandbox (lib/server/sandbox): its own routes, apart from the tables'.
-  sandboxRoutes(app, host.games, assets);
+  sandboxRoutes(app, host, assets);
   return app;
 }
 

@@ -18,7 +18,7 @@ export const SANDBOX_IDLE_MS = 60 * 60 * 1000;
  * const list = new SandboxList(host.games); const sandbox = list.open({ game: 'duel' }); list.get(sandbox.id);
  */
 export class SandboxList {
-  readonly #games: ReadonlyMap<string, TableGame>;
+  readonly #games: Map<string, TableGame>;
   readonly #open = new Map<string, SandboxTable>();
   readonly #now: () => number;
 
@@ -62,6 +62,22 @@ export class SandboxList {
       );
     sandbox.touched = this.#now();
     return sandbox;
+  }
+
+  /**
+   * A game's rules changed (`cardweave serve --watch` imported its module
+   * again): new sandboxes get the new game, and every open sandbox of it
+   * plays its answers again on the new rules, or keeps the old ones and says why.
+   */
+  reloadGame(game: TableGame, change: number): void {
+    if (!this.#games.has(game.id)) return;
+    this.#games.set(game.id, game);
+    for (const sandbox of this.#open.values()) if (sandbox.game.id === game.id) sandbox.reload(game, change);
+  }
+
+  /** A game's module changed but could not be loaded again: its open sandboxes keep their rules and say why. */
+  reloadFailed(gameId: string, change: number, reason: string): void {
+    for (const sandbox of this.#open.values()) if (sandbox.game.id === gameId) sandbox.refuseReload(change, reason);
   }
 
   #sweep(): void {

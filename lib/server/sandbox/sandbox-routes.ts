@@ -5,21 +5,38 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { WebAssets } from '../assets.js';
 import { TableError } from '../errors.js';
-import type { TableGame } from '../table-game.js';
+import type { TableHost } from '../table-host.js';
 import { SandboxList } from './sandbox-list.js';
 import { sandboxPicture } from './sandbox-picture.js';
+
+/** How long a page's wait for a change is held before it is answered with the view as it is. */
+export const WAIT_MS = 25_000;
 
 /** The largest body a sandbox request may carry: a setup of 64 steps fits. */
 export const MAX_SANDBOX_BODY = 8192;
 
+/** The sandboxes of each server's host, for `cardweave serve --watch` to reload. */
+const lists = new WeakMap<TableHost, SandboxList>();
+
 /**
- * Adds the sandbox's routes to a server's app. Returns the list, for tests and the server's health line.
+ * The sandboxes a server keeps, by its host.
  *
  * @example
- * const sandboxes = sandboxRoutes(app, host.games, assets);
+ * sandboxesOf(server.host)?.reloadGame(newDuel, 2);
  */
-export function sandboxRoutes(app: Hono, games: readonly TableGame[], assets: WebAssets): SandboxList {
-  const list = new SandboxList(games);
+export function sandboxesOf(host: TableHost): SandboxList | undefined {
+  return lists.get(host);
+}
+
+/**
+ * Adds the sandbox's routes to a server's app, for the games its host offers. Returns the list.
+ *
+ * @example
+ * const sandboxes = sandboxRoutes(app, host, assets);
+ */
+export function sandboxRoutes(app: Hono, host: TableHost, assets: WebAssets): SandboxList {
+  const list = new SandboxList(host.games);
+  lists.set(host, list);
   const limit = bodyLimit({
     maxSize: MAX_SANDBOX_BODY,
     onError: () => {
@@ -42,6 +59,14 @@ export function sandboxRoutes(app: Hono, games: readonly TableGame[], assets: We
     return c.json(sandbox.view(), 201);
   });
   app.get('/api/sandboxes/:id', (c) => c.json(list.get(c.req.param('id')).view()));
+  // The page waits here for a change it did not ask for (its game's rules reloaded by --watch).
+  app.get('/api/sandboxes/:id/wait', async (c) => {
+    const after = Number(c.req.query('after'));
+    if (!Number.isSafeInteger(after) || after < 0) throw new TableError('request-bad', '"after" must be a version number');
+    const sandbox = list.get(c.req.param('id'));
+    await sandbox.changedAfter(after, WAIT_MS);
+    return c.json(sandbox.view());
+  });
   app.get('/api/sandboxes/:id/picture', (c) => {
     const sandbox = list.get(c.req.param('id'));
     return c.json(sandboxPicture(sandbox.game, sandbox.packs));

@@ -40,17 +40,22 @@ const NOTHING_RAN: SandboxTrace = { nodes: [], hooks: [] };
  */
 export class SandboxTable {
   readonly id: string;
-  readonly game: TableGame;
   readonly packs: readonly string[];
   readonly seed: number;
   readonly setup: readonly SetupStep[];
-  readonly engine: Engine<CardState>;
-  readonly #history: GameHistory;
+  // The game, its engine and history change together, when the game's rules are reloaded (--watch).
+  #game: TableGame;
+  #engine: Engine<CardState>;
+  #history: GameHistory;
   readonly #seats: SeatRecord[];
   /** Each branch's answers from the start to its end: the page lists them, and an answer that differs from the one to redo makes a branch. */
-  readonly #lines = new Map<string, Answer[]>();
+  #lines = new Map<string, Answer[]>();
   #trace: SandboxTrace;
   #branchesMade = 0;
+  /** Counts every change, so a page waiting for one (a reload it did not ask for) knows it has it. */
+  #version = 0;
+  readonly #waiters = new Set<() => void>();
+  #reload: SandboxReload | undefined;
   /** When a request last used it (ms): the list drops the longest unused first. */
   touched = Date.now();
 
@@ -64,10 +69,10 @@ export class SandboxTable {
     trace: SandboxTrace,
   ) {
     this.id = id;
-    this.game = game;
+    this.#game = game;
     this.packs = packs;
     this.seed = seed;
-    this.engine = engine;
+    this.#engine = engine;
     this.setup = setup;
     this.#trace = trace;
     this.#seats = game.seats.map((seat) => ({ seat, kind: 'person' }));
@@ -83,29 +88,100 @@ export class SandboxTable {
         throw new TableError('pack-unknown', `Game "${game.id}" has no pack "${name.slice(0, 40)}"`);
     if (new Set(packs).size !== packs.length) throw new TableError('pack-unknown', `Game "${game.id}": a pack is named twice`);
     const seed = request.seed === undefined ? randomInt(0, 2 ** 32) : checkSeed(request.seed, `A sandbox of "${game.id}"`);
-    const sources = packs.map((name) => game.packs[name]!);
-    let engine: Engine<CardState>;
-    try {
-      engine = game.game.createEngine({ seed, packs: [...sources, SANDBOX_PACK] });
-    } catch (error) {
-      throw new TableError('game-start-failed', `Game "${game.id}" could not start: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
-    const cards = game.game.packs([...sources]).flatMap((pack) => pack.cards);
-    const setup = applySetup(game, engine, cards, request.setup);
-    let trace: SandboxTrace;
-    try {
-      trace = traced(engine, () => engine.run());
-    } catch (error) {
-      const code = setup.length > 0 ? 'sandbox-setup-bad' : 'game-start-failed';
-      throw new TableError(
-        code,
-        `Game "${game.id}" could not start${setup.length > 0 ? ' with this setup' : ''}: ${(error as Error).message}`,
-        { cause: error },
-      );
-    }
+    const { engine, setup, trace } = startEngine(game, packs, seed, request.setup);
     return new SandboxTable(id, game, packs, seed, engine, setup, trace);
+  }
+
+  /** The game it plays (the newest rules, after a reload). */
+  get game(): TableGame {
+    return this.#game;
+  }
+
+  /** Its live engine. */
+  get engine(): Engine<CardState> {
+    return this.#engine;
+  }
+
+  /** Counts its changes (answers, moves, reloads). */
+  get version(): number {
+    return this.#version;
+  }
+
+  /**
+   * Resolves once the sandbox has changed past `version`, or after `ms`:
+   * the page waits so for a change it did not ask for (rules reloaded).
+   */
+  changedAfter(version: number, ms: number): Promise<void> {
+    if (this.#version > version) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.#waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.#waiters.add(done);
+    });
+  }
+
+  /**
+   * Plays the sandbox again on a game's new rules (its module changed):
+   * a new engine from the new definitions, with the same seed, packs and
+   * setup, then every branch's answers again, in the order the branches
+   * were made, and back to where the designer stood. Taken only whole: when
+   * an answer is not offered any more (or the rules throw, or the setup no
+   * longer fits), the sandbox stays on the rules it had, and says why.
+   */
+  reload(game: TableGame, change: number): void {
+    try {
+      const { engine } = startEngine(game, this.packs, this.seed, this.setup);
+      const history = historyOf(engine);
+      const lines = new Map<string, Answer[]>();
+      const branches = this.#history.branches();
+      for (const branch of branches) {
+        if (branch.name !== history.head) history.branch(branch.name, 0);
+        const line = this.#lines.get(branch.name)!;
+        lines.set(
+          branch.name,
+          line.map((answer, at) =>
+            replayAnswer(game, this.#seats, this.id, engine, answer, `branch "${branch.name}", decision ${at + 1}`),
+          ),
+        );
+      }
+      const head = branches.find((b) => b.head)!;
+      history.switchTo(head.name);
+      while (history.branches().find((b) => b.head)!.decisions > head.decisions) history.undo();
+      this.#game = game;
+      this.#engine = engine;
+      this.#history = history;
+      this.#lines = lines;
+      this.#trace = NOTHING_RAN;
+      const answers = [...lines.values()].reduce((n, line) => n + line.length, 0);
+      this.#reload = {
+        ok: true,
+        change,
+        message: `Reloaded the rules of "${game.id}" (change ${change}): ${answers} answers played again on ${branches.length} ${branches.length === 1 ? 'branch' : 'branches'}`,
+      };
+    } catch (error) {
+      this.refuseReload(change, `the replay no longer fits: ${(error as Error).message}`);
+      return;
+    }
+    this.#changed();
+  }
+
+  /** A reload that could not be made (the module does not load, or the replay does not fit): the sandbox stays as it was, and says why. */
+  refuseReload(change: number, reason: string): void {
+    this.#reload = {
+      ok: false,
+      change,
+      message: `Kept the rules it had: change ${change} of "${this.#game.id}" was refused: ${reason}`,
+    };
+    this.#changed();
+  }
+
+  #changed(): void {
+    this.#version++;
+    for (const wake of [...this.#waiters]) wake();
   }
 
   /**
@@ -154,6 +230,7 @@ export class SandboxTable {
     });
     const now = this.#lines.get(history.head)!;
     if (now.length === depth) now.push({ player: seat, choice, words });
+    this.#changed();
   }
 
   /** Takes back the last answered decision. */
@@ -162,6 +239,7 @@ export class SandboxTable {
       throw new TableError('sandbox-move-refused', 'Nothing to undo: no decision has been answered on this line');
     this.#history.undo();
     this.#trace = NOTHING_RAN;
+    this.#changed();
   }
 
   /** Plays the head branch's next answer again. */
@@ -171,6 +249,7 @@ export class SandboxTable {
       throw new TableError('sandbox-move-refused', `Nothing to redo: branch "${branch.name}" stands at its furthest point`);
     this.#history.redo();
     this.#trace = NOTHING_RAN;
+    this.#changed();
   }
 
   /** Goes to point `at` (decisions answered from the start) of a branch, which becomes the head. */
@@ -192,6 +271,7 @@ export class SandboxTable {
     while (this.#head().decisions > at) history.undo();
     while (this.#head().decisions < at) history.redo();
     this.#trace = NOTHING_RAN;
+    this.#changed();
   }
 
   /** The page's whole picture of the sandbox. */
@@ -219,6 +299,8 @@ export class SandboxTable {
       canUndo: this.#history.tip !== 0,
       canRedo: this.#head().decisions < this.#lines.get(head)!.length,
       trace: this.#trace,
+      version: this.#version,
+      ...(this.#reload === undefined ? {} : { reload: { ...this.#reload } }),
     };
   }
 
@@ -245,4 +327,66 @@ export class SandboxTable {
     while (names.has(name));
     return name;
   }
+}
+
+/** How the last reload of a sandbox's rules went, as its page shows it. */
+type SandboxReload = NonNullable<SandboxView['reload']>;
+
+/** The engine of a sandbox: the game with its packs and the setup pack, the setup attached, run to its first question. */
+function startEngine(
+  game: TableGame,
+  packs: readonly string[],
+  seed: number,
+  requested: unknown,
+): { engine: Engine<CardState>; setup: SetupStep[]; trace: SandboxTrace } {
+  const sources = packs.map((name) => {
+    if (!Object.hasOwn(game.packs, name))
+      throw new TableError('pack-unknown', `Game "${game.id}" has no pack "${name.slice(0, 40)}"`);
+    return game.packs[name]!;
+  });
+  let engine: Engine<CardState>;
+  try {
+    engine = game.game.createEngine({ seed, packs: [...sources, SANDBOX_PACK] });
+  } catch (error) {
+    throw new TableError('game-start-failed', `Game "${game.id}" could not start: ${(error as Error).message}`, { cause: error });
+  }
+  const cards = game.game.packs([...sources]).flatMap((pack) => pack.cards);
+  const setup = applySetup(game, engine, cards, requested);
+  try {
+    return { engine, setup, trace: traced(engine, () => engine.run()) };
+  } catch (error) {
+    const code = setup.length > 0 ? 'sandbox-setup-bad' : 'game-start-failed';
+    throw new TableError(
+      code,
+      `Game "${game.id}" could not start${setup.length > 0 ? ' with this setup' : ''}: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+}
+
+/** One answer played again on new rules, worded anew from the asked seat's view; refused naming where it was. */
+function replayAnswer(
+  game: TableGame,
+  seats: SeatRecord[],
+  id: string,
+  engine: Engine<CardState>,
+  answer: Answer,
+  where: string,
+): Answer {
+  const pending = engine.ended ? null : engine.pending;
+  if (pending === null)
+    throw new Error(
+      `${where} (${answer.player}: ${answer.words}): the game ${engine.ended ? 'has ended' : 'asks nothing'} there now`,
+    );
+  if (pending.player !== answer.player)
+    throw new Error(`${where} (${answer.player}: ${answer.words}): ${pending.player} is asked there now, not ${answer.player}`);
+  // A pick's answer is a list of options: each must still be offered.
+  const chosen = pending.pick !== undefined && Array.isArray(answer.choice) ? answer.choice : [answer.choice];
+  const indexes = chosen.map((one) => pending.options.findIndex((o) => jsonEqual(o, one)));
+  if (indexes.some((i) => i < 0)) throw new Error(`${where} (${answer.player}: ${answer.words}) is not offered any more`);
+  const offered = seatView({ id, game, seats, engine }, answer.player, { entries: 0, lines: 0 }).decision?.options ?? [];
+  engine.decide(answer.player, answer.choice, pending.id);
+  engine.run();
+  const words = indexes.map((i) => offered[i]);
+  return { ...answer, words: words.every((w) => w !== undefined) ? words.join(' + ') : answer.words };
 }

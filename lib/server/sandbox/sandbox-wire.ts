@@ -80,4 +80,8 @@ export interface SandboxView {
   canUndo: boolean;
   canRedo: boolean;
   trace: SandboxTrace;
+  /** Counts the sandbox's changes: the page waits for one past it (`/wait?after=`). */
+  version: number;
+  /** How the last reload of the game's rules went (`cardweave serve --watch`), once there was one. */
+  reload?: { ok: boolean; change: number; message: string };
 }
