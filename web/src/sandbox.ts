@@ -3,7 +3,7 @@
 // its history, an inspector with the whole state, and the rule graph lit by the last step.
 import type { SandboxView } from '../../lib/server/sandbox/sandbox-wire.js';
 import { el, status } from './dom.js';
-import { answerSandbox, moveSandbox, openSandbox, readSandbox, Refused } from './sandbox/api.js';
+import { answerSandbox, moveSandbox, openSandbox, readSandbox, Refused, waitSandbox } from './sandbox/api.js';
 import { board } from './sandbox/board.js';
 import { historyList } from './sandbox/history-list.js';
 import { liveGraph, type LiveGraph } from './sandbox/live-graph.js';
@@ -46,10 +46,14 @@ function run(root: HTMLElement, first: SandboxView): void {
   root.replaceChildren(el('div', { class: 'sandbox' }, top, middle, inspect, graph.element));
   document.title = 'Sandbox · cardweave';
 
+  let shown = -1;
   const act = (request: Promise<SandboxView>): void => {
     request.then(draw).catch((error: unknown) => status((error as Error).message, true));
   };
   const draw = (view: SandboxView): void => {
+    // Answers and waits may come back out of order: only a newer view is drawn.
+    if (view.version <= shown) return;
+    shown = view.version;
     status(`Sandbox ${view.id}`);
     const undo = el('button', { type: 'button', 'data-testid': 'undo' }, 'Undo');
     const redo = el('button', { type: 'button', 'data-testid': 'redo' }, 'Redo');
@@ -66,6 +70,15 @@ function run(root: HTMLElement, first: SandboxView): void {
         `seed ${view.seed} · packs: ${view.packs.join(', ') || 'none'} · setup: ${setup.join('; ') || 'none'} · `,
         el('a', { href: `/s/new?game=${encodeURIComponent(view.game)}` }, 'new sandbox'),
       ),
+      ...(view.reload === undefined
+        ? []
+        : [
+            el(
+              'p',
+              { class: `sandbox-reload ${view.reload.ok ? 'ok' : 'bad'}`, role: 'status', 'data-testid': 'reload' },
+              view.reload.message,
+            ),
+          ]),
       el('p', { class: 'playing-as', 'data-testid': 'playing-as' }, `Playing as ${view.playingAs}`),
       el('div', { class: 'sandbox-controls' }, undo, ' ', redo),
     );
@@ -76,6 +89,21 @@ function run(root: HTMLElement, first: SandboxView): void {
     inspector.textContent = JSON.stringify(view.state, null, 1);
     graph.light(view.trace);
     document.body.dataset.sandboxSeq = String(view.view.seq);
+    document.body.dataset.sandboxVersion = String(view.version);
   };
   draw(first);
+  void follow(first.id);
+
+  /** Waits for changes the page did not ask for (its rules reloaded by `cardweave serve --watch`), for as long as the page lives. */
+  async function follow(id: string): Promise<void> {
+    for (;;) {
+      try {
+        draw(await waitSandbox(id, shown));
+      } catch (error) {
+        status((error as Error).message, true);
+        if (error instanceof Refused) return;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
+  }
 }

@@ -120,6 +120,8 @@ export class SandboxTable {
         resolve();
       };
       const timer = setTimeout(done, ms);
+      // A page's wait never holds the process open (a server closing drops its connection anyway).
+      timer.unref();
       this.#waiters.add(done);
     });
   }
@@ -160,7 +162,7 @@ export class SandboxTable {
       this.#reload = {
         ok: true,
         change,
-        message: `Reloaded the rules of "${game.id}" (change ${change}): ${answers} answers played again on ${branches.length} ${branches.length === 1 ? 'branch' : 'branches'}`,
+        message: `Reloaded the rules of "${game.id}" (change ${change}): ${answers} ${answers === 1 ? 'answer' : 'answers'} played again on ${branches.length} ${branches.length === 1 ? 'branch' : 'branches'}`,
       };
     } catch (error) {
       this.refuseReload(change, `the replay no longer fits: ${(error as Error).message}`);

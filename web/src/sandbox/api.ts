@@ -35,3 +35,6 @@ export const moveSandbox = (id: string, move: 'undo' | 'redo' | { branch: string
   typeof move === 'string'
     ? call('POST', `/api/sandboxes/${encodeURIComponent(id)}/${move}`, {})
     : call('POST', `/api/sandboxes/${encodeURIComponent(id)}/jump`, move);
+/** The sandbox once it has changed past `version` (a reload), or as it is after the server's wait. */
+export const waitSandbox = (id: string, version: number): Promise<SandboxView> =>
+  call('GET', `/api/sandboxes/${encodeURIComponent(id)}/wait?after=${version}`);
