@@ -309,10 +309,8 @@ export class SandboxTable {
   /** The option's words as the asked seat's view gives them. */
   #words(seat: string, option: number | readonly number[]): string {
     const offered =
-      seatView({ id: this.id, game: this.game, seats: this.#seats, engine: this.engine }, seat, {
-        entries: 0,
-        lines: this.engine.log.length > 0 ? 1 : 0,
-      }).decision?.options ?? [];
+      seatView({ id: this.id, game: this.game, seats: this.#seats, engine: this.engine }, seat, afterLog(this.engine)).decision
+        ?.options ?? [];
     return typeof option === 'number'
       ? (offered[option] ?? `option ${option}`)
       : option.map((i) => offered[i] ?? `option ${i}`).join(' + ');
@@ -386,9 +384,14 @@ function replayAnswer(
   const chosen = pending.pick !== undefined && Array.isArray(answer.choice) ? answer.choice : [answer.choice];
   const indexes = chosen.map((one) => pending.options.findIndex((o) => jsonEqual(o, one)));
   if (indexes.some((i) => i < 0)) throw new Error(`${where} (${answer.player}: ${answer.words}) is not offered any more`);
-  const offered = seatView({ id, game, seats, engine }, answer.player, { entries: 0, lines: 0 }).decision?.options ?? [];
+  const offered = seatView({ id, game, seats, engine }, answer.player, afterLog(engine)).decision?.options ?? [];
   engine.decide(answer.player, answer.choice, pending.id);
   engine.run();
   const words = indexes.map((i) => offered[i]);
   return { ...answer, words: words.every((w) => w !== undefined) ? words.join(' + ') : answer.words };
+}
+
+/** A view's log mark past the whole log: only the decision's words are wanted, not log lines made again. */
+function afterLog(engine: Engine<CardState>): { entries: number; lines: number } {
+  return { entries: engine.log.length, lines: 1 };
 }
