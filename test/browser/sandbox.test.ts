@@ -76,7 +76,12 @@ test.serial('a sandbox from the lobby: setup, both seats, undo, a branch, a jump
   t.regex(await page.getByTestId('zone-p2.monsters').innerText(), /Ember Squire/);
 
   // The inspector shows the whole state: p1's hand by card handle, which p2's view only counts.
-  await page.getByTestId('inspector').locator('summary').click();
+  await page.getByTestId('inspector').locator('summary').first().click();
+  t.regex(
+    await page.getByTestId('inspector-zones').innerText(),
+    /p1\.hand \(7\)\s+Gravetide Colossus #21 \(face down\), .*Glass Moth #80 \(face down\)/,
+  );
+  await page.getByTestId('inspector').getByText('The raw state (JSON)').click();
   t.regex(await page.getByTestId('inspector-state').innerText(), /"zoneNames": \[/);
 
   // The rule graph: drawn full size, lit by the last step (the node that asked, the nodes that ran).
@@ -84,7 +89,7 @@ test.serial('a sandbox from the lobby: setup, both seats, undo, a branch, a jump
   t.true((await page.locator('.sandbox-graph g.node.is-current').count()) >= 1);
   t.true((await page.locator('.sandbox-graph g.node.is-ran').count()) >= 3);
   t.regex(await page.getByTestId('trace').innerText(), /^This step ran \d+ nodes, asked by duel\.main-phase; hooks fired: /);
-  await page.getByTestId('inspector').locator('summary').click();
+  await page.getByTestId('inspector').locator('summary').first().click();
   await page.getByTestId('playing-as').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${output}sandbox.png`, fullPage: false });
 

@@ -37,6 +37,20 @@ test("one person answers both seats: the view is the asked seat's, labelled", (t
   // The inspector holds the whole state: p2's hand, which p1's view only counts, is there by card.
   const state = sandbox.view().state as { zoneNames: string[]; zones: number[][] };
   t.is(state.zones[state.zoneNames.indexOf('p2.hand')]!.length, 6);
+  t.deepEqual(
+    sandbox.view().everyZone.find((z) => z.zone === 'p2.hand'),
+    {
+      zone: 'p2.hand',
+      cards: [
+        'Rallying Banner #72 (face down)',
+        'Ember Squire #51 (face down)',
+        'Moss Golem #42 (face down)',
+        'Mending Rain #68 (face down)',
+        'Shatterwind #74 (face down)',
+        'Ember Squire #52 (face down)',
+      ],
+    },
+  );
 });
 
 test('undo, redo, a different answer makes a branch, and jumps go anywhere', (t) => {

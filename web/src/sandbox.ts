@@ -37,11 +37,14 @@ function run(root: HTMLElement, first: SandboxView): void {
   const top = el('div', { class: 'sandbox-top' });
   const middle = el('div', { class: 'sandbox-main' });
   const inspector = el('pre', { class: 'inspector', 'data-testid': 'inspector-state' });
+  const zonesTable = el('table', { class: 'every-zone', 'data-testid': 'inspector-zones' });
   const inspect = el(
     'details',
     { class: 'sandbox-inspector', 'data-testid': 'inspector' },
     el('summary', {}, 'Show all: the whole state (nothing is hidden in a sandbox)'),
-    inspector,
+    el('h3', {}, 'Every zone, every card, top first'),
+    zonesTable,
+    el('details', {}, el('summary', {}, 'The raw state (JSON)'), inspector),
   );
   root.replaceChildren(el('div', { class: 'sandbox' }, top, middle, inspect, graph.element));
   document.title = 'Sandbox · cardweave';
@@ -87,6 +90,11 @@ function run(root: HTMLElement, first: SandboxView): void {
       historyList(view, (branch, at) => act(moveSandbox(view.id, { branch, at }))),
     );
     inspector.textContent = JSON.stringify(view.state, null, 1);
+    zonesTable.replaceChildren(
+      ...view.everyZone.map((z) =>
+        el('tr', {}, el('th', {}, `${z.zone} (${z.cards.length})`), el('td', {}, z.cards.join(', ') || '—')),
+      ),
+    );
     graph.light(view.trace);
     document.body.dataset.sandboxSeq = String(view.view.seq);
     document.body.dataset.sandboxVersion = String(view.version);

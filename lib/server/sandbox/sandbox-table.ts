@@ -291,6 +291,7 @@ export class SandboxTable {
       playingAs,
       view: seatView({ id: this.id, game: this.game, seats: this.#seats, engine }, playingAs, { entries: 0, lines: 0 }),
       state: engine.state,
+      everyZone: everyZone(engine.state),
       branches: this.#history.branches().map((b): SandboxBranch => ({
         name: b.name,
         tip: b.decisions,
@@ -394,4 +395,16 @@ function replayAnswer(
 /** A view's log mark past the whole log: only the decision's words are wanted, not log lines made again. */
 function afterLog(engine: Engine<CardState>): { entries: number; lines: number } {
   return { entries: engine.log.length, lines: 1 };
+}
+
+/** Every zone's cards by name and handle (`Glass Moth #12`), top first: what the inspector lists before the raw state. */
+function everyZone(state: CardState): { zone: string; cards: string[] }[] {
+  return state.zoneNames.map((zone, at) => ({
+    zone,
+    cards: (state.zones[at] ?? []).map((handle) => {
+      const card = state.cards[handle];
+      const name = card === null || card === undefined ? '?' : (state.defs[card.def]?.name ?? '?');
+      return `${name} #${handle}${card?.faceUp === true ? '' : ' (face down)'}`;
+    }),
+  }));
 }

@@ -76,6 +76,8 @@ export interface SandboxView {
   view: SeatView;
   /** The game's whole state (the designer's own table hides nothing), as JSON. */
   state: unknown;
+  /** Every zone with every card in it by name and handle, top first, face down or not: the inspector's readable part. */
+  everyZone: { zone: string; cards: string[] }[];
   branches: SandboxBranch[];
   canUndo: boolean;
   canRedo: boolean;
