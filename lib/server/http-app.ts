@@ -5,6 +5,7 @@ import type { WebAssets } from './assets.js';
 import { TableError } from './errors.js';
 import type { TableHost } from './table-host.js';
 import { tablePicture } from './table-picture.js';
+import { sandboxRoutes } from './sandbox/sandbox-routes.js';
 
 /** The largest body a request may carry (a table's creation is a few hundred bytes). */
 export const MAX_REQUEST_BODY = 4096;
@@ -18,6 +19,7 @@ const STATUS: Record<string, ContentfulStatusCode> = {
   'store-failed': 503,
   'game-start-failed': 500,
   'game-start-timeout': 500,
+  'sandbox-unknown': 404,
 };
 
 /**
@@ -124,6 +126,8 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
       status: table.engine.ended ? 'ended' : 'playing',
     });
   });
+  // The designer's hot-seat sandbox (lib/server/sandbox): its own routes, apart from the tables'.
+  sandboxRoutes(app, host, assets);
   return app;
 }
 

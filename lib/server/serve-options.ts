@@ -29,6 +29,8 @@ Options:
   --start-timeout MS    how long a new table's start (setup and play to the
                         first question) may take, in a worker thread, before
                         the table is refused (100 to 600000; default 5000)
+  --watch               reload a changed game module (or a module in its folder)
+                        into the open sandboxes (/s/<id>), replaying their answers
   --help                print this help
 
 Settings are checked before anything starts: a bad one is refused in one
@@ -50,6 +52,8 @@ export interface ServeSettings {
   botDelayMs: number;
   keyframeEvery: number;
   startTimeoutMs: number;
+  /** `--watch`: reload changed game modules into open sandboxes. */
+  watch?: boolean;
 }
 
 /** A refusal of a setting: printed as one line, exit status 2. */
@@ -69,6 +73,7 @@ const FLAGS = {
   'bot-delay': { type: 'string' },
   'keyframe-every': { type: 'string' },
   'start-timeout': { type: 'string' },
+  watch: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
 
@@ -128,6 +133,7 @@ export function readServeSettings(
       START_TIMEOUT.max,
       START_TIMEOUT.default,
     ),
+    ...(v.watch === true ? { watch: true } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { redactUrl } from './store/postgres.js';
 import { startServer, type TableServer } from './server.js';
 import { readServeSettings, SERVE_HELP, UsageError, type ServeSettings } from './serve-options.js';
 import type { TableGame } from './table-game.js';
+import { watchServerGames } from './sandbox/serve-watch.js';
 
 /**
  * Where a run of `cardweave serve` or `cardweave cards` writes its lines.
@@ -68,6 +69,7 @@ export async function serve(
 ): Promise<TableServer | number> {
   let settings: ServeSettings;
   let games: TableGame[];
+  let specs: ServeSettings['games'];
   try {
     const read = readServeSettings(argv, env);
     if (read === 'help') {
@@ -75,7 +77,7 @@ export async function serve(
       return 0;
     }
     settings = read;
-    const specs = settings.games.length > 0 ? settings.games : checkoutGames();
+    specs = settings.games.length > 0 ? settings.games : checkoutGames();
     if (specs.length === 0) throw new UsageError('no game to host: name one with --game ID=MODULE#EXPORT (see --help)');
     games = [];
     for (const spec of specs) games.push(await loadGame(spec));
@@ -103,6 +105,7 @@ export async function serve(
         ? `PostgreSQL at ${redactUrl(settings.databaseUrl)}`
         : `PGlite in ${server.host.store.db.where}`;
     io.out(`cardweave serve: ${server.url} (tables in ${where}; games: ${games.map((g) => g.id).join(', ')})`);
+    if (settings.watch === true) watchServerGames(server, specs, (line) => io.err(`cardweave serve: ${line}`));
     return server;
   } catch (error) {
     // A data folder refused (in use, incomplete, damaged, read-only): a setting to change, not a

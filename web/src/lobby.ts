@@ -1,4 +1,5 @@
 import { el, status } from './dom.js';
+import { sandboxLinks } from './sandbox/lobby-links.js';
 
 interface GameInfo {
   id: string;
@@ -64,7 +65,7 @@ export async function showLobby(root: HTMLElement): Promise<void> {
     const packs = [...form.querySelectorAll<HTMLInputElement>('input[name="pack"]:checked')].map((i) => i.value);
     void createTable({ game: game.id, seats, packs }, result);
   });
-  root.append(form, result);
+  root.append(form, result, sandboxLinks(games));
   if (games.length > 0) drawGame();
   else root.append(el('p', {}, 'This server hosts no game.'));
 }

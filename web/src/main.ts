@@ -3,10 +3,17 @@
 import { el, status } from './dom.js';
 import { showLobby } from './lobby.js';
 import { showTable } from './table.js';
+import { showSandbox } from './sandbox.js';
 
 const root = document.getElementById('app')!;
 const match = /^\/t\/([A-Za-z0-9_-]{12})$/.exec(location.pathname);
-if (match === null) {
+// A designer's sandbox (web/src/sandbox.ts): /s/new?game=... opens one, /s/<id> shows it.
+const sandbox = /^\/s\/([A-Za-z0-9_-]{12}|new)$/.exec(location.pathname);
+if (sandbox !== null) {
+  showSandbox(root, sandbox[1]!).catch((error: unknown) => {
+    status(`The sandbox could not load: ${(error as Error).message}`, true);
+  });
+} else if (match === null) {
   showLobby(root).catch((error: unknown) => {
     status(`The lobby could not load: ${(error as Error).message}`, true);
   });

@@ -9,6 +9,8 @@ import { serveOutcome } from '../../server/server-process.js';
 import { table as loopingWar } from '../../server/games/looping-war.js';
 import { table as clashingWar } from '../../server/games/clashing-war.js';
 import { SCRATCH } from './file-scenarios.js';
+import { SandboxList } from '../../../lib/server/sandbox/sandbox-list.js';
+import { duelTable } from '../../../examples/duel/table.js';
 import type { Outcome } from './scenarios.js';
 import { outageScenarios } from './outage-scenarios.js';
 
@@ -56,6 +58,16 @@ async function withDatabase(name: string, stage: (dir: string) => Promise<Outcom
   }
 }
 
+/** What a sandbox list refuses `stage` with. */
+function sandboxRefusal(stage: (list: SandboxList) => unknown): Outcome {
+  try {
+    stage(new SandboxList([duelTable]));
+  } catch (error) {
+    return refusal(error);
+  }
+  throw new Error('the scenario did not fail');
+}
+
 function refusal(error: unknown): Outcome {
   return {
     kind: 'error',
@@ -66,6 +78,11 @@ function refusal(error: unknown): Outcome {
 }
 
 export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> = {
+  // The designer's sandbox (lib/server/sandbox): in memory, so staged on a list of its own.
+  'sandbox-setup-bad': () =>
+    sandboxRefusal((list) => list.open({ game: 'duel', setup: [{ card: 'Glas Moth', zone: 'p1.hand' }] })),
+  'sandbox-move-refused': () => sandboxRefusal((list) => list.open({ game: 'duel', seed: 7 }).undo()),
+  'sandbox-unknown': () => sandboxRefusal((list) => list.get('AAAAAAAAAAAA')),
   'serve-port-negative': () => serveCli(['--port', '-1']),
   'data-dir-in-use': () =>
     withDatabase('in-use', async (dir) => {
