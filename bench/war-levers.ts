@@ -5,8 +5,10 @@
  *
  * - `reusedArgs`: `war.reveal`, `compare` and `war.take-pot` write their
  *   args objects (the move of the revealed cards, compare's args, the
- *   `{ winner }` it hands on, the pot's copy and its move) into objects kept
- *   between runs, as "args reused between runs" would let them;
+ *   `{ winner }` it hands on, the pot's move) into objects kept between
+ *   runs, as "args reused between runs" would let them (the card lists in
+ *   them stay fresh: a reused list changes length, which makes its elements
+ *   holey and every read of it slower, a cost of the list, not of reuse);
  * - `uncheckedMove`: the moves of `war.reveal` and `war.take-pot` go to a
  *   copy of `move-card` without its checks (stale handle, card not in its
  *   zone, the live list, a bad `at`), as "checks skipped on handles proven
@@ -137,8 +139,7 @@ function revealCopy(reuse: boolean, move: string): NodeDefinition {
     body(ctx, { players, battle }) {
       const state = ctx.state;
       const zones = state.zones;
-      const cards: number[] = reuse ? moveArgs.cards : new Array<number>(players.length);
-      if (reuse) cards.length = players.length;
+      const cards = new Array<number>(players.length);
       let taken = 0;
       let out: string | undefined;
       // The card each seat turns up, written to state.up once the move is done, as war.reveal does.
@@ -158,7 +159,10 @@ function revealCopy(reuse: boolean, move: string): NodeDefinition {
         else up1 = top;
       }
       if (taken < cards.length) cards.length = taken;
-      if (taken > 0) ctx.call(move, reuse ? moveArgs : { cards, to: POT, faceUp: true });
+      if (taken > 0) {
+        if (reuse) moveArgs.cards = cards;
+        ctx.call(move, reuse ? moveArgs : { cards, to: POT, faceUp: true });
+      }
       if (up0 >= 0) state.up[0] = up0;
       if (up1 >= 0) state.up[1] = up1;
       if (out !== undefined) return ctx.next('war.out-of-cards', playerArgsOf(seatOf(out)));
@@ -178,11 +182,9 @@ function takePotCopy(reuse: boolean, move: string): NodeDefinition {
     description: 'bench only: war.take-pot with its args fresh or reused',
     body(ctx, { player }) {
       const to = PILES[seatOf(player)]!;
-      const pot = ctx.state.zones[POT]!;
-      if (!reuse) return void ctx.call(move, { cards: pot.slice(), to, faceUp: false });
-      const cards = moveArgs.cards;
-      cards.length = pot.length;
-      for (let i = 0; i < pot.length; i++) cards[i] = pot[i]!;
+      const cards = ctx.state.zones[POT]!.slice();
+      if (!reuse) return void ctx.call(move, { cards, to, faceUp: false });
+      moveArgs.cards = cards;
       moveArgs.to = to;
       ctx.call(move, moveArgs);
     },
