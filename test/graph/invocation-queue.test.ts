@@ -15,14 +15,14 @@ function slotOf(name: string): Slot {
   return slot;
 }
 
-type Op = { op: 'push' | 'unshift' | 'stage'; node: string } | { op: 'shift' | 'commit' | 'drop' };
+type Op = { op: 'push' | 'unshift' | 'stage'; node: string } | { op: 'shift' | 'take' | 'commit' | 'drop' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constantFrom('push' as const, 'unshift' as const, 'stage' as const), node: fc.constantFrom('a', 'b', 'c', 'd') }),
-  fc.record({ op: fc.constantFrom('shift' as const, 'commit' as const, 'drop' as const) }),
+  fc.record({ op: fc.constantFrom('shift' as const, 'take' as const, 'commit' as const, 'drop' as const) }),
 );
 
-test('the invocation queue behaves like an array of { node, args } used at both ends, with staged invocations moved to the front in order (model-based)', (t) => {
+test('the invocation queue behaves like an array of { node, args } used at both ends, with staged invocations moved to the front in order, and takeNext as commit then shift (model-based)', (t) => {
   fc.assert(
     fc.property(fc.array(opArb, { maxLength: 400 }), (ops) => {
       const queue = new InvocationQueue(2);
@@ -52,6 +52,16 @@ test('the invocation queue behaves like an array of { node, args } used at both 
             queue.dropStaged();
             staged = [];
             break;
+          case 'take': {
+            // takeNext is commit then shift, whether it takes a lone staged invocation directly or not.
+            model.unshift(...staged);
+            staged = [];
+            const expected = model.shift();
+            const slot = queue.takeNext();
+            t.is(slot?.name, expected?.node);
+            if (expected !== undefined) t.is(queue.taken, expected.args);
+            break;
+          }
           case 'shift': {
             const expected = model.shift();
             const slot = queue.shift();
@@ -77,4 +87,18 @@ test('an empty invocation queue shifts undefined and leaves the last taken args 
   t.is(queue.shift()?.name, 'a');
   t.is(queue.shift(), undefined);
   t.is(queue.taken, args);
+});
+
+test('takeNext hands a lone staged invocation over without putting it in the queue, and the queue behind it stays as it was', (t) => {
+  const queue = new InvocationQueue();
+  const front = { n: 1 };
+  const staged = { n: 2 };
+  queue.push(slotOf('a'), front);
+  queue.stage(slotOf('b'), staged);
+  t.is(queue.takeNext()?.name, 'b');
+  t.is(queue.taken, staged);
+  t.deepEqual([queue.size, queue.staged, queue.toArray()], [1, 0, [{ node: 'a', args: front }]]);
+  t.is(queue.takeNext()?.name, 'a');
+  t.is(queue.taken, front);
+  t.is(queue.takeNext(), undefined);
 });

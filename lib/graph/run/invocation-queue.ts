@@ -77,6 +77,26 @@ export class InvocationQueue {
     return slot;
   }
 
+  /**
+   * Removes the invocation that runs next and returns its slot (its args are
+   * then in {@link taken}); undefined when none waits. Staged invocations
+   * come first: they are a finished node's `ctx.next` calls, which go to the
+   * front. When there is exactly one, the usual case (a node continues to
+   * one other), it is taken as it is rather than written into the ring and
+   * read back out of it.
+   */
+  takeNext(): Slot | undefined {
+    if (this.#staged === 0) return this.shift();
+    if (this.#staged > 1) {
+      this.commitStaged();
+      return this.shift();
+    }
+    this.#staged = 0;
+    this.taken = this.#stagedArgs[0]!;
+    this.#stagedArgs[0] = NO_ARGS; // do not keep a run's args alive in the buffer
+    return this.#stagedSlots[0];
+  }
+
   /** Keeps an invocation aside until {@link commitStaged}: what `ctx.next` does while a node runs. */
   stage(slot: Slot, args: Args): void {
     const n = this.#staged++;

@@ -17,8 +17,10 @@
  *    or a player is asked, and a mask may redirect the event to another
  *    node, which is a new `invoke`); then the post hooks.
  * 4. A queued node's `ctx.next` calls move to the front of the queue, and
- *    `nodeEnd` is emitted. `call` puts the caller back and returns whether
- *    the run happened (false when a pre hook cancelled it).
+ *    `nodeEnd` is emitted (while nobody listens, the loop takes a lone one
+ *    straight from where it waits: `InvocationQueue.takeNext`). `call` puts
+ *    the caller back and returns whether the run happened (false when a pre
+ *    hook cancelled it).
  *
  * Everything that moves while a game plays (state, queue, hooks, counters,
  * pending decision) lives in this class's plain fields, so the run and the
@@ -204,9 +206,12 @@ export class RunLoop {
       if (slot.observers !== null) this.#observe(slot.observers, args);
     } else ran = this.#runHooked(slot, args, applied);
     // A queued node's `next` calls are in front of the queue before anyone hears it has ended (nested runs leave
-    // theirs staged: they run after the outermost node).
-    if (nested === false && this.queue.staged > 0) this.queue.commitStaged();
-    if (this.watchRuns === true) this.emitter.emit('nodeEnd', slot.name, args, this.steps);
+    // theirs staged: they run after the outermost node). While nobody listens, nothing can look at the queue
+    // before the loop takes its next invocation, so `drain` takes them from where they are staged instead.
+    if (this.watchRuns === true) {
+      if (nested === false && this.queue.staged > 0) this.queue.commitStaged();
+      this.emitter.emit('nodeEnd', slot.name, args, this.steps);
+    }
     return ran;
   }
 
@@ -355,12 +360,15 @@ export class RunLoop {
     const queue = this.queue;
     // Booleans are compared with === true and === false: a bare truth test makes V8 check for every falsy kind.
     while (limit-- > 0 && this.ended === false && this.pending === null) {
-      const slot = queue.shift();
+      // The last node's `next` calls first (see invoke), else the front of the queue.
+      const slot = queue.takeNext();
       if (slot === undefined) return;
       this.depth = 0; // a body that caught a nested failure must not leave the count raised
       this.redirects = 0;
       this.invoke(slot, queue.taken, NO_APPLIED);
     }
+    // Stopped with a node's `next` calls still staged (the limit, the end, a decision): they join the queue's front.
+    if (queue.staged > 0) queue.commitStaged();
   }
 
   /** ctx.call: a nested run of a node; the caller's node, phase and hook come back after it. */
