@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { WebAssets } from './assets.js';
 import { TableError } from './errors.js';
+import { replayRoutes } from './replay-routes.js';
 import type { TableHost } from './table-host.js';
 import { tablePicture } from './table-picture.js';
 
@@ -18,6 +19,7 @@ const STATUS: Record<string, ContentfulStatusCode> = {
   'store-failed': 503,
   'game-start-failed': 500,
   'game-start-timeout': 500,
+  'replay-seat-refused': 403,
 };
 
 /**
@@ -35,6 +37,7 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
 
   app.get('/', (c) => c.html(assets.page));
   app.get('/t/:id', (c) => c.html(assets.page));
+  app.get('/t/:id/replay', (c) => c.html(assets.page));
   app.get('/assets/app.js', (c) =>
     c.body(assets.script, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
   );
@@ -124,6 +127,7 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
       status: table.engine.ended ? 'ended' : 'playing',
     });
   });
+  replayRoutes(app, host);
   return app;
 }
 
