@@ -2,11 +2,17 @@
 // link's #fragment, which browsers never send to the server in a request).
 import { el, status } from './dom.js';
 import { showLobby } from './lobby.js';
+import { showReplay } from './replay.js';
 import { showTable } from './table.js';
 
 const root = document.getElementById('app')!;
 const match = /^\/t\/([A-Za-z0-9_-]{12})$/.exec(location.pathname);
-if (match === null) {
+const replay = /^\/t\/([A-Za-z0-9_-]{12})\/replay$/.exec(location.pathname);
+if (replay !== null) {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const token = fragment.get('token') ?? undefined;
+  showReplay(root, replay[1]!, token === undefined ? null : (fragment.get('seat') ?? null), token);
+} else if (match === null) {
   showLobby(root).catch((error: unknown) => {
     status(`The lobby could not load: ${(error as Error).message}`, true);
   });
