@@ -32,6 +32,8 @@ export interface ReplayFrame {
   at: number;
   /** The table's last step (its decisions answered so far). */
   last: number;
+  /** Whether the table's game has ended: what-ifs open then (while it is played, one would show what its decks hold next). */
+  ended: boolean;
   view: SeatView;
   next?: ReplayAnswer;
 }

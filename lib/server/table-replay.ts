@@ -43,7 +43,7 @@ export class TableReplays {
     checkStep(table, at, tape.length);
     const engine = tape.at(at);
     const view = seatView({ id: table.id, game: table.game, seats: table.seats, engine }, viewer, { entries: 0, lines: 0 });
-    const frame: ReplayFrame = { at, last: tape.length, view };
+    const frame: ReplayFrame = { at, last: tape.length, ended: table.engine.ended, view };
     const next = tape.decision(at + 1);
     if (next !== undefined) frame.next = answerSeen(engine, view, viewer, next.player, next.choice, at + 1);
     return frame;
@@ -71,6 +71,13 @@ export class TableReplays {
     const request = checkWhatIf(body);
     const table = await this.#host.open(id);
     const seat = (await this.#viewer(table, request.seat, request.token))!;
+    // A fork holds the game's hidden order (the decks as shuffled, the RNG): played forward while the
+    // table is played, it would show a seat its next draws. Once the game is over, that is history.
+    if (!table.engine.ended)
+      throw new TableError(
+        'whatif-bad',
+        `Table ${table.id} is still being played: what-ifs open once it has ended (one would show what its decks hold next)`,
+      );
     const tape = this.#tapeOf(table);
     checkStep(table, request.at, tape.length);
     const botName = request.bot ?? Object.keys(table.game.bots)[0];

@@ -90,6 +90,7 @@ test('each step of a finished duel, as each seat and a spectator, is the view th
       t.deepEqual(replayed.view, sent, `${viewer} at step ${at}`);
       t.is(replayed.at, at);
       t.is(replayed.last, last);
+      t.true(replayed.ended);
       if (at === last) {
         t.is(replayed.next, undefined);
         continue;
@@ -206,6 +207,17 @@ test('what-if refusals: another seat, too many answers, a body too large, no suc
     status: 400,
     body: { error: 'option-not-offered', message: `Option ${count} is not offered: decision 1 has options 0 to ${count - 1}` },
   });
+  // While a table is played, a what-if would show what its decks hold next: refused until it ends.
+  const running = await server().host.create({ game: 'duel', seats: { p1: 'person', p2: 'person' }, seed: 7 });
+  t.deepEqual(await whatIf(running.id, { at: 0, seat: 'p1', token: running.tokens.p1, answers: [0] }), {
+    status: 400,
+    body: {
+      error: 'whatif-bad',
+      message: `Table ${running.id} is still being played: what-ifs open once it has ended (one would show what its decks hold next)`,
+    },
+  });
+  const during = await frame(running.id, 0, 'p1', running.tokens.p1);
+  t.false(during.body.ended);
   t.deepEqual(await whatIf('zzzzzzzzzzzz', { at: 0, seat: 'p1', token: tokens.p1, answers: [] }), {
     status: 404,
     body: { error: 'table-unknown', message: 'No table zzzzzzzzzzzz' },

@@ -151,7 +151,7 @@ function stepPanel(f: ReplayFrame, seat: string | null, branch: (option: number)
       if (chosen.includes(i)) {
         item.classList.add('chosen');
         item.append(el('span', { class: 'badge' }, ' ✓ chosen'));
-      } else if (d.pick === undefined && seat !== null) {
+      } else if (d.pick === undefined && seat !== null && f.ended) {
         const b = el('button', { type: 'button', 'data-whatif': String(i) }, 'What if I had chosen this?');
         b.addEventListener('click', () => branch(i));
         item.append(' ', b);
@@ -161,6 +161,7 @@ function stepPanel(f: ReplayFrame, seat: string | null, branch: (option: number)
     panel.append(list);
     if (next === undefined) panel.append(el('p', { class: 'waiting' }, 'Not answered yet: the table is at this decision'));
     else if (d.pick !== undefined) panel.append(el('p', { class: 'waiting' }, 'A pick: what-ifs start from a single choice'));
+    else if (!f.ended && seat !== null) panel.append(el('p', { class: 'waiting' }, 'What-ifs open once the game has ended'));
   } else if (next !== undefined) {
     panel.append(
       el(
