@@ -8,12 +8,18 @@ import type { TableGame } from './table-game.js';
 
 /** A replay keeps a copy of the game every this many decisions, so a step is at most this many decisions from one. */
 export const REPLAY_KEYFRAME_EVERY = 32;
+/**
+ * The most keyframes one tape keeps: past it, every other one is dropped and the spacing doubles,
+ * so a table of 100,000 decisions holds 196 copies of its game, 512 decisions apart, not 3,125.
+ */
+export const MAX_REPLAY_KEYFRAMES = 256;
 
 /**
  * One table's game replayed once from its start through its log, with a
  * fork of the game kept every `REPLAY_KEYFRAME_EVERY` decisions (in
  * memory, never read from the database): the game at step k is the nearest
- * keyframe at or before k, forked, plus fewer than that many decisions. The
+ * keyframe at or before k, forked, plus fewer than that many decisions (at
+ * most `MAX_REPLAY_KEYFRAMES` are kept: a longer log spaces them wider). The
  * log it plays is the one the host verified when it loaded the table (every
  * decision through the rules), so a replay trusts no row the host did not.
  * A tape grows as the table plays on; it never changes what it holds.
@@ -24,15 +30,20 @@ export const REPLAY_KEYFRAME_EVERY = 32;
 export class ReplayTape {
   readonly #game: TableGame;
   readonly #record: TableRecord;
-  /** Keyframe i is the game after i × REPLAY_KEYFRAME_EVERY decisions; never run or answered again. */
-  readonly #keyframes: Engine<CardState>[] = [];
+  /** Keyframe i is the game after i × #every decisions; never run or answered again. */
+  #keyframes: Engine<CardState>[] = [];
+  #every: number;
+  readonly #max: number;
   /** The tape's own game after every decision it has played; only `extend` moves it. */
   readonly #tip: Engine<CardState>;
   readonly #decisions: DecisionRecord[] = [];
 
-  constructor(game: TableGame, record: TableRecord) {
+  /** `spacing` is for tests: the first keyframe spacing, and the most keyframes kept. */
+  constructor(game: TableGame, record: TableRecord, spacing = { every: REPLAY_KEYFRAME_EVERY, max: MAX_REPLAY_KEYFRAMES }) {
     this.#game = game;
     this.#record = record;
+    this.#every = spacing.every;
+    this.#max = spacing.max;
     // As the host starts a table: the same seed, packs and options give the same game.
     const engine = game.game.createEngine({
       seed: record.seed,
@@ -64,7 +75,11 @@ export class ReplayTape {
         );
       }
       this.#decisions.push(d);
-      if ((i + 1) % REPLAY_KEYFRAME_EVERY === 0) this.#keyframes.push(this.#tip.fork());
+      if ((i + 1) % this.#every === 0) this.#keyframes.push(this.#tip.fork());
+      if (this.#keyframes.length > this.#max) {
+        this.#keyframes = this.#keyframes.filter((_, k) => k % 2 === 0);
+        this.#every *= 2;
+      }
     }
   }
 
@@ -72,9 +87,9 @@ export class ReplayTape {
   at(step: number): Engine<CardState> {
     if (!Number.isSafeInteger(step) || step < 0 || step > this.#decisions.length)
       throw new RangeError(`step must be a whole number from 0 to ${this.#decisions.length}, got ${step}`);
-    const from = Math.floor(step / REPLAY_KEYFRAME_EVERY);
+    const from = Math.floor(step / this.#every);
     const engine = this.#keyframes[from]!.fork();
-    for (let i = from * REPLAY_KEYFRAME_EVERY; i < step; i++) {
+    for (let i = from * this.#every; i < step; i++) {
       const d = this.#decisions[i]!;
       engine.decide(d.player, d.choice, i + 1);
       engine.run();
@@ -89,5 +104,15 @@ export class ReplayTape {
 
   get game(): TableGame {
     return this.#game;
+  }
+
+  /** Decisions between two keyframes now (REPLAY_KEYFRAME_EVERY, doubled each time the tape thinned its keyframes). */
+  get keyframeEvery(): number {
+    return this.#every;
+  }
+
+  /** Keyframes kept now. */
+  get keyframes(): number {
+    return this.#keyframes.length;
   }
 }
