@@ -5,8 +5,9 @@
 // test-output/replay.png and test-output/what-if.png (git-ignored).
 import test from 'ava';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { closeChromium, launchChromium } from '../../tools/pictures/chromium.js';
 import { within } from '../../tools/within.js';
 import { seatView, type ReplayFrame, type TableServer } from '../../lib/server/index.js';
@@ -46,6 +47,17 @@ async function finishedDuel(server: TableServer): Promise<{ id: string; token: s
     );
   }
   throw new Error('the duel did not end');
+}
+
+/** axe-core's serious and critical findings on the page as it is now, as "rule: target" lines. */
+async function accessibility(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const found = await page.evaluate<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>(
+    'axe.run(document, { resultTypes: ["violations"] })',
+  );
+  return found.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 async function apiFrame(server: TableServer, id: string, at: number, token: string): Promise<ReplayFrame> {
@@ -110,6 +122,7 @@ test('stepping through a finished duel as p1, then branching a what-if from a st
   t.is(await page.locator('.replay-options li.chosen').getAttribute('data-option'), String(chosen));
   t.is(await page.locator('.replay-options li.chosen').innerText(), `${frame!.next!.words![0]} ✓ chosen`);
   await page.screenshot({ path: `${output}replay.png`, fullPage: true });
+  t.deepEqual(await accessibility(page), [], 'no serious accessibility findings on a step');
 
   // What if p1 had chosen another option: the server plays it, greedy answers, p1 is asked again.
   const other = chosen === 0 ? 1 : 0;
@@ -127,6 +140,7 @@ test('stepping through a finished duel as p1, then branching a what-if from a st
     await page.locator(`[data-testid=moves] li:nth-child(${before + 1})`).waitFor();
   }
   await page.screenshot({ path: `${output}what-if.png`, fullPage: true });
+  t.deepEqual(await accessibility(page), [], 'no serious accessibility findings on a what-if');
   await page.click('[data-testid=back-to-replay]');
   await step.filter({ hasText: `Step ${at} of ${last}` }).waitFor();
   t.is(await page.locator('[data-testid=whatif]').count(), 0);
@@ -140,7 +154,8 @@ test("a spectator steps through the replay; another seat's answer is not told, a
     dir.remove();
   });
   const { id } = await finishedDuel(server);
-  const page = await (await browser.newContext()).newPage();
+  // A phone's screen: the stepper wraps, the slider on a line of its own.
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await page.goto(`${server.url}/t/${id}/replay`);
   await page
     .locator('[data-testid=step]')
@@ -154,6 +169,14 @@ test("a spectator steps through the replay; another seat's answer is not told, a
   );
   t.is(await page.locator('[data-whatif]').count(), 0);
   t.is(await page.locator('h1').innerText(), `Replay · Duel · table ${id} · as a spectator`);
+  await page.keyboard.press('End');
+  await page.locator('[data-testid=result]').waitFor();
+  await page.keyboard.press('Home');
+  await page
+    .locator('[data-testid=step]')
+    .filter({ hasText: /^Step 0 of/ })
+    .waitFor();
+  await page.screenshot({ path: `${output}replay-phone.png`, fullPage: true });
   // A seat's link with a wrong token is told so in one line.
   const wrong = await (await browser.newContext()).newPage();
   await wrong.goto(`${server.url}/t/${id}/replay#seat=p1&token=${'x'.repeat(32)}`);
