@@ -18,6 +18,8 @@ export interface ReplayAnswer {
   option?: number | number[];
   /** The chosen options' words, as that seat's page offered them. */
   words?: string[];
+  /** In a what-if, for a seat a bot played: the bot's name (a bot seat's own bot, else the what-if's). */
+  bot?: string;
 }
 
 /**
@@ -58,7 +60,8 @@ export interface WhatIfRequest {
 /**
  * What a what-if came to: the seat's view once its answers are played and
  * the bots have moved until it is asked again (or the game ended), and each
- * decision played on the way: the seat's own with its words, the bots' by seat only.
+ * decision played on the way: the seat's own with its words, the bots' by seat and bot only.
+ * `bot` is the bot that played the person seats other than `seat`.
  *
  * @example
  * const after: WhatIfView = { from: 4, bot: 'greedy', moves: [{ seq: 5, seat: 'p1', words: ['End the turn'] }], view };

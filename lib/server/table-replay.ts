@@ -87,15 +87,17 @@ export class TableReplays {
         `Game "${table.game.id}" has no bot "${request.bot.slice(0, 40)}": its bots are ${Object.keys(table.game.bots).join(', ') || '(none)'}`,
       );
     const engine = tape.at(request.at);
+    const bots = new Map<string, string>();
     for (const other of table.seats) {
       if (other.seat === seat) continue;
       const name = other.kind === 'bot' ? other.bot! : botName;
       if (name === undefined) continue; // a game without bots: the what-if stops where another seat is asked
+      bots.set(other.seat, name);
       engine.setAgent(other.seat, table.game.bots[name]!(table.record.seed, other.seat));
     }
     const moves: ReplayAnswer[] = [];
     const played = (before: number): void => {
-      for (const d of engine.decisions.slice(before)) moves.push({ seq: d.id, seat: d.player });
+      for (const d of engine.decisions.slice(before)) moves.push({ seq: d.id, seat: d.player, bot: bots.get(d.player)! });
     };
     let before = engine.decisions.length;
     const play = (work: () => void): void => {

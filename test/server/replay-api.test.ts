@@ -137,6 +137,11 @@ test("a seat's view needs that seat's token; refusals are one line each", async 
     status: 400,
     body: { error: 'request-bad', message: '"at" must be the step to show, a whole number from 0, got "-1"' },
   });
+  const bad = await fetch(`${server().url}/api/tables/${id}/replay?at=0`, { headers: { authorization: tokens.p1! } });
+  t.deepEqual(
+    [bad.status, await bad.json()],
+    [400, { error: 'token-refused', message: 'An Authorization header must be "Bearer <seat token>"' }],
+  );
   t.deepEqual(await frame('zzzzzzzzzzzz', 0), {
     status: 404,
     body: { error: 'table-unknown', message: 'No table zzzzzzzzzzzz' },
@@ -168,7 +173,7 @@ test("a what-if plays the seat's own answers from step k, the other seat by a bo
   t.is(result.bot, 'greedy');
   t.deepEqual(result.moves[0], { seq, seat: 'p1', option: options.length - 1, words: [options.at(-1)!] });
   t.true(
-    result.moves.slice(1).every((m) => m.seat === 'p2' && m.words === undefined),
+    result.moves.slice(1).every((m) => m.seat === 'p2' && m.bot === 'greedy' && m.words === undefined && m.option === undefined),
     "the bot's answers are not told",
   );
   t.is(result.view.seat, 'p1');

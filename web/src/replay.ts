@@ -194,7 +194,7 @@ function branchPanel(b: Branch, answer: (option: number) => void): HTMLElement {
   const moves = el('ol', { class: 'replay-moves', 'data-testid': 'moves' });
   for (const m of b.result.moves)
     moves.append(
-      el('li', {}, m.words === undefined ? `${m.seat} (bot ${b.result.bot}) moved` : `${m.seat}: ${m.words.join(', ')}`),
+      el('li', {}, m.words === undefined ? `${m.seat} (bot ${m.bot ?? b.result.bot}) moved` : `${m.seat}: ${m.words.join(', ')}`),
     );
   panel.append(moves);
   const v: SeatView = b.result.view;
