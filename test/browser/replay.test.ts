@@ -67,7 +67,7 @@ async function apiFrame(server: TableServer, id: string, at: number, token: stri
   return (await response.json()) as ReplayFrame;
 }
 
-test('stepping through a finished duel as p1, then branching a what-if from a step where p1 was asked', async (t) => {
+test.serial('stepping through a finished duel as p1, then branching a what-if from a step where p1 was asked', async (t) => {
   const dir = tempDir();
   const server = await within(30_000, 'the server to start', testServer({ dataDir: dir.path }));
   t.teardown(async () => {
@@ -146,7 +146,7 @@ test('stepping through a finished duel as p1, then branching a what-if from a st
   t.is(await page.locator('[data-testid=whatif]').count(), 0);
 });
 
-test("a spectator steps through the replay; another seat's answer is not told, and there is no what-if", async (t) => {
+test.serial("a spectator steps through the replay; another seat's answer is not told, and there is no what-if", async (t) => {
   const dir = tempDir();
   const server = await within(30_000, 'the server to start', testServer({ dataDir: dir.path }));
   t.teardown(async () => {
