@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { WebAssets } from './assets.js';
 import { TableError } from './errors.js';
+import { replayRoutes } from './replay-routes.js';
 import type { TableHost } from './table-host.js';
 import { tablePicture } from './table-picture.js';
 import { sandboxRoutes } from './sandbox/sandbox-routes.js';
@@ -20,6 +21,7 @@ const STATUS: Record<string, ContentfulStatusCode> = {
   'game-start-failed': 500,
   'game-start-timeout': 500,
   'sandbox-unknown': 404,
+  'replay-seat-refused': 403,
 };
 
 /**
@@ -37,6 +39,7 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
 
   app.get('/', (c) => c.html(assets.page));
   app.get('/t/:id', (c) => c.html(assets.page));
+  app.get('/t/:id/replay', (c) => c.html(assets.page));
   app.get('/assets/app.js', (c) =>
     c.body(assets.script, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
   );
@@ -128,6 +131,7 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
   });
   // The designer's hot-seat sandbox (lib/server/sandbox): its own routes, apart from the tables'.
   sandboxRoutes(app, host, assets);
+  replayRoutes(app, host);
   return app;
 }
 

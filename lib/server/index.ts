@@ -41,6 +41,10 @@ export type { ServeIo } from './serve.js';
 export { libraryNodeNames, libraryPackSchema } from './library-pack-schema.js';
 export { START_TIMEOUT } from './start-guard.js';
 export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';
+export { MAX_WHATIF_BODY, replayRoutes } from './replay-routes.js';
+export { MAX_REPLAY_KEYFRAMES, REPLAY_KEYFRAME_EVERY, ReplayTape } from './replay-tape.js';
+export { MAX_WHATIF_ANSWERS, TableReplays } from './table-replay.js';
+export type { ReplayAnswer, ReplayFrame, WhatIfRequest, WhatIfView } from './replay-wire.js';
 export type {
   CardFace,
   ChatLine,

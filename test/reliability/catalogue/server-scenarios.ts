@@ -13,6 +13,7 @@ import { SandboxList } from '../../../lib/server/sandbox/sandbox-list.js';
 import { duelTable } from '../../../examples/duel/table.js';
 import type { Outcome } from './scenarios.js';
 import { outageScenarios } from './outage-scenarios.js';
+import { replayScenarios } from './replay-scenarios.js';
 
 /** `cardweave serve` run in this process: its exit status and stderr (a server that starts is closed). */
 async function serveCli(argv: string[], env: Record<string, string> = {}): Promise<Outcome> {
@@ -161,4 +162,5 @@ export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> =
     return simCli(['examples/duel/game.ts', '--round-robin', deck, '--round-robin', `deck:${file}`, '--games', '2', '--seed', '1']);
   },
   ...outageScenarios,
+  ...replayScenarios,
 };
