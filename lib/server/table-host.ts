@@ -619,6 +619,11 @@ export class TableHost {
     return this.#reporting(id, async () => {
       const table = await this.#open(id);
       return table.serial(async () => {
+        // The end may have come through another server, its notice not read here yet.
+        if (!table.engine.ended && table.social.end === undefined) {
+          await this.#catchUp(table);
+          await this.#readEnd(table);
+        }
         if (!table.engine.ended && table.social.end === undefined)
           throw new TableError(
             'game-not-ended',
