@@ -11,6 +11,7 @@ import { table as clashingWar } from '../../server/games/clashing-war.js';
 import { SCRATCH } from './file-scenarios.js';
 import type { Outcome } from './scenarios.js';
 import { outageScenarios } from './outage-scenarios.js';
+import { socialScenarios } from './social-scenarios.js';
 
 /** `cardweave serve` run in this process: its exit status and stderr (a server that starts is closed). */
 async function serveCli(argv: string[], env: Record<string, string> = {}): Promise<Outcome> {
@@ -144,4 +145,5 @@ export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> =
     return simCli(['examples/duel/game.ts', '--round-robin', deck, '--round-robin', `deck:${file}`, '--games', '2', '--seed', '1']);
   },
   ...outageScenarios,
+  ...socialScenarios,
 };
