@@ -182,3 +182,27 @@ test('two hosts on one database asking for the rematch at once: the database mak
   t.is(made[0], made[1]);
   t.deepEqual((await store.recentTables(10)).sort(), [id, made[0]].sort());
 });
+
+test('a damaged concession row is refused when the table is loaded, naming the table and the decision', async (t) => {
+  const { current, dir } = await serverFor(t);
+  const { id, tokens } = await current.server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'bot:greedy' }, seed: 13 });
+  const damaged: [string, string][] = [
+    [
+      "INSERT INTO cardweave_decisions (table_id, seq, seat, choice, kind) VALUES ($1, 1, 'p2', 'null', 'concede')",
+      'its end at decision 1 names no person seat of the table',
+    ],
+    [
+      "INSERT INTO cardweave_decisions (table_id, seq, seat, choice, kind) VALUES ($1, 3, 'p1', 'null', 'concede')",
+      'its end at decision 3 does not follow its last answer (0)',
+    ],
+  ];
+  for (const [damage, words] of damaged) {
+    await current.server.host.store.db.query('DELETE FROM cardweave_decisions WHERE table_id = $1', [id]);
+    await current.server.host.store.db.query(damage, [id]);
+    await current.server.close();
+    current.server = await testServer({ dataDir: dir });
+    const client = await SeatClient.connect(current.server.url, id, tokens.p1);
+    t.deepEqual(await errorsOf(client, 1), [{ code: 'table-corrupt', message: `Table ${id} cannot be loaded: ${words}` }]);
+    client.close();
+  }
+});
