@@ -474,8 +474,8 @@ export class TableHost {
   #resync(): void {
     for (const table of this.#tables.values()) {
       table.serial(() => this.#follow(table)).catch((error: unknown) => this.#followFailed(table, 'could not catch up', error));
-      this.#socialNoticed(`${table.id} chat`);
-      this.#socialNoticed(`${table.id} rematch`);
+      // Chat lines, an end and a rematch link it may have missed too.
+      for (const what of ['chat', 'end', 'rematch']) this.#socialNoticed(`${table.id} ${what}`);
     }
   }
 

@@ -99,3 +99,33 @@ test.serial('two hosts on one PostgreSQL asking for a rematch at once, many time
     );
   }
 });
+
+test.serial(
+  'a server whose listening connection was lost reads the chat and the end it missed once it listens again',
+  async (t) => {
+    const url = await postgres.database('social_resync');
+    const servers: TableServer[] = [];
+    t.teardown(async () => {
+      for (const s of servers) await s.close();
+    });
+    const a = await testServer({ databaseUrl: url });
+    servers.push(a);
+    const b = await testServer({ databaseUrl: url });
+    servers.push(b);
+    const { id, tokens } = await a.host.create({ game: 'duel', seats: { p1: 'person', p2: 'person' }, seed: 41 });
+    const p2 = await SeatClient.connect(b.url, id, tokens.p2);
+    await p2.untilSeq(0);
+    // Every listening connection is dropped; each server listens again half a second later, and
+    // the chat line and concession written meanwhile are sent to nobody.
+    await a.host.store.db.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'");
+    await a.host.chat(id, 'p1', 'said while b was not listening');
+    await a.host.concede(id, 'p1');
+    await p2.until((c) => c.view?.over !== undefined && c.view.chat?.total === 1, 15_000, 'the missed chat line and end');
+    t.deepEqual(
+      chatOf(p2).map((l) => l.text),
+      ['said while b was not listening'],
+    );
+    t.deepEqual(p2.view!.over, { winner: 'p2', reason: 'p1 conceded', how: 'concede' });
+    p2.close();
+  },
+);
