@@ -63,6 +63,9 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       -- both land. Answers are kind 'answer'.
       ALTER TABLE cardweave_decisions ADD COLUMN kind text NOT NULL DEFAULT 'answer'
         CHECK (kind IN ('answer', 'concede', 'timeout'));
+      -- A table's end is looked up when it is loaded and when its log has nothing new: by this
+      -- index, not by reading every answer.
+      CREATE INDEX cardweave_decisions_ends ON cardweave_decisions (table_id) WHERE kind <> 'answer';
       -- A rematch names the table it follows, and the old table names its rematch once (set only
       -- where it is null, in the transaction that creates the new table).
       ALTER TABLE cardweave_tables ADD COLUMN rematch_of text;

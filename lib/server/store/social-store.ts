@@ -17,8 +17,8 @@ export const SOCIAL_CHANNEL = 'cardweave_social';
 export interface TableSocialRows {
   chat: ChatLine[];
   end: TableEnd | undefined;
-  rematch: string | undefined;
-  rematchOf: string | undefined;
+  rematch?: string;
+  rematchOf?: string;
 }
 
 /** Two chat lines written at once by two servers take the same number; the one that lost tries again this often. */
@@ -164,32 +164,28 @@ export class SocialStore {
 
   /** The table's rematch links, checked to be table ids. */
   async links(id: string): Promise<{ rematch?: string; rematchOf?: string }> {
-    const rows = await this.#read<{ rematch: string | null; rematch_of: string | null }>(
+    const rows = await this.#read<LinkRow>(id, 'SELECT rematch, rematch_of FROM cardweave_tables WHERE id = $1', [id]);
+    return checkLinks(id, rows[0]);
+  }
+
+  /**
+   * All a server reads of a table's social side when it loads it: one query
+   * for most tables (its links, and whether it has chat lines or an end),
+   * then the lines and the end where there are any.
+   */
+  async load(id: string, answered: number, seats: readonly SeatRecord[]): Promise<TableSocialRows> {
+    const rows = await this.#read<LinkRow & { chat: boolean; ended: boolean }>(
       id,
-      'SELECT rematch, rematch_of FROM cardweave_tables WHERE id = $1',
+      `SELECT rematch, rematch_of,
+              EXISTS (SELECT 1 FROM cardweave_chat WHERE table_id = $1) AS chat,
+              EXISTS (SELECT 1 FROM cardweave_decisions WHERE table_id = $1 AND kind <> 'answer') AS ended
+         FROM cardweave_tables WHERE id = $1`,
       [id],
     );
     const row = rows[0];
-    const links: { rematch?: string; rematchOf?: string } = {};
-    if (row === undefined) return links;
-    if (row.rematch !== null) {
-      if (!TABLE_ID.test(row.rematch)) throw corrupt(`Table ${id} cannot be loaded: its rematch is not a table id`);
-      links.rematch = row.rematch;
-    }
-    if (row.rematch_of !== null) {
-      if (!TABLE_ID.test(row.rematch_of))
-        throw corrupt(`Table ${id} cannot be loaded: the table it is a rematch of is not a table id`);
-      links.rematchOf = row.rematch_of;
-    }
-    return links;
-  }
-
-  /** All a server reads of a table's social side when it loads it. */
-  async load(id: string, answered: number, seats: readonly SeatRecord[]): Promise<TableSocialRows> {
-    const chat = await this.chatAfter(id, 0, seats);
-    const end = await this.end(id, answered, seats);
-    const { rematch, rematchOf } = await this.links(id);
-    return { chat, end, rematch, rematchOf };
+    const chat = row?.chat === true ? await this.chatAfter(id, 0, seats) : [];
+    const end = row?.ended === true ? await this.end(id, answered, seats) : undefined;
+    return { chat, end, ...checkLinks(id, row) };
   }
 
   /**
@@ -255,6 +251,27 @@ export class SocialStore {
       throw storeFailed(`Table ${id} could not be read`, 'try again', error);
     }
   }
+}
+
+interface LinkRow {
+  rematch: string | null;
+  rematch_of: string | null;
+}
+
+/** A table row's rematch links, checked to be table ids. */
+function checkLinks(id: string, row: LinkRow | undefined): { rematch?: string; rematchOf?: string } {
+  const links: { rematch?: string; rematchOf?: string } = {};
+  if (row === undefined) return links;
+  if (row.rematch !== null) {
+    if (!TABLE_ID.test(row.rematch)) throw corrupt(`Table ${id} cannot be loaded: its rematch is not a table id`);
+    links.rematch = row.rematch;
+  }
+  if (row.rematch_of !== null) {
+    if (!TABLE_ID.test(row.rematch_of))
+      throw corrupt(`Table ${id} cannot be loaded: the table it is a rematch of is not a table id`);
+    links.rematchOf = row.rematch_of;
+  }
+  return links;
 }
 
 function corrupt(message: string): TableError {
