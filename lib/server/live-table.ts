@@ -6,6 +6,7 @@ import { seatView, type LogMark, type ViewSource } from './seat-view.js';
 import { sharedFrame, type SharedFrame } from './shared-frame.js';
 import type { SeatRecord, TableRecord } from './store/table-store.js';
 import type { TableGame } from './table-game.js';
+import { TableSocial } from './table-social.js';
 
 /**
  * One connection watching a table: a seat's socket, or a spectator's (seat null).
@@ -27,6 +28,8 @@ export interface Subscriber {
 interface BuiltView {
   seq: number;
   mark: LogMark;
+  /** The table's social version it shows (chat, an end by concession, rematch links). */
+  social: number;
   shared: SharedFrame;
 }
 
@@ -46,15 +49,17 @@ export class LiveTable implements ViewSource {
   /** The table's game at the newest decision in the log this server has read; replaced only by `advance`. */
   #engine: Engine<CardState>;
   readonly agents = new Map<string, Agent>();
-  /** Per watcher: the seq it was last sent, and how far into the log its lines go (each seat reads its own lines). */
-  readonly #watchers = new Map<Subscriber, { seq: number; mark: LogMark }>();
+  /** Its chat, an end by concession, its rematch links: changes that move no seq but are sent to every watcher. */
+  readonly social = new TableSocial();
+  /** Per watcher: the seq and social version it was last sent, and how far into the log (and chat) it reads. */
+  readonly #watchers = new Map<Subscriber, { seq: number; social: number; mark: LogMark }>();
   /**
    * The frames built at the game's current position (its engine, seq and log
    * length), by seat and log mark: a watcher who joins before the next move is
    * sent the one already built for a joiner of its seat. Dropped when nobody
    * watches, so an idle table keeps none.
    */
-  #built: { engine: Engine<CardState>; seq: number; entries: number; frames: Map<string, BuiltView> } | undefined;
+  #built: { engine: Engine<CardState>; seq: number; entries: number; social: number; frames: Map<string, BuiltView> } | undefined;
   #chain: Promise<unknown> = Promise.resolve();
   /** When the table was last used, for evicting idle tables from memory. */
   touched = Date.now();
@@ -107,7 +112,7 @@ export class LiveTable implements ViewSource {
 
   /** Adds a watcher and sends it the whole view. */
   watch(subscriber: Subscriber): void {
-    this.#watchers.set(subscriber, { seq: -1, mark: { entries: 0, lines: 0 } });
+    this.#watchers.set(subscriber, { seq: -1, social: -1, mark: { entries: 0, lines: 0, chat: 0 } });
     this.publish(subscriber);
   }
 
@@ -130,14 +135,15 @@ export class LiveTable implements ViewSource {
     const built = this.#framesNow();
     for (const [subscriber, sent] of this.#watchers) {
       if (only !== undefined && subscriber !== only) continue;
-      if (sent.seq === this.seq && only === undefined) continue;
-      const key = JSON.stringify([subscriber.seat, sent.mark.entries, sent.mark.lines]);
+      if (sent.seq === this.seq && sent.social === this.social.version && only === undefined) continue;
+      const key = JSON.stringify([subscriber.seat, sent.mark.entries, sent.mark.lines, sent.mark.chat ?? 0]);
       let frame = built.get(key);
       if (frame === undefined) {
         frame = this.#build(subscriber.seat, sent.mark);
         built.set(key, frame);
       }
       sent.seq = frame.seq;
+      sent.social = frame.social;
       // Shared by the watchers sent this frame: a mark is replaced, never changed in place.
       sent.mark = frame.mark;
       subscriber.send(frame.shared.frame, frame.shared.bytes);
@@ -148,9 +154,10 @@ export class LiveTable implements ViewSource {
   #framesNow(): Map<string, BuiltView> {
     const { engine, seq } = this;
     const entries = engine.log.length;
+    const social = this.social.version;
     const kept = this.#built;
-    if (kept?.engine === engine && kept.seq === seq && kept.entries === entries) return kept.frames;
-    this.#built = { engine, seq, entries, frames: new Map() };
+    if (kept?.engine === engine && kept.seq === seq && kept.entries === entries && kept.social === social) return kept.frames;
+    this.#built = { engine, seq, entries, social, frames: new Map() };
     return this.#built.frames;
   }
 
@@ -158,7 +165,8 @@ export class LiveTable implements ViewSource {
     const view = seatView(this, seat, mark);
     return {
       seq: view.seq,
-      mark: Object.freeze({ entries: this.engine.log.length, lines: view.log.total }),
+      social: this.social.version,
+      mark: Object.freeze({ entries: this.engine.log.length, lines: view.log.total, chat: view.chat?.total ?? 0 }),
       shared: sharedFrame({ t: 'view', view }),
     };
   }

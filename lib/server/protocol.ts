@@ -3,11 +3,20 @@ import type { ClientMessage } from './wire.js';
 
 export type { ClientMessage, ServerFrame } from './wire.js';
 import { SEAT_TOKEN, TABLE_ID } from './tokens.js';
+import { chatTextProblem } from './table-chat.js';
 
 /** The largest message a client may send, in bytes; the socket is closed on a larger one. */
 export const MAX_CLIENT_MESSAGE = 1024;
 
-const FIELDS = { join: ['t', 'table', 'token'], answer: ['t', 'seq', 'option'] } as const;
+const FIELDS = {
+  join: ['t', 'table', 'token'],
+  answer: ['t', 'seq', 'option'],
+  chat: ['t', 'text'],
+  concede: ['t'],
+  rematch: ['t'],
+} as const;
+/** Each kind as a refusal names it. */
+const NAMED = { join: 'a join', answer: 'an answer', chat: 'a chat', concede: 'a concede', rematch: 'a rematch' } as const;
 
 /**
  * Reads one client message: size, JSON, and exactly the fields of its kind,
@@ -28,9 +37,18 @@ export function parseClientMessage(text: string): ClientMessage {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw bad('a message must be a JSON object');
   const message = value as Record<string, unknown>;
   const kind = message.t;
-  if (kind !== 'join' && kind !== 'answer') throw bad(`"t" must be "join" or "answer", got ${show(kind)}`);
-  const extra = Object.keys(message).filter((key) => !(FIELDS[kind] as readonly string[]).includes(key));
-  if (extra.length > 0) throw bad(`${kind === 'join' ? 'a join' : 'an answer'} message has no field "${extra[0]}"`);
+  if (typeof kind !== 'string' || !Object.hasOwn(FIELDS, kind))
+    throw bad(`"t" must be "join", "answer", "chat", "concede" or "rematch", got ${show(kind)}`);
+  const known = kind as keyof typeof FIELDS;
+  const extra = Object.keys(message).filter((key) => !(FIELDS[known] as readonly string[]).includes(key));
+  if (extra.length > 0) throw bad(`${NAMED[known]} message has no field "${extra[0]}"`);
+  if (known === 'concede' || known === 'rematch') return { t: known };
+  if (known === 'chat') {
+    if (typeof message.text !== 'string') throw bad(`"text" must be a string, got ${show(message.text)}`);
+    const checked = chatTextProblem(message.text);
+    if ('problem' in checked) throw bad(checked.problem);
+    return { t: 'chat', text: checked.text };
+  }
   if (kind === 'join') {
     if (typeof message.table !== 'string' || !TABLE_ID.test(message.table))
       throw bad(`"table" must be a table id (12 characters), got ${show(message.table)}`);

@@ -3,6 +3,7 @@ import type { Json } from '../graph/json.js';
 import type { CardState } from '../cards/state.js';
 import type { CardFace, SeatRecord, SeatView, ZoneView } from './wire.js';
 import type { TableGame } from './table-game.js';
+import { fillSocialView, type TableSocial } from './table-social.js';
 
 /** The most log lines one frame carries; a seat joining a long game gets the last ones. */
 export const LOG_WINDOW = 500;
@@ -13,6 +14,8 @@ export interface ViewSource {
   game: TableGame;
   seats: readonly SeatRecord[];
   engine: Engine<CardState>;
+  /** Its chat, an end by concession and rematch links, when it has them (a live table does). */
+  social?: TableSocial;
 }
 
 /**
@@ -24,6 +27,8 @@ export interface ViewSource {
 export interface LogMark {
   entries: number;
   lines: number;
+  /** The chat lines it has been sent (the last line's number). */
+  chat?: number;
 }
 
 /** A zone of the engine's view: its count, and the cards the seat may point at (faces or backs). */
@@ -89,6 +94,9 @@ export function seatView(source: ViewSource, seat: string | null, mark: LogMark)
       view.waitingFor = pending.player;
     }
   }
+  // Chat, and the end and rematch links the page shows: the same shape for every end.
+  if (source.social !== undefined)
+    fillSocialView(view, source.social, source.seats, mark.chat ?? 0, seen.ended ? seen.result : undefined);
   return view;
 }
 

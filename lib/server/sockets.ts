@@ -5,6 +5,7 @@ import { TableError } from './errors.js';
 import type { LiveTable, Subscriber } from './live-table.js';
 import { MAX_CLIENT_MESSAGE, parseClientMessage, type ServerFrame } from './protocol.js';
 import type { TableHost } from './table-host.js';
+import { socialMessage } from './table-social-messages.js';
 
 /**
  * Limits of the WebSocket side.
@@ -158,7 +159,18 @@ export function serveSockets(server: Server, host: TableHost, limits: SocketLimi
           });
         return;
       }
-      if (joined === undefined) return refuse(new TableError('message-bad', 'Message refused: join a table before answering'));
+      if (joined === undefined)
+        return refuse(
+          new TableError(
+            'message-bad',
+            `Message refused: join a table before ${message.t === 'answer' ? 'answering' : `sending "${message.t}"`}`,
+          ),
+        );
+      if (message.t !== 'answer') {
+        // Chat, concede and rematch: a seat's, refused to spectators; refusals leave the socket open.
+        socialMessage(host, joined.table.id, joined.seat, message).catch((error: unknown) => refuse(asRefusal(error), false));
+        return;
+      }
       if (joined.seat === null) return refuse(new TableError('decision-not-yours', 'A spectator answers no decision'), false);
       host
         .answer(joined.table.id, joined.seat, message.seq, message.option)

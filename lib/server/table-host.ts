@@ -18,6 +18,8 @@ import { MAX_DECISIONS, MOVES_CHANNEL, type SeatRecord, type TableRecord, type T
 import type { TableGame } from './table-game.js';
 import { newSeatToken, newTableId, TABLE_ID, tokenHash } from './tokens.js';
 import { restore, snapshot } from '../saves/index.js';
+import { SOCIAL_CHANNEL, SocialStore } from './store/social-store.js';
+import { rotateSeats, rotateTokenHashes } from './rematch.js';
 
 /**
  * How a host keeps its tables.
@@ -101,10 +103,13 @@ export class TableHost {
   readonly #options: Required<Omit<HostOptions, 'report'>> & Pick<HostOptions, 'report'>;
   readonly #timers = new Set<NodeJS.Timeout>();
   readonly #starts: StartGuard;
+  /** Chat, concessions and rematches, in the same database. */
+  readonly #social: SocialStore;
   #closed = false;
 
   private constructor(store: TableStore, games: readonly TableGame[], options: HostOptions) {
     this.store = store;
+    this.#social = new SocialStore(store.db);
     this.#games = new Map();
     for (const game of games) {
       if (this.#games.has(game.id))
@@ -141,6 +146,7 @@ export class TableHost {
   static async start(store: TableStore, games: readonly TableGame[], options: HostOptions = {}): Promise<TableHost> {
     const host = new TableHost(store, games, options);
     await store.db.listen(MOVES_CHANNEL, (payload) => host.#noticed(payload));
+    await store.db.listen(SOCIAL_CHANNEL, (payload) => host.#socialNoticed(payload));
     store.db.onResync = () => host.#resync();
     return host;
   }
@@ -245,11 +251,12 @@ export class TableHost {
       // This process may be behind (another one answered meanwhile): read the log first.
       if (seq > table.seq + 1) await this.#catchUp(table);
       const engine = table.engine;
-      const pending = engine.ended ? null : engine.pending;
+      // A conceded game has ended although its rules did not end it.
+      const pending = engine.ended || table.social.end !== undefined ? null : engine.pending;
       if (pending === null) {
         throw new TableError(
           'decision-stale',
-          `Decision ${seq} is stale: ${engine.ended ? 'the game has ended' : 'no decision is pending'}`,
+          `Decision ${seq} is stale: ${engine.ended || table.social.end !== undefined ? 'the game has ended' : 'no decision is pending'}`,
         );
       }
       if (seq !== pending.id)
@@ -361,6 +368,7 @@ export class TableHost {
       throw new TableError('table-corrupt', `Table ${id} plays "${record.game}", a game this server does not host`);
     checkStoredTable(game, record);
     const table = new LiveTable(game, record, await this.#build(game, record));
+    await this.#loadSocial(table);
     this.#keep(table);
     this.#botTurn(table, this.#options.botDelayMs);
     return table;
@@ -442,7 +450,8 @@ export class TableHost {
 
   async #catchUp(table: LiveTable): Promise<void> {
     const rows = await this.store.decisionsAfter(table.id, table.seq);
-    if (rows.length === 0) return;
+    // No answer past the table: its pending decision's key may hold a concession instead.
+    if (rows.length === 0) return this.#readEnd(table);
     this.#apply(table.record, table.engine, rows);
     table.refresh();
   }
@@ -465,6 +474,8 @@ export class TableHost {
   #resync(): void {
     for (const table of this.#tables.values()) {
       table.serial(() => this.#follow(table)).catch((error: unknown) => this.#followFailed(table, 'could not catch up', error));
+      // Chat lines, an end and a rematch link it may have missed too.
+      for (const what of ['chat', 'end', 'rematch']) this.#socialNoticed(`${table.id} ${what}`);
     }
   }
 
@@ -501,7 +512,7 @@ export class TableHost {
 
   /** When a bot is asked, it answers after `delay` ms, if the same decision is still pending then. */
   #botTurn(table: LiveTable, delay: number): void {
-    const pending = table.engine.ended ? null : table.engine.pending;
+    const pending = table.engine.ended || table.social.end !== undefined ? null : table.engine.pending;
     if (pending === null) return;
     const seat = table.seats.find((s) => s.seat === pending.player);
     if (seat?.kind !== 'bot') return;
@@ -556,6 +567,141 @@ export class TableHost {
     // A pick is answered with a list of options: each is found on its own, and the engine checks the list.
     if (pending.pick !== undefined && Array.isArray(choice)) return choice.map(indexOf);
     return indexOf(choice);
+  }
+
+  // ---- chat, concede, rematch (table-social.ts, store/social-store.ts) ---
+
+  /** Writes a chat line for `seat` (a person seat, its text checked by the protocol) and pushes it to every watcher. */
+  async chat(id: string, seat: string, text: string): Promise<void> {
+    return this.#reporting(id, async () => {
+      const table = await this.#open(id);
+      await this.#social.chat(id, seat, text);
+      await table.serial(() => this.#readChat(table));
+    });
+  }
+
+  /**
+   * `seat` concedes: recorded first (in place of the pending decision, so an
+   * answer to it cannot land too), then every watcher is shown the end.
+   * Refused once the game has ended (`game-ended`).
+   */
+  async concede(id: string, seat: string): Promise<void> {
+    return this.#reporting(id, async () => {
+      const table = await this.#open(id);
+      await table.serial(async () => {
+        for (let tries = 1; ; tries++) {
+          if (table.engine.ended || table.social.end !== undefined)
+            throw new TableError('game-ended', `Table ${id}'s game has ended: there is nothing to concede`);
+          const seq = table.seq + 1;
+          try {
+            await this.#social.concede(id, seq, seat);
+          } catch (error) {
+            // Someone answered the pending decision first: read on, and concede in place of the next one.
+            if (!(error instanceof TableError && error.code === 'decision-stale') || tries >= 3) throw error;
+            await this.#catchUp(table);
+            continue;
+          }
+          table.social.endBy({ seq, seat, how: 'concede' });
+          table.publish();
+          return;
+        }
+      });
+    });
+  }
+
+  /**
+   * The rematch of an ended table: made once (the database settles two seats
+   * or servers asking at once), with the same game, packs and options, a new
+   * seed and the seats rotated; every watcher is then shown where to go.
+   * Refused while the game runs (`game-not-ended`). Returns the new table's id.
+   */
+  async rematch(id: string, seat: string): Promise<string> {
+    return this.#reporting(id, async () => {
+      const table = await this.#open(id);
+      return table.serial(async () => {
+        // The end may have come through another server, its notice not read here yet.
+        if (!table.engine.ended && table.social.end === undefined) {
+          await this.#catchUp(table);
+          await this.#readEnd(table);
+        }
+        if (!table.engine.ended && table.social.end === undefined)
+          throw new TableError(
+            'game-not-ended',
+            `Table ${id}'s game is still being played: a rematch follows its end (${seat} may concede)`,
+          );
+        const known = table.social.rematch;
+        if (known !== undefined) return known;
+        const { game, record } = table;
+        const seed = randomInt(0, 2 ** 32);
+        const next: TableRecord = {
+          id: newTableId(),
+          game: game.id,
+          packs: record.packs,
+          seed,
+          options: record.options,
+          seats: rotateSeats(record.seats),
+        };
+        if (game.source !== undefined)
+          await this.#starts.check(game, { packs: next.packs, seed, options: next.options as Json | undefined });
+        const engine = this.#newEngine(game, next);
+        const made = await this.#social.createRematch(id, next, (hashes) => rotateTokenHashes(record.seats, hashes));
+        if (made === next.id) {
+          const rematch = new LiveTable(game, next, engine);
+          rematch.social.links({ rematchOf: id });
+          this.#keep(rematch);
+          this.#botTurn(rematch, this.#options.botDelayMs);
+        }
+        table.social.links({ rematch: made });
+        table.publish();
+        return made;
+      });
+    });
+  }
+
+  /** A table's chat, end and rematch links, read when it is loaded. */
+  async #loadSocial(table: LiveTable): Promise<void> {
+    const rows = await this.#social.load(table.id, table.seq, table.seats);
+    table.social.addChat(rows.chat);
+    if (rows.end !== undefined) table.social.endBy(rows.end);
+    table.social.links(rows);
+  }
+
+  async #readChat(table: LiveTable): Promise<void> {
+    if (table.social.addChat(await this.#social.chatAfter(table.id, table.social.chat.total, table.seats))) table.publish();
+  }
+
+  async #readEnd(table: LiveTable): Promise<void> {
+    if (table.social.end !== undefined) return;
+    const end = await this.#social.end(table.id, table.seq, table.seats);
+    if (end === undefined) return;
+    table.social.endBy(end);
+    table.publish();
+  }
+
+  async #readLinks(table: LiveTable): Promise<void> {
+    const before = table.social.version;
+    table.social.links(await this.#social.links(table.id));
+    if (table.social.version !== before) table.publish();
+  }
+
+  /** A chat line, an end or a rematch written by some process (this one included): read it and push it. */
+  #socialNoticed(payload: string): void {
+    const [id, what] = payload.split(' ');
+    const table = id === undefined ? undefined : this.#tables.get(id);
+    if (table === undefined) return;
+    const read =
+      what === 'chat'
+        ? () => this.#readChat(table)
+        : what === 'end'
+          ? async () => {
+              await this.#catchUp(table);
+              await this.#readEnd(table);
+              table.publish();
+            }
+          : () => this.#readLinks(table);
+    table
+      .serial(read)
+      .catch((error: unknown) => this.#report(`table ${table.id}: could not read its ${what}: ${describe(error)}`));
   }
 
   /** Keeps a table in memory, dropping the least recently used unwatched ones past the cap. */

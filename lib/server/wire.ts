@@ -160,13 +160,21 @@ export interface SeatView {
 /**
  * What a client may send: join a table (as a seat, with its token, or as a
  * spectator, without), then answers to its own pending decisions by seq and
- * option index (a list of indices for a pick decision). Nothing else.
+ * option index (a list of indices for a pick decision); a seat may also chat,
+ * concede while the game runs, and ask for a rematch after it. Nothing else.
  *
  * @example
  * const hello: ClientMessage = { t: 'join', table: 'Zq3v0xYtR1aB' };
  */
 export type ClientMessage =
-  { t: 'join'; table: string; token?: string } | { t: 'answer'; seq: number; option: number | number[] };
+  | { t: 'join'; table: string; token?: string }
+  | { t: 'answer'; seq: number; option: number | number[] }
+  /** A chat line from a seat: 1 to 280 characters after trimming, no control characters. */
+  | { t: 'chat'; text: string }
+  /** A seat gives up while the game runs: the other seat wins. */
+  | { t: 'concede' }
+  /** A seat asks, after the end, for the rematch table (the same one for every seat that asks). */
+  | { t: 'rematch' };
 
 /**
  * What the server sends: a seat's view after every move (and on joining), or

@@ -136,7 +136,7 @@ for (const seed of SEEDS) {
             'title',
             'waitingFor',
             'zones',
-            ...(frame.view.status === 'ended' ? ['result'] : []),
+            ...(frame.view.status === 'ended' ? ['over', 'result'] : []),
           ].sort(),
         );
         for (const zone of frame.view.zones)

@@ -102,7 +102,7 @@ test('messages out of protocol are refused in one line and end the connection', 
   const cases: [unknown, string][] = [
     ['not json', 'Message refused: a message must be JSON'],
     [[1, 2], 'Message refused: a message must be a JSON object'],
-    [{ t: 'move', card: 3 }, 'Message refused: "t" must be "join" or "answer", got "move"'],
+    [{ t: 'move', card: 3 }, 'Message refused: "t" must be "join", "answer", "chat", "concede" or "rematch", got "move"'],
     [{ t: 'answer', seq: 1, option: 0, player: 'p2' }, 'Message refused: an answer message has no field "player"'],
     [
       { t: 'answer', seq: 1, option: { move: 'end-turn' } },

@@ -44,6 +44,33 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         PRIMARY KEY (table_id, seq)
       );`,
   },
+  {
+    version: 2,
+    name: 'chat, a seat conceding, rematches',
+    sql: `
+      -- A table's chat, beside its decision log: line n (from 1) by a seat, the key settling two
+      -- lines written at once, and the server bounds how many a table holds.
+      CREATE TABLE cardweave_chat (
+        table_id text NOT NULL REFERENCES cardweave_tables (id),
+        n integer NOT NULL CHECK (n >= 1),
+        seat text NOT NULL,
+        text text NOT NULL,
+        at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (table_id, n)
+      );
+      -- A game's end that its rules did not make takes the pending decision's key in the log
+      -- (kind 'concede', or 'timeout' for a clock), so it and an answer to that decision cannot
+      -- both land. Answers are kind 'answer'.
+      ALTER TABLE cardweave_decisions ADD COLUMN kind text NOT NULL DEFAULT 'answer'
+        CHECK (kind IN ('answer', 'concede', 'timeout'));
+      -- A table's end is looked up when it is loaded and when its log has nothing new: by this
+      -- index, not by reading every answer.
+      CREATE INDEX cardweave_decisions_ends ON cardweave_decisions (table_id) WHERE kind <> 'answer';
+      -- A rematch names the table it follows, and the old table names its rematch once (set only
+      -- where it is null, in the transaction that creates the new table).
+      ALTER TABLE cardweave_tables ADD COLUMN rematch_of text;
+      ALTER TABLE cardweave_tables ADD COLUMN rematch text`,
+  },
 ];
 
 /** Any fixed number: the advisory lock two servers starting at once take, so one migrates and the other waits. */

@@ -114,12 +114,12 @@ export class TableStore {
     return rows[0]?.seat;
   }
 
-  /** Answered decisions after `seq`, in order, checked for shape and contiguity. */
+  /** Answered decisions after `seq`, in order, checked for shape and contiguity (a concession's row is read by SocialStore). */
   async decisionsAfter(id: string, seq: number): Promise<DecisionRow[]> {
     const rows = await this.#read<{ seq: number; seat: string; choice: string | null; size: number }>(
       id,
       `SELECT seq, seat, CASE WHEN length(choice) <= ${MAX_CHOICE_CHARS} THEN choice END AS choice, length(choice) AS size
-         FROM cardweave_decisions WHERE table_id = $1 AND seq > $2 ORDER BY seq LIMIT ${MAX_DECISIONS + 1}`,
+         FROM cardweave_decisions WHERE table_id = $1 AND seq > $2 AND kind = 'answer' ORDER BY seq LIMIT ${MAX_DECISIONS + 1}`,
       [id, seq],
     );
     if (seq + rows.length > MAX_DECISIONS) throw corrupt(id, `it holds more than ${MAX_DECISIONS} decisions`);

@@ -14,6 +14,7 @@ import { duelTable } from '../../../examples/duel/table.js';
 import type { Outcome } from './scenarios.js';
 import { outageScenarios } from './outage-scenarios.js';
 import { replayScenarios } from './replay-scenarios.js';
+import { socialScenarios } from './social-scenarios.js';
 
 /** `cardweave serve` run in this process: its exit status and stderr (a server that starts is closed). */
 async function serveCli(argv: string[], env: Record<string, string> = {}): Promise<Outcome> {
@@ -163,4 +164,5 @@ export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> =
   },
   ...outageScenarios,
   ...replayScenarios,
+  ...socialScenarios,
 };
