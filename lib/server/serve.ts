@@ -5,6 +5,7 @@ import { redactUrl } from './store/postgres.js';
 import { startServer, type TableServer } from './server.js';
 import { readServeSettings, SERVE_HELP, UsageError, type ServeSettings } from './serve-options.js';
 import type { TableGame } from './table-game.js';
+import { TYPESCRIPT_MODULE, typeScriptLoaderFor } from './typescript-games.js';
 
 /**
  * Where a run of `cardweave serve` or `cardweave cards` writes its lines.
@@ -30,6 +31,7 @@ function checkoutGames(): ServeSettings['games'] {
 
 async function loadGame(spec: ServeSettings['games'][number]): Promise<TableGame> {
   let module: Record<string, unknown>;
+  if (TYPESCRIPT_MODULE.test(spec.module)) await typeScriptLoaderFor(spec.module, spec.id);
   try {
     module = (await import(pathToFileURL(spec.module).href)) as Record<string, unknown>;
   } catch (error) {
