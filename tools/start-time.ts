@@ -51,28 +51,37 @@ interface Command {
   args: (port: number, data: string) => string[];
 }
 
-/** Spawn → first answered HTTP request, in ms; the server is then stopped. */
-async function firstAnswer(command: Command): Promise<number> {
+/** Spawn → first answered HTTP request, and spawn → ready (its URL printed: tables can be played), in ms. */
+async function firstAnswer(command: Command): Promise<[number, number]> {
   const port = await freePort();
   const data = mkdtempSync(join(work, 'data-'));
   const started = performance.now();
-  const child = spawn(process.execPath, command.args(port, data), { cwd: command.cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, command.args(port, data), { cwd: command.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
   child.stderr.on('data', (d) => (err += String(d)));
+  const ready = new Promise<number>((resolve) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += String(d);
+      if (out.includes('http://')) resolve(performance.now() - started);
+    });
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    for (;;) {
+    let answered: number | undefined;
+    while (answered === undefined) {
       if (child.exitCode !== null) throw new Error(`${command.name} exited (${child.exitCode}): ${err}`);
       try {
         const response = await fetch(`http://127.0.0.1:${port}/api/games`);
         await response.arrayBuffer();
-        if (response.status === 200) return performance.now() - started;
+        if (response.status === 200) answered = performance.now() - started;
       } catch {
         // not listening yet
       }
       if (performance.now() - started > 120_000) throw new Error(`${command.name} did not answer in 120 s: ${err}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (answered === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
     }
+    return [answered, await ready];
   } finally {
     child.kill('SIGKILL');
     await exited;
@@ -120,18 +129,21 @@ const commands = [...commandsAt(here, 'new'), ...(values.base === undefined ? []
   (c) => values.only === undefined || c.name.includes(values.only),
 );
 const times = new Map<string, number[]>(commands.map((c) => [c.name, []]));
+const readies = new Map<string, number[]>(commands.map((c) => [c.name, []]));
 const loads: number[] = [];
 try {
   for (let round = 0; round < rounds; round++) {
     for (const command of round % 2 === 0 ? commands : [...commands].reverse()) {
       loads.push(loadavg()[0]!);
-      times.get(command.name)!.push(await firstAnswer(command));
+      const [answered, ready] = await firstAnswer(command);
+      times.get(command.name)!.push(answered);
+      readies.get(command.name)!.push(ready);
     }
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-for (const [name, xs] of times)
-  console.log(`${name}: median ${Math.round(median(xs))} ms (${xs.map((x) => Math.round(x)).join(', ')})`);
+const shown = (xs: number[]) => `median ${Math.round(median(xs))} ms (${xs.map((x) => Math.round(x)).join(', ')})`;
+for (const [name, xs] of times) console.log(`${name}: first answer ${shown(xs)}; ready ${shown(readies.get(name)!)}`);
 console.log(`load average (1 min) during the runs: median ${median(loads).toFixed(2)}, max ${Math.max(...loads).toFixed(2)}`);
