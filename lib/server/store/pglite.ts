@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { TableError } from '../errors.js';
 import type { Database, Query } from './database.js';
 import { lockDataFolder } from './folder-lock.js';
-import { initdbInWorker } from './pglite-initdb.js';
 import { isPermission, preparePgliteFolder, readOnlyFolder, whyNotOpened } from './pglite-folder.js';
 
 /**
@@ -32,8 +31,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
     const kind = preparePgliteFolder(dir, folder);
     const { PGlite } = await import('@electric-sql/pglite');
     try {
-      // A new database is made off this thread (see initdbInWorker): the server answers meanwhile.
-      if (kind === 'new') await initdbInWorker(folder);
       db = new PGlite(folder);
       await db.waitReady;
     } catch (error) {
