@@ -117,9 +117,11 @@ function commandsAt(root: string, label: string): Command[] {
 
 /** `npm run serve`'s command line at a checkout (read from its package.json). */
 function serveEntry(root: string): string[] {
-  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    scripts: { serve: string };
-  }).scripts.serve;
+  const script = (
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: { serve: string };
+    }
+  ).scripts.serve;
   const [runner, ...rest] = script.split(' ');
   if (runner !== 'tsx') throw new Error(`npm run serve is not "tsx ...": ${script}`);
   return ['--import=tsx', ...rest];

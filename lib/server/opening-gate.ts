@@ -10,7 +10,8 @@ import type { TableHost } from './table-host.js';
  * The requests a server answers before its database is open: the page and the games it hosts,
  * which need no table. Exact paths, GET only, so a route added later that reads tables waits.
  */
-const WITHOUT_STORE = /^\/(?:|t\/[A-Za-z0-9_-]{1,64}|assets\/(?:app\.js|style\.css|mermaid\.js)|api\/games(?:\/[A-Za-z0-9_.-]{1,32}\/graph)?)$/;
+const WITHOUT_STORE =
+  /^\/(?:|t\/[A-Za-z0-9_-]{1,64}|assets\/(?:app\.js|style\.css|mermaid\.js)|api\/games(?:\/[A-Za-z0-9_.-]{1,32}\/graph)?)$/;
 
 /**
  * A server's HTTP and WebSocket doors while its database opens (a new PGlite
@@ -45,8 +46,7 @@ export function openingGate(
       response.end(JSON.stringify({ ok: false, starting: true }));
       return;
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && WITHOUT_STORE.test(path))
-      return void early(request, response);
+    if ((request.method === 'GET' || request.method === 'HEAD') && WITHOUT_STORE.test(path)) return void early(request, response);
     waiting.push(() => (ready !== undefined ? void ready(request, response) : response.destroy()));
   };
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {

@@ -80,7 +80,8 @@ export async function startServer(options: ServerOptions): Promise<TableServer> 
   let db: Database;
   let host: TableHost;
   try {
-    db = options.databaseUrl !== undefined ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? './data');
+    db =
+      options.databaseUrl !== undefined ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? './data');
   } catch (error) {
     gate.fail();
     await stopListening();

@@ -45,7 +45,10 @@ test('two War bots from the HTTP API, with turns: a spectator sees one decision 
     'one decision per frame, none skipped',
   );
   for (let i = 1; i < seen.length; i++)
-    t.true(seen[i]!.at - seen[i - 1]!.at >= PACE_MS - 30, `decision ${seen[i]!.seq} came ${seen[i]!.at - seen[i - 1]!.at} ms after the last`);
+    t.true(
+      seen[i]!.at - seen[i - 1]!.at >= PACE_MS - 30,
+      `decision ${seen[i]!.seq} came ${seen[i]!.at - seen[i - 1]!.at} ms after the last`,
+    );
   const view = seen.at(-1)!.view;
   t.is(view.status, 'playing');
   t.is(view.seat, null);
@@ -83,7 +86,11 @@ test('turns and twist both rewrite the reveal: a War table asking for both is re
     await server.close();
     dir.remove();
   });
-  const refused = await post(server.url, '/api/tables', { game: 'war', seats: { p1: 'person', p2: 'person' }, packs: ['twist', 'turns'] });
+  const refused = await post(server.url, '/api/tables', {
+    game: 'war',
+    seats: { p1: 'person', p2: 'person' },
+    packs: ['twist', 'turns'],
+  });
   t.is(refused.status, 400);
   t.is(refused.body.error, 'packs-conflict');
 });
