@@ -3,40 +3,17 @@
 import process from 'node:process';
 import { describeCommand } from './card-report-command.js';
 import { cardsCommand } from './cards-command.js';
-import { serve } from './serve.js';
+import { serveCommand } from './serve-command.js';
 import { simCommand } from './sim-command.js';
 import { workerCommand } from './sim-queue/worker-command.js';
-
-/** How long a close after SIGINT or SIGTERM may take before the process exits anyway. */
-const CLOSE_TIMEOUT_MS = 10_000;
 
 const io = { out: (line: string) => process.stdout.write(`${line}\n`), err: (line: string) => process.stderr.write(`${line}\n`) };
 const [command, ...rest] = process.argv.slice(2);
 
 if (command === 'serve') {
-  const running = await serve(rest, process.env, io);
-  if (typeof running === 'number') process.exitCode = running;
-  else {
-    // SIGINT and SIGTERM close the server (sockets, database) and exit. A handler runs only when the
-    // main thread is free: table starts, where a client's choice of pack could loop for ever, run in
-    // start threads (StartGuard), so the thread is free for this. The close itself is bounded, and a
-    // second signal exits at once.
-    let closing = false;
-    const stop = (signal: NodeJS.Signals): void => {
-      if (closing) process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
-      closing = true;
-      setTimeout(() => {
-        io.err(`cardweave serve: could not close within ${CLOSE_TIMEOUT_MS / 1000} s after ${signal}: exiting`);
-        process.exit(1);
-      }, CLOSE_TIMEOUT_MS).unref();
-      running.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  }
+  // Closed on SIGINT and SIGTERM, bounded (see serveCommand).
+  const refused = await serveCommand(rest, process.env, io);
+  if (refused !== undefined) process.exitCode = refused;
 } else if (command === 'cards') {
   process.exitCode = await cardsCommand(rest, io);
 } else if (command === 'describe') {

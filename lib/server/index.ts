@@ -38,6 +38,8 @@ export { MAX_SIM_COMMAND_GAMES, SIM_HELP, simCommand } from './sim-command.js';
 export { WORKER_HELP, workerCommand, type RunningWorker } from './sim-queue/worker-command.js';
 export { CARDS_HELP, cardsCommand } from './cards-command.js';
 export type { ServeIo } from './serve.js';
+export { serveCommand } from './serve-command.js';
+export { SERVE_HELP } from './serve-options.js';
 export { libraryNodeNames, libraryPackSchema } from './library-pack-schema.js';
 export { START_TIMEOUT } from './start-guard.js';
 export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';

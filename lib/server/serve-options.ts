@@ -21,9 +21,11 @@ Options:
   --game ID=MODULE[#EXPORT]
                         host the table game a module exports (defineTableGame
                         from cardweave/server; EXPORT defaults to "table");
-                        repeatable; modules are code and run in the server:
-                        name only modules you trust. Default, in a cardweave
-                        checkout: War and the duel
+                        at least one, repeatable; a TypeScript module (.ts,
+                        .mts, .cts) is loaded through tsx, no flag needed;
+                        modules are code and run in the server: name only
+                        modules you trust. In a cardweave checkout,
+                        \`npm run serve\` hosts the examples' War and duel
   --bot-delay MS        how long a bot waits before it answers (default 300)
   --keyframe-every N    write a snapshot with every Nth decision (default 32)
   --start-timeout MS    how long a new table's start (setup and play to the

@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { TableError } from './errors.js';
 import { redactUrl } from './store/postgres.js';
 import { startServer, type TableServer } from './server.js';
 import { readServeSettings, SERVE_HELP, UsageError, type ServeSettings } from './serve-options.js';
 import type { TableGame } from './table-game.js';
 import { watchServerGames } from './sandbox/serve-watch.js';
+import { TYPESCRIPT_MODULE, typeScriptLoaderFor } from './typescript-games.js';
 
 /**
  * Where a run of `cardweave serve` or `cardweave cards` writes its lines.
@@ -20,17 +20,9 @@ export interface ServeIo {
   err(line: string): void;
 }
 
-/** War and the duel, when running from a cardweave checkout (the package does not ship the examples). */
-function checkoutGames(): ServeSettings['games'] {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
-  return [
-    { id: 'war', module: `${root}examples/war/table.ts`, export: 'warTable' },
-    { id: 'duel', module: `${root}examples/duel/table.ts`, export: 'duelTable' },
-  ].filter((g) => existsSync(g.module));
-}
-
 async function loadGame(spec: ServeSettings['games'][number]): Promise<TableGame> {
   let module: Record<string, unknown>;
+  if (TYPESCRIPT_MODULE.test(spec.module)) await typeScriptLoaderFor(spec.module, spec.id);
   try {
     module = (await import(pathToFileURL(spec.module).href)) as Record<string, unknown>;
   } catch (error) {
@@ -77,10 +69,13 @@ export async function serve(
       return 0;
     }
     settings = read;
-    specs = settings.games.length > 0 ? settings.games : checkoutGames();
-    if (specs.length === 0) throw new UsageError('no game to host: name one with --game ID=MODULE#EXPORT (see --help)');
+    // The library hosts only the games it is given: the examples' War and duel come from their own
+    // entry (examples/serve.ts, `npm run serve`), never from paths the package would have to know.
+    if (settings.games.length === 0)
+      throw new UsageError('no game to host: name one with --game ID=MODULE#EXPORT (see --help)');
+    specs = settings.games;
     games = [];
-    for (const spec of specs) games.push(await loadGame(spec));
+    for (const spec of settings.games) games.push(await loadGame(spec));
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`cardweave serve: ${error.message}`);

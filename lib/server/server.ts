@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { loadWebAssets, type WebAssets } from './assets.js';
 import { httpApp } from './http-app.js';
+import { openingGate } from './opening-gate.js';
 import { serveSockets, type SocketLimits } from './sockets.js';
 import type { Database } from './store/database.js';
 import { openPglite } from './store/pglite.js';
@@ -49,45 +50,56 @@ export interface TableServer {
 }
 
 /**
- * Starts a table server: opens the database (PGlite in `dataDir`, or
+ * Starts a table server: listens, opens the database (PGlite in `dataDir`, or
  * PostgreSQL at `databaseUrl`), migrates it, and serves the page, the JSON API
- * and the WebSocket endpoint on one port.
+ * and the WebSocket endpoint on one port. While the database opens, the page
+ * and the games list are answered and everything else waits (openingGate);
+ * the promise resolves once tables can be played.
  *
  * @example
  * const server = await startServer({ port: 8080, games: [duelTable] }); // open http://127.0.0.1:8080
  */
 export async function startServer(options: ServerOptions): Promise<TableServer> {
   const assets = options.assets ?? (await loadWebAssets());
-  const db: Database =
-    options.databaseUrl !== undefined ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? './data');
+  // Listen first: the page and the games are answered while the database opens (a new PGlite
+  // folder takes seconds); requests that need tables wait for it (see openingGate).
+  const http = createServer();
+  const gate = openingGate(http, assets, options.games);
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port ?? 8080, options.host ?? '127.0.0.1', () => {
+      http.off('error', reject);
+      resolve();
+    });
+  });
+  const stopListening = async (): Promise<void> => {
+    const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+    http.closeAllConnections();
+    await closed;
+  };
+  let db: Database;
   let host: TableHost;
+  try {
+    db =
+      options.databaseUrl !== undefined ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? './data');
+  } catch (error) {
+    gate.fail();
+    await stopListening();
+    throw error;
+  }
   try {
     host = await TableHost.start(await TableStore.open(db), options.games, options);
   } catch (error) {
+    gate.fail();
+    await stopListening();
     await db.close().catch(() => {});
     throw error;
   }
   const app = httpApp(host, assets);
   const listener = getRequestListener(app.fetch);
-  const http = createServer((request, response) => {
-    // hono's listener answers every request itself, errors included (see httpApp's onError).
-    void listener(request, response);
-  });
   const sockets = serveSockets(http, host, options);
-  try {
-    await new Promise<void>((resolve, reject) => {
-      http.once('error', reject);
-      http.listen(options.port ?? 8080, options.host ?? '127.0.0.1', () => {
-        http.off('error', reject);
-        resolve();
-      });
-    });
-  } catch (error) {
-    sockets.close();
-    host.close();
-    await db.close().catch(() => {});
-    throw error;
-  }
+  // hono's listener answers every request itself, errors included (see httpApp's onError).
+  gate.open((request, response) => void listener(request, response));
   const address = http.address() as AddressInfo;
   const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
@@ -98,11 +110,9 @@ export async function startServer(options: ServerOptions): Promise<TableServer> 
     async close() {
       sockets.close();
       host.close();
-      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       // close() alone waits for requests in flight and keeps connections that are busy when it is called
       // (a browser's keep-alive connections included): a server going away drops them all at once.
-      http.closeAllConnections();
-      await closed;
+      await stopListening();
       await db.close();
     },
   };

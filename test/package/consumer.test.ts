@@ -4,10 +4,10 @@
 // temporary folder and every command runs with a scrubbed environment.
 import test from 'ava';
 import { execFile, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -322,3 +322,44 @@ const { wins, draws, workers } = await simulate({ game, packs, games: 1000, seed
 if (workers !== 2) throw new Error(\`played by \${workers} workers\`);
 console.log(\`1,000 games: p1 won \${wins.p1}, p2 won \${wins.p2}, \${draws} drawn\`);
 `;
+
+test.serial(
+  'the cardweave bin serves a TypeScript table game (table.ts) with no loader flag, through tsx, as plain `node` runs it',
+  async (t) => {
+    // The README's table game as TypeScript, with a type only TypeScript reads.
+    const tableJs = block('js table.js', readmeSection('## Play online (cardweave serve)'));
+    writeFileSync(join(project, 'table.ts'), tableJs.replace("seats: ['p1', 'p2'],", "seats: ['p1', 'p2'] as string[],"));
+    t.not(readFileSync(join(project, 'table.ts'), 'utf8'), tableJs, 'the module is TypeScript');
+    // tsx loads it; cardweave is to bring tsx as a dependency: until it does, the checkout's tsx is
+    // linked into the project as npm would install it, and unlinked after.
+    const tsx = join(project, 'node_modules/tsx');
+    symlinkSync(dirname(require.resolve('tsx/package.json')), tsx);
+    t.teardown(() => rmSync(tsx, { force: true }));
+    const bin = join(project, 'node_modules/.bin/cardweave');
+    const child = spawn(bin, ['serve', '--port', '0', '--data', join(work, 'data-ts'), '--game', 'high-low=./table.ts'], {
+      cwd: project,
+      env: cleanEnv(),
+    });
+    t.teardown(() => child.kill('SIGKILL'));
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      let err = '';
+      child.stderr.on('data', (d) => (err += String(d)));
+      child.stdout.on('data', (d) => {
+        out += String(d);
+        const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+        if (match !== null) resolve(match[0]);
+      });
+      child.once('exit', (code) => reject(new Error(`cardweave serve exited (${code}): ${err}`)));
+    });
+    const created = await fetch(`${url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'high-low', seats: { p1: 'person', p2: 'person' } }),
+    });
+    t.is(created.status, 201);
+    const { id } = (await created.json()) as { id: string };
+    const summary = (await (await fetch(`${url}/api/tables/${id}`)).json()) as { status: string; title: string };
+    t.deepEqual([summary.title, summary.status], ['High-Low', 'ended']);
+  },
+);

@@ -16,7 +16,7 @@ test('GET /api/games lists the games with their seats, bots and packs', async (t
   t.deepEqual(
     games.map((g: any) => [g.id, g.seats, g.bots, g.packs]),
     [
-      ['war', ['p1', 'p2'], [], ['twist']],
+      ['war', ['p1', 'p2'], ['turner'], ['twist', 'turns']],
       ['duel', ['p1', 'p2'], ['greedy', 'random'], []],
     ],
   );
@@ -128,7 +128,7 @@ test('create refusals: each names what was wrong', async (t) => {
       { game: 'war', seats: { p1: 'person', p2: 'person' }, packs: ['constructor'] },
       400,
       'pack-unknown',
-      'Game "war" has no pack "constructor": its packs are twist',
+      'Game "war" has no pack "constructor": its packs are twist, turns',
     ],
     [
       { game: 'duel', seats: { p1: 'person', p2: 'bot:toString' } },

@@ -16,7 +16,7 @@ test('a War table with the JSON Gift pack is offered, starts, plays to its end, 
   const games = (await (await fetch(`${running.url}/api/games`)).json()) as { id: string; packs: string[] }[];
   t.deepEqual(
     games.map((g) => [g.id, g.packs]),
-    [['war', ['twist', 'gift']]],
+    [['war', ['twist', 'turns', 'gift']]],
   );
   const created = await post(running.url, '/api/tables', {
     game: 'war',

@@ -1,7 +1,7 @@
 // `cardweave serve`: every flag and environment value is checked before anything starts; a bad
 // one is one line on stderr and exit status 2. --help prints the options.
 import test from 'ava';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ async function run(argv: string[], env: Record<string, string> = {}) {
 
 const dir = tempDir();
 test.after.always(() => dir.remove());
+const DUEL = `${join(root, 'examples/duel/table.ts')}#duelTable`;
 
 test('refusals: one line each, exit status 2, nothing started', async (t) => {
   const file = join(dir.path, 'not-a-folder');
@@ -66,6 +67,8 @@ test('refusals: one line each, exit status 2, nothing started', async (t) => {
     [['--colour'], {}, "Unknown option '--colour' (see --help)"],
     [['extra'], {}, "Unexpected argument 'extra'. This command does not take positional arguments (see --help)"],
     [['--host', 'a b'], {}, '--host must be a host name or IP address, got "a b"'],
+    // The library hosts only the games it is given: no --game is refused, even in a checkout with examples.
+    [['--data', dir.path], {}, 'no game to host: name one with --game ID=MODULE#EXPORT (see --help)'],
   ];
   for (const [argv, env, line] of cases) {
     t.deepEqual(await run(argv, env), { code: 2, out: [], err: [`cardweave serve: ${line}`] }, argv.join(' '));
@@ -76,7 +79,7 @@ test('a port in use: one line, exit status 1', async (t) => {
   const blocker = createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   const port = (blocker.address() as { port: number }).port;
-  const result = await run(['--port', String(port), '--data', dir.path]);
+  const result = await run(['--port', String(port), '--data', dir.path, '--game', `duel=${DUEL}`]);
   blocker.close();
   t.deepEqual(result, {
     code: 1,
@@ -116,4 +119,34 @@ test('the bin: --help prints both commands and exits 0; an unknown or missing co
       '       cardweave sim [options] <game module> --games N --seed S   (cardweave sim --help)\n' +
       '       cardweave worker --queue URL   (cardweave worker --help)\n',
   );
+});
+
+test("npm run serve's entry, examples/serve.ts, hosts the examples' War and duel through the library, and stops on SIGTERM", async (t) => {
+  const data = join(dir.path, 'examples-entry');
+  const child = spawn(process.execPath, ['--import=tsx', 'examples/serve.ts', '--port', '0', '--data', data], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  t.teardown(() => child.kill('SIGKILL'));
+  let err = '';
+  child.stderr.on('data', (d) => (err += String(d)));
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += String(d);
+      if (out.includes('\n')) resolve(out.split('\n')[0]!);
+    });
+    child.once('exit', (code) => reject(new Error(`examples/serve.ts exited (${code}): ${err}`)));
+  });
+  const url = /^cardweave serve: (http:\/\/127\.0\.0\.1:\d+) /.exec(line)?.[1];
+  t.is(line, `cardweave serve: ${url} (tables in PGlite in ${join(data, 'pglite')}; games: war, duel)`);
+  const games = (await (await fetch(`${url}/api/games`)).json()) as { id: string }[];
+  t.deepEqual(
+    games.map((g) => g.id),
+    ['war', 'duel'],
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  t.is(await exited, 0);
+  t.is(err, '');
 });

@@ -1,9 +1,14 @@
 // `cardweave serve` as its own process (what kill -9 can kill): started with tsx from the checkout,
-// ready once it prints its URL.
+// ready once it prints its URL. It hosts the examples' War and duel, as `npm run serve`
+// (examples/serve.ts) does, unless a test names its own games with --game.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The examples' games, given to the library's bin as examples/serve.ts gives them. */
+const EXAMPLE_GAMES = ['--game', 'war=examples/war/table.ts#warTable', '--game', 'duel=examples/duel/table.ts#duelTable'];
+const withGames = (args: string[]): string[] => (args.includes('--game') ? args : [...EXAMPLE_GAMES, ...args]);
 
 export interface ServerProcess {
   url: string;
@@ -18,7 +23,7 @@ export interface ServerProcess {
 export async function spawnServer(args: string[], env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
-    ['--import=tsx', 'lib/server/bin.ts', 'serve', '--port', '0', '--bot-delay', '0', ...args],
+    ['--import=tsx', 'lib/server/bin.ts', 'serve', '--port', '0', '--bot-delay', '0', ...withGames(args)],
     {
       cwd: root,
       env: { ...process.env, ...env },
@@ -73,7 +78,7 @@ export interface ServeOutcome {
  * do not stop).
  */
 export async function serveOutcome(args: string[], options: { uid?: number } = {}): Promise<ServeOutcome> {
-  const child = spawn(process.execPath, ['--import=tsx', 'lib/server/bin.ts', 'serve', '--port', '0', ...args], {
+  const child = spawn(process.execPath, ['--import=tsx', 'lib/server/bin.ts', 'serve', '--port', '0', ...withGames(args)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),

@@ -1,5 +1,6 @@
 import { el, status } from './dom.js';
 import { sandboxLinks } from './sandbox/lobby-links.js';
+import { watchBotsButton } from './watch-bots.js';
 
 interface GameInfo {
   id: string;
@@ -31,6 +32,7 @@ export async function showLobby(root: HTMLElement): Promise<void> {
   const drawGame = (): void => {
     const game = games.find((g) => g.id === gameSelect.value)!;
     about.textContent = game.description;
+    watchBots.hidden = game.bots.length === 0;
     seatsBox.replaceChildren(el('legend', {}, 'Seats'));
     for (const seat of game.seats) {
       const select = el('select', { name: `seat-${seat}`, 'data-testid': `seat-${seat}` }) as HTMLSelectElement;
@@ -46,6 +48,11 @@ export async function showLobby(root: HTMLElement): Promise<void> {
   gameSelect.addEventListener('change', drawGame);
 
   const create = el('button', { type: 'submit', 'data-testid': 'create' }, 'Create table');
+  const watchBots = watchBotsButton(() => {
+    const game = games.find((g) => g.id === gameSelect.value)!;
+    const packs = [...form.querySelectorAll<HTMLInputElement>('input[name="pack"]:checked')].map((i) => i.value);
+    return { game: game.id, seats: game.seats, bots: game.bots, packs };
+  });
   const form = el(
     'form',
     { class: 'lobby' },
@@ -55,6 +62,8 @@ export async function showLobby(root: HTMLElement): Promise<void> {
     seatsBox,
     packsBox,
     create,
+    ' ',
+    watchBots,
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -30,8 +30,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   try {
     const kind = preparePgliteFolder(dir, folder);
     const { PGlite } = await import('@electric-sql/pglite');
-    db = new PGlite(folder);
     try {
+      db = new PGlite(folder);
       await db.waitReady;
     } catch (error) {
       if (kind === 'database') throw whyNotOpened(dir, folder, error);
