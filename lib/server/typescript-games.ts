@@ -1,3 +1,4 @@
+import process from 'node:process';
 import { esmApiOfTsxFrom } from '../sim/start-worker.js';
 import { UsageError } from './serve-options.js';
 
@@ -22,6 +23,8 @@ let registered = false;
 export async function typeScriptLoaderFor(module: string, id: string): Promise<void> {
   if (registered || import.meta.url.endsWith('.ts')) return;
   const esm = esmApiOfTsxFrom(module) ?? esmApiOfTsxFrom(import.meta.url);
+  // Without tsx, a Node that strips types by itself (22.18 and later) imports the module as it is.
+  if (esm === undefined && nodeStripsTypes()) return;
   if (esm === undefined)
     throw new UsageError(
       `--game ${id}: ${module} is TypeScript and tsx, which loads it, is not installed (npm i tsx), or give the compiled JavaScript`,
@@ -31,4 +34,10 @@ export async function typeScriptLoaderFor(module: string, id: string): Promise<v
   const hooks = [(await import(esm)) as { register(): unknown }, (await import(cjs)) as { register(): unknown }];
   for (const api of hooks) api.register();
   registered = true;
+}
+
+/** True on a Node that imports TypeScript by erasing its types, unflagged (`process.features.typescript`). */
+function nodeStripsTypes(): boolean {
+  const features = process.features as { typescript?: string | false };
+  return typeof features.typescript === 'string';
 }

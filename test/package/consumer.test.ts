@@ -3,8 +3,18 @@
 // TypeScript, tsx or decorator setting of this repository can leak in: the project lives in a
 // temporary folder and every command runs with a scrubbed environment.
 import test from 'ava';
-import { execFile, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -167,27 +177,30 @@ test.serial("'cardweave' never loads the table server's dependencies: the README
   }
 });
 
-test.serial('the entries added by issues 24 and 25 load from the package: saves, verbs, testing and the pack schema', async (t) => {
-  const script = [
-    "import { snapshot, restore, historyOf } from 'cardweave/saves';",
-    "import { onDraw, score, OPPONENT } from 'cardweave/verbs';",
-    "import { cardTest } from 'cardweave/testing';",
-    "import { createRequire } from 'node:module';",
-    "import { readFileSync } from 'node:fs';",
-    "const file = createRequire(process.cwd() + '/').resolve('cardweave/schema/card-pack.schema.json');",
-    "const schema = JSON.parse(readFileSync(file, 'utf8'));",
-    'console.log([snapshot, restore, historyOf, cardTest].map((f) => typeof f).join(" "));',
-    'console.log(JSON.stringify(onDraw(score(OPPONENT, 1))));',
-    'console.log(Object.keys(schema.properties).sort().join(" "));',
-  ].join("\n");
-  const ran = await node(project, '--input-type=module', '--eval', script);
-  t.is(ran.stderr, '');
-  t.is(ran.code, 0);
-  const [functions, ability, fields] = ran.stdout.trim().split('\n');
-  t.is(functions, 'function function function function');
-  t.is(ability, JSON.stringify({ on: 'drawn', steps: [{ do: 'score', player: '$opponent', points: 1 }] }));
-  t.true(fields!.split(' ').includes('cards'), fields);
-});
+test.serial(
+  'the entries added by issues 24 and 25 load from the package: saves, verbs, testing and the pack schema',
+  async (t) => {
+    const script = [
+      "import { snapshot, restore, historyOf } from 'cardweave/saves';",
+      "import { onDraw, score, OPPONENT } from 'cardweave/verbs';",
+      "import { cardTest } from 'cardweave/testing';",
+      "import { createRequire } from 'node:module';",
+      "import { readFileSync } from 'node:fs';",
+      "const file = createRequire(process.cwd() + '/').resolve('cardweave/schema/card-pack.schema.json');",
+      "const schema = JSON.parse(readFileSync(file, 'utf8'));",
+      'console.log([snapshot, restore, historyOf, cardTest].map((f) => typeof f).join(" "));',
+      'console.log(JSON.stringify(onDraw(score(OPPONENT, 1))));',
+      'console.log(Object.keys(schema.properties).sort().join(" "));',
+    ].join('\n');
+    const ran = await node(project, '--input-type=module', '--eval', script);
+    t.is(ran.stderr, '');
+    t.is(ran.code, 0);
+    const [functions, ability, fields] = ran.stdout.trim().split('\n');
+    t.is(functions, 'function function function function');
+    t.is(ability, JSON.stringify({ on: 'drawn', steps: [{ do: 'score', player: '$opponent', points: 1 }] }));
+    t.true(fields!.split(' ').includes('cards'), fields);
+  },
+);
 
 test.serial(
   "the cardweave bin serves the README's table game from the package: the page, the API, a table played to its end",
@@ -330,13 +343,28 @@ test.serial(
     const tableJs = block('js table.js', readmeSection('## Play online (cardweave serve)'));
     writeFileSync(join(project, 'table.ts'), tableJs.replace("seats: ['p1', 'p2'],", "seats: ['p1', 'p2'] as string[],"));
     t.not(readFileSync(join(project, 'table.ts'), 'utf8'), tableJs, 'the module is TypeScript');
-    // tsx loads it; cardweave is to bring tsx as a dependency: until it does, the checkout's tsx is
-    // linked into the project as npm would install it, and unlinked after.
+    const bin = join(project, 'node_modules/.bin/cardweave');
+    const args = ['serve', '--port', '0', '--data', join(work, 'data-ts'), '--game', 'high-low=./table.ts'];
+    // Without tsx in the project: a Node that strips types imports the module itself; an older one
+    // (Node 20) is refused in one line saying what to install.
+    const stripping = typeof (process.features as { typescript?: unknown }).typescript === 'string';
+    if (!stripping) {
+      const bare = spawnSync(bin, args, { cwd: project, env: cleanEnv(), encoding: 'utf8', timeout: 60_000 });
+      t.deepEqual(
+        [bare.status, bare.stdout, bare.stderr],
+        [
+          2,
+          '',
+          `cardweave serve: --game high-low: ${join(project, 'table.ts')} is TypeScript and tsx, which loads it, is not installed (npm i tsx), or give the compiled JavaScript\n`,
+        ],
+      );
+    }
+    // With tsx installed in the project (as a TypeScript project has it), no loader flag is needed
+    // either: the checkout's tsx is linked into the project as npm would install it, and unlinked after.
     const tsx = join(project, 'node_modules/tsx');
     symlinkSync(dirname(require.resolve('tsx/package.json')), tsx);
     t.teardown(() => rmSync(tsx, { force: true }));
-    const bin = join(project, 'node_modules/.bin/cardweave');
-    const child = spawn(bin, ['serve', '--port', '0', '--data', join(work, 'data-ts'), '--game', 'high-low=./table.ts'], {
+    const child = spawn(bin, args, {
       cwd: project,
       env: cleanEnv(),
     });
