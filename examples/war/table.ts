@@ -28,6 +28,8 @@ export const warTable = defineTableGame<WarState>({
   // Where a table server's start thread imports this game from, to start each new table there first.
   source: { module: import.meta.url, export: 'warTable' },
   packs: { twist, turns },
+  // "Watch bots play" adds turns: without it nobody is asked anything and the table ends as it is made.
+  watchPacks: ['turns'],
   // Its one answer is "turn": any agent turns. Seeded per seat like the duel's, so a replay answers alike.
   bots: { turner: (seed, seat) => randomAgent((seed * 2 + (seat === 'p1' ? 1 : 2)) >>> 0) },
   zones: ['deck', 'p1.pile', 'p1.side', 'p1.hand', 'p2.pile', 'p2.side', 'p2.hand', 'pot', 'fortune-pot', 'discard'],

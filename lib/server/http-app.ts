@@ -66,6 +66,7 @@ export function httpApp(host: TableHost, assets: WebAssets): Hono {
         seats: g.seats,
         bots: Object.keys(g.bots),
         packs: Object.keys(g.packs),
+        watchPacks: g.watchPacks,
       })),
     ),
   );

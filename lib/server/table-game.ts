@@ -28,6 +28,12 @@ export interface TableGame<S extends CardState = CardState> {
   readonly seats: readonly string[];
   /** Packs a table may add, by the name the lobby shows (a variant). */
   readonly packs: Readonly<Record<string, PackSource>>;
+  /**
+   * Packs (by name, of `packs`) that a table of bots in every seat loads so a person can watch it: the
+   * lobby's "Watch bots play" adds them. War lists its turns pack, without which nobody is asked
+   * anything and the table ends as it is made. Default: none.
+   */
+  readonly watchPacks: readonly string[];
   /** Bots by name: an agent for one seat, made from the table's seed (the server's, secret) and the seat. */
   readonly bots: Readonly<Record<string, (seed: number, seat: string) => Agent>>;
   /** The zones the page shows, in this order; null: every zone of the view, in the game's order. */
@@ -180,6 +186,11 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
         `${where}: bot and pack names must be 1-32 letters, digits, ".", "_" or "-", got ${JSON.stringify(name)}`,
       );
   }
+  const watchPacks: unknown = def.watchPacks ?? [];
+  if (!Array.isArray(watchPacks) || watchPacks.some((name) => typeof name !== 'string' || !Object.hasOwn(def.packs ?? {}, name)))
+    throw new TypeError(
+      `${where}: watchPacks must list names of its packs (${Object.keys(def.packs ?? {}).join(', ') || 'it has none'}), got ${JSON.stringify(watchPacks)}`,
+    );
   const seats = new Set(def.seats);
   return Object.freeze({
     id: def.id,
@@ -189,6 +200,7 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
     seats: Object.freeze(Array.from(def.seats as readonly string[])),
     packs: Object.freeze({ ...def.packs }),
     bots: Object.freeze({ ...def.bots }),
+    watchPacks: Object.freeze([...(watchPacks as string[])]),
     zones: def.zones == null ? null : Object.freeze([...def.zones]),
     zoneOwner:
       def.zoneOwner ??

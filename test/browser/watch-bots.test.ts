@@ -1,4 +1,4 @@
-// The lobby's "Watch bots play": War with the turns pack ticked, two turner bots seated by one
+// The lobby's "Watch bots play": War (the button adds its turns pack, a watch pack), two turner bots seated by one
 // click, and the page is the table's spectator view, which advances battle by battle at the
 // server's bot pace. A screenshot goes to test-output/browser/ (git-ignored).
 import test from 'ava';
@@ -20,7 +20,7 @@ test.after.always(async () => {
   if (browser !== undefined) await closeChromium(browser);
 });
 
-test('War from the lobby, turns ticked, "Watch bots play": the spectator page follows the bots at their pace', async (t) => {
+test('War from the lobby, "Watch bots play" (which adds the turns pack): the spectator page follows the bots at their pace', async (t) => {
   const dir = tempDir();
   const server = await within(30_000, 'the server to start', testServer({ dataDir: dir.path, botDelayMs: 400 }));
   t.teardown(async () => {
@@ -32,7 +32,7 @@ test('War from the lobby, turns ticked, "Watch bots play": the spectator page fo
   await page.goto(server.url);
   // The duel has bots: the button is there; War has them too now (turner).
   await page.locator('[data-testid=game]').selectOption('war');
-  await page.locator('input[name=pack][value=turns]').check();
+  // Nothing ticked: War's table game lists turns among its watchPacks, so the button adds it.
   await page.locator('[data-testid=watch-bots]').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]{12}$/);
   const id = new URL(page.url()).pathname.split('/')[2]!;

@@ -11,13 +11,13 @@ import { twist } from '../../examples/war/twist/pack.js';
 
 const server = serverForFile();
 
-test('GET /api/games lists the games with their seats, bots and packs', async (t) => {
+test('GET /api/games lists the games with their seats, bots, packs and the packs a table of bots loads', async (t) => {
   const games = (await (await fetch(`${server().url}/api/games`)).json()) as any;
   t.deepEqual(
-    games.map((g: any) => [g.id, g.seats, g.bots, g.packs]),
+    games.map((g: any) => [g.id, g.seats, g.bots, g.packs, g.watchPacks]),
     [
-      ['war', ['p1', 'p2'], ['turner'], ['twist', 'turns']],
-      ['duel', ['p1', 'p2'], ['greedy', 'random'], []],
+      ['war', ['p1', 'p2'], ['turner'], ['twist', 'turns'], ['turns']],
+      ['duel', ['p1', 'p2'], ['greedy', 'random'], [], []],
     ],
   );
 });

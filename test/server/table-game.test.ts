@@ -44,3 +44,12 @@ test('defaults: every zone of the view, log lines by the graph formatters over t
   const engine = open.createEngine({ seed: 1 });
   t.deepEqual(table.logLines([{ type: 'said', text: 'hello' }, { type: 'quiet' }], { graph: engine.graph }), ['hello']);
 });
+
+test('watchPacks must name packs of the table game: a misspelt one is refused where it is written', (t) => {
+  const base = { id: 'duel', title: 'Duel', game: duelGame, seats: ['p1', 'p2'] };
+  t.deepEqual(defineTableGame(base).watchPacks, []);
+  t.throws(() => defineTableGame({ ...base, watchPacks: ['turns'] }), {
+    instanceOf: TypeError,
+    message: 'Table game "duel": watchPacks must list names of its packs (it has none), got ["turns"]',
+  });
+});

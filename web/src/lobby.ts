@@ -9,6 +9,8 @@ interface GameInfo {
   seats: string[];
   bots: string[];
   packs: string[];
+  /** Packs a table of bots loads so it can be watched (War's turns pack). */
+  watchPacks: string[];
 }
 
 interface Created {
@@ -51,7 +53,7 @@ export async function showLobby(root: HTMLElement): Promise<void> {
   const watchBots = watchBotsButton(() => {
     const game = games.find((g) => g.id === gameSelect.value)!;
     const packs = [...form.querySelectorAll<HTMLInputElement>('input[name="pack"]:checked')].map((i) => i.value);
-    return { game: game.id, seats: game.seats, bots: game.bots, packs };
+    return { game: game.id, seats: game.seats, bots: game.bots, packs: [...new Set([...packs, ...game.watchPacks])] };
   });
   const form = el(
     'form',
