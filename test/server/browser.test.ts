@@ -61,7 +61,14 @@ async function playPages(pages: Page[], limit = 1_500): Promise<number> {
     if (ended.every((n) => n > 0)) return clicks;
     let clicked = false;
     for (const page of pages) {
-      const buttons = page.locator('.decision button:not([disabled])');
+      // A pick starts with nothing ticked: tick as few as it takes, then send.
+      const pick = page.locator('.decision input[type=checkbox]:not([disabled])');
+      if ((await pick.count()) > 0) {
+        const least = Number(/\((\d+)/.exec(await page.locator('[data-testid=pick-send]').innerText())![1]);
+        for (let i = 0; i < least; i++) await pick.nth(i).check();
+      }
+      // Choices in a folded group are not shown: the ones in view, as a person clicks them.
+      const buttons = page.locator('.decision button:not([disabled]):visible');
       const count = await buttons.count();
       if (count === 0) continue;
       // Vary the answers, as people would: the first option mostly, sometimes the last.

@@ -1,0 +1,173 @@
+// The table page as a player uses it, in Debian's chromium (playwright-core): a duel against the
+// greedy bot played with the keyboard only (number keys, Tab, Space), at 1280x800 and at phone size
+// (390x844); the tab title, merged duplicate options, a pick that starts with nothing ticked, the
+// detail panel reading Mirror Ward's real text, focus kept on the decision, the game-over panel, the
+// messages concede/chat/rematch send and the views they come back as (clock, chat, over, rematch,
+// added to the server's real frames where the server does not send them yet), the reconnect
+// countdown, no 404 for a favicon, and axe-core finding nothing serious on the table or the lobby.
+// Screenshots: test-output/table-desktop.png, table-phone.png, table-detail.png.
+import test, { type ExecutionContext } from 'ava';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { closeChromium, launchChromium } from '../../tools/pictures/chromium.js';
+import { within } from '../../tools/within.js';
+import type { SeatView, TableServer } from '../../lib/server/index.js';
+import { tempDir, testServer } from '../server/fixtures.js';
+
+const output = fileURLToPath(new URL('../../test-output/', import.meta.url));
+mkdirSync(output, { recursive: true });
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** A duel whose p1 holds two Mending Rains and Mirror Ward at its first decision (found by trying seeds). */
+const SEED = 130;
+const MIRROR_WARD = 'If you would take battle damage, your opponent takes it instead.';
+
+let browser: Browser;
+let server: TableServer;
+const dir = tempDir();
+test.before(async () => {
+  browser = await launchChromium();
+  server = await within(30_000, 'the server to start', testServer({ dataDir: dir.path }));
+});
+test.after.always(async () => {
+  if (server !== undefined) await within(30_000, 'the server to close', server.close());
+  if (browser !== undefined) await closeChromium(browser);
+  dir.remove();
+});
+
+/** A new duel against the greedy bot, and a page open on p1's link at `size`; 404s are collected. */
+async function openDuel(size: { width: number; height: number }, seed = SEED) {
+  const { id, tokens } = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'bot:greedy' }, seed });
+  const page = await (await browser.newContext({ viewport: size })).newPage();
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 404) missing.push(r.url());
+  });
+  const sent: unknown[] = [];
+  const refused: string[] = [];
+  const views: SeatView[] = [];
+  page.on('websocket', (ws) => {
+    ws.on('framesent', (f) => sent.push(JSON.parse(String(f.payload))));
+    ws.on('framereceived', (f) => {
+      const frame = JSON.parse(String(f.payload)) as { t: string; code?: string; message?: string };
+      if (frame.t === 'error') refused.push(`${frame.code}: ${frame.message}`);
+      else views.push((frame as unknown as { view: SeatView }).view);
+    });
+  });
+  await page.goto(`${server.url}/t/${id}#seat=p1&token=${tokens.p1!}`);
+  await page.locator('.decision button').first().waitFor();
+  return { id, token: tokens.p1!, page, missing, sent, refused, views };
+}
+
+/** Axe's serious and critical findings on the page, as "id: target" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeScript });
+  // Run in the page (a string, so this Node-side file needs no DOM types).
+  return page.evaluate<string[]>(`axe.run().then(({ violations }) => violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', ')))`);
+}
+
+/** Whether the keyboard's focus is inside the decision box. */
+const focusedInDecision = (page: Page) => page.evaluate<boolean>(`document.activeElement?.closest('.decision') != null`);
+
+/** The data-testid of the focused element. */
+const focusedTestId = (page: Page) => page.evaluate<string | null>(`document.activeElement?.getAttribute('data-testid') ?? null`);
+
+/**
+ * Plays p1's decisions with the keyboard alone until the game ends: a number key for a choice
+ * (1, sometimes 2), Space and Tab for a pick. Checks focus stays on the decision, and the first
+ * pick starts with nothing ticked. Returns what it saw.
+ */
+async function playByKeyboard(t: ExecutionContext, page: Page) {
+  let moves = 0;
+  let picks = 0;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (Date.now() > deadline || moves > 800) {
+      await page.screenshot({ path: `${output}table-stuck.png`, fullPage: true });
+      throw new Error(`the game did not end (${moves} moves): ${await page.locator('.decision-area').innerHTML()}`);
+    }
+    if ((await page.locator('[data-testid=game-over]').count()) > 0) return { moves, picks };
+    const box = page.locator('.decision:has(button:not([disabled]), input:not([disabled]))');
+    if ((await box.count()) === 0) {
+      await new Promise((r) => setTimeout(r, 20));
+      continue;
+    }
+    const seq = await box.getAttribute('data-seq');
+    t.true(await focusedInDecision(page), `focus is on decision ${seq}`);
+    const checkboxes = box.locator('input[type=checkbox]');
+    const count = await checkboxes.count();
+    if (count > 0) {
+      if (picks === 0) {
+        const ticked = [];
+        for (let i = 0; i < count; i++) ticked.push(await checkboxes.nth(i).isChecked());
+        t.deepEqual(ticked, new Array<boolean>(count).fill(false), 'a pick starts with nothing ticked');
+        t.true(await box.locator('[data-testid=pick-send]').isDisabled(), 'nothing ticked: nothing to send');
+      }
+      picks++;
+      const min = Number(/Choose these \((\d+)/.exec(await box.locator('[data-testid=pick-send]').innerText())![1]);
+      for (let i = 0; i < min; i++) {
+        await page.keyboard.press('Space');
+        await page.keyboard.press('Tab');
+      }
+      while ((await focusedTestId(page)) !== 'pick-send') await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+    } else {
+      const choices = await box.locator('button').count();
+      await page.keyboard.press(moves % 5 === 4 && choices > 1 ? '2' : '1');
+    }
+    moves++;
+    await page.waitForFunction(
+      `document.querySelector('.decision[data-seq="${seq}"]') === null || document.querySelector('[data-testid=game-over]') !== null`,
+    );
+  }
+}
+
+test.serial('a duel against the bot, played with the keyboard at 1280x800', async (t) => {
+  const { page, missing, sent, refused, views } = await openDuel({ width: 1280, height: 800 });
+  t.is(await page.title(), 'Your turn · Duel');
+  // Two Mending Rains are one choice, answering the first of the two options.
+  const rain = page.locator('.decision button', { hasText: 'Activate Mending Rain' });
+  t.is(await rain.count(), 1);
+  t.is(
+    await rain.innerText(),
+    '1\nActivate Mending Rain (You gain 1000 life points.) (×2)'.replace(/^1\n/, `${await rain.locator('kbd').innerText()}\n`),
+  );
+  // The hand and the decision in view without scrolling.
+  for (const part of ['[data-zone="p1.hand"]', '.decision']) {
+    const box = (await page.locator(part).boundingBox())!;
+    t.true(box.y >= 0 && box.y + box.height <= 800, `${part} is within the window (${box.y}+${box.height})`);
+  }
+  // Mirror Ward in the hand: focusing it shows its real text, not "type continuous".
+  await page.locator('[data-zone="p1.hand"] .card', { hasText: 'Mirror Ward' }).focus();
+  t.is(await page.locator('[data-testid=detail-name]').innerText(), 'Mirror Ward');
+  t.is(await page.locator('[data-testid=detail-text]').innerText(), MIRROR_WARD);
+  await page.screenshot({ path: `${output}table-detail.png` });
+  await page.locator('.decision button').first().focus();
+  t.deepEqual(await seriousViolations(page), [], 'axe on the table page');
+  await page.screenshot({ path: `${output}table-desktop.png` });
+
+  const { moves } = await playByKeyboard(t, page);
+  t.true(moves > 3);
+  // The outcome as this seat reads it: from view.over when the server sends it, else "Game over" over the game's words.
+  const last = views[views.length - 1]!;
+  t.is(last.status, 'ended');
+  const expected =
+    last.over === undefined
+      ? 'Game over'
+      : last.over.winner === null
+        ? 'Draw'
+        : last.over.winner === 'p1'
+          ? 'You won'
+          : 'You lost';
+  t.is(await page.locator('[data-testid=outcome]').innerText(), expected);
+  t.is(await page.locator('[data-testid=result]').innerText(), last.result!);
+  t.deepEqual(refused, [], 'no answer refused');
+  t.is(await page.title(), 'Duel');
+  t.deepEqual(missing, [], 'no request answered 404 (the favicon is inline)');
+  t.true(sent.every((m) => ['join', 'answer'].includes((m as { t: string }).t)));
+  await page.screenshot({ path: `${output}table-end.png` });
+});
