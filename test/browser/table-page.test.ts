@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { closeChromium, launchChromium } from '../../tools/pictures/chromium.js';
 import { within } from '../../tools/within.js';
-import type { SeatView, TableServer } from '../../lib/server/index.js';
+import type { ChatLine, SeatView, TableServer } from '../../lib/server/index.js';
 import { tempDir, testServer } from '../server/fixtures.js';
 
 const output = fileURLToPath(new URL('../../test-output/', import.meta.url));
@@ -170,4 +170,171 @@ test.serial('a duel against the bot, played with the keyboard at 1280x800', asyn
   t.deepEqual(missing, [], 'no request answered 404 (the favicon is inline)');
   t.true(sent.every((m) => ['join', 'answer'].includes((m as { t: string }).t)));
   await page.screenshot({ path: `${output}table-end.png` });
+});
+
+test.serial('at phone size the decision and the board are in view, and axe finds nothing serious', async (t) => {
+  const { page } = await openDuel({ width: 390, height: 844 });
+  // The decision keeps to the bottom of the screen (it scrolls within itself), its first choice in view.
+  const decision = (await page.locator('.decision-area').boundingBox())!;
+  t.true(decision.y >= 0 && decision.y + decision.height <= 844, `the decision is in view (${decision.y}+${decision.height})`);
+  const first = (await page.locator('.decision button').first().boundingBox())!;
+  t.true(first.y >= decision.y && first.y + first.height <= 844, 'its first choice is in view');
+  const board = (await page.locator('.board').boundingBox())!;
+  t.true(board.y < 844 && board.y >= 0, `the board starts in view (${board.y})`);
+  const opponent = (await page.locator('.side.top').boundingBox())!;
+  t.true(opponent.y + 40 < decision.y, 'the opponent is not under the decision');
+  t.deepEqual(await seriousViolations(page), [], 'axe at phone size');
+  await page.screenshot({ path: `${output}table-phone.png` });
+  await page.keyboard.press('1');
+  await page.locator('.decision:not([data-seq="0"])').first().waitFor();
+});
+
+test.serial('axe finds nothing serious on the lobby', async (t) => {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await page.goto(server.url);
+  await page.locator('[data-testid=create]').waitFor();
+  t.deepEqual(await seriousViolations(page), [], 'axe on the lobby');
+});
+
+test.serial('a link whose token was cut short is refused once: the page stops, it does not reconnect', async (t) => {
+  const { id, tokens } = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'bot:greedy' }, seed: SEED });
+  const page = await (await browser.newContext()).newPage();
+  let sockets = 0;
+  page.on('websocket', () => sockets++);
+  await page.goto(`${server.url}/t/${id}#seat=p1&token=${tokens.p1!.slice(0, 20)}`);
+  await page.locator('#status.bad').waitFor();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  t.is(sockets, 1, 'one connection, no reconnecting');
+  t.regex(await page.locator('#status').innerText(), /the page stopped: reload it with a good link\)$/);
+});
+
+/** A view frame's view, or undefined for another frame. */
+function viewOf(message: string | Buffer): SeatView | undefined {
+  const frame = JSON.parse(String(message)) as { t: string; view?: SeatView };
+  return frame.t === 'view' ? frame.view : undefined;
+}
+
+test.serial(
+  'clock, chat, concede and rematch: the page sends exactly the agreed messages and shows the views they bring',
+  async (t) => {
+    const { id, tokens } = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'bot:greedy' }, seed: SEED });
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    // The server parts that fill these fields are built beside this page: here they are added to
+    // the real server's frames, and the new messages are answered here, as those parts will answer.
+    const asked: unknown[] = [];
+    const chat: ChatLine[] = [{ n: 0, seat: 'p2', at: Date.now(), text: '<b>gl</b> & have fun' }];
+    let last: SeatView | undefined;
+    let over: SeatView['over'];
+    let rematch: SeatView['rematch'];
+    const dress = (view: SeatView): SeatView => {
+      const now = Date.now();
+      const dressed: SeatView = { ...view, chat: { from: 0, total: chat.length, lines: [...chat] } };
+      if (over !== undefined)
+        Object.assign(dressed, {
+          status: 'ended',
+          decision: null,
+          waitingFor: null,
+          over,
+          result: 'Player 2 wins (p1 conceded)',
+        });
+      else {
+        dressed.clock = {
+          at: now,
+          left: { p1: 65_000, p2: 300_000 },
+          running: view.decision !== null ? 'p1' : 'p2',
+          policy: 'forfeit',
+        };
+        if (view.decision !== null) dressed.decision = { ...view.decision, deadline: now + 65_000 };
+      }
+      if (rematch !== undefined) dressed.rematch = rematch;
+      return dressed;
+    };
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      const upstream = ws.connectToServer();
+      const push = () => ws.send(JSON.stringify({ t: 'view', view: dress(last!) }));
+      ws.onMessage((message) => {
+        const m = JSON.parse(String(message)) as { t: string; text?: string };
+        if (m.t === 'join' || m.t === 'answer') return upstream.send(message);
+        asked.push(m);
+        if (m.t === 'chat') chat.push({ n: chat.length, seat: 'p1', at: Date.now(), text: m.text! });
+        if (m.t === 'concede') over = { winner: 'p2', reason: 'p1 conceded', how: 'concede' };
+        if (m.t === 'rematch') rematch = { table: 'Rematch0000A', seat: 'p2' };
+        push();
+      });
+      upstream.onMessage((message) => {
+        const view = viewOf(message);
+        if (view === undefined) return ws.send(message);
+        last = view;
+        push();
+      });
+    });
+    await page.goto(`${server.url}/t/${id}#seat=p1&token=${tokens.p1!}`);
+    await page.locator('.decision button').first().waitFor();
+
+    // The clock counts down by itself, second by second, from the view's 1:05.
+    const running = page.locator('[data-testid=clock] .running');
+    t.regex(await running.innerText(), /^p1 1:0[45]$/);
+    await page.locator('[data-testid=clock] .running', { hasText: /^p1 1:0[23]$/ }).waitFor({ timeout: 5000 });
+    t.regex(await page.locator('[data-testid=deadline]').innerText(), /^Answer within 1:0[0-3]$/);
+    t.is(await page.locator('[data-testid=clock] .policy').innerText(), 'at 0:00: forfeit');
+
+    // Chat lines are text, never markup; a number typed in the chat is a character, not an answer.
+    const lines = page.locator('[data-testid=chat-lines] li');
+    t.deepEqual(await lines.allInnerTexts(), ['p2: <b>gl</b> & have fun']);
+    t.is(await page.locator('[data-testid=chat-lines] li b').count(), 1, 'only the seat label is bold');
+    await page.locator('[data-testid=chat-input]').click();
+    await page.keyboard.type('1 good game  ');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=chat-lines] li', { hasText: 'good game' }).waitFor();
+    t.deepEqual(await lines.allInnerTexts(), ['p2: <b>gl</b> & have fun', 'p1: 1 good game']);
+    t.is((await page.locator('.decision button:not([disabled])').count()) > 0, true, 'typing "1" in the chat answered nothing');
+
+    // Concede asks first; "Keep playing" sends nothing.
+    await page.locator('[data-testid=concede]').click();
+    await page.locator('[data-testid=concede-no]').click();
+    t.deepEqual(asked, [{ t: 'chat', text: '1 good game' }]);
+    await page.locator('[data-testid=concede]').click();
+    await page.locator('[data-testid=concede-yes]').click();
+    await page.locator('[data-testid=game-over]').waitFor();
+    t.is(await page.locator('[data-testid=outcome]').innerText(), 'You lost');
+    t.is(await page.locator('[data-testid=result]').innerText(), 'Player 2 wins (p1 conceded)');
+    t.is(await page.locator('[data-testid=concede]').count(), 0, 'no concede once the game is over');
+    t.is(await page.title(), 'Duel');
+
+    // The rematch: asked once, then the page goes to the new table as its new seat, with its own token.
+    await page.locator('[data-testid=rematch]').click();
+    await page.waitForURL(`${server.url}/t/Rematch0000A#seat=p2&token=${tokens.p1!}`);
+    t.deepEqual(asked, [{ t: 'chat', text: '1 good game' }, { t: 'concede' }, { t: 'rematch' }]);
+  },
+);
+
+test.serial('a dropped page counts its reconnect down each second, and "Reconnect now" does not wait', async (t) => {
+  const { id, tokens } = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'bot:greedy' }, seed: SEED });
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  let cut = false;
+  let sockets = 0;
+  const open: { close(): Promise<void> }[] = [];
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    sockets++;
+    if (cut) return void ws.close();
+    ws.connectToServer();
+    open.push(ws);
+  });
+  await page.goto(`${server.url}/t/${id}#seat=p1&token=${tokens.p1!}`);
+  await page.locator('.decision button').first().waitFor();
+  cut = true;
+  await open.pop()!.close();
+  // Every try is cut: the waits grow 0.5 s, 1 s, 2 s, 4 s, and the 4 s one is counted down.
+  const words = page.locator('[data-testid=reconnect-in]');
+  await page.locator('[data-testid=reconnect-in]', { hasText: 'reconnecting in 4 s' }).waitFor({ timeout: 15_000 });
+  await page.locator('[data-testid=reconnect-in]', { hasText: 'reconnecting in 3 s' }).waitFor({ timeout: 2500 });
+  t.is(await words.innerText(), 'Connection lost; reconnecting in 3 s');
+  t.is(await page.locator('.decision button:not([disabled])').count(), 0, 'no answer while disconnected');
+  const before = sockets;
+  cut = false;
+  await page.locator('[data-testid=reconnect-now]').click();
+  await page.locator('.decision button:not([disabled])').first().waitFor({ timeout: 2000 });
+  t.is(sockets, before + 1, 'one new connection, at once');
+  t.is(await page.locator('#status').innerText(), 'Connected as p1');
+  t.true(await page.locator('[data-testid=reconnect]').isHidden());
 });
