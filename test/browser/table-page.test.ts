@@ -146,9 +146,27 @@ test.serial('a duel against the bot, played with the keyboard at 1280x800', asyn
   t.is(await page.locator('[data-testid=detail-name]').innerText(), 'Mirror Ward');
   t.is(await page.locator('[data-testid=detail-text]').innerText(), MIRROR_WARD);
   await page.screenshot({ path: `${output}table-detail.png` });
+  // Pointing at a card shows it too.
+  await page.locator('[data-zone="p1.hand"] .card', { hasText: 'Gale Lancer' }).hover();
+  t.is(await page.locator('[data-testid=detail-name]').innerText(), 'Gale Lancer');
+  t.is(await page.locator('[data-testid=detail-text]').innerText(), 'Strikes first, thinks later.');
   await page.locator('.decision button').first().focus();
   t.deepEqual(await seriousViolations(page), [], 'axe on the table page');
   await page.screenshot({ path: `${output}table-desktop.png` });
+
+  // One move, then "Since your last move" lists the log lines that came after it (the newest 8),
+  // and the newest lines of the log are marked as the last action.
+  const logLines = page.locator('[data-testid=log] p');
+  const before = await logLines.count();
+  await page.keyboard.press('1');
+  await page.locator('.decision:not([data-seq="0"]) button:not([disabled])').first().waitFor();
+  t.true(await focusedInDecision(page), 'the focus moved to the new decision');
+  const log = await logLines.allInnerTexts();
+  t.is(await page.locator('[data-testid=since] h2').innerText(), 'Since your last move');
+  t.deepEqual(await page.locator('[data-testid=since] li').allInnerTexts(), log.slice(before).slice(-8));
+  const marked = await page.locator('[data-testid=log] p.new').allInnerTexts();
+  t.true(marked.length > 0);
+  t.deepEqual(marked, log.slice(-marked.length), 'the marked lines are the newest');
 
   const { moves } = await playByKeyboard(t, page);
   t.true(moves > 3);

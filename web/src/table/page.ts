@@ -128,7 +128,8 @@ export function showTable(root: HTMLElement, table: string, seat: string | null,
     const option = drawn?.nth(Number(event.key));
     if (option === undefined || view?.decision == null) return;
     const button = area.querySelector<HTMLButtonElement>(`button[data-option="${option}"]`);
-    if (button === null || button.disabled) return;
+    // A choice in a folded group is not in view: its number is not either, so the key does nothing.
+    if (button === null || button.disabled || button.closest('details:not([open])') !== null) return;
     event.preventDefault();
     button.click();
   });
