@@ -131,11 +131,17 @@ test.serial('a duel against the bot, played with the keyboard at 1280x800', asyn
   t.is(await page.title(), 'Your turn · Duel');
   // Two Mending Rains are one choice, answering the first of the two options.
   const rain = page.locator('.decision button', { hasText: 'Activate Mending Rain' });
+  t.is(views[0]!.decision!.options.filter((o) => o.startsWith('Activate Mending Rain')).length, 2, 'offered twice');
   t.is(await rain.count(), 1);
+  t.is(await rain.locator('span').innerText(), 'Activate Mending Rain (You gain 1000 life points.) (×2)');
   t.is(
-    await rain.innerText(),
-    '1\nActivate Mending Rain (You gain 1000 life points.) (×2)'.replace(/^1\n/, `${await rain.locator('kbd').innerText()}\n`),
+    await rain.getAttribute('data-option'),
+    String(views[0]!.decision!.options.indexOf('Activate Mending Rain (You gain 1000 life points.)')),
   );
+  // Keys 1-9 go to the choices in view first: Normal (1, 2), then Activate (3, 4); Set (3 choices) is folded.
+  t.is(await rain.locator('kbd').innerText(), '3');
+  t.is(await rain.getAttribute('aria-keyshortcuts'), '3');
+  t.is(await page.locator('details.choices:not([open]) > summary').innerText(), 'Set (3)');
   // The hand and the decision in view without scrolling.
   for (const part of ['[data-zone="p1.hand"]', '.decision']) {
     const box = (await page.locator(part).boundingBox())!;

@@ -3,7 +3,7 @@
 // It is built once per decision: a view of the same decision leaves it (and the focus in it) alone.
 import type { DecisionView } from '../../../lib/server/wire.js';
 import { el } from '../dom.js';
-import { choiceWords, groupChoices, mergeOptions, type Choice } from './options.js';
+import { choiceWords, groupChoices, mergeOptions } from './options.js';
 
 /** Sends an answer to decision `seq`. */
 export type Answer = (seq: number, option: number | number[]) => void;
@@ -30,11 +30,12 @@ export function drawDecision(d: DecisionView, answer: Answer): DrawnDecision {
     box.append(...pickControls(d, d.pick, answer));
     return { box, nth: () => undefined };
   }
-  const shown: Choice[] = [];
-  for (const group of groupChoices(mergeOptions(d.options))) {
+  const groups = groupChoices(mergeOptions(d.options));
+  // Numbers go to the choices in view first (open groups, in order), then to the folded ones, so 1-9 are what the player reads.
+  const numbered = [...groups.filter((g) => !g.folded), ...groups.filter((g) => g.folded)].flatMap((g) => g.choices);
+  for (const group of groups) {
     const buttons = group.choices.map((choice) => {
-      shown.push(choice);
-      const n = shown.length;
+      const n = numbered.indexOf(choice) + 1;
       const button = el(
         'button',
         { type: 'button', 'data-option': String(choice.option), ...(n <= 9 ? { 'aria-keyshortcuts': String(n) } : {}) },
@@ -51,7 +52,7 @@ export function drawDecision(d: DecisionView, answer: Answer): DrawnDecision {
       box.append(fold);
     }
   }
-  return { box, nth: (n) => shown[n - 1]?.option };
+  return { box, nth: (n) => numbered[n - 1]?.option };
 }
 
 /**
