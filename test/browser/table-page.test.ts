@@ -362,3 +362,25 @@ test.serial('a dropped page counts its reconnect down each second, and "Reconnec
   t.is(await page.locator('#status').innerText(), 'Connected as p1');
   t.true(await page.locator('[data-testid=reconnect]').isHidden());
 });
+
+test.serial(
+  'a spectator watches a War (played whole at its start): no concede, no chat form, the first seat at the bottom',
+  async (t) => {
+    const { id } = await server.host.create({ game: 'war', seats: { p1: 'person', p2: 'person' }, seed: 5 });
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await page.goto(`${server.url}/t/${id}`);
+    await page.locator('[data-testid=game-over]').waitFor();
+    t.is(await page.locator('.table-title').innerText(), 'War · watching');
+    t.is(await page.title(), 'War');
+    t.is(await page.locator('[data-testid=concede]').count(), 0);
+    t.is(await page.locator('[data-testid=chat-input]').count(), 0, 'spectators read the chat only');
+    t.is(await page.locator('[data-testid=rematch]').count(), 0, 'a spectator asks for no rematch');
+    t.deepEqual(await page.locator('.side[data-owner] > .seat-name').allInnerTexts(), ['p2', 'p1']);
+    t.is(await page.locator('.side.mine').count(), 0, 'no seat is outlined as "you"');
+    // Joining a game is not its last action: only the newest log line is marked.
+    const log = await page.locator('[data-testid=log] p').allInnerTexts();
+    t.deepEqual(await page.locator('[data-testid=log] p.new').allInnerTexts(), [log[log.length - 1]!]);
+    t.deepEqual(await seriousViolations(page), [], 'axe on a spectator page');
+    await page.screenshot({ path: `${output}table-war-spectator.png` });
+  },
+);

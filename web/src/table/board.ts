@@ -67,9 +67,11 @@ function side(
   if (hands.length > 0) rows.push(el('div', { class: 'zones hand-row' }, ...hands.map((z) => zone(z, template, show))));
   if (where === 'top') rows.reverse();
   const heading = seatHeading(view, owner);
+  // Only the page's own seat is outlined as "you": a spectator's bottom seat is a seat like the others.
+  const mine = view.seat === owner ? ' mine' : '';
   return el(
     'div',
-    { class: `side ${where}`, 'data-owner': owner },
+    { class: `side ${where}${mine}`, 'data-owner': owner },
     ...(where === 'top' ? [heading, ...rows] : [...rows, heading]),
   );
 }

@@ -21,17 +21,19 @@ export function logPanel() {
   const update = (view: SeatView): void => {
     const { from, lines: fresh } = view.log;
     const before = start + lines.length;
-    if (from === before) lines = lines.concat(fresh);
+    const first = lines.length === 0 && start === 0;
+    if (from === before && !first) lines = lines.concat(fresh);
     else {
       // A new connection starts the log again (or skips what falls outside the server's window).
       lines = [...fresh];
       start = from;
     }
-    if (fresh.length > 0) newest = Math.max(from, start);
     const total = start + lines.length;
+    // The lines a view brings are the last action; a joining page's whole log is not, only its last line.
+    if (fresh.length > 0) newest = first || from !== before ? total - 1 : from;
     list.replaceChildren(
       ...(start > 0 ? [el('p', { class: 'waiting' }, `(${start} earlier lines)`)] : []),
-      ...lines.map((line, i) => el('p', start + i >= newest && fresh.length > 0 ? { class: 'new' } : {}, line)),
+      ...lines.map((line, i) => el('p', start + i >= newest ? { class: 'new' } : {}, line)),
     );
     list.scrollTop = list.scrollHeight;
     drawSince(view, total);
