@@ -207,6 +207,8 @@ test.serial('at phone size the decision and the board are in view, and axe finds
   t.true(board.y < 844 && board.y >= 0, `the board starts in view (${board.y})`);
   const opponent = (await page.locator('.side.top').boundingBox())!;
   t.true(opponent.y + 40 < decision.y, 'the opponent is not under the decision');
+  const card = (await page.locator('[data-zone="p1.hand"] .card').first().boundingBox())!;
+  t.true(card.y + card.height <= decision.y, `the hand's first card is in view above the decision (${card.y}+${card.height})`);
   t.deepEqual(await seriousViolations(page), [], 'axe at phone size');
   await page.screenshot({ path: `${output}table-phone.png` });
   await page.keyboard.press('1');
