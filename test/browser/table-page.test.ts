@@ -57,7 +57,7 @@ async function openDuel(size: { width: number; height: number }, seed = SEED) {
     });
   });
   await page.goto(`${server.url}/t/${id}#seat=p1&token=${tokens.p1!}`);
-  await page.locator('.decision button').first().waitFor();
+  await page.locator('.decision button:visible').first().waitFor();
   return { id, token: tokens.p1!, page, missing, sent, refused, views };
 }
 
@@ -156,7 +156,7 @@ test.serial('a duel against the bot, played with the keyboard at 1280x800', asyn
   await page.locator('[data-zone="p1.hand"] .card', { hasText: 'Gale Lancer' }).hover();
   t.is(await page.locator('[data-testid=detail-name]').innerText(), 'Gale Lancer');
   t.is(await page.locator('[data-testid=detail-text]').innerText(), 'Strikes first, thinks later.');
-  await page.locator('.decision button').first().focus();
+  await page.locator('.decision button:visible').first().focus();
   t.deepEqual(await seriousViolations(page), [], 'axe on the table page');
   await page.screenshot({ path: `${output}table-desktop.png` });
 
@@ -201,7 +201,7 @@ test.serial('at phone size the decision and the board are in view, and axe finds
   // The decision keeps to the bottom of the screen (it scrolls within itself), its first choice in view.
   const decision = (await page.locator('.decision-area').boundingBox())!;
   t.true(decision.y >= 0 && decision.y + decision.height <= 844, `the decision is in view (${decision.y}+${decision.height})`);
-  const first = (await page.locator('.decision button').first().boundingBox())!;
+  const first = (await page.locator('.decision button:visible').first().boundingBox())!;
   t.true(first.y >= decision.y && first.y + first.height <= 844, 'its first choice is in view');
   const board = (await page.locator('.board').boundingBox())!;
   t.true(board.y < 844 && board.y >= 0, `the board starts in view (${board.y})`);
@@ -295,7 +295,7 @@ test.serial(
       });
     });
     await page.goto(`${server.url}/t/${id}#seat=p1&token=${tokens.p1!}`);
-    await page.locator('.decision button').first().waitFor();
+    await page.locator('.decision button:visible').first().waitFor();
 
     // The clock counts down by itself, second by second, from the view's 1:05.
     const running = page.locator('[data-testid=clock] .running');
@@ -347,7 +347,7 @@ test.serial('a dropped page counts its reconnect down each second, and "Reconnec
     open.push(ws);
   });
   await page.goto(`${server.url}/t/${id}#seat=p1&token=${tokens.p1!}`);
-  await page.locator('.decision button').first().waitFor();
+  await page.locator('.decision button:visible').first().waitFor();
   cut = true;
   await open.pop()!.close();
   // Every try is cut: the waits grow 0.5 s, 1 s, 2 s, 4 s, and the 4 s one is counted down.
@@ -359,7 +359,7 @@ test.serial('a dropped page counts its reconnect down each second, and "Reconnec
   const before = sockets;
   cut = false;
   await page.locator('[data-testid=reconnect-now]').click();
-  await page.locator('.decision button:not([disabled])').first().waitFor({ timeout: 2000 });
+  await page.locator('.decision button:not([disabled]):visible').first().waitFor({ timeout: 2000 });
   t.is(sockets, before + 1, 'one new connection, at once');
   t.is(await page.locator('#status').innerText(), 'Connected as p1');
   t.true(await page.locator('[data-testid=reconnect]').isHidden());
