@@ -22,7 +22,9 @@ function serverCodes(): string[] {
   return [...found].sort();
 }
 
-test('every refusal code of the server has a class on the page, and the page classes no other', (t) => {
+// Only this direction is checked: the page also classes codes of the parts of issue 27 built on
+// other branches beside it (chat, replays, sandboxes), so that whichever merges first, none is missing.
+test('every refusal code of the server has a class on the page', (t) => {
   const codes = serverCodes();
   t.true(codes.length >= 20);
   t.deepEqual(
@@ -30,11 +32,7 @@ test('every refusal code of the server has a class on the page, and the page cla
     [],
     'server codes the page does not class',
   );
-  t.deepEqual(
-    Object.keys(ERROR_CLASSES).filter((c) => !codes.includes(c)),
-    [],
-    'classes for codes the server never sends',
-  );
+  t.true(Object.keys(ERROR_CLASSES).every((c) => /^[a-z]+(-[a-z]+)*$/.test(c)));
 });
 
 test('a link whose token was cut short is final: the page stops instead of reconnecting for ever', (t) => {

@@ -2,7 +2,7 @@
 // link's #fragment, which browsers never send to the server in a request).
 import { el, status } from './dom.js';
 import { showLobby } from './lobby.js';
-import { showTable } from './table/page.js';
+import { showTable } from './table.js';
 
 const root = document.getElementById('app')!;
 const match = /^\/t\/([A-Za-z0-9_-]{12})$/.exec(location.pathname);

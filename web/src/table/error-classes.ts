@@ -45,6 +45,18 @@ export const ERROR_CLASSES: Readonly<Record<string, ErrorClass>> = {
   internal: 'retried',
   'join-timeout': 'retried',
   'too-many-messages': 'retried',
+  // Chat, concede and rematch (issue 27's server part, built beside this page): the next view says how things stand.
+  'chat-full': 'retried',
+  'chat-too-fast': 'retried',
+  'game-ended': 'retried',
+  'game-not-ended': 'retried',
+  'seat-only': 'final',
+  // Replays, what-ifs and sandboxes are other pages' requests: a table page never sends them.
+  'replay-seat-refused': 'final',
+  'whatif-bad': 'final',
+  'sandbox-move-refused': 'final',
+  'sandbox-setup-bad': 'final',
+  'sandbox-unknown': 'final',
 };
 
 /**
