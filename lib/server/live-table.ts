@@ -79,6 +79,11 @@ export class LiveTable implements ViewSource {
     return this.record.seats;
   }
 
+  /** The table's packs by name: a view shows their cards' texts. */
+  get packs(): readonly string[] {
+    return this.record.packs;
+  }
+
   /** Decisions answered so far. */
   get seq(): number {
     return this.engine.decisions.length;

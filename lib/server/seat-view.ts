@@ -1,7 +1,8 @@
 import type { Engine } from '../graph/engine.js';
 import type { Json } from '../graph/json.js';
 import type { CardState } from '../cards/state.js';
-import type { CardFace, SeatRecord, SeatView, ZoneView } from './wire.js';
+import { cardFace, cardTexts } from './card-faces.js';
+import type { SeatRecord, SeatView, ZoneView } from './wire.js';
 import type { TableGame } from './table-game.js';
 import { fillSocialView, type TableSocial } from './table-social.js';
 
@@ -16,6 +17,8 @@ export interface ViewSource {
   engine: Engine<CardState>;
   /** Its chat, an end by concession and rematch links, when it has them (a live table does). */
   social?: TableSocial;
+  /** The table's packs by the names its game offers them under (their cards' texts are shown); none when absent. */
+  packs?: readonly string[];
 }
 
 /**
@@ -56,10 +59,11 @@ export function seatView(source: ViewSource, seat: string | null, mark: LogMark)
   const state = seen.state as { zones?: Record<string, ViewedZone> };
   const viewed = state.zones ?? {};
   const zones: ZoneView[] = [];
+  const texts = cardTexts(game, source.packs ?? []);
   for (const name of game.zones ?? Object.keys(viewed)) {
     const zone = viewed[name];
     if (zone === undefined) continue;
-    zones.push(zoneView(game, name, zone));
+    zones.push(zoneView(game, name, zone, texts));
   }
   // A new connection (no lines yet) is sent the last LOG_WINDOW lines; others the lines since their last frame.
   const fresh = [...game.logLines(seen.log, { graph: engine.graph })];
@@ -111,20 +115,11 @@ export function seatOptions(engine: Engine<CardState>, seat: string): Json[] | n
   return pending !== null && 'options' in pending ? pending.options : null;
 }
 
-/** A zone in the page's terms: faces the seat sees, null for a card it sees only the back of. */
-function zoneView(game: TableGame, name: string, zone: ViewedZone): ZoneView {
+/** A zone in the page's terms: faces the seat sees (`cardFace`), null for a card it sees only the back of. */
+function zoneView(game: TableGame, name: string, zone: ViewedZone, texts: ReturnType<typeof cardTexts>): ZoneView {
   const shown: ZoneView = { name, owner: game.zoneOwner(name), count: zone.count };
   // The view lists every card the seat may point at; a zone it only counts lists fewer (none).
   if (zone.cards.length !== zone.count) return shown;
-  shown.cards = zone.cards.map((card) => {
-    if (typeof card.name !== 'string') return null;
-    const face: CardFace = {
-      name: card.name,
-      kind: typeof card.kind === 'string' ? card.kind : '',
-      stats: { ...(card.stats as Record<string, number | string>) },
-    };
-    if (card.faceUp === false) face.faceDown = true;
-    return face;
-  });
+  shown.cards = zone.cards.map((card) => cardFace(card, texts));
   return shown;
 }

@@ -61,7 +61,14 @@ async function playPages(pages: Page[], limit = 1_500): Promise<number> {
     if (ended.every((n) => n > 0)) return clicks;
     let clicked = false;
     for (const page of pages) {
-      const buttons = page.locator('.decision button:not([disabled])');
+      // A pick starts with nothing ticked: tick as few as it takes, then send.
+      const pick = page.locator('.decision input[type=checkbox]:not([disabled])');
+      if ((await pick.count()) > 0) {
+        const least = Number(/\((\d+)/.exec(await page.locator('[data-testid=pick-send]').innerText())![1]);
+        for (let i = 0; i < least; i++) await pick.nth(i).check();
+      }
+      // Choices in a folded group are not shown: the ones in view, as a person clicks them.
+      const buttons = page.locator('.decision button:not([disabled]):visible');
       const count = await buttons.count();
       if (count === 0) continue;
       // Vary the answers, as people would: the first option mostly, sometimes the last.
@@ -96,7 +103,7 @@ test.serial('the lobby creates a duel; two browser contexts play it to the end t
   const bob = await (await browser.newContext()).newPage();
   await alice.goto(p1Link);
   await bob.goto(p2Link);
-  await alice.locator('.decision button').first().waitFor();
+  await alice.locator('.decision button:visible').first().waitFor();
   t.regex(await bob.locator('[data-testid=waiting]').innerText(), /^Waiting for p1/);
   // Each sees its own hand and only the count of the other's.
   t.true((await alice.locator('[data-zone="p1.hand"] .card:not(.hidden)').count()) >= 5);
@@ -124,7 +131,7 @@ test.serial('a person plays the greedy bot to the end; the log and the rule grap
   await page.goto(`${server.url}/t/${id}#seat=p1&token=${tokens.p1}`);
   // The rule graph, opened before the first move: Mermaid draws it once, and the box stays open,
   // with the same picture, through every redraw of the table.
-  await page.locator('.decision button').first().waitFor();
+  await page.locator('.decision button:visible').first().waitFor();
   await page.locator('details.picture > summary').click();
   const svg = page.locator('[data-testid=graph] svg');
   await svg.waitFor();
@@ -169,8 +176,8 @@ test.serial('a page reconnects by itself when its server goes away and comes bac
   const { id, tokens } = await server.host.create({ game: 'duel', seats: { p1: 'person', p2: 'bot:random' } });
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${server.url}/t/${id}#seat=p1&token=${tokens.p1}`);
-  await page.locator('.decision button').first().click();
-  await page.locator('.decision button:not([disabled])').first().waitFor();
+  await page.locator('.decision button:visible').first().click();
+  await page.locator('.decision button:not([disabled]):visible').first().waitFor();
   const lines = await page.locator('[data-testid=log] p').allInnerTexts();
   await closeTestServer(server, 'the first server to close, its page still connected');
   await page.locator('#status.bad').waitFor();
@@ -178,7 +185,7 @@ test.serial('a page reconnects by itself when its server goes away and comes bac
   t.is(await page.locator('.decision button:not([disabled])').count(), 0, 'no answer while disconnected');
   server = await restartOn(port, dir.path);
   await page.locator('#status', { hasText: /^Connected as p1$/ }).waitFor({ timeout: 20_000 });
-  await page.locator('.decision button:not([disabled])').first().waitFor({ timeout: 20_000 });
+  await page.locator('.decision button:not([disabled]):visible').first().waitFor({ timeout: 20_000 });
   t.deepEqual(await page.locator('[data-testid=log] p').allInnerTexts(), lines, 'the same game, the same log');
   await playPages([page]);
   t.regex(await page.locator('[data-testid=result]').innerText(), /wins|draw/);
