@@ -189,6 +189,11 @@ test.serial('a duel against the bot, played with the keyboard at 1280x800', asyn
           : 'You lost';
   t.is(await page.locator('[data-testid=outcome]').innerText(), expected);
   t.is(await page.locator('[data-testid=result]').innerText(), last.result!);
+  // The replay of the game as this seat saw it, with the seat's own token.
+  t.regex(
+    (await page.locator('[data-testid=replay-link]').getAttribute('href')) ?? '',
+    /^\/t\/[A-Za-z0-9_-]{12}\/replay#seat=p1&token=[A-Za-z0-9_-]{32}$/,
+  );
   t.deepEqual(refused, [], 'no answer refused');
   t.is(await page.title(), 'Duel');
   t.deepEqual(missing, [], 'no request answered 404 (the favicon is inline)');

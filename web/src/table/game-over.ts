@@ -45,6 +45,10 @@ export function gameOverPanel(view: SeatView, token: string | undefined, send: (
     });
     panel.append(button);
   }
+  // The replay steps through the game as this page saw it (a seat's own view needs its token there too).
+  const own =
+    view.seat !== null && token !== undefined ? `#seat=${encodeURIComponent(view.seat)}&token=${encodeURIComponent(token)}` : '';
+  panel.append(el('p', {}, el('a', { href: `/t/${view.table}/replay${own}`, 'data-testid': 'replay-link' }, 'Replay this game')));
   return panel;
 }
 
