@@ -345,11 +345,16 @@ test.serial(
     t.not(readFileSync(join(project, 'table.ts'), 'utf8'), tableJs, 'the module is TypeScript');
     const bin = join(project, 'node_modules/.bin/cardweave');
     const args = ['serve', '--port', '0', '--data', join(work, 'data-ts'), '--game', 'high-low=./table.ts'];
-    // Without tsx in the project: a Node that strips types imports the module itself; an older one
-    // (Node 20) is refused in one line saying what to install.
+    // Without tsx in the project (an earlier test installed it: it is set aside for this), a Node
+    // that strips types imports the module itself; an older one (Node 20) is refused in one line
+    // saying what to install.
+    const tsx = join(project, 'node_modules/tsx');
+    const installed = existsSync(tsx);
     const stripping = typeof (process.features as { typescript?: unknown }).typescript === 'string';
     if (!stripping) {
+      if (installed) renameSync(tsx, `${tsx}.aside`);
       const bare = spawnSync(bin, args, { cwd: project, env: cleanEnv(), encoding: 'utf8', timeout: 60_000 });
+      if (installed) renameSync(`${tsx}.aside`, tsx);
       t.deepEqual(
         [bare.status, bare.stdout, bare.stderr],
         [
@@ -360,10 +365,12 @@ test.serial(
       );
     }
     // With tsx installed in the project (as a TypeScript project has it), no loader flag is needed
-    // either: the checkout's tsx is linked into the project as npm would install it, and unlinked after.
-    const tsx = join(project, 'node_modules/tsx');
-    symlinkSync(dirname(require.resolve('tsx/package.json')), tsx);
-    t.teardown(() => rmSync(tsx, { force: true }));
+    // either; when no earlier test installed it, the checkout's tsx is linked in as npm would, and
+    // unlinked after.
+    if (!installed) {
+      symlinkSync(dirname(require.resolve('tsx/package.json')), tsx);
+      t.teardown(() => rmSync(tsx, { force: true }));
+    }
     const child = spawn(bin, args, {
       cwd: project,
       env: cleanEnv(),
