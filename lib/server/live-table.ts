@@ -49,7 +49,11 @@ export class LiveTable implements ViewSource {
   /** The table's game at the newest decision in the log this server has read; replaced only by `advance`. */
   #engine: Engine<CardState>;
   readonly agents = new Map<string, Agent>();
-  /** Its chat, an end by concession, its rematch links: changes that move no seq but are sent to every watcher. */
+  /**
+   * Its chat, an end by concession, its rematch links: changes that move no seq but are sent to every watcher.
+   *
+   * @internal
+   */
   readonly social = new TableSocial();
   /** Per watcher: the seq and social version it was last sent, and how far into the log (and chat) it reads. */
   readonly #watchers = new Map<Subscriber, { seq: number; social: number; mark: LogMark }>();

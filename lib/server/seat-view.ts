@@ -4,7 +4,7 @@ import type { CardState } from '../cards/state.js';
 import { cardFace, cardTexts } from './card-faces.js';
 import type { SeatRecord, SeatView, ZoneView } from './wire.js';
 import type { TableGame } from './table-game.js';
-import { fillSocialView, type TableSocial } from './table-social.js';
+import { fillSocialView, winnerOf, type TableSocial } from './table-social.js';
 
 /** The most log lines one frame carries; a seat joining a long game gets the last ones. */
 export const LOG_WINDOW = 500;
@@ -98,9 +98,11 @@ export function seatView(source: ViewSource, seat: string | null, mark: LogMark)
       view.waitingFor = pending.player;
     }
   }
+  // An end by the rules is part of the game, so every view of it says so (a replay's last step too);
+  // an end by concession or timeout is the table's, filled in below from its social record.
+  if (seen.ended) view.over = { winner: winnerOf(seen.result, source.seats), reason: view.result!, how: 'rules' };
   // Chat, and the end and rematch links the page shows: the same shape for every end.
-  if (source.social !== undefined)
-    fillSocialView(view, source.social, source.seats, mark.chat ?? 0, seen.ended ? seen.result : undefined);
+  if (source.social !== undefined) fillSocialView(view, source.social, source.seats, mark.chat ?? 0);
   return view;
 }
 

@@ -70,21 +70,15 @@ export class TableSocial {
 }
 
 /**
- * Fills a view's `chat` (the lines after line `chatSeen`), `over`, `rematch`
- * and `rematchOf`. A conceded game is shown ended, with no decision pending;
- * a game its rules ended gets `over` from its result: the winner when the
- * result names one of the seats (`{ winner: 'p2', ... }`), else null.
+ * Fills a view's `chat` (the lines after line `chatSeen`), `rematch` and
+ * `rematchOf`, and `over` for an end the rules did not make: a conceded game
+ * is shown ended, with no decision pending. (A game its rules ended has its
+ * `over` from `seatView` itself, so a replay's last step says it too.)
  *
  * @example
- * fillSocialView(view, table.social, table.seats, 0, engine.result);
+ * fillSocialView(view, table.social, table.seats, 0);
  */
-export function fillSocialView(
-  view: SeatView,
-  social: TableSocial,
-  seats: readonly SeatRecord[],
-  chatSeen: number,
-  result: Json | undefined,
-): void {
+export function fillSocialView(view: SeatView, social: TableSocial, seats: readonly SeatRecord[], chatSeen: number): void {
   if (social.chat.total > 0) view.chat = social.chat.since(chatSeen);
   const end = social.end;
   if (end !== undefined) {
@@ -93,8 +87,6 @@ export function fillSocialView(
     view.result = view.over.reason;
     view.decision = null;
     view.waitingFor = null;
-  } else if (view.status === 'ended') {
-    view.over = { winner: winnerOf(result, seats), reason: view.result ?? 'The game is over', how: 'rules' };
   }
   if (social.rematchOf !== undefined) view.rematchOf = social.rematchOf;
   if (social.rematch !== undefined) {
@@ -116,7 +108,7 @@ function endView(end: TableEnd, seats: readonly SeatRecord[]): GameOverView {
 }
 
 /** The winning seat a game's result names (War's and the duel's: `{ winner: 'p2', reason }`), or null. */
-function winnerOf(result: Json | undefined, seats: readonly SeatRecord[]): string | null {
+export function winnerOf(result: Json | undefined, seats: readonly SeatRecord[]): string | null {
   if (result === null || typeof result !== 'object' || Array.isArray(result)) return null;
   const winner = (result as { winner?: Json }).winner;
   return typeof winner === 'string' && seats.some((s) => s.seat === winner) ? winner : null;
