@@ -40,6 +40,7 @@ export { CARDS_HELP, cardsCommand } from './cards-command.js';
 export type { ServeIo } from './serve.js';
 export { libraryNodeNames, libraryPackSchema } from './library-pack-schema.js';
 export { START_TIMEOUT } from './start-guard.js';
+export { banksAfter, clockView, timeoutAnswer, type ClockRule, type ClockedTurn, type TimeoutPolicy } from './table-clock.js';
 export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';
 export type {
   CardFace,
