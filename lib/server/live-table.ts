@@ -6,6 +6,7 @@ import { seatView, type LogMark, type ViewSource } from './seat-view.js';
 import { sharedFrame, type SharedFrame } from './shared-frame.js';
 import type { SeatRecord, TableRecord } from './store/table-store.js';
 import type { TableGame } from './table-game.js';
+import type { LiveClock } from './live-clock.js';
 
 /**
  * One connection watching a table: a seat's socket, or a spectator's (seat null).
@@ -58,6 +59,8 @@ export class LiveTable implements ViewSource {
   #chain: Promise<unknown> = Promise.resolve();
   /** When the table was last used, for evicting idle tables from memory. */
   touched = Date.now();
+  /** The table's clock, when its game declares one (read from its deadline rows by the host). */
+  clock?: LiveClock;
 
   constructor(game: TableGame, record: TableRecord, engine: Engine<CardState>) {
     this.id = record.id;
@@ -76,7 +79,8 @@ export class LiveTable implements ViewSource {
 
   /** Decisions answered so far. */
   get seq(): number {
-    return this.engine.decisions.length;
+    // A forfeit on time is a logged decision the rules never played: the game ended there.
+    return this.engine.decisions.length + (this.clock?.forfeit == null ? 0 : 1);
   }
 
   get watched(): boolean {
@@ -131,7 +135,7 @@ export class LiveTable implements ViewSource {
     for (const [subscriber, sent] of this.#watchers) {
       if (only !== undefined && subscriber !== only) continue;
       if (sent.seq === this.seq && only === undefined) continue;
-      const key = JSON.stringify([subscriber.seat, sent.mark.entries, sent.mark.lines]);
+      const key = JSON.stringify([subscriber.seat, sent.mark.entries, sent.mark.lines, sent.mark.seq ?? 0]);
       let frame = built.get(key);
       if (frame === undefined) {
         frame = this.#build(subscriber.seat, sent.mark);
@@ -158,7 +162,7 @@ export class LiveTable implements ViewSource {
     const view = seatView(this, seat, mark);
     return {
       seq: view.seq,
-      mark: Object.freeze({ entries: this.engine.log.length, lines: view.log.total }),
+      mark: Object.freeze({ entries: this.engine.log.length, lines: view.log.total, seq: view.seq }),
       shared: sharedFrame({ t: 'view', view }),
     };
   }

@@ -3,6 +3,8 @@ import type { Json } from '../graph/json.js';
 import type { CardState } from '../cards/state.js';
 import type { CardFace, SeatRecord, SeatView, ZoneView } from './wire.js';
 import type { TableGame } from './table-game.js';
+import type { LiveClock } from './live-clock.js';
+import { linesWithTimeouts } from './timeout-lines.js';
 
 /** The most log lines one frame carries; a seat joining a long game gets the last ones. */
 export const LOG_WINDOW = 500;
@@ -13,6 +15,8 @@ export interface ViewSource {
   game: TableGame;
   seats: readonly SeatRecord[];
   engine: Engine<CardState>;
+  /** The table's clock, when its game declares one. */
+  clock?: LiveClock;
 }
 
 /**
@@ -24,6 +28,8 @@ export interface ViewSource {
 export interface LogMark {
   entries: number;
   lines: number;
+  /** The seq of the frame that left the log here (its timeout lines were sent); absent: none yet. */
+  seq?: number;
 }
 
 /** A zone of the engine's view: its count, and the cards the seat may point at (faces or backs). */
@@ -57,7 +63,8 @@ export function seatView(source: ViewSource, seat: string | null, mark: LogMark)
     zones.push(zoneView(game, name, zone));
   }
   // A new connection (no lines yet) is sent the last LOG_WINDOW lines; others the lines since their last frame.
-  const fresh = [...game.logLines(seen.log, { graph: engine.graph })];
+  const forfeit = source.clock?.forfeit ?? null;
+  const fresh = linesWithTimeouts(source, seat, mark, seen, engine.decisions.length + (forfeit === null ? 0 : 1));
   const total = mark.lines + fresh.length;
   const kept = mark.lines === 0 ? fresh.slice(-LOG_WINDOW) : fresh;
   const view: SeatView = {
@@ -87,6 +94,18 @@ export function seatView(source: ViewSource, seat: string | null, mark: LogMark)
       if (pending.pick !== undefined) view.decision.pick = { min: pending.pick.min, max: pending.pick.max };
     } else {
       view.waitingFor = pending.player;
+    }
+  }
+  // The clock (part of issue 27): every watcher sees every seat's time; a seat's own decision its deadline.
+  const clock = source.clock;
+  if (clock !== undefined) {
+    view.clock = clock.view(Date.now());
+    if (view.decision !== null && clock.running?.seq === view.decision.seq) view.decision.deadline = clock.running.dueAt;
+    if (forfeit !== null) {
+      const others = source.seats.filter((s) => s.seat !== forfeit.seat).map((s) => s.seat);
+      const reason = `${forfeit.seat} ran out of time`;
+      Object.assign(view, { seq: forfeit.seq, status: 'ended', result: reason, decision: null, waitingFor: null });
+      view.over = { winner: others.length === 1 ? others[0]! : null, reason, how: 'timeout' };
     }
   }
   return view;

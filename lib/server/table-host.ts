@@ -14,10 +14,21 @@ import { answerInView } from './answer-in-view.js';
 import { seatOptions } from './seat-view.js';
 import { START_TIMEOUT, StartGuard } from './start-guard.js';
 import { LiveTable, type Subscriber } from './live-table.js';
-import { MAX_DECISIONS, MOVES_CHANNEL, type SeatRecord, type TableRecord, type TableStore } from './store/table-store.js';
+import {
+  MAX_DECISIONS,
+  MOVES_CHANNEL,
+  type DecisionRow,
+  type SeatRecord,
+  type TableRecord,
+  type TableStore,
+} from './store/table-store.js';
 import type { TableGame } from './table-game.js';
 import { newSeatToken, newTableId, TABLE_ID, tokenHash } from './tokens.js';
 import { restore, snapshot } from '../saves/index.js';
+import { LiveClock } from './live-clock.js';
+import { appendClocked, deadlineRows, writeFirstDeadline, type DeadlineToWrite } from './store/clock-store.js';
+import { timeoutAnswer } from './table-clock.js';
+import { DeadlineWatch } from './deadline-watch.js';
 
 /**
  * How a host keeps its tables.
@@ -101,6 +112,8 @@ export class TableHost {
   readonly #options: Required<Omit<HostOptions, 'report'>> & Pick<HostOptions, 'report'>;
   readonly #timers = new Set<NodeJS.Timeout>();
   readonly #starts: StartGuard;
+  /** The scanner that answers due deadlines, when a game this host offers has a clock. */
+  #deadlines: DeadlineWatch | undefined;
   #closed = false;
 
   private constructor(store: TableStore, games: readonly TableGame[], options: HostOptions) {
@@ -142,6 +155,8 @@ export class TableHost {
     const host = new TableHost(store, games, options);
     await store.db.listen(MOVES_CHANNEL, (payload) => host.#noticed(payload));
     store.db.onResync = () => host.#resync();
+    if (games.some((game) => game.clock !== undefined))
+      host.#deadlines = DeadlineWatch.start(host, (line) => host.#report(line));
     return host;
   }
 
@@ -180,10 +195,22 @@ export class TableHost {
     const engine = this.#newEngine(game, record);
     const tokens: Record<string, string> = {};
     for (const seat of seats) if (seat.kind === 'person') tokens[seat.seat] = newSeatToken();
+    // A clocked game's first decision, when a person's, gets its deadline in the creating transaction.
+    const clock = newClock(game, record);
+    const first = clock === undefined ? null : this.#nextDeadline(clock, engine, 0, null);
+    let startedAt = 0;
     await this.#reporting(record.id, () =>
-      this.store.create(record, Object.fromEntries(Object.entries(tokens).map(([seat, token]) => [seat, tokenHash(token)]))),
+      this.store.create(
+        record,
+        Object.fromEntries(Object.entries(tokens).map(([seat, token]) => [seat, tokenHash(token)])),
+        first === null ? undefined : async (query) => (startedAt = await writeFirstDeadline(query, record.id, first)),
+      ),
     );
     const table = new LiveTable(game, record, engine);
+    if (clock !== undefined) {
+      if (first !== null) clock.running = { seq: first.seq, seat: first.seat, startedAt, dueAt: startedAt + first.ms };
+      table.clock = clock;
+    }
     this.#keep(table);
     this.#botTurn(table, this.#options.botDelayMs);
     return { id: record.id, tokens };
@@ -239,18 +266,24 @@ export class TableHost {
     return this.#reporting(id, () => this.#answer(id, seat, seq, option));
   }
 
-  async #answer(id: string, seat: string, seq: number, option: number | readonly number[]): Promise<void> {
+  /**
+   * Answers decision `seq` of `seat` by its table's timeout policy, through the same path and the
+   * same key as a person's answer: refused as stale when anyone answered it first.
+   */
+  async answerTimeout(id: string, seat: string, seq: number): Promise<void> {
+    return this.#reporting(id, () => this.#answer(id, seat, seq, null));
+  }
+
+  async #answer(id: string, seat: string, seq: number, option: number | readonly number[] | null): Promise<void> {
     const table = await this.#open(id);
     await table.serial(async () => {
       // This process may be behind (another one answered meanwhile): read the log first.
       if (seq > table.seq + 1) await this.#catchUp(table);
       const engine = table.engine;
-      const pending = engine.ended ? null : engine.pending;
+      const over = engine.ended || table.clock?.forfeit != null;
+      const pending = over ? null : engine.pending;
       if (pending === null) {
-        throw new TableError(
-          'decision-stale',
-          `Decision ${seq} is stale: ${engine.ended ? 'the game has ended' : 'no decision is pending'}`,
-        );
+        throw new TableError('decision-stale', `Decision ${seq} is stale: ${over ? 'the game has ended' : 'no decision is pending'}`);
       }
       if (seq !== pending.id)
         throw new TableError('decision-stale', `Decision ${seq} is stale: the table is at decision ${pending.id}`);
@@ -259,7 +292,12 @@ export class TableHost {
       // The seat picks among the options as its view lists them (hidden cards named by place); the
       // engine matches that to the real option, which is what the log records.
       const offered = seatOptions(engine, seat) ?? [];
-      const answer = answerInView(pending, seq, offered, option);
+      // A timeout (no option given) answers by the table's policy; a forfeit plays nothing and ends the game.
+      const clock = table.clock;
+      const how = option === null ? (clock?.policy ?? 'default') : null;
+      if (how === 'forfeit') return this.#forfeit(table, seat, seq);
+      const given = option ?? this.#timeoutOption(table, seat, how!);
+      const answer = answerInView(pending, seq, offered, given);
       if (seq > MAX_DECISIONS) throw new TableError('table-full', `Table ${id} has reached ${MAX_DECISIONS} decisions`);
       // The answer is played on a fork: the table's game moves only once the answer's row is
       // committed, so a failed write (an outage, a lost race) leaves nothing to undo and nobody,
@@ -275,8 +313,15 @@ export class TableHost {
       } catch (error) {
         throw new TableError('rule-failed', `Decision ${seq} could not be played: ${(error as Error).message}`, { cause: error });
       }
+      const row = { seq, seat, choice: JSON.stringify(choice) };
+      const entries = engine.log.length;
       try {
-        await this.store.append(id, { seq, seat, choice: JSON.stringify(choice) }, keyframe);
+        if (clock === undefined) await this.store.append(id, row, keyframe);
+        else
+          await appendClocked(this.store.db, id, row, keyframe, {
+            timeout: how,
+            next: next.ended ? null : this.#nextDeadline(clock, next, seq, seat),
+          });
       } catch (error) {
         // Another page or server answered first, or our own commit's reply was lost (a retry then
         // finds its row): the log moved on, so read it. On a store failure nothing moved.
@@ -289,9 +334,67 @@ export class TableHost {
         throw error;
       }
       table.advance(next);
+      if (clock !== undefined) {
+        if (how !== null) clock.note(seq, seat, how, entries);
+        await this.#readClockAfterCommit(table);
+      }
       table.publish();
       this.#botTurn(table, this.#options.botDelayMs);
     });
+  }
+
+  // ---- the clock ---------------------------------------------------------
+
+  /** The answer a timeout gives for `seat`, as option numbers of its view, by the game's policy. */
+  #timeoutOption(table: LiveTable, seat: string, how: Exclude<LiveClock['policy'], 'forfeit'>): number | number[] {
+    const seen = table.engine.view(seat, { logFrom: table.engine.log.length });
+    return timeoutAnswer(how, table.game, seen.state, seen.pending as SeatDecision, table.record.seed);
+  }
+
+  /**
+   * The deadline of the decision `engine` now asks, when a person's seat is asked: its bank (chess
+   * clock) or the limit. A seat asked again right after answering keeps what its own deadline left,
+   * plus the increment (computed by the database from that deadline, at the commit's instant).
+   */
+  #nextDeadline(clock: LiveClock, engine: Engine<CardState>, seq: number, seat: string | null): DeadlineToWrite | null {
+    const pending = engine.ended ? null : engine.pending;
+    if (pending === null || !clock.seats.includes(pending.player)) return null;
+    const rule = clock.rule;
+    if ('baseMs' in rule && pending.player === seat && clock.running?.seq === seq)
+      return { seq: pending.id, seat: pending.player, ms: rule.incrementMs, afterOwn: true };
+    return { seq: pending.id, seat: pending.player, ms: clock.allowance(pending.player) };
+  }
+
+  /** A seat ran out of time under `forfeit`: its decision is logged as the forfeit (the key is the lock) and the game ends. */
+  async #forfeit(table: LiveTable, seat: string, seq: number): Promise<void> {
+    const entries = table.engine.log.length;
+    try {
+      await appendClocked(this.store.db, table.id, { seq, seat, choice: 'null' }, undefined, { timeout: 'forfeit', next: null });
+    } catch (error) {
+      if (!(error instanceof TableError && error.code === 'decision-stale')) throw error;
+      await this.#followAfterStale(table);
+      throw error;
+    }
+    table.clock!.note(seq, seat, 'forfeit', entries);
+    table.clock!.forfeit = { seat, seq };
+    await this.#readClockAfterCommit(table);
+    table.publish();
+  }
+
+  /** Reads the table's clock from its deadline rows. */
+  async #readClock(table: LiveTable): Promise<void> {
+    const clock = table.clock;
+    if (clock === undefined) return;
+    clock.readRows(await deadlineRows(this.store.db, table.id, clock.seats));
+  }
+
+  /** After a commit: the answer stands whatever happens here; a failed read is reported, and the next notice reads again. */
+  async #readClockAfterCommit(table: LiveTable): Promise<void> {
+    try {
+      await this.#readClock(table);
+    } catch (error) {
+      this.#report(`table ${table.id}: could not read its clock after an answer: ${describe(error)}`);
+    }
   }
 
   /** After a stale append: read what the log has past this table, push it, and let its bots go on. */
@@ -329,6 +432,7 @@ export class TableHost {
   /** Stops bots, timers and start threads; the store is closed by its owner. */
   close(): void {
     this.#closed = true;
+    this.#deadlines?.close();
     this.#starts.close();
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();
@@ -360,14 +464,19 @@ export class TableHost {
     if (game === undefined)
       throw new TableError('table-corrupt', `Table ${id} plays "${record.game}", a game this server does not host`);
     checkStoredTable(game, record);
-    const table = new LiveTable(game, record, await this.#build(game, record));
+    const clock = newClock(game, record);
+    const table = new LiveTable(game, record, await this.#build(game, record, clock));
+    if (clock !== undefined) {
+      table.clock = clock;
+      await this.#readClock(table);
+    }
     this.#keep(table);
     this.#botTurn(table, this.#options.botDelayMs);
     return table;
   }
 
   /** The table's game from its log: the newest keyframe (verified), then the decisions after it, each through decide(). */
-  async #build(game: TableGame, record: TableRecord): Promise<Engine<CardState>> {
+  async #build(game: TableGame, record: TableRecord, clock?: LiveClock): Promise<Engine<CardState>> {
     const id = record.id;
     const rows = await this.store.decisionsAfter(id, 0);
     const keyframe = await this.store.keyframe(id, rows.length, DEFAULT_LIMITS.maxTextLength);
@@ -382,7 +491,7 @@ export class TableHost {
     } else {
       engine = this.#restoreKeyframe(game, record, keyframe, rows);
     }
-    this.#apply(record, engine, rows.slice(engine.decisions.length));
+    this.#apply(record, engine, rows.slice(engine.decisions.length), clock);
     return engine;
   }
 
@@ -420,13 +529,24 @@ export class TableHost {
   }
 
   /** Plays logged decisions on an engine; a row the rules refuse makes the table unloadable. */
-  #apply(record: TableRecord, engine: Engine<CardState>, rows: readonly { seq: number; seat: string; choice: string }[]): void {
-    for (const row of rows) {
+  #apply(record: TableRecord, engine: Engine<CardState>, rows: readonly DecisionRow[], clock?: LiveClock): void {
+    for (const [i, row] of rows.entries()) {
       if (!record.seats.some((s) => s.seat === row.seat)) {
         throw new TableError(
           'table-corrupt',
           `Table ${record.id} cannot be loaded: decision ${row.seq} names seat "${row.seat}", which it does not have`,
         );
+      }
+      if (row.timeout !== undefined) {
+        if (clock === undefined || !(['default', 'pass', 'random', 'forfeit'] as const).some((p) => p === row.timeout))
+          throw new TableError('table-corrupt', `Table ${record.id} cannot be loaded: decision ${row.seq} is a timeout its table cannot have`);
+        clock.note(row.seq, row.seat, row.timeout, engine.log.length);
+        // A forfeit on time ends the game there: the rules never play it, and nothing may follow it.
+        if (row.timeout === 'forfeit') {
+          if (i !== rows.length - 1)
+            throw new TableError('table-corrupt', `Table ${record.id} cannot be loaded: decision ${row.seq + 1} follows a forfeit`);
+          continue;
+        }
       }
       try {
         engine.decide(row.seat, JSON.parse(row.choice) as Json, row.seq);
@@ -443,7 +563,8 @@ export class TableHost {
   async #catchUp(table: LiveTable): Promise<void> {
     const rows = await this.store.decisionsAfter(table.id, table.seq);
     if (rows.length === 0) return;
-    this.#apply(table.record, table.engine, rows);
+    this.#apply(table.record, table.engine, rows, table.clock);
+    await this.#readClock(table);
     table.refresh();
   }
 
@@ -591,6 +712,13 @@ function checkSeats(game: TableGame, seats: Record<string, string>): SeatRecord[
       }, got ${JSON.stringify(kind ?? null).slice(0, 40)}`,
     );
   });
+}
+
+/** A clocked game's clock for a table: it times the table's people, never its bots. */
+function newClock(game: TableGame, record: TableRecord): LiveClock | undefined {
+  if (game.clock === undefined) return undefined;
+  const people = record.seats.filter((s) => s.kind === 'person').map((s) => s.seat);
+  return new LiveClock(game.clock, game.timeout ?? 'default', people);
 }
 
 /** An error as the server's log tells it: its message, and the database's own words for a store failure. */

@@ -3,7 +3,7 @@
 // row; a keyframe is checked by replay and against the log. An untouched record loads into
 // exactly the game that was played.
 import test from 'ava';
-import { openPglite, startServer, TableError, TableHost, TableStore } from '../../lib/server/index.js';
+import { MIGRATIONS, openPglite, startServer, TableError, TableHost, TableStore } from '../../lib/server/index.js';
 import { GAMES, storeForFile, tempDir } from './fixtures.js';
 import { snapshot } from '../../lib/index.js';
 
@@ -150,7 +150,7 @@ test('a database migrated by a newer cardweave is refused, not misread', async (
   );
   t.is(
     (error as TableError).message,
-    `The database at ${newer.path}/pglite has schema version 99, newer than this cardweave knows (1): run a newer cardweave`,
+    `The database at ${newer.path}/pglite has schema version 99, newer than this cardweave knows (${MIGRATIONS.at(-1)!.version}): run a newer cardweave`,
   );
   newer.remove();
 });
