@@ -6,6 +6,7 @@ import { defineTableGame } from '../../lib/server/index.js';
 import { banksAfter, clockView, timeoutAnswer, timeoutSeed } from '../../lib/server/table-clock.js';
 import { LiveClock, timeoutLine } from '../../lib/server/live-clock.js';
 import { duelTable } from '../../examples/duel/table.js';
+import { duelBlitzTable } from '../../examples/duel/blitz-table.js';
 
 const chess = { baseMs: 10_000, incrementMs: 2_000 };
 
@@ -124,4 +125,14 @@ test('a clock declaration is checked at defineTableGame, each refusal in one lin
   t.deepEqual([blitz.clock, blitz.timeout], [{ baseMs: 60_000, incrementMs: 0 }, 'forfeit']);
   t.is(defineTableGame({ ...duelTable, id: 'limit', clock: { perDecisionMs: 5_000 } }).timeout, 'default');
   t.is(duelTable.clock, undefined, 'the duel itself has no clock');
+});
+
+test("duel-blitz: a chess clock whose timeout ends the seat's turn", (t) => {
+  t.deepEqual([duelBlitzTable.clock, duelBlitzTable.timeout], [{ baseMs: 180_000, incrementMs: 2_000 }, 'pass']);
+  const engine = duelBlitzTable.game.createEngine({ seed: 7 });
+  engine.run();
+  const seen = engine.view('p1');
+  const decision = seen.pending as SeatDecision;
+  const chosen = timeoutAnswer('pass', duelBlitzTable, seen.state, decision, 7) as number;
+  t.deepEqual(decision.options[chosen], { move: 'end-turn' });
 });
