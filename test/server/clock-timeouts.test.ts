@@ -76,6 +76,13 @@ test("a person who does not answer is answered by the default; the other seat's 
   t.is(deadlines[1]?.ms, 1_000, 'the next decision has its own second');
   // The default answer is the first option, as p1's own view listed it.
   t.is(p1.lines.filter((l) => l.startsWith('p1 ran out of time')).length, 1, 'the line is sent once');
+  // A spectator joining later reads the same log, the timeout's line in the same place.
+  await watcher.untilSeq(2, 5_000);
+  const late = await SeatClient.connect(server.url, id);
+  t.teardown(() => late.close());
+  await late.untilSeq(watcher.view!.seq);
+  t.deepEqual(late.lines, watcher.lines.slice(0, late.lines.length));
+  t.is(late.lines.filter((l) => l.includes('ran out of time')).length, late.view!.seq, 'every decision so far was a timeout');
 });
 
 test('forfeit: the seat that ran out of time loses, and its late answer is refused as stale', async (t) => {
