@@ -490,6 +490,11 @@ export class TableHost {
       }
     } else {
       engine = this.#restoreKeyframe(game, record, keyframe, rows);
+      // A timeout's line goes where its decision's entries begin, which a keyframe does not say: the
+      // rows before it are played again on a fresh game to find those places (clocked tables only).
+      const before = rows.slice(0, engine.decisions.length);
+      if (clock !== undefined && before.some((row) => row.timeout !== undefined))
+        this.#apply(record, this.#newEngine(game, record), before, clock);
     }
     this.#apply(record, engine, rows.slice(engine.decisions.length), clock);
     return engine;
