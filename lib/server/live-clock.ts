@@ -2,7 +2,7 @@
 // the log moved (an answer here, a notice from another server, a load): nothing in it is kept that
 // the rows do not say, so every server, and a restarted one, shows the same banks.
 import type { DeadlineRow } from './store/clock-store.js';
-import { allowance, banksAfter, clockView, type ClockRule, type TimeoutPolicy } from './table-clock.js';
+import { allowance, banksAfter, charged, clockView, type ClockRule, type TimeoutPolicy } from './table-clock.js';
 import type { ClockView } from './wire.js';
 
 /** The public log line of a timeout, placed where its decision's entries begin. */
@@ -55,6 +55,23 @@ export class LiveClock {
         : null;
     const lost = answered.find((r) => r.timeout === 'forfeit');
     this.forfeit = lost === undefined ? null : { seat: lost.seat, seq: lost.seq };
+  }
+
+  /**
+   * After this server's own commit at instant `at` (the database's): the running decision, if it
+   * was `seq`, is charged as `readRows` would charge it, and `next` (the deadline that statement
+   * wrote, if any) runs, so no read is needed to stay where the rows are.
+   */
+  answered(seq: number, at: number, next: { seq: number; seat: string; ms: number; afterOwn?: boolean } | null): void {
+    const done = this.running?.seq === seq ? this.running : null;
+    const rule = this.rule;
+    if (done !== null && 'baseMs' in rule && this.banks[done.seat] !== undefined)
+      this.banks = {
+        ...this.banks,
+        [done.seat]: charged(rule, this.banks[done.seat]!, { seat: done.seat, startedAt: done.startedAt, answeredAt: at }),
+      };
+    const dueAt = next?.afterOwn === true && done !== null ? Math.max(done.dueAt, at) + next.ms : at + (next?.ms ?? 0);
+    this.running = next === null ? null : { seq: next.seq, seat: next.seat, startedAt: at, dueAt };
   }
 
   /** Notes a timeout's line (once per seq), the game's log being `entries` long before its decision was played. */

@@ -130,11 +130,20 @@ export function banksAfter(rule: ClockRule, seats: readonly string[], turns: rea
   if (!('baseMs' in rule)) return banks;
   for (const turn of turns) {
     const bank = banks[turn.seat];
-    if (bank === undefined) continue;
-    const used = Math.min(Math.max(0, turn.answeredAt - turn.startedAt), bank);
-    banks[turn.seat] = bank - used + rule.incrementMs;
+    if (bank !== undefined) banks[turn.seat] = charged(rule, bank, turn);
   }
   return banks;
+}
+
+/**
+ * A chess clock's bank after one turn: less the time it took (never below 0), plus the increment.
+ *
+ * @example
+ * charged({ baseMs: 10_000, incrementMs: 1_000 }, 10_000, { seat: 'p1', startedAt: 0, answeredAt: 4_000 }); // 7000
+ */
+export function charged(rule: { baseMs: number; incrementMs: number }, bank: number, turn: ClockedTurn): number {
+  const used = Math.min(Math.max(0, turn.answeredAt - turn.startedAt), bank);
+  return bank - used + rule.incrementMs;
 }
 
 /** How long a decision that becomes pending for `seat` may take: its bank (chess clock) or the limit. */

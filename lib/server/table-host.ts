@@ -315,13 +315,11 @@ export class TableHost {
       }
       const row = { seq, seat, choice: JSON.stringify(choice) };
       const entries = engine.log.length;
+      const deadline = clock === undefined || next.ended ? null : this.#nextDeadline(clock, next, seq, seat);
+      let at = 0;
       try {
         if (clock === undefined) await this.store.append(id, row, keyframe);
-        else
-          await appendClocked(this.store.db, id, row, keyframe, {
-            timeout: how,
-            next: next.ended ? null : this.#nextDeadline(clock, next, seq, seat),
-          });
+        else at = await appendClocked(this.store.db, id, row, keyframe, { timeout: how, next: deadline });
       } catch (error) {
         // Another page or server answered first, or our own commit's reply was lost (a retry then
         // finds its row): the log moved on, so read it. On a store failure nothing moved.
@@ -336,7 +334,8 @@ export class TableHost {
       table.advance(next);
       if (clock !== undefined) {
         if (how !== null) clock.note(seq, seat, how, entries);
-        await this.#readClockAfterCommit(table);
+        // Where the statement left the rows, without reading them (a load or a notice reads them).
+        clock.answered(seq, at, deadline);
       }
       table.publish();
       this.#botTurn(table, this.#options.botDelayMs);
@@ -368,8 +367,9 @@ export class TableHost {
   /** A seat ran out of time under `forfeit`: its decision is logged as the forfeit (the key is the lock) and the game ends. */
   async #forfeit(table: LiveTable, seat: string, seq: number): Promise<void> {
     const entries = table.engine.log.length;
+    let at: number;
     try {
-      await appendClocked(this.store.db, table.id, { seq, seat, choice: 'null' }, undefined, { timeout: 'forfeit', next: null });
+      at = await appendClocked(this.store.db, table.id, { seq, seat, choice: 'null' }, undefined, { timeout: 'forfeit', next: null });
     } catch (error) {
       if (!(error instanceof TableError && error.code === 'decision-stale')) throw error;
       await this.#followAfterStale(table);
@@ -377,7 +377,7 @@ export class TableHost {
     }
     table.clock!.note(seq, seat, 'forfeit', entries);
     table.clock!.forfeit = { seat, seq };
-    await this.#readClockAfterCommit(table);
+    table.clock!.answered(seq, at, null);
     table.publish();
   }
 
@@ -386,15 +386,6 @@ export class TableHost {
     const clock = table.clock;
     if (clock === undefined) return;
     clock.readRows(await deadlineRows(this.store.db, table.id, clock.seats));
-  }
-
-  /** After a commit: the answer stands whatever happens here; a failed read is reported, and the next notice reads again. */
-  async #readClockAfterCommit(table: LiveTable): Promise<void> {
-    try {
-      await this.#readClock(table);
-    } catch (error) {
-      this.#report(`table ${table.id}: could not read its clock after an answer: ${describe(error)}`);
-    }
   }
 
   /** After a stale append: read what the log has past this table, push it, and let its bots go on. */

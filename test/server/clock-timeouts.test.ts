@@ -13,7 +13,8 @@ const clocked = (
   clock: { perDecisionMs: number } | { baseMs: number; incrementMs: number },
 ) => defineTableGame({ ...duelTable, id, clock, timeout, source: undefined });
 const GAMES = [
-  clocked('duel-1s', 'default', { perDecisionMs: 1_000 }),
+  // Long enough for the seats to join and see decision 1 on a loaded machine.
+  clocked('duel-3s', 'default', { perDecisionMs: 3_000 }),
   clocked('duel-forfeit', 'forfeit', { perDecisionMs: 1_000 }),
   clocked('duel-chess', 'default', { baseMs: 60_000, incrementMs: 2_000 }),
   duelTable,
@@ -54,7 +55,7 @@ async function rows(id: string) {
 }
 
 test("a person who does not answer is answered by the default; the other seat's view shows it", async (t) => {
-  const { id, p1, p2, watcher, close } = await table('duel-1s');
+  const { id, p1, p2, watcher, close } = await table('duel-3s');
   t.teardown(close);
   const first = await p1.untilSeq(0);
   t.is(first.decision!.seq, 1);
@@ -62,22 +63,22 @@ test("a person who does not answer is answered by the default; the other seat's 
   t.deepEqual(Object.keys(first.clock!.left).sort(), ['p1', 'p2']);
   t.is(first.clock!.running, 'p1');
   t.is(first.clock!.policy, 'default answer');
-  t.true(first.clock!.left.p1! <= 1_000 && first.clock!.left.p1! > 0);
+  t.true(first.clock!.left.p1! <= 3_000 && first.clock!.left.p1! > 0);
   t.is(first.decision!.deadline! - first.clock!.at, first.clock!.left.p1!);
   t.is((await p2.untilSeq(0)).decision, null, 'p2 has no decision, and so no deadline');
-  // Nobody answers: the clock does, after one second.
-  const after = await p2.untilSeq(1, 5_000);
+  // Nobody answers: the clock does, after three seconds.
+  const after = await p2.untilSeq(1, 10_000);
   t.is(after.seq, 1);
   t.true(p2.lines.includes('p1 ran out of time: the default answer was played'), p2.lines.join('\n'));
   t.true((await watcher.untilSeq(1)) && watcher.lines.includes('p1 ran out of time: the default answer was played'));
   const { deadlines, decisions } = await rows(id);
   t.deepEqual(decisions[0], { seq: 1, seat: 'p1', timeout: 'default' });
-  t.deepEqual(deadlines[0], { seq: 1, seat: 'p1', ms: 1_000, open: false });
-  t.is(deadlines[1]?.ms, 1_000, 'the next decision has its own second');
+  t.deepEqual(deadlines[0], { seq: 1, seat: 'p1', ms: 3_000, open: false });
+  t.is(deadlines[1]?.ms, 3_000, 'the next decision has its own three seconds');
   // The default answer is the first option, as p1's own view listed it.
   t.is(p1.lines.filter((l) => l.startsWith('p1 ran out of time')).length, 1, 'the line is sent once');
   // A spectator joining later reads the same log, the timeout's line in the same place.
-  await watcher.untilSeq(2, 5_000);
+  await watcher.untilSeq(2, 10_000);
   const late = await SeatClient.connect(server.url, id);
   t.teardown(() => late.close());
   await late.untilSeq(watcher.view!.seq);

@@ -136,3 +136,18 @@ test("duel-blitz: a chess clock whose timeout ends the seat's turn", (t) => {
   const chosen = timeoutAnswer('pass', duelBlitzTable, seen.state, decision, 7) as number;
   t.deepEqual(decision.options[chosen], { move: 'end-turn' });
 });
+
+test('a LiveClock moved on by its own commits stands where reading the rows puts it', (t) => {
+  const moved = new LiveClock(chess, 'default', ['p1', 'p2']);
+  moved.running = { seq: 1, seat: 'p1', startedAt: 0, dueAt: 10_000 };
+  moved.answered(1, 3_000, { seq: 2, seat: 'p1', ms: 2_000, afterOwn: true }); // p1 again: due 10000 + 2000
+  moved.answered(2, 12_500, { seq: 3, seat: 'p2', ms: 10_000 }); // past due: p1's bank 0 + 2000
+  const read = new LiveClock(chess, 'default', ['p1', 'p2']);
+  read.readRows([
+    { seq: 1, seat: 'p1', startedAt: 0, dueAt: 10_000, answeredAt: 3_000, timeout: null },
+    { seq: 2, seat: 'p1', startedAt: 3_000, dueAt: 12_000, answeredAt: 12_500, timeout: 'default' },
+    { seq: 3, seat: 'p2', startedAt: 12_500, dueAt: 22_500, answeredAt: null, timeout: null },
+  ]);
+  t.deepEqual([moved.banks, moved.running], [read.banks, read.running]);
+  t.deepEqual(moved.banks, { p1: 2_000, p2: 10_000 });
+});
