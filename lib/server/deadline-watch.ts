@@ -51,6 +51,8 @@ export class DeadlineWatch {
       this.#scan().then(
         (next) => this.#schedule(next),
         (error: unknown) => {
+          // A scan cut short by the server closing (its database first) is no news.
+          if (this.#closed) return;
           this.#report(`deadlines could not be scanned: ${(error as Error).message} (scanning again in ${SCAN_EVERY_MS} ms)`);
           this.#schedule(SCAN_EVERY_MS);
         },
