@@ -27,7 +27,11 @@ test('loaded again through a keyframe, a clocked table has the same log lines, b
   const { id } = await played.create({ game: 'duel-1s', seats: { p1: 'person', p2: 'person' }, seed: 11 });
   const table = await played.open(id);
   // Three timeouts, the second one's row carrying a keyframe.
-  while (table.seq < 3) await new Promise((resolve) => setTimeout(resolve, 100));
+  const giveUp = Date.now() + 15_000;
+  while (table.seq < 3) {
+    if (Date.now() > giveUp) return t.fail(`no timeout came: the table is at decision ${table.seq + 1}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   played.close();
   const reloaded = await TableHost.start(store, [game], options);
   const again = await reloaded.open(id);
