@@ -9,11 +9,11 @@ import { SeatClient } from './seat-client.js';
 
 const clocked = (id: string, timeout: TimeoutPolicy, perDecisionMs: number) =>
   defineTableGame({ ...duelTable, id, clock: { perDecisionMs }, timeout, source: undefined });
-// 4 s: long enough for a seat to join and concede on a loaded machine before its deadline.
+// 8 s: long enough for a seat to join and concede on a loaded machine before its deadline.
 const GAMES = [
   clocked('duel-1s-forfeit', 'forfeit', 1_000),
-  clocked('duel-4s-forfeit', 'forfeit', 4_000),
-  clocked('duel-4s-default', 'default', 4_000),
+  clocked('duel-8s-forfeit', 'forfeit', 8_000),
+  clocked('duel-8s-default', 'default', 8_000),
 ];
 
 async function serverFor(t: { teardown: (fn: () => Promise<void> | void) => void }) {
@@ -46,7 +46,7 @@ for (const policy of ['default', 'forfeit'] as const) {
   test(`a seat concedes while its clock runs (${policy}): its deadline never fires, and the game has one end`, async (t) => {
     const { current } = await serverFor(t);
     const { server } = current;
-    const { id, tokens } = await server.host.create({ game: `duel-4s-${policy}`, seats: { p1: 'person', p2: 'person' }, seed: 7 });
+    const { id, tokens } = await server.host.create({ game: `duel-8s-${policy}`, seats: { p1: 'person', p2: 'person' }, seed: 7 });
     const p1 = await SeatClient.connect(server.url, id, tokens.p1);
     const watcher = await SeatClient.connect(server.url, id);
     t.teardown(() => [p1, watcher].forEach((c) => c.close()));
