@@ -99,3 +99,19 @@ test('a forfeit on time is read back after a restart as over.how "timeout", and 
   await p1.untilErrors(2);
   t.deepEqual(p1.errors[1], { code: 'decision-stale', message: 'Decision 1 is stale: the game has ended' });
 });
+
+test('a forfeit row at a table whose clock does not forfeit makes the table unloadable, in one line', async (t) => {
+  const { current, dir } = await serverFor(t);
+  const { id } = await current.server.host.create({ game: 'duel-8s-default', seats: { p1: 'person', p2: 'person' }, seed: 7 });
+  await current.server.close();
+  current.server = await testServer({ dataDir: dir, games: GAMES });
+  await current.server.host.store.db.query(
+    "INSERT INTO cardweave_decisions (table_id, seq, seat, choice, kind, timeout) VALUES ($1, 1, 'p1', 'null', 'timeout', 'forfeit')",
+    [id],
+  );
+  const error = await t.throwsAsync(current.server.host.answer(id, 'p1', 1, 0));
+  t.is(
+    error.message,
+    `Table ${id} cannot be loaded: its end at decision 1 is a forfeit on time, which its game's clock does not allow`,
+  );
+});
