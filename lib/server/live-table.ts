@@ -69,7 +69,11 @@ export class LiveTable implements ViewSource {
   #chain: Promise<unknown> = Promise.resolve();
   /** When the table was last used, for evicting idle tables from memory. */
   touched = Date.now();
-  /** The table's clock, when its game declares one (read from its deadline rows by the host). */
+  /**
+   * The table's clock, when its game declares one (read from its deadline rows by the host).
+   *
+   * @internal
+   */
   clock?: LiveClock;
 
   constructor(game: TableGame, record: TableRecord, engine: Engine<CardState>) {

@@ -17,11 +17,19 @@ export interface ViewSource {
   game: TableGame;
   seats: readonly SeatRecord[];
   engine: Engine<CardState>;
-  /** Its chat, an end by concession or on time, and rematch links, when it has them (a live table does). */
+  /**
+   * Its chat, an end by concession or on time, and rematch links, when it has them (a live table does).
+   *
+   * @internal
+   */
   social?: TableSocial;
   /** The table's packs by the names its game offers them under (their cards' texts are shown); none when absent. */
   packs?: readonly string[];
-  /** The table's clock, when its game declares one. */
+  /**
+   * The table's clock, when its game declares one.
+   *
+   * @internal
+   */
   clock?: LiveClock;
 }
 

@@ -39,7 +39,12 @@ export const POLICY_WORDS: Readonly<Record<TimeoutPolicy, string>> = {
 /** The shortest and longest time a clock may give, in ms: under a second nobody can answer; over a day is a mistake. */
 export const CLOCK_LIMITS = { minMs: 1_000, maxMs: 86_400_000, maxIncrementMs: 3_600_000 } as const;
 
-/** A decision as a game's timeout hooks see it: the seat's view of the state and of its decision. */
+/**
+ * A decision as a game's timeout hooks see it: the seat's view of the state and of its decision.
+ *
+ * @example
+ * const defaultOption: ClockHook<number> = (_seen, decision) => decision.options.length - 1; // the last option
+ */
 export type ClockHook<T> = (seen: Readonly<Record<string, Json>>, decision: SeatDecision) => T;
 
 /** What `defineTableGame` checks of a clock declaration; the fields it reads. */
@@ -171,9 +176,16 @@ export function clockView(
   return { at, left, running: running?.seat ?? null, policy: POLICY_WORDS[policy] };
 }
 
-/** The hooks a timeout's answer may use, as the table game declares them. */
+/**
+ * The hooks a timeout's answer may use, as the table game declares them.
+ *
+ * @example
+ * const hooks: TimeoutHooks = { isPass: (_seen, _decision, option) => (option as { kind?: string }).kind === 'end-turn' };
+ */
 export interface TimeoutHooks {
+  /** The option (or, for a pick, the options) the `default` policy answers; default: the first. */
   defaultOption?: ClockHook<number | readonly number[]>;
+  /** Marks the option the `pass` policy answers. */
   isPass?: (seen: Readonly<Record<string, Json>>, decision: SeatDecision, option: Json) => boolean;
 }
 
