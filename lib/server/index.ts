@@ -42,6 +42,7 @@ export { serveCommand } from './serve-command.js';
 export { SERVE_HELP } from './serve-options.js';
 export { libraryNodeNames, libraryPackSchema } from './library-pack-schema.js';
 export { START_TIMEOUT } from './start-guard.js';
+export { banksAfter, clockView, timeoutAnswer, type ClockRule, type ClockedTurn, type TimeoutPolicy } from './table-clock.js';
 export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';
 export { MAX_WHATIF_BODY, replayRoutes } from './replay-routes.js';
 export { MAX_REPLAY_KEYFRAMES, REPLAY_KEYFRAME_EVERY, ReplayTape } from './replay-tape.js';

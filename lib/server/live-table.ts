@@ -7,6 +7,8 @@ import { sharedFrame, type SharedFrame } from './shared-frame.js';
 import type { SeatRecord, TableRecord } from './store/table-store.js';
 import type { TableGame } from './table-game.js';
 import { TableSocial } from './table-social.js';
+import type { LiveClock } from './live-clock.js';
+import { notesThrough } from './timeout-lines.js';
 
 /**
  * One connection watching a table: a seat's socket, or a spectator's (seat null).
@@ -63,6 +65,8 @@ export class LiveTable implements ViewSource {
   #chain: Promise<unknown> = Promise.resolve();
   /** When the table was last used, for evicting idle tables from memory. */
   touched = Date.now();
+  /** The table's clock, when its game declares one (read from its deadline rows by the host). */
+  clock?: LiveClock;
 
   constructor(game: TableGame, record: TableRecord, engine: Engine<CardState>) {
     this.id = record.id;
@@ -141,7 +145,7 @@ export class LiveTable implements ViewSource {
     for (const [subscriber, sent] of this.#watchers) {
       if (only !== undefined && subscriber !== only) continue;
       if (sent.seq === this.seq && sent.social === this.social.version && only === undefined) continue;
-      const key = JSON.stringify([subscriber.seat, sent.mark.entries, sent.mark.lines, sent.mark.chat ?? 0]);
+      const key = JSON.stringify([subscriber.seat, sent.mark.entries, sent.mark.lines, sent.mark.chat ?? 0, sent.mark.seq ?? 0]);
       let frame = built.get(key);
       if (frame === undefined) {
         frame = this.#build(subscriber.seat, sent.mark);
@@ -171,7 +175,13 @@ export class LiveTable implements ViewSource {
     return {
       seq: view.seq,
       social: this.social.version,
-      mark: Object.freeze({ entries: this.engine.log.length, lines: view.log.total, chat: view.chat?.total ?? 0 }),
+      mark: Object.freeze({
+        entries: this.engine.log.length,
+        lines: view.log.total,
+        chat: view.chat?.total ?? 0,
+        // The timeout lines sent so far: a forfeit's is past the answers' seq.
+        seq: notesThrough(this),
+      }),
       shared: sharedFrame({ t: 'view', view }),
     };
   }

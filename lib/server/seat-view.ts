@@ -5,6 +5,8 @@ import { cardFace, cardTexts } from './card-faces.js';
 import type { SeatRecord, SeatView, ZoneView } from './wire.js';
 import type { TableGame } from './table-game.js';
 import { fillSocialView, type TableSocial } from './table-social.js';
+import type { LiveClock } from './live-clock.js';
+import { linesWithTimeouts, notesThrough } from './timeout-lines.js';
 
 /** The most log lines one frame carries; a seat joining a long game gets the last ones. */
 export const LOG_WINDOW = 500;
@@ -15,10 +17,12 @@ export interface ViewSource {
   game: TableGame;
   seats: readonly SeatRecord[];
   engine: Engine<CardState>;
-  /** Its chat, an end by concession and rematch links, when it has them (a live table does). */
+  /** Its chat, an end by concession or on time, and rematch links, when it has them (a live table does). */
   social?: TableSocial;
   /** The table's packs by the names its game offers them under (their cards' texts are shown); none when absent. */
   packs?: readonly string[];
+  /** The table's clock, when its game declares one. */
+  clock?: LiveClock;
 }
 
 /**
@@ -32,6 +36,8 @@ export interface LogMark {
   lines: number;
   /** The chat lines it has been sent (the last line's number). */
   chat?: number;
+  /** The seq up to which its timeout lines were sent (`notesThrough`); absent: none yet. */
+  seq?: number;
 }
 
 /** A zone of the engine's view: its count, and the cards the seat may point at (faces or backs). */
@@ -66,7 +72,7 @@ export function seatView(source: ViewSource, seat: string | null, mark: LogMark)
     zones.push(zoneView(game, name, zone, texts));
   }
   // A new connection (no lines yet) is sent the last LOG_WINDOW lines; others the lines since their last frame.
-  const fresh = [...game.logLines(seen.log, { graph: engine.graph })];
+  const fresh = linesWithTimeouts(source, seat, mark, seen, notesThrough(source));
   const total = mark.lines + fresh.length;
   const kept = mark.lines === 0 ? fresh.slice(-LOG_WINDOW) : fresh;
   const view: SeatView = {
@@ -98,7 +104,14 @@ export function seatView(source: ViewSource, seat: string | null, mark: LogMark)
       view.waitingFor = pending.player;
     }
   }
-  // Chat, and the end and rematch links the page shows: the same shape for every end.
+  // The clock (part of issue 27): every watcher sees every seat's time; a seat's own decision its deadline.
+  const clock = source.clock;
+  if (clock !== undefined) {
+    view.clock = clock.view(Date.now());
+    if (view.decision !== null && clock.running?.seq === view.decision.seq) view.decision.deadline = clock.running.dueAt;
+  }
+  // Chat, and the end and rematch links the page shows: the same shape for every end (a forfeit on
+  // time is an end by the table's social side, `how: 'timeout'`, as a concession is).
   if (source.social !== undefined)
     fillSocialView(view, source.social, source.seats, mark.chat ?? 0, seen.ended ? seen.result : undefined);
   return view;

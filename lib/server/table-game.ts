@@ -5,6 +5,7 @@ import type { LogEntry } from '../graph/types.js';
 import type { SeatDecision } from '../graph/view.js';
 import type { CardGame, PackSource } from '../packs/game.js';
 import type { CardState } from '../cards/state.js';
+import { checkClockDeclaration, type ClockRule, type TimeoutHooks, type TimeoutPolicy } from './table-clock.js';
 
 /**
  * A game as a table server hosts it: the card game, its seats, the bots it
@@ -80,6 +81,19 @@ export interface TableGame<S extends CardState = CardState> {
    * `cardweave serve` sets it from `--game`.
    */
   readonly source?: TableGameSource;
+  /**
+   * The table's clock, when the game has one: a chess clock
+   * `{ baseMs, incrementMs }` or a limit per decision `{ perDecisionMs }`.
+   * Only people's seats are timed; the clock lives in the host and the
+   * table's deadline rows, never in the rules.
+   */
+  readonly clock?: ClockRule;
+  /** What answers a seat that ran out of time (with a clock; default `'default'`). */
+  readonly timeout?: TimeoutPolicy;
+  /** The game's default answer to a decision (option numbers as the seat's view lists them); default: the first option. */
+  readonly defaultOption?: TimeoutHooks['defaultOption'];
+  /** Marks the option that passes, for `timeout: 'pass'`. */
+  readonly isPass?: TimeoutHooks['isPass'];
 }
 
 /**
@@ -191,6 +205,7 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
     throw new TypeError(
       `${where}: watchPacks must list names of its packs (${Object.keys(def.packs ?? {}).join(', ') || 'it has none'}), got ${JSON.stringify(watchPacks)}`,
     );
+  const timeout = checkClockDeclaration(where, def);
   const seats = new Set(def.seats);
   return Object.freeze({
     id: def.id,
@@ -217,5 +232,8 @@ export function defineTableGame<S extends CardState>(def: TableGameDefinition<S>
       ((_seen: ViewedState, decision: SeatDecision, option: Json) => `Option ${decision.options.indexOf(option) + 1}`),
     describeResult: def.describeResult ?? ((result: Json) => JSON.stringify(result)),
     ...(def.source === undefined ? {} : { source: Object.freeze({ module: def.source.module, export: def.source.export }) }),
+    ...(def.clock === undefined ? {} : { clock: Object.freeze({ ...def.clock }), timeout }),
+    ...(def.defaultOption === undefined ? {} : { defaultOption: def.defaultOption }),
+    ...(def.isPass === undefined ? {} : { isPass: def.isPass }),
   });
 }

@@ -14,12 +14,31 @@ import { answerInView } from './answer-in-view.js';
 import { seatOptions } from './seat-view.js';
 import { START_TIMEOUT, StartGuard } from './start-guard.js';
 import { LiveTable, type Subscriber } from './live-table.js';
-import { MAX_DECISIONS, MOVES_CHANNEL, type SeatRecord, type TableRecord, type TableStore } from './store/table-store.js';
+import {
+  MAX_DECISIONS,
+  MOVES_CHANNEL,
+  type DecisionRow,
+  type SeatRecord,
+  type TableRecord,
+  type TableStore,
+} from './store/table-store.js';
 import type { TableGame } from './table-game.js';
 import { newSeatToken, newTableId, TABLE_ID, tokenHash } from './tokens.js';
 import { restore, snapshot } from '../saves/index.js';
 import { SOCIAL_CHANNEL, SocialStore } from './store/social-store.js';
 import { rotateSeats, rotateTokenHashes } from './rematch.js';
+import { LiveClock } from './live-clock.js';
+import {
+  appendClocked,
+  closeAnswered,
+  deadlineRows,
+  forfeitOnTime,
+  writeFirstDeadline,
+  type DeadlineToWrite,
+} from './store/clock-store.js';
+import { timeoutAnswer } from './table-clock.js';
+import { DeadlineWatch } from './deadline-watch.js';
+import type { TableEnd } from './table-social.js';
 
 /**
  * How a host keeps its tables.
@@ -105,6 +124,8 @@ export class TableHost {
   readonly #starts: StartGuard;
   /** Chat, concessions and rematches, in the same database. */
   readonly #social: SocialStore;
+  /** The scanner that answers due deadlines, when a game this host offers has a clock. */
+  #deadlines: DeadlineWatch | undefined;
   #closed = false;
 
   private constructor(store: TableStore, games: readonly TableGame[], options: HostOptions) {
@@ -148,6 +169,8 @@ export class TableHost {
     await store.db.listen(MOVES_CHANNEL, (payload) => host.#noticed(payload));
     await store.db.listen(SOCIAL_CHANNEL, (payload) => host.#socialNoticed(payload));
     store.db.onResync = () => host.#resync();
+    if (games.some((game) => game.clock !== undefined))
+      host.#deadlines = DeadlineWatch.start(host, (line) => host.#report(line));
     return host;
   }
 
@@ -186,10 +209,22 @@ export class TableHost {
     const engine = this.#newEngine(game, record);
     const tokens: Record<string, string> = {};
     for (const seat of seats) if (seat.kind === 'person') tokens[seat.seat] = newSeatToken();
+    // A clocked game's first decision, when a person's, gets its deadline in the creating transaction.
+    const clock = newClock(game, record);
+    const first = clock === undefined ? null : this.#nextDeadline(clock, engine, 0, null);
+    let startedAt = 0;
     await this.#reporting(record.id, () =>
-      this.store.create(record, Object.fromEntries(Object.entries(tokens).map(([seat, token]) => [seat, tokenHash(token)]))),
+      this.store.create(
+        record,
+        Object.fromEntries(Object.entries(tokens).map(([seat, token]) => [seat, tokenHash(token)])),
+        first === null ? undefined : async (query) => (startedAt = await writeFirstDeadline(query, record.id, first)),
+      ),
     );
     const table = new LiveTable(game, record, engine);
+    if (clock !== undefined) {
+      if (first !== null) clock.running = { seq: first.seq, seat: first.seat, startedAt, dueAt: startedAt + first.ms };
+      table.clock = clock;
+    }
     this.#keep(table);
     this.#botTurn(table, this.#options.botDelayMs);
     return { id: record.id, tokens };
@@ -245,19 +280,25 @@ export class TableHost {
     return this.#reporting(id, () => this.#answer(id, seat, seq, option));
   }
 
-  async #answer(id: string, seat: string, seq: number, option: number | readonly number[]): Promise<void> {
+  /**
+   * Answers decision `seq` of `seat` by its table's timeout policy, through the same path and the
+   * same key as a person's answer: refused as stale when anyone answered it first.
+   */
+  async answerTimeout(id: string, seat: string, seq: number): Promise<void> {
+    return this.#reporting(id, () => this.#answer(id, seat, seq, null));
+  }
+
+  async #answer(id: string, seat: string, seq: number, option: number | readonly number[] | null): Promise<void> {
     const table = await this.#open(id);
     await table.serial(async () => {
       // This process may be behind (another one answered meanwhile): read the log first.
       if (seq > table.seq + 1) await this.#catchUp(table);
       const engine = table.engine;
-      // A conceded game has ended although its rules did not end it.
-      const pending = engine.ended || table.social.end !== undefined ? null : engine.pending;
+      // A game conceded or lost on time has ended although its rules did not end it.
+      const over = engine.ended || table.social.end !== undefined;
+      const pending = over ? null : engine.pending;
       if (pending === null) {
-        throw new TableError(
-          'decision-stale',
-          `Decision ${seq} is stale: ${engine.ended || table.social.end !== undefined ? 'the game has ended' : 'no decision is pending'}`,
-        );
+        throw new TableError('decision-stale', `Decision ${seq} is stale: ${over ? 'the game has ended' : 'no decision is pending'}`);
       }
       if (seq !== pending.id)
         throw new TableError('decision-stale', `Decision ${seq} is stale: the table is at decision ${pending.id}`);
@@ -266,7 +307,12 @@ export class TableHost {
       // The seat picks among the options as its view lists them (hidden cards named by place); the
       // engine matches that to the real option, which is what the log records.
       const offered = seatOptions(engine, seat) ?? [];
-      const answer = answerInView(pending, seq, offered, option);
+      // A timeout (no option given) answers by the table's policy; a forfeit plays nothing and ends the game.
+      const clock = table.clock;
+      const how = option === null ? (clock?.policy ?? 'default') : null;
+      if (how === 'forfeit') return this.#forfeit(table, seat, seq);
+      const given = option ?? this.#timeoutOption(table, seat, how!);
+      const answer = answerInView(pending, seq, offered, given);
       if (seq > MAX_DECISIONS) throw new TableError('table-full', `Table ${id} has reached ${MAX_DECISIONS} decisions`);
       // The answer is played on a fork: the table's game moves only once the answer's row is
       // committed, so a failed write (an outage, a lost race) leaves nothing to undo and nobody,
@@ -282,8 +328,13 @@ export class TableHost {
       } catch (error) {
         throw new TableError('rule-failed', `Decision ${seq} could not be played: ${(error as Error).message}`, { cause: error });
       }
+      const row = { seq, seat, choice: JSON.stringify(choice) };
+      const entries = engine.log.length;
+      const deadline = clock === undefined || next.ended ? null : this.#nextDeadline(clock, next, seq, seat);
+      let at = 0;
       try {
-        await this.store.append(id, { seq, seat, choice: JSON.stringify(choice) }, keyframe);
+        if (clock === undefined) await this.store.append(id, row, keyframe);
+        else at = await appendClocked(this.store.db, id, row, keyframe, { timeout: how, next: deadline });
       } catch (error) {
         // Another page or server answered first, or our own commit's reply was lost (a retry then
         // finds its row): the log moved on, so read it. On a store failure nothing moved.
@@ -296,9 +347,95 @@ export class TableHost {
         throw error;
       }
       table.advance(next);
+      if (clock !== undefined) {
+        if (how !== null) clock.note(seq, seat, how, entries);
+        // Where the statement left the rows, without reading them (a load or a notice reads them).
+        clock.answered(seq, at, deadline);
+      }
       table.publish();
       this.#botTurn(table, this.#options.botDelayMs);
     });
+  }
+
+  // ---- the clock ---------------------------------------------------------
+
+  /** The answer a timeout gives for `seat`, as option numbers of its view, by the game's policy. */
+  #timeoutOption(table: LiveTable, seat: string, how: Exclude<LiveClock['policy'], 'forfeit'>): number | number[] {
+    const seen = table.engine.view(seat, { logFrom: table.engine.log.length });
+    return timeoutAnswer(how, table.game, seen.state, seen.pending as SeatDecision, table.record.seed);
+  }
+
+  /**
+   * The deadline of the decision `engine` now asks, when a person's seat is asked: its bank (chess
+   * clock) or the limit. A seat asked again right after answering keeps what its own deadline left,
+   * plus the increment (computed by the database from that deadline, at the commit's instant).
+   */
+  #nextDeadline(clock: LiveClock, engine: Engine<CardState>, seq: number, seat: string | null): DeadlineToWrite | null {
+    const pending = engine.ended ? null : engine.pending;
+    if (pending === null || !clock.seats.includes(pending.player)) return null;
+    const rule = clock.rule;
+    if ('baseMs' in rule && pending.player === seat && clock.running?.seq === seq)
+      return { seq: pending.id, seat: pending.player, ms: rule.incrementMs, afterOwn: true };
+    return { seq: pending.id, seat: pending.player, ms: clock.allowance(pending.player) };
+  }
+
+  /**
+   * A seat ran out of time under `forfeit`: the game ends as by a concession, its row (kind
+   * 'timeout') taking the decision's key, so an answer or a concession to it cannot land too.
+   */
+  async #forfeit(table: LiveTable, seat: string, seq: number): Promise<void> {
+    let at: number;
+    try {
+      at = await forfeitOnTime(this.store.db, table.id, seq, seat);
+    } catch (error) {
+      if (!(error instanceof TableError && error.code === 'decision-stale')) throw error;
+      // An answer or a concession took the key first: read on (the end's notice reads a concession).
+      await this.#followAfterStale(table);
+      throw error;
+    }
+    this.#ended(table, { seq, seat, how: 'timeout' });
+    table.clock!.answered(seq, at, null);
+    table.publish();
+  }
+
+  /**
+   * Takes an end the rules did not make (read back, or written here): a forfeit on time marks the
+   * clock (its line, nothing running) and is refused where the table's clock has no forfeit policy.
+   */
+  #ended(table: LiveTable, end: TableEnd): void {
+    const clock = table.clock;
+    if (end.how === 'timeout') {
+      if (clock?.policy !== 'forfeit')
+        throw new TableError(
+          'table-corrupt',
+          `Table ${table.id} cannot be loaded: its end at decision ${end.seq} is a forfeit on time, which its game's clock does not allow`,
+        );
+      clock.note(end.seq, end.seat, 'forfeit', table.engine.log.length);
+      clock.forfeit = { seat: end.seat, seq: end.seq };
+    }
+    table.social.endBy(end);
+  }
+
+  /**
+   * After a concession at a clocked table: the deadline of the decision it took the place of is
+   * closed (the scan skips it anyway: its key is taken), and the clock read where the rows stop it.
+   * The concession is recorded already, so a failure here is reported, not answered.
+   */
+  async #clockStopped(table: LiveTable, seq: number): Promise<void> {
+    try {
+      await closeAnswered(this.store.db, table.id, seq);
+      await this.#readClock(table);
+    } catch (error) {
+      this.#report(`table ${table.id}: its clock could not be stopped after a concession: ${describe(error)}`);
+      table.clock!.running = null;
+    }
+  }
+
+  /** Reads the table's clock from its deadline rows. */
+  async #readClock(table: LiveTable): Promise<void> {
+    const clock = table.clock;
+    if (clock === undefined) return;
+    clock.readRows(await deadlineRows(this.store.db, table.id, clock.seats));
   }
 
   /** After a stale append: read what the log has past this table, push it, and let its bots go on. */
@@ -336,6 +473,7 @@ export class TableHost {
   /** Stops bots, timers and start threads; the store is closed by its owner. */
   close(): void {
     this.#closed = true;
+    this.#deadlines?.close();
     this.#starts.close();
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();
@@ -367,7 +505,12 @@ export class TableHost {
     if (game === undefined)
       throw new TableError('table-corrupt', `Table ${id} plays "${record.game}", a game this server does not host`);
     checkStoredTable(game, record);
-    const table = new LiveTable(game, record, await this.#build(game, record));
+    const clock = newClock(game, record);
+    const table = new LiveTable(game, record, await this.#build(game, record, clock));
+    if (clock !== undefined) {
+      table.clock = clock;
+      await this.#readClock(table);
+    }
     await this.#loadSocial(table);
     this.#keep(table);
     this.#botTurn(table, this.#options.botDelayMs);
@@ -375,7 +518,7 @@ export class TableHost {
   }
 
   /** The table's game from its log: the newest keyframe (verified), then the decisions after it, each through decide(). */
-  async #build(game: TableGame, record: TableRecord): Promise<Engine<CardState>> {
+  async #build(game: TableGame, record: TableRecord, clock?: LiveClock): Promise<Engine<CardState>> {
     const id = record.id;
     const rows = await this.store.decisionsAfter(id, 0);
     const keyframe = await this.store.keyframe(id, rows.length, DEFAULT_LIMITS.maxTextLength);
@@ -389,8 +532,13 @@ export class TableHost {
       }
     } else {
       engine = this.#restoreKeyframe(game, record, keyframe, rows);
+      // A timeout's line goes where its decision's entries begin, which a keyframe does not say: the
+      // rows before it are played again on a fresh game to find those places (clocked tables only).
+      const before = rows.slice(0, engine.decisions.length);
+      if (clock !== undefined && before.some((row) => row.timeout !== undefined))
+        this.#apply(record, this.#newEngine(game, record), before, clock);
     }
-    this.#apply(record, engine, rows.slice(engine.decisions.length));
+    this.#apply(record, engine, rows.slice(engine.decisions.length), clock);
     return engine;
   }
 
@@ -428,13 +576,19 @@ export class TableHost {
   }
 
   /** Plays logged decisions on an engine; a row the rules refuse makes the table unloadable. */
-  #apply(record: TableRecord, engine: Engine<CardState>, rows: readonly { seq: number; seat: string; choice: string }[]): void {
+  #apply(record: TableRecord, engine: Engine<CardState>, rows: readonly DecisionRow[], clock?: LiveClock): void {
     for (const row of rows) {
       if (!record.seats.some((s) => s.seat === row.seat)) {
         throw new TableError(
           'table-corrupt',
           `Table ${record.id} cannot be loaded: decision ${row.seq} names seat "${row.seat}", which it does not have`,
         );
+      }
+      if (row.timeout !== undefined) {
+        // A forfeit is no answer (its row is the table's end, read by SocialStore): only a policy that plays an option.
+        if (clock === undefined || !(['default', 'pass', 'random'] as const).some((p) => p === row.timeout))
+          throw new TableError('table-corrupt', `Table ${record.id} cannot be loaded: decision ${row.seq} is a timeout its table cannot have`);
+        clock.note(row.seq, row.seat, row.timeout, engine.log.length);
       }
       try {
         engine.decide(row.seat, JSON.parse(row.choice) as Json, row.seq);
@@ -450,9 +604,10 @@ export class TableHost {
 
   async #catchUp(table: LiveTable): Promise<void> {
     const rows = await this.store.decisionsAfter(table.id, table.seq);
-    // No answer past the table: its pending decision's key may hold a concession instead.
+    // No answer past the table: its pending decision's key may hold a concession or a forfeit instead.
     if (rows.length === 0) return this.#readEnd(table);
-    this.#apply(table.record, table.engine, rows);
+    this.#apply(table.record, table.engine, rows, table.clock);
+    await this.#readClock(table);
     table.refresh();
   }
 
@@ -602,6 +757,7 @@ export class TableHost {
             continue;
           }
           table.social.endBy({ seq, seat, how: 'concede' });
+          if (table.clock !== undefined) await this.#clockStopped(table, seq);
           table.publish();
           return;
         }
@@ -662,7 +818,7 @@ export class TableHost {
   async #loadSocial(table: LiveTable): Promise<void> {
     const rows = await this.#social.load(table.id, table.seq, table.seats);
     table.social.addChat(rows.chat);
-    if (rows.end !== undefined) table.social.endBy(rows.end);
+    if (rows.end !== undefined) this.#ended(table, rows.end);
     table.social.links(rows);
   }
 
@@ -674,7 +830,9 @@ export class TableHost {
     if (table.social.end !== undefined) return;
     const end = await this.#social.end(table.id, table.seq, table.seats);
     if (end === undefined) return;
-    table.social.endBy(end);
+    // The seat's time ran until the end's row: read where the clock stopped.
+    await this.#readClock(table);
+    this.#ended(table, end);
     table.publish();
   }
 
@@ -737,6 +895,13 @@ function checkSeats(game: TableGame, seats: Record<string, string>): SeatRecord[
       }, got ${JSON.stringify(kind ?? null).slice(0, 40)}`,
     );
   });
+}
+
+/** A clocked game's clock for a table: it times the table's people, never its bots. */
+function newClock(game: TableGame, record: TableRecord): LiveClock | undefined {
+  if (game.clock === undefined) return undefined;
+  const people = record.seats.filter((s) => s.kind === 'person').map((s) => s.seat);
+  return new LiveClock(game.clock, game.timeout ?? 'default', people);
 }
 
 /** An error as the server's log tells it: its message, and the database's own words for a store failure. */

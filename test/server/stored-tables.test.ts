@@ -3,10 +3,9 @@
 // row; a keyframe is checked by replay and against the log. An untouched record loads into
 // exactly the game that was played.
 import test from 'ava';
-import { openPglite, startServer, TableError, TableHost, TableStore } from '../../lib/server/index.js';
+import { MIGRATIONS, openPglite, startServer, TableError, TableHost, TableStore } from '../../lib/server/index.js';
 import { GAMES, storeForFile, tempDir } from './fixtures.js';
 import { snapshot } from '../../lib/index.js';
-import { MIGRATIONS } from '../../lib/server/store/migrations.js';
 
 const store = storeForFile();
 

@@ -71,6 +71,28 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE cardweave_tables ADD COLUMN rematch_of text;
       ALTER TABLE cardweave_tables ADD COLUMN rematch text`,
   },
+  {
+    version: 3,
+    name: 'clocks: deadline rows and timed-out answers',
+    sql: `
+      -- One row per decision that became pending for a person's seat at a table with a clock,
+      -- written in the same transaction as the answer (or the table) that made it pending.
+      -- started_at and the decision's answered_at are the seat's time used, and open rows past due_at
+      -- are answered by the server that finds them, through the decision log's key.
+      CREATE TABLE cardweave_deadlines (
+        table_id text NOT NULL REFERENCES cardweave_tables (id),
+        seq integer NOT NULL CHECK (seq >= 1),
+        seat text NOT NULL,
+        started_at timestamptz NOT NULL,
+        due_at timestamptz NOT NULL,
+        open boolean NOT NULL DEFAULT true,
+        PRIMARY KEY (table_id, seq)
+      );
+      CREATE INDEX cardweave_deadlines_due ON cardweave_deadlines (due_at) WHERE open;
+      -- Set on a row the clock wrote: the timeout policy that chose it (default, pass or random on an
+      -- answer, forfeit on the row of kind 'timeout', from version 2, that ended the game on time).
+      ALTER TABLE cardweave_decisions ADD COLUMN timeout text`,
+  },
 ];
 
 /** Any fixed number: the advisory lock two servers starting at once take, so one migrates and the other waits. */

@@ -1,5 +1,5 @@
 import { TableError } from '../errors.js';
-import { hasSqlState, UNIQUE_VIOLATION, type Database } from './database.js';
+import { hasSqlState, UNIQUE_VIOLATION, type Database, type Query } from './database.js';
 import { migrate } from './migrations.js';
 import { storeFailed } from './store-failure.js';
 import type { SeatRecord } from '../wire.js';
@@ -31,6 +31,8 @@ export interface DecisionRow {
   seat: string;
   /** The option chosen, as JSON text. */
   choice: string;
+  /** Set when the table's clock answered: the timeout policy that did (a forfeit is no answer: SocialStore reads its row). */
+  timeout?: string;
 }
 
 /**
@@ -55,16 +57,16 @@ export class TableStore {
     return new TableStore(db);
   }
 
-  /** Creates a table with its seats' token hashes, in one transaction. */
-  async create(table: TableRecord, tokenHashes: Record<string, string>): Promise<void> {
+  /** Creates a table with its seats' token hashes, and whatever `also` writes (a first deadline), in one transaction. */
+  async create(table: TableRecord, tokenHashes: Record<string, string>, also?: (query: Query) => Promise<unknown>): Promise<void> {
     try {
-      await this.#create(table, tokenHashes);
+      await this.#create(table, tokenHashes, also);
     } catch (error) {
       throw storeFailed('The table was not created', 'try again', error);
     }
   }
 
-  async #create(table: TableRecord, tokenHashes: Record<string, string>): Promise<void> {
+  async #create(table: TableRecord, tokenHashes: Record<string, string>, also?: (query: Query) => Promise<unknown>): Promise<void> {
     await this.db.transaction(async (query) => {
       await query('INSERT INTO cardweave_tables (id, game, packs, seed, options, seats) VALUES ($1, $2, $3, $4, $5, $6)', [
         table.id,
@@ -77,6 +79,7 @@ export class TableStore {
       for (const [seat, hash] of Object.entries(tokenHashes)) {
         await query('INSERT INTO cardweave_seat_tokens (table_id, seat, token_hash) VALUES ($1, $2, $3)', [table.id, seat, hash]);
       }
+      if (also !== undefined) await also(query);
     });
   }
 
@@ -116,9 +119,10 @@ export class TableStore {
 
   /** Answered decisions after `seq`, in order, checked for shape and contiguity (a concession's row is read by SocialStore). */
   async decisionsAfter(id: string, seq: number): Promise<DecisionRow[]> {
-    const rows = await this.#read<{ seq: number; seat: string; choice: string | null; size: number }>(
+    const rows = await this.#read<{ seq: number; seat: string; choice: string | null; size: number; timeout: string | null }>(
       id,
-      `SELECT seq, seat, CASE WHEN length(choice) <= ${MAX_CHOICE_CHARS} THEN choice END AS choice, length(choice) AS size
+      `SELECT seq, seat, CASE WHEN length(choice) <= ${MAX_CHOICE_CHARS} THEN choice END AS choice, length(choice) AS size,
+              left(timeout, 16) AS timeout
          FROM cardweave_decisions WHERE table_id = $1 AND seq > $2 AND kind = 'answer' ORDER BY seq LIMIT ${MAX_DECISIONS + 1}`,
       [id, seq],
     );
@@ -130,7 +134,7 @@ export class TableStore {
       if (row.choice === null)
         throw corrupt(id, `decision ${expected}'s choice is ${row.size} characters, over ${MAX_CHOICE_CHARS}`);
       if (typeof row.seat !== 'string' || row.seat.length > 64) throw corrupt(id, `decision ${expected} names no valid seat`);
-      return { seq: expected, seat: row.seat, choice: row.choice };
+      return { seq: expected, seat: row.seat, choice: row.choice, ...(row.timeout == null ? {} : { timeout: row.timeout }) };
     });
   }
 
