@@ -82,7 +82,7 @@ export interface ClockView {
 }
 
 /**
- * One chat line of a table: its number, who wrote it (a seat; spectators only read), when, and the text.
+ * One chat line of a table: its number (from 1), who wrote it (a seat; spectators only read), when, and the text.
  *
  * @example
  * const line: ChatLine = { n: 3, seat: 'p2', at: 1764190000000, text: 'good game' };
@@ -149,7 +149,10 @@ export interface SeatView {
   over?: GameOverView;
   /** The table's clock, when its game declares one. */
   clock?: ClockView;
-  /** Chat lines from line `from` on, `total` in all (like `log`); absent when the table has no chat yet. */
+  /**
+   * Chat lines after the first `from`, `total` in all (like `log`); absent when the table has no chat
+   * yet. Lines are numbered from 1, so the first here has `n` = `from` + 1: place them by `from`.
+   */
   chat?: { from: number; total: number; lines: ChatLine[] };
   /** The table this one is a rematch of. */
   rematchOf?: string;

@@ -10,6 +10,8 @@ export const CHAT_MAX = 280;
 /** A chat panel for the page's life: `update` takes each view, `box` is placed once. */
 export function chatPanel(seat: string | null, send: (message: { t: 'chat'; text: string }) => void) {
   let lines: ChatLine[] = [];
+  /** The position in the table's chat of `lines[0]`. */
+  let first = 0;
   const list = el('ol', { class: 'chat-lines', 'data-testid': 'chat-lines', 'aria-live': 'polite' });
   const box = el('section', { class: 'chat', 'aria-labelledby': 'chat-heading' }, el('h2', { id: 'chat-heading' }, 'Chat'), list);
   if (seat !== null) {
@@ -34,9 +36,14 @@ export function chatPanel(seat: string | null, send: (message: { t: 'chat'; text
   const update = (view: SeatView): void => {
     const chat = view.chat;
     if (chat === undefined) return;
-    const known = lines.length > 0 ? lines[lines.length - 1]!.n + 1 : 0;
-    // Lines come like the log's: from `from` on; a new connection sends them again from its window.
-    lines = chat.from <= known && lines.length > 0 ? [...lines.filter((l) => l.n < chat.from), ...chat.lines] : [...chat.lines];
+    // Lines come like the log's: the ones after the first `from`; a new connection sends them again
+    // from its window. Placed by position, not by `n` (the server numbers lines from 1, `from` counts).
+    if (lines.length > 0 && chat.from >= first && chat.from <= first + lines.length)
+      lines = [...lines.slice(0, chat.from - first), ...chat.lines];
+    else {
+      first = chat.from;
+      lines = [...chat.lines];
+    }
     list.replaceChildren(...lines.map((line) => el('li', {}, el('b', {}, `${seatLabel(view, line.seat)}: `), line.text)));
     list.scrollTop = list.scrollHeight;
   };

@@ -21,7 +21,10 @@ export function clockDisplay() {
     const clock = view.clock;
     const deadline = view.decision?.deadline;
     if ((clock === undefined && deadline === undefined) || view.status === 'ended') {
+      // Emptied as well as hidden: the page's style lays the clock out as a flex box, which
+      // outranks the hidden attribute, and an ended game must not show the last seconds left.
       box.hidden = true;
+      box.replaceChildren();
       return;
     }
     box.hidden = false;
