@@ -124,14 +124,34 @@ export async function migrate(db: Database): Promise<number[]> {
     const applied: number[] = [];
     for (const step of MIGRATIONS) {
       if (done.has(step.version)) continue;
-      for (const statement of step.sql
-        .split(';') /* no step holds a ';' inside a statement or comment */
-        .map((s) => s.trim())
-        .filter((s) => s !== ''))
-        await query(statement);
+      for (const statement of migrationStatements(step)) await query(statement);
       await query('INSERT INTO cardweave_migrations (version, name) VALUES ($1, $2)', [step.version, step.name]);
       applied.push(step.version);
     }
     return applied;
   });
+}
+
+/**
+ * A step's SQL as the statements it runs, split on `;`. A `;` inside a
+ * comment or a quoted string would split a statement in two and fail with
+ * a bare syntax error far from its cause, so such a step is refused here,
+ * naming the step and the line.
+ *
+ * @example
+ * migrationStatements({ version: 9, name: 'two tables', sql: 'CREATE TABLE a (x int); CREATE TABLE b (y int);' }); // two statements
+ */
+export function migrationStatements(step: { version: number; name: string; sql: string }): string[] {
+  step.sql.split('\n').forEach((line, i) => {
+    const comment = line.indexOf('--');
+    const quoted = line.match(/'[^']*'/g) ?? [];
+    if ((comment >= 0 && line.slice(comment).includes(';')) || quoted.some((text) => text.includes(';')))
+      throw new Error(
+        `Migration ${step.version} (${step.name}), line ${i + 1}: a ';' inside a comment or a quoted string would split its statement; write it without one`,
+      );
+  });
+  return step.sql
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== '');
 }
