@@ -2,12 +2,7 @@
 // rendered to SVG in the browser by Mermaid, which the server hands out at /assets/mermaid.js.
 // Nothing is fetched until the reader opens the box: Mermaid is 3.5 MB, and most readers never do.
 import { el } from './dom.js';
-
-/** The part of Mermaid's browser bundle the page uses (it sets `window.mermaid`). */
-interface Mermaid {
-  initialize(config: { startOnLoad: boolean; securityLevel: 'strict' }): void;
-  render(id: string, text: string): Promise<{ svg: string }>;
-}
+import { loadMermaid } from './mermaid-loader.js';
 
 /**
  * One box for the whole life of the page, so the table's redraws move it
@@ -53,23 +48,4 @@ async function draw(table: string, body: HTMLElement): Promise<void> {
     body.replaceChildren(el('p', { class: 'waiting' }, `Shown as text: ${(error as Error).message}`), source);
     source.setAttribute('open', '');
   }
-}
-
-let loading: Promise<Mermaid> | undefined;
-
-/** Adds /assets/mermaid.js to the page once and resolves to the library it defines. */
-function loadMermaid(): Promise<Mermaid> {
-  loading ??= new Promise<Mermaid>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = '/assets/mermaid.js';
-    script.addEventListener('load', () => {
-      const mermaid = (window as unknown as { mermaid?: Mermaid }).mermaid;
-      if (mermaid === undefined) return reject(new Error('/assets/mermaid.js defined no Mermaid'));
-      mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' });
-      resolve(mermaid);
-    });
-    script.addEventListener('error', () => reject(new Error('this server has no Mermaid to draw it with')));
-    document.head.append(script);
-  });
-  return loading;
 }

@@ -3,6 +3,7 @@
 // the hooks that fired are lit, as the trace page's stepper lights one run.
 import type { SandboxTrace } from '../../../lib/server/sandbox/sandbox-wire.js';
 import { el } from '../dom.js';
+import { loadMermaid } from '../mermaid-loader.js';
 
 /** A game's picture as the server sends it (lib/pictures GamePicture). */
 interface Picture {
@@ -11,11 +12,6 @@ interface Picture {
   folded: Record<string, string[]>;
   cards: Record<string, string[]>;
   hooks: { node: string; phase: string; key: string; id: string }[];
-}
-
-interface Mermaid {
-  initialize(config: { startOnLoad: boolean; securityLevel: 'strict' }): void;
-  render(id: string, text: string): Promise<{ svg: string }>;
 }
 
 /** The graph's box and how to light it after a step. */
@@ -104,25 +100,4 @@ export function liveGraph(id: string): LiveGraph {
     }
   })();
   return { element, light };
-}
-
-let loading: Promise<Mermaid> | undefined;
-
-/** Adds /assets/mermaid.js to the page once and resolves to the library it defines. */
-function loadMermaid(): Promise<Mermaid> {
-  loading ??= new Promise<Mermaid>((resolve, reject) => {
-    const known = (window as unknown as { mermaid?: Mermaid }).mermaid;
-    if (known !== undefined) return resolve(known);
-    const script = document.createElement('script');
-    script.src = '/assets/mermaid.js';
-    script.addEventListener('load', () => {
-      const mermaid = (window as unknown as { mermaid?: Mermaid }).mermaid;
-      if (mermaid === undefined) return reject(new Error('/assets/mermaid.js defined no Mermaid'));
-      mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' });
-      resolve(mermaid);
-    });
-    script.addEventListener('error', () => reject(new Error('this server has no Mermaid to draw it with')));
-    document.head.append(script);
-  });
-  return loading;
 }
