@@ -1,5 +1,5 @@
 // cardweave as its users get it: `npm pack` makes the tarball (prepack builds dist/), a fresh
-// project with no devDependencies installs it, and plain `node` runs the README's program. No
+// project with no devDependencies installs it, and plain `node` runs docs/project.md's program. No
 // TypeScript, tsx or decorator setting of this repository can leak in: the project lives in a
 // temporary folder and every command runs with a scrubbed environment.
 import test from 'ava';
@@ -22,8 +22,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(import.meta.url);
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const section = readmeSection('## Use it in your project');
+// The programs of "Use cardweave in your project" (docs/project.md), and its table game (docs/tables.md).
+const section = readFileSync(join(root, 'docs/project.md'), 'utf8');
+const tablesPage = readFileSync(join(root, 'docs/tables.md'), 'utf8');
 const work = mkdtempSync(join(tmpdir(), 'cardweave-consumer-'));
 const project = join(work, 'project');
 
@@ -33,18 +34,10 @@ interface Run {
   stderr: string;
 }
 
-/** The README text from `heading` to the next second-level heading. */
-function readmeSection(heading: string): string {
-  const start = readme.indexOf(`\n${heading}\n`);
-  if (start === -1) throw new Error(`README.md has no "${heading}" section`);
-  const end = readme.indexOf('\n## ', start + heading.length + 2);
-  return readme.slice(start, end === -1 ? undefined : end);
-}
-
-/** The code block fenced as ```<info> in the section (by default "Use it in your project"). */
+/** The code block fenced as ```<info> in a page (by default docs/project.md). */
 function block(info: string, from = section): string {
   const at = from.indexOf(`\n\`\`\`${info}\n`);
-  if (at === -1) throw new Error(`the README section has no \`\`\`${info} block`);
+  if (at === -1) throw new Error(`the page has no \`\`\`${info} block`);
   const body = from.slice(at + info.length + 5);
   return body.slice(0, body.indexOf('```'));
 }
@@ -205,7 +198,7 @@ test.serial(
 test.serial(
   "the cardweave bin serves the README's table game from the package: the page, the API, a table played to its end",
   async (t) => {
-    writeFileSync(join(project, 'table.js'), block('js table.js', readmeSection('## Play online (cardweave serve)')));
+    writeFileSync(join(project, 'table.js'), block('js table.js', tablesPage));
     const bin = join(project, 'node_modules/.bin/cardweave');
     const none = await run(bin, ['serve', '--port', '0'], project);
     t.deepEqual(none, {
@@ -340,7 +333,7 @@ test.serial(
   'the cardweave bin serves a TypeScript table game (table.ts) with no loader flag, through tsx, as plain `node` runs it',
   async (t) => {
     // The README's table game as TypeScript, with a type only TypeScript reads.
-    const tableJs = block('js table.js', readmeSection('## Play online (cardweave serve)'));
+    const tableJs = block('js table.js', tablesPage);
     writeFileSync(join(project, 'table.ts'), tableJs.replace("seats: ['p1', 'p2'],", "seats: ['p1', 'p2'] as string[],"));
     t.not(readFileSync(join(project, 'table.ts'), 'utf8'), tableJs, 'the module is TypeScript');
     const bin = join(project, 'node_modules/.bin/cardweave');
