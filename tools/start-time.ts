@@ -25,13 +25,17 @@ function jsProject(root: string, name: string): string {
   mkdirSync(join(project, 'node_modules'), { recursive: true });
   symlinkSync(root, join(project, 'node_modules/cardweave'));
   writeFileSync(join(project, 'package.json'), '{ "type": "module" }\n');
-  // The README's High-Low: its game (Use it in your project) and its table game (Play online).
-  const readme = readFileSync(join(here, 'README.md'), 'utf8');
-  for (const file of ['game.js', 'table.js']) {
+  // The guides' High-Low: its game (docs/project.md) and its table game (docs/tables.md).
+  const pages: [file: string, page: string][] = [
+    ['game.js', 'docs/project.md'],
+    ['table.js', 'docs/tables.md'],
+  ];
+  for (const [file, page] of pages) {
+    const text = readFileSync(join(here, page), 'utf8');
     const fence = `\n\`\`\`js ${file}\n`;
-    const at = readme.indexOf(fence);
-    if (at === -1) throw new Error(`README.md has no \`\`\`js ${file} block`);
-    const body = readme.slice(at + fence.length);
+    const at = text.indexOf(fence);
+    if (at === -1) throw new Error(`${page} has no \`\`\`js ${file} block`);
+    const body = text.slice(at + fence.length);
     writeFileSync(join(project, file), body.slice(0, body.indexOf('```')));
   }
   return project;

@@ -29,7 +29,7 @@ export const UNTIL_YOUR_NEXT_TURN = 'until-your-next-turn';
 /**
  * A value in card data: JSON, where a string that starts with `$` (`'$you'`)
  * or an object whose key starts with `$` (`{ $zone: '{you}.hand' }`) is a
- * selector, resolved when the step or hook runs. See docs/authoring.md.
+ * selector, resolved when the step or hook runs. See docs/cards.md.
  *
  * @example
  * const player: Value = '$opponent'; const hand: Value = { $cards: '{you}.hand', where: { $eq: [{ $stat: 'kind', of: '$it' }, 'spell'] } };

@@ -155,8 +155,8 @@ test('a "__proto__" key stays a plain field and is refused as unknown, never a p
   t.is(error.message, `Card pack file "${file}" at line 1, column 24: the file has an unknown field "__proto__"`);
 });
 
-test('docs/authoring.md shows gift.json as it is, byte for byte', (t) => {
-  const guide = readFileSync(`${root}docs/authoring.md`, 'utf8');
+test('docs/cards.md shows gift.json as it is, byte for byte', (t) => {
+  const guide = readFileSync(`${root}docs/cards.md`, 'utf8');
   const section = guide.split('\n## Write a pack as JSON\n')[1]!;
   t.is(section.split('```json\n')[1]!.split('```')[0], readFileSync(giftJson, 'utf8'));
 });

@@ -1,12 +1,13 @@
-// Reads docs/authoring.md for the guide's tests: its sections and its fenced code blocks, each with the
-// heading it sits under, so a failure names where in the guide to look.
+// Reads the guides for their tests: docs/cards.md (the card author's guide) and every other page of
+// docs/ and the README, their sections and their fenced code blocks, each with the heading it sits
+// under, so a failure names where in which page to look.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-export const GUIDE = 'docs/authoring.md';
+export const GUIDE = 'docs/cards.md';
 export const guide = readFileSync(`${root}${GUIDE}`, 'utf8');
 
 export interface Block {
@@ -18,8 +19,20 @@ export interface Block {
   line: number;
 }
 
-/** Every fenced code block of the guide, in order. */
-export function blocks(text: string = guide): Block[] {
+/** The Markdown pages whose code blocks are checked: the README, then every page of docs/, by name. */
+export const PAGES: readonly string[] = [
+  'README.md',
+  ...readdirSync(`${root}docs`)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => `docs/${file}`),
+];
+
+/** A page's text, read from the checkout. */
+export const page = (file: string): string => readFileSync(`${root}${file}`, 'utf8');
+
+/** Every fenced code block of a page (by default the guide), in order. */
+export function blocks(text: string = guide, file: string = GUIDE): Block[] {
   const found: Block[] = [];
   const lines = text.split('\n');
   let heading = '(top)';
@@ -31,7 +44,7 @@ export function blocks(text: string = guide): Block[] {
     const start = i + 1;
     let end = start;
     while (end < lines.length && !lines[end]!.startsWith('```')) end++;
-    if (end === lines.length) throw new Error(`${GUIDE}:${i + 1}: a code block under "${heading}" is never closed`);
+    if (end === lines.length) throw new Error(`${file}:${i + 1}: a code block under "${heading}" is never closed`);
     found.push({ info, code: lines.slice(start, end).join('\n') + '\n', heading, line: start + 1 });
     i = end;
   }
@@ -63,9 +76,9 @@ export function anchors(text: string = guide): Set<string> {
 }
 
 /** The text of a second-level section, from its heading to the next one. */
-export function section(heading: string, text: string = guide): string {
+export function section(heading: string, text: string = guide, file: string = GUIDE): string {
   const start = text.indexOf(`\n## ${heading}\n`);
-  if (start === -1) throw new Error(`${GUIDE} has no "## ${heading}" section`);
+  if (start === -1) throw new Error(`${file} has no "## ${heading}" section`);
   const end = text.indexOf('\n## ', start + heading.length + 4);
   return text.slice(start, end === -1 ? undefined : end);
 }

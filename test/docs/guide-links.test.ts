@@ -1,10 +1,11 @@
-// Links into the guide lead somewhere: every `(#anchor)` of docs/authoring.md itself and every
-// `authoring.md#anchor` in the docs, the libraries' and examples' READMEs, and the TypeScript sources
-// (help texts, comments) and the root README.md names a heading the guide has.
+// Links lead somewhere: every link of the README and of docs/*.md to a file names one that exists,
+// and its #anchor a heading that file has; every `(#anchor)` of docs/cards.md names one of its own
+// headings; and every `cards.md#anchor` in the libraries' and examples' READMEs and the TypeScript
+// sources (help texts, comments) names a heading the guide has.
 import test from 'ava';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { anchorOf, anchors, guide, root } from './guide-blocks.js';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { anchorOf, anchors, guide, page, PAGES, root } from './guide-blocks.js';
 
 const headings = anchors();
 
@@ -29,12 +30,32 @@ test('the table of contents links every section of the guide, in order', (t) => 
   t.deepEqual(listed, sections.map(anchorOf));
 });
 
-test('every authoring.md#anchor in README, docs, lib, examples, tools and bench names a heading of the guide', (t) => {
+test('every cards.md#anchor in README, docs, lib, examples, tools and bench names a heading of the guide', (t) => {
   const broken: string[] = [];
   for (const file of ['README.md', ...files('docs', 'lib', 'examples', 'tools', 'bench', 'test')]) {
-    if (file.endsWith('guide-links.test.ts')) continue;
+    if (file.endsWith('guide-links.test.ts') || file.startsWith('docs/api')) continue;
     const text = readFileSync(join(root, file), 'utf8');
-    for (const m of text.matchAll(/authoring\.md#([A-Za-z0-9_-]+)/g)) if (!headings.has(m[1]!)) broken.push(`${file}: #${m[1]!}`);
+    for (const m of text.matchAll(/\bcards\.md#([A-Za-z0-9_-]+)/g)) if (!headings.has(m[1]!)) broken.push(`${file}: #${m[1]!}`);
+  }
+  t.deepEqual(broken, []);
+});
+
+test('every link of the README and docs/*.md leads to a file that exists, and to a heading it has', (t) => {
+  const broken: string[] = [];
+  for (const file of PAGES) {
+    const text = page(file);
+    // Code blocks hold code, not links.
+    const prose = text.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
+    for (const m of prose.matchAll(/\]\(([^)\s]*)\)|<img src="([^"]+)"/g)) {
+      const link = (m[1] ?? m[2])!;
+      if (/^[a-z]+:/.test(link)) continue;
+      const [path, anchor] = link.split('#') as [string, string | undefined];
+      const target = path === '' ? join(root, file) : join(root, dirname(file), path);
+      if (!existsSync(target)) broken.push(`${file}: ${link} (no such file)`);
+      else if (anchor !== undefined && target.endsWith('.md') && !anchors(readFileSync(target, 'utf8')).has(anchor)) {
+        broken.push(`${file}: ${link} (no such heading)`);
+      }
+    }
   }
   t.deepEqual(broken, []);
 });

@@ -1,5 +1,5 @@
 // cardweave as its users get it: `npm pack` makes the tarball (prepack builds dist/), a fresh
-// project with no devDependencies installs it, and plain `node` runs the README's program. No
+// project with no devDependencies installs it, and plain `node` runs docs/project.md's program. No
 // TypeScript, tsx or decorator setting of this repository can leak in: the project lives in a
 // temporary folder and every command runs with a scrubbed environment.
 import test from 'ava';
@@ -22,8 +22,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(import.meta.url);
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const section = readmeSection('## Use it in your project');
+// The programs of "Use cardweave in your project" (docs/project.md), and its table game (docs/tables.md).
+const section = readFileSync(join(root, 'docs/project.md'), 'utf8');
+const tablesPage = readFileSync(join(root, 'docs/tables.md'), 'utf8');
 const work = mkdtempSync(join(tmpdir(), 'cardweave-consumer-'));
 const project = join(work, 'project');
 
@@ -33,18 +34,10 @@ interface Run {
   stderr: string;
 }
 
-/** The README text from `heading` to the next second-level heading. */
-function readmeSection(heading: string): string {
-  const start = readme.indexOf(`\n${heading}\n`);
-  if (start === -1) throw new Error(`README.md has no "${heading}" section`);
-  const end = readme.indexOf('\n## ', start + heading.length + 2);
-  return readme.slice(start, end === -1 ? undefined : end);
-}
-
-/** The code block fenced as ```<info> in the section (by default "Use it in your project"). */
+/** The code block fenced as ```<info> in a page (by default docs/project.md). */
 function block(info: string, from = section): string {
   const at = from.indexOf(`\n\`\`\`${info}\n`);
-  if (at === -1) throw new Error(`the README section has no \`\`\`${info} block`);
+  if (at === -1) throw new Error(`the page has no \`\`\`${info} block`);
   const body = from.slice(at + info.length + 5);
   return body.slice(0, body.indexOf('```'));
 }
@@ -155,15 +148,22 @@ test.serial('the install brings the runtime dependencies only: no TypeScript, ts
 });
 
 test.serial(
-  "the README's program runs under plain node: a game with a card pack to its end, then 1,000 games in 2 workers",
+  "docs/project.md's program runs under plain node: a game with a card pack to its end, then 1,000 games in 2 workers",
   async (t) => {
     const shown = section.split('`node main.js` prints:\n\n```\n')[1]!.split('```')[0]!;
-    t.true(shown.includes('Compared rank: '), 'the README shows a game');
+    t.true(shown.includes('Compared rank: '), 'the page shows a game');
     t.deepEqual(await node(project, 'main.js'), { code: 0, stdout: shown, stderr: '' });
   },
 );
 
-test.serial("'cardweave' never loads the table server's dependencies: the README's program runs with them removed", async (t) => {
+test.serial("the README's game runs under plain node from the package and prints what the README shows", async (t) => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  writeFileSync(join(project, 'dice.js'), block('js dice.js', readme));
+  const shown = readme.split('`node dice.js` prints:\n\n```\n')[1]!.split('```')[0]!;
+  t.deepEqual(await node(project, 'dice.js'), { code: 0, stdout: shown, stderr: '' });
+});
+
+test.serial("'cardweave' never loads the table server's dependencies: the guide's program runs with them removed", async (t) => {
   const server = ['@electric-sql', '@hono', 'hono', 'pg', 'pg-boss', 'ws'].map((name) => join(project, 'node_modules', name));
   for (const dir of server) renameSync(dir, `${dir}.away`);
   try {
@@ -203,9 +203,9 @@ test.serial(
 );
 
 test.serial(
-  "the cardweave bin serves the README's table game from the package: the page, the API, a table played to its end",
+  "the cardweave bin serves docs/tables.md's table game from the package: the page, the API, a table played to its end",
   async (t) => {
-    writeFileSync(join(project, 'table.js'), block('js table.js', readmeSection('## Play online (cardweave serve)')));
+    writeFileSync(join(project, 'table.js'), block('js table.js', tablesPage));
     const bin = join(project, 'node_modules/.bin/cardweave');
     const none = await run(bin, ['serve', '--port', '0'], project);
     t.deepEqual(none, {
@@ -252,7 +252,7 @@ test.serial(
   },
 );
 
-test.serial("the README's container program gets the game's packs and agents from the container", async (t) => {
+test.serial("docs/project.md's container program gets the game's packs and agents from the container", async (t) => {
   const shown = section.split('`node container.js` prints:\n\n```\n')[1]!.split('```')[0]!;
   t.is(shown, 'high-low+jokers: p1 wins\n');
   t.deepEqual(await node(project, 'container.js'), { code: 0, stdout: shown, stderr: '' });
@@ -326,7 +326,7 @@ test.serial(
   },
 );
 
-// The README's simulation, with the game and the pack in a TypeScript module.
+// docs/project.md's simulation, with the game and the pack in a TypeScript module.
 const SIMULATE_TS = `import { simulate } from 'cardweave';
 
 const game = { module: import.meta.resolve('./game.ts'), export: 'highLow' };
@@ -339,8 +339,8 @@ console.log(\`1,000 games: p1 won \${wins.p1}, p2 won \${wins.p2}, \${draws} dra
 test.serial(
   'the cardweave bin serves a TypeScript table game (table.ts) with no loader flag, through tsx, as plain `node` runs it',
   async (t) => {
-    // The README's table game as TypeScript, with a type only TypeScript reads.
-    const tableJs = block('js table.js', readmeSection('## Play online (cardweave serve)'));
+    // docs/tables.md's table game as TypeScript, with a type only TypeScript reads.
+    const tableJs = block('js table.js', tablesPage);
     writeFileSync(join(project, 'table.ts'), tableJs.replace("seats: ['p1', 'p2'],", "seats: ['p1', 'p2'] as string[],"));
     t.not(readFileSync(join(project, 'table.ts'), 'utf8'), tableJs, 'the module is TypeScript');
     const bin = join(project, 'node_modules/.bin/cardweave');

@@ -6,7 +6,7 @@ export const UNTESTED_CARDS: Readonly<Record<string, string>> = {
   'duel.sapling':
     'a token, never in a hand: Sapling Grove creates it, and its card test checks the two Saplings it makes and their position',
   'lucky.seven':
-    "a card of the tutorial's High Card game, which has no card-test adapter: test/readme-tutorial.test.ts plays it through the tutorial's command line",
+    "a card of the tutorial's High Card game, which has no card-test adapter: test/docs/tutorial.test.ts plays it through the tutorial's command line",
 };
 
 /** Why War's 52 standard cards have no card test of their own: the same for each. */

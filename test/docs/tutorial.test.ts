@@ -1,19 +1,21 @@
+// docs/tutorial.md, "Your first game in ten minutes", as a reader follows it: its blocks are the
+// tutorial's files byte for byte, and those files print what the page says they print. Its last
+// section, the engine without cards, is examples/quickstart.ts, which prints what the page shows.
 import test from 'ava';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { commandOf, GRAPHS_DIR, README_PICTURES } from '../tools/pictures/readme-pictures.js';
+import { commandOf, GRAPHS_DIR, README_PICTURES } from '../../tools/pictures/readme-pictures.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const readme = readFileSync(`${root}README.md`, 'utf8');
-const tutorial = section('## Your first game in ten minutes');
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const tutorial = readFileSync(`${root}docs/tutorial.md`, 'utf8');
 
-/** The README text from `heading` to the next second-level heading. */
-function section(heading: string): string {
-  const start = readme.indexOf(`\n${heading}\n`);
-  if (start === -1) throw new Error(`README.md has no "${heading}" section`);
-  const end = readme.indexOf('\n## ', start + heading.length + 2);
-  return readme.slice(start, end === -1 ? undefined : end);
+/** The text of a page from `heading` to the next second-level heading. */
+function section(text: string, heading: string): string {
+  const start = text.indexOf(`\n${heading}\n`);
+  if (start === -1) throw new Error(`the page has no "${heading}" section`);
+  const end = text.indexOf('\n## ', start + heading.length + 2);
+  return text.slice(start, end === -1 ? undefined : end);
 }
 
 /** The contents of every code block fenced as ```<info>, in order. */
@@ -42,13 +44,13 @@ test('the tutorial blocks of each file, joined by blank lines, are that file byt
   t.is(blocks(tutorial, 'ts examples/tutorial/high-card.ts').length, 6);
 });
 
-test('high-card.ts --seed 1 prints exactly the game the README shows, the winner last', async (t) => {
-  const shown = tutorial.split('It prints:\n\n```\n')[1]!.split('```')[0]!;
+test('high-card.ts --seed 1 prints exactly the game the tutorial shows, the winner last', async (t) => {
+  const shown = section(tutorial, '## 5. Play it').split('It prints:\n\n```\n')[1]!.split('```')[0]!;
   t.is(shown.trimEnd().split('\n').at(-1), 'Bo wins (first to 5 points)');
   t.deepEqual(await tsx('examples/tutorial/high-card.ts', '--seed', '1'), { code: 0, stdout: shown, stderr: '' });
 });
 
-test('with --pack lucky-seven.ts the game prints the README excerpt: the Lucky Seven win scores 2', async (t) => {
+test('with --pack lucky-seven.ts the game prints the tutorial excerpt: the Lucky Seven win scores 2', async (t) => {
   const excerpt = tutorial.split('prints, among the rounds:\n\n```\n')[1]!.split('```')[0]!;
   const [first, ...rest] = excerpt.trimEnd().split('\n...\n');
   t.is(first!.slice(0, 4), '...\n');
@@ -84,10 +86,19 @@ test('high-card.ts refuses a bad seed, an unknown option and a missing pack file
   });
 });
 
-test('the README shows each committed picture, docs/graphs/<name>.svg, with the command that prints its source', (t) => {
-  const shown = section('## The rule graph');
+test('the tutorial ends with examples/quickstart.ts, which prints what the page says', async (t) => {
+  const last = section(tutorial, '## Without cards: a rule graph and a hook');
+  const source = readFileSync(`${root}examples/quickstart.ts`, 'utf8');
+  t.deepEqual(blocks(last, 'ts'), [source]);
+  const printed = last.split('It prints:\n\n```\n')[1]!.split('```')[0]!;
+  t.deepEqual(await tsx('examples/quickstart.ts'), { code: 0, stdout: printed, stderr: '' });
+});
+
+test('docs/architecture.md shows each committed picture, docs/graphs/<name>.svg, with the command that prints its source', (t) => {
+  const shown = section(readFileSync(`${root}docs/architecture.md`, 'utf8'), '## The rule graph');
+  t.is(GRAPHS_DIR, 'docs/graphs');
   for (const picture of README_PICTURES) {
-    t.true(shown.includes(`<img src="${GRAPHS_DIR}/${picture.name}.svg"`), picture.name);
+    t.true(shown.includes(`<img src="graphs/${picture.name}.svg"`), picture.name);
     t.true(shown.includes(commandOf(picture)), commandOf(picture));
   }
   t.false(shown.includes('```mermaid'), 'the pictures are drawn SVGs, not Mermaid for the viewer to lay out');

@@ -1,18 +1,17 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadCardPackFile } from '../lib/index.js';
-import { warGame } from '../examples/war/game.js';
-import { variantPacks } from '../examples/war/variants.js';
-import { warLines } from '../examples/war/formatters.js';
+import { loadCardPackFile } from '../../lib/index.js';
+import { warGame } from '../../examples/war/game.js';
+import { variantPacks } from '../../examples/war/variants.js';
+import { warLines } from '../../examples/war/formatters.js';
+import { guide, section } from './guide-blocks.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const giftFile = `${root}examples/war/packs/gift.ts`;
 
-test('the README card-writing example is examples/war/packs/gift.ts, byte for byte', (t) => {
-  const readme = readFileSync(`${root}README.md`, 'utf8');
-  const section = readme.split('### Writing a new card')[1]!;
-  const block = section.split('```ts\n')[1]!.split('```')[0]!;
+test('the guide shows examples/war/packs/gift.ts as it is, byte for byte, as a pack written in data', (t) => {
+  const block = section('Cards in the game state', guide).split('```ts\n')[1]!.split('```')[0]!;
   t.is(block, readFileSync(giftFile, 'utf8'));
 });
 
