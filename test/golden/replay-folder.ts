@@ -1,0 +1,34 @@
+/**
+ * The tests of one example's golden folder: it holds the catalogue's games
+ * (at least 50), and each plays exactly as recorded. One ava test per game,
+ * titled by its file, so a failure names the game.
+ */
+import path from 'node:path';
+import test from 'ava';
+import { GOLDEN_EXAMPLES } from '../../tools/golden/examples.js';
+import { goldenFolder, goldenNames, goldenPath } from '../../tools/golden/golden-files.js';
+import { replayGoldenFile } from '../../tools/golden/replay.js';
+
+export function replayFolder(game: string): void {
+  const names = goldenNames(game);
+  const catalogue = GOLDEN_EXAMPLES[game]!.catalogue.map((spec) => spec.name).sort();
+
+  test(`test/golden/${game} holds the catalogue's games, at least 50`, (t) => {
+    t.true(catalogue.length >= 50, `the ${game} catalogue lists ${catalogue.length} games`);
+    const missing = catalogue.filter((name) => !names.includes(name));
+    const extra = names.filter((name) => !catalogue.includes(name));
+    t.deepEqual(
+      { missing, extra },
+      { missing: [], extra: [] },
+      'npm run golden:record writes the missing; delete or catalogue the extra',
+    );
+  });
+
+  for (const name of names) {
+    test(`${goldenPath(game, name)} replays as recorded`, (t) => {
+      const failure = replayGoldenFile(path.join(goldenFolder(game), `${name}.json`), goldenPath(game, name));
+      if (failure === undefined) t.pass();
+      else t.fail(failure);
+    });
+  }
+}
