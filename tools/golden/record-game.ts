@@ -63,7 +63,7 @@ export function recordGame(example: GoldenExample, spec: GameSpec): GoldenGame {
  * first decision answered differently or the first checkpoint that
  * differs, whichever comes first in the game; or the set-up that changed.
  *
- * @example firstDifference(old, now); // 'from decision 14: checkpoint 20 at node run 1234 was 0f3a..., now 9c1d...'
+ * @example firstDifference(old, now); // 'first differs after 14 decisions: checkpoint 20 was 0f3a... at node run 1234, now ...'
  */
 export function firstDifference(old: GoldenGame, now: GoldenGame): string {
   for (const key of ['rules', 'seed', 'packs', 'options', 'every'] as const)
@@ -75,12 +75,12 @@ export function firstDifference(old: GoldenGame, now: GoldenGame): string {
   if (j !== undefined && (atCheckpoint === undefined || j < atCheckpoint)) {
     const was = old.decisions[j];
     const is = now.decisions[j];
-    return `from decision ${j}: was ${was === undefined ? 'not asked' : `${was[0]} chose ${show(was[1])}`}, now ${is === undefined ? 'not asked' : `${is[0]} chose ${show(is[1])}`}`;
+    return `first differs at decisions[${j}]: was ${was === undefined ? 'not asked' : `${was[0]} chose ${show(was[1])}`}, now ${is === undefined ? 'not asked' : `${is[0]} chose ${show(is[1])}`}`;
   }
   if (k !== undefined) {
     const [was, is] = [old.checkpoints[k], now.checkpoints[k]];
     const where = (c: Checkpoint | undefined): string => (c === undefined ? 'none' : `${c[2]} at node run ${c[0]}`);
-    return `from decision ${atCheckpoint}: checkpoint ${k} was ${where(was)}, now ${where(is)}`;
+    return `first differs after ${atCheckpoint} decision${atCheckpoint === 1 ? '' : 's'}: checkpoint ${k} was ${where(was)}, now ${where(is)}`;
   }
   return `its outcome changed: was ${show(old.outcome)}, now ${show(now.outcome)}`;
 }
