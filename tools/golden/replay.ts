@@ -87,7 +87,11 @@ function show(value: unknown): string {
 function failureMessage(golden: GoldenGame, file: string, engine: Engine, what: string): string {
   const answered = engine.decisions.length;
   const last = golden.decisions[answered - 1];
-  const lines = engine.lines().slice(-6);
+  // Entries a game formats as empty (turn breaks) would only push the informative lines out.
+  const lines = engine
+    .lines()
+    .filter((line) => line !== '')
+    .slice(-6);
   return [
     `Golden replay ${file} (${golden.rules}, seed ${golden.seed}) no longer plays as recorded: ${what}`,
     last === undefined
