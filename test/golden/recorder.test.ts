@@ -46,7 +46,8 @@ test('a game that changed is rewritten and reported with the decision where it f
   t.deepEqual(await record([`duel/${GAME}`], root), {
     status: 0,
     out: [
-      `changed test/golden/duel/${GAME}.json: first differs after 4 decisions: checkpoint 4 was 0000000000000000 at node run 76, now d603e69d7d218c9a at node run 76`,
+      `changed test/golden/duel/${GAME}.json: first differs after 4 decisions: checkpoint 4 was 0000000000000000 at node run 76, now d603e69d7d218c9a at node run 76` +
+        " (only digests differ: the same answers, node runs and outcome, as when the state's layout changes)",
       'duel: 1 games recorded, 1 changed, 0 new, 0 unchanged',
       'left alone test/golden/duel/hand-made.json: not in the catalogue (delete it by hand if it should go)',
       'Say in the commit which games changed and why (test/golden/README.md).',
@@ -62,7 +63,8 @@ test('--check reports the change, writes nothing and exits 1', async (t) => {
   t.is(run.status, 1);
   t.is(
     run.out[0],
-    `differs test/golden/duel/${GAME}.json: first differs after 4 decisions: checkpoint 4 was 0000000000000000 at node run 76, now d603e69d7d218c9a at node run 76`,
+    `differs test/golden/duel/${GAME}.json: first differs after 4 decisions: checkpoint 4 was 0000000000000000 at node run 76, now d603e69d7d218c9a at node run 76` +
+      " (only digests differ: the same answers, node runs and outcome, as when the state's layout changes)",
   );
   t.is(run.out[1], 'duel: 1 games recorded, 1 differ, 0 new, 0 unchanged');
   t.is(readFileSync(file, 'utf8'), broken);
@@ -83,6 +85,15 @@ test('an answer chosen differently is reported as the first differing decision',
   t.is(
     run.out[0],
     `differs test/golden/duel/${GAME}.json: first differs at decisions[1]: was p1 chose {"move":"end-turn"}, now p1 chose {"move":"end-main"}`,
+  );
+});
+
+test('a checkpoint taken at another node run is reported without the only-digests note', async (t) => {
+  const { root } = copyRoot(t, original.replace('[76, 4, "d603e69d7d218c9a"]', '[77, 4, "0000000000000000"]'));
+  const run = await record(['--check', `duel/${GAME}`], root);
+  t.is(
+    run.out[0],
+    `differs test/golden/duel/${GAME}.json: first differs after 4 decisions: checkpoint 4 was 0000000000000000 at node run 77, now d603e69d7d218c9a at node run 76`,
   );
 });
 

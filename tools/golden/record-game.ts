@@ -80,9 +80,19 @@ export function firstDifference(old: GoldenGame, now: GoldenGame): string {
   if (k !== undefined) {
     const [was, is] = [old.checkpoints[k], now.checkpoints[k]];
     const where = (c: Checkpoint | undefined): string => (c === undefined ? 'none' : `${c[2]} at node run ${c[0]}`);
-    return `first differs after ${atCheckpoint} decision${atCheckpoint === 1 ? '' : 's'}: checkpoint ${k} was ${where(was)}, now ${where(is)}`;
+    const first = `first differs after ${atCheckpoint} decision${atCheckpoint === 1 ? '' : 's'}: checkpoint ${k} was ${where(was)}, now ${where(is)}`;
+    return sameCourse(old, now)
+      ? `${first} (only digests differ: the same answers, node runs and outcome, as when the state's layout changes)`
+      : first;
   }
   return `its outcome changed: was ${show(old.outcome)}, now ${show(now.outcome)}`;
+}
+
+/** True when two recordings differ only in their digests: the same answers, checkpoints at the same node runs, the same outcome. */
+function sameCourse(old: GoldenGame, now: GoldenGame): boolean {
+  const course = (g: GoldenGame): string =>
+    canonicalJson([g.decisions, g.checkpoints.map(([steps, answered]) => [steps, answered]), g.outcome]);
+  return course(old) === course(now);
 }
 
 /** The first index where two lists differ (by canonical JSON), or undefined when they are equal. */

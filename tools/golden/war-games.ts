@@ -3,7 +3,7 @@
  * decision per battle), and the twist variant alone and with the
  * third-party packs it ships (Reversal and Extra Turn, Gift).
  */
-import { firstOptionAgent, type Agent } from 'cardweave';
+import type { Agent } from 'cardweave';
 import { warGame } from '../../examples/war/game.js';
 import gift from '../../examples/war/packs/gift.js';
 import { reversalPack } from '../../examples/war/packs/reversal.js';
@@ -24,7 +24,8 @@ export const warGolden: GoldenExample = {
   packs: { gift, reversal: reversalPack, turns, twist },
   every: 100,
   agent(name: string): Agent {
-    if (name === 'first') return firstOptionAgent();
+    // Written out rather than imported: the one answer a turns decision has, whatever the library's agents become.
+    if (name === 'first') return { name: 'first', decide: (decision) => decision.options[0] };
     throw new Error(`War has no golden agent "${name}" (known: first)`);
   },
   catalogue: [
