@@ -52,8 +52,8 @@ export class CardTracker {
   #seats = 0;
   /** Cards the arrays have room for. */
   #size = 0;
-  /** Card handle -> how many of its 2 * seats marks are still unset; 0: nothing more to learn, its moves are skipped at once. */
-  #left = new Uint8Array(0);
+  /** Card handle -> how many of its 2 * seats marks are still unset; 0: nothing more to learn, its moves are skipped at once. Int32, not Uint8: a game of 128 seats would wrap a byte. */
+  #left = new Int32Array(0);
   /** `card * 2 * seats + seat` -> 1 once the seat drew the card; `+ seats` more -> 1 once it played it. */
   #marks = new Uint8Array(0);
   /** Card handle -> the seat that last drew it (-1 for none yet). */
@@ -241,7 +241,7 @@ export class CardTracker {
   #reset(size: number): void {
     const seats = this.#seats;
     if (size > this.#size || this.#marks.length < size * 2 * seats) {
-      this.#left = new Uint8Array(size);
+      this.#left = new Int32Array(size);
       this.#marks = new Uint8Array(size * 2 * seats);
       this.#holder = new Int32Array(size);
       this.#def = new Int32Array(size);
@@ -263,7 +263,7 @@ export class CardTracker {
     const marks = new Uint8Array(size * 2 * seats);
     marks.set(this.#marks.subarray(0, this.#size * 2 * seats));
     this.#marks = marks;
-    const left = new Uint8Array(size).fill(2 * seats);
+    const left = new Int32Array(size).fill(2 * seats);
     left.set(this.#left.subarray(0, this.#size));
     this.#left = left;
     const holder = new Int32Array(size).fill(-1);
