@@ -2,10 +2,21 @@ import { loadCardPackFile, type CardGame, type PackSource } from '../cards/index
 import { SimulationError } from './errors.js';
 import type { GameSpec, ResolvedExport } from './check-request.js';
 import { cardGamePlayer } from './play-card-game.js';
+import type { CardCounts } from './tally.js';
 import type { GameOutcome, PlayGame } from './types.js';
 
-/** One game of the simulation, by seed. */
-export type PlayOne = (seed: number) => GameOutcome;
+/**
+ * One game of the simulation, by seed. A card game's player counts the cards
+ * of its games itself (`cards`, see CardTracker) instead of listing them in
+ * each outcome, and playRange adds those counts to the range's tally.
+ */
+export type PlayOne = ((seed: number) => GameOutcome) & { readonly cards?: CardCountSource };
+
+/** Card counts a player keeps over its games: `addTo` adds those since the last call (or `discard`) to a tally's cards. */
+export interface CardCountSource {
+  addTo(cards: Map<string, CardCounts>): void;
+  discard(): void;
+}
 
 /**
  * Imports what a spec names (the game, then each pack) and returns the

@@ -36,6 +36,9 @@ export function playRange(
   let names: string[] | undefined;
   const measures: Record<string, Float64Array> = {};
   const tally = emptyTally();
+  // A card game's player counts cards over its games: from nothing here (a range before may have failed part-way).
+  const cards = play.cards;
+  cards?.discard();
   for (let i = 0; i < range.count; i++) {
     const index = range.first + i;
     const s = gameSeed(seed, index);
@@ -58,6 +61,7 @@ export function playRange(
     addGame(tally, outcome);
     if (onProgress !== undefined && ((i + 1) % every === 0 || i + 1 === range.count)) onProgress(i + 1);
   }
+  cards?.addTo(tally.cards);
   return { first: range.first, count: range.count, wins: [...wins], draws, measures, tally };
 }
 

@@ -47,10 +47,13 @@ export async function simulate<O = unknown>(request: SimulationRequest<O>): Prom
     const started = performance.now();
     let playStarted = started;
     let played = 0;
-    const clocked: PlayOne = (game) => {
-      if (played++ === from) playStarted = performance.now();
-      return play(game);
-    };
+    const clocked: PlayOne = Object.assign(
+      (game: number) => {
+        if (played++ === from) playStarted = performance.now();
+        return play(game);
+      },
+      { cards: play.cards },
+    );
     ranges = [playRange(clocked, seed, { first: 0, count: games }, report, Math.max(1, Math.floor(games / PROGRESS_CALLS)))];
     startupSeconds = (playStarted - started) / 1000;
     playSeconds = (performance.now() - playStarted) / 1000;
