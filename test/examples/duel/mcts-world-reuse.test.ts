@@ -3,7 +3,7 @@
 // opponent really holds), is the same player for the same seed, and changes nothing in the real game.
 import test from 'ava';
 import { type Agent, type Engine, type Json, type LookAhead, randomAgent, snapshot } from '../../../lib/index.js';
-import { mctsAgent, type MctsOptions } from '../../../examples/duel/agents/index.js';
+import { agentSeed, LOOK_AHEAD_SEARCH, makeAgent, mctsAgent, type MctsOptions } from '../../../examples/duel/agents/index.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import type { DuelState } from '../../../examples/duel/state.js';
 import { duelSees, permuteHidden } from '../../views/oracles.js';
@@ -22,9 +22,9 @@ function atDecision(seed: number, nth: number): Engine<DuelState> {
   }
 }
 
-/** Player 2's answer in `engine` by a fresh search with `options`, and the worlds it dealt. */
-function searched(engine: Engine<DuelState>, options: MctsOptions): { choice: Json; deals: number } {
-  const search = mctsAgent(options);
+/** Player 2's answer in `engine` by a fresh search (`options`, or an agent), and the worlds it dealt. */
+function searched(engine: Engine<DuelState>, options: MctsOptions | Agent): { choice: Json; deals: number } {
+  const search = 'decide' in options ? options : mctsAgent(options);
   let deals = 0;
   engine.setAgent('p2', {
     name: 'counting-deals',
@@ -46,6 +46,14 @@ test('a world is dealt once per worldReuse iterations', (t) => {
   t.is(searched(atDecision(1, 4), SEARCH).deals, 6);
   t.is(searched(atDecision(1, 4), { ...SEARCH, worldReuse: 1 }).deals, 24);
   t.is(searched(atDecision(1, 4), { ...SEARCH, worldReuse: 10 }).deals, 3);
+});
+
+test("the CLI's look-ahead player searches with LOOK_AHEAD_SEARCH: a world per 4 iterations", (t) => {
+  const cli = searched(atDecision(2, 4), makeAgent('mcts', 2, 'p2', { iterations: 24 }));
+  t.is(cli.deals, 6);
+  t.deepEqual(LOOK_AHEAD_SEARCH, { playout: 'greedy', depth: 3, worldReuse: 4 });
+  const same = searched(atDecision(2, 4), { ...LOOK_AHEAD_SEARCH, seed: agentSeed(2, 'p2'), iterations: 24 });
+  t.deepEqual(same, cli);
 });
 
 test('with worldReuse, the same seed gives the same choice and the real game is not changed by the search', (t) => {
