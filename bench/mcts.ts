@@ -5,7 +5,7 @@
  * The games are shared out to worker processes (one per core by default):
  * each game is fixed by its seed, so the figures do not depend on how many.
  *
- *   npx tsx bench/mcts.ts [games=200] [iterations=100] [playout=greedy] [processes=2] [depth=3] [reuse=4]
+ *   npx tsx bench/mcts.ts [games=200] [iterations=100] [playout=greedy] [processes=2] [depth=2] [reuse=4]
  *
  * `depth` and `reuse` (iterations per imagined world) default to the CLI's
  * search (LOOK_AHEAD_SEARCH in examples/duel/agents/index.ts).

@@ -51,7 +51,7 @@ test('a world is dealt once per worldReuse iterations', (t) => {
 test("the CLI's look-ahead player searches with LOOK_AHEAD_SEARCH: a world per 4 iterations", (t) => {
   const cli = searched(atDecision(2, 4), makeAgent('mcts', 2, 'p2', { iterations: 24 }));
   t.is(cli.deals, 6);
-  t.deepEqual(LOOK_AHEAD_SEARCH, { playout: 'greedy', depth: 3, worldReuse: 4 });
+  t.deepEqual(LOOK_AHEAD_SEARCH, { playout: 'greedy', depth: 2, worldReuse: 4 });
   const same = searched(atDecision(2, 4), { ...LOOK_AHEAD_SEARCH, seed: agentSeed(2, 'p2'), iterations: 24 });
   t.deepEqual(same, cli);
 });
