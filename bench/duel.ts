@@ -10,7 +10,7 @@
  * Everything is seeded: the same games and the same searches in every run.
  */
 import { randomAgent, type Agent, type Engine } from '../lib/index.js';
-import { agentSeed, greedyAgent } from '../examples/duel/agents/index.js';
+import { agentSeed, greedyAgent, LOOK_AHEAD_SEARCH } from '../examples/duel/agents/index.js';
 import { mctsAgent } from '../examples/duel/agents/mcts.js';
 import { duelGame } from '../examples/duel/game.js';
 import { playBaselineWars } from './baseline-war.js';
@@ -40,7 +40,7 @@ export interface MctsFigures {
   playoutsPerSecond: number;
   /** Milliseconds of search per decision, median round. */
   msPerDecision: number;
-  /** Iterations per decision (the fixed budget), greedy playouts, as the CLI plays it. */
+  /** Iterations per decision (the fixed budget), searched as the CLI searches (LOOK_AHEAD_SEARCH). */
   iterations: number;
   /** Games searched: seeds 1..seeds against greedy, the look-ahead player Player 1 on odd seeds. */
   seeds: number;
@@ -129,8 +129,8 @@ export function benchDuel(games = 40, rounds = 5, seed = 1): DuelFigures {
 }
 
 /**
- * Lets the look-ahead player (`iterations` a decision, greedy playouts, as
- * the CLI's) make its first `decisions` decisions in the duel of `seed`
+ * Lets the look-ahead player (`iterations` a decision, searched as the CLI's:
+ * LOOK_AHEAD_SEARCH) make its first `decisions` decisions in the duel of `seed`
  * against greedy; returns its search counters. The game is stepped, not
  * run, so it stops as soon as those decisions are made.
  */
@@ -141,7 +141,7 @@ export function searchPositions(
 ): { playouts: number; ms: number; decisions: number } {
   const seat = seed % 2 === 1 ? 'p1' : 'p2';
   const other = seat === 'p1' ? 'p2' : 'p1';
-  const mcts = mctsAgent({ seed: agentSeed(seed, seat), iterations, playout: 'greedy' });
+  const mcts = mctsAgent({ ...LOOK_AHEAD_SEARCH, seed: agentSeed(seed, seat), iterations });
   const engine: Engine = duelGame.createEngine({ seed, log: false, agents: { [seat]: mcts, [other]: greedyAgent() } });
   while (mcts.stats.decisions < decisions) {
     const status = engine.step();

@@ -5,11 +5,15 @@
  * The games are shared out to worker processes (one per core by default):
  * each game is fixed by its seed, so the figures do not depend on how many.
  *
- *   npx tsx bench/mcts.ts [games=200] [iterations=100] [playout=greedy] [processes=2]
+ *   npx tsx bench/mcts.ts [games=200] [iterations=100] [playout=greedy] [processes=2] [depth=2] [reuse=4]
+ *
+ * `depth` and `reuse` (iterations per imagined world) default to the CLI's
+ * search (LOOK_AHEAD_SEARCH in examples/duel/agents/index.ts).
  */
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { LOOK_AHEAD_SEARCH } from '../examples/duel/agents/index.js';
 import { isMain } from './measure.js';
 import { playMctsGame, type MctsGame, type MctsJob } from './mcts-games.js';
 
@@ -114,9 +118,11 @@ async function main(argv: readonly string[]): Promise<void> {
   const playout = argv[2] ?? 'greedy';
   if (playout !== 'greedy' && playout !== 'random') throw new RangeError(`playout must be greedy or random, got "${playout}"`);
   const processes = whole(argv[3], Math.min(2, availableParallelism()), 'processes', 64);
+  const depth = whole(argv[4], LOOK_AHEAD_SEARCH.depth, 'depth', 1000);
+  const worldReuse = whole(argv[5], LOOK_AHEAD_SEARCH.worldReuse, 'reuse', 100_000);
   const jobs: MctsJob[] = [];
   for (const opponent of ['greedy', 'random'] as const)
-    for (let seed = 1; seed <= games; seed++) jobs.push({ opponent, seed, iterations, playout });
+    for (let seed = 1; seed <= games; seed++) jobs.push({ opponent, seed, iterations, playout, depth, worldReuse });
   const started = performance.now();
   const played = await playInProcesses(jobs, processes);
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
@@ -126,7 +132,7 @@ async function main(argv: readonly string[]): Promise<void> {
       played.filter((g) => g.opponent === opponent),
     );
     console.log(
-      `mcts (${iterations} iterations, ${playout} playouts) vs ${opponent}, ${f.games} games, seats alternating: ` +
+      `mcts (${iterations} iterations, ${playout} playouts, depth ${depth}, ${worldReuse} per world) vs ${opponent}, ${f.games} games, seats alternating: ` +
         `${f.wins} won, ${f.draws} drawn, ${f.losses} lost; win share ${pct(f.share)} (95% CI ${pct(f.low)} to ${pct(f.high)}); ` +
         `${f.playoutsPerSecond.toFixed(0)} playouts/s, ${f.msPerDecision.toFixed(0)} ms per decision`,
     );

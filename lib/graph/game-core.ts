@@ -178,6 +178,8 @@ export class GameCore {
       this.checkpoint = parent.checkpoint;
       this.checkpointAt = loop.decisions.length;
       this.checkpointSteps = loop.steps;
+      // A fork of a sampled world shares its dealt copy, as the world itself does: no copy at its first answer either.
+      this.copyAtFirstAnswer = parent.copyAtFirstAnswer;
     } else {
       this.load(position);
       this.setCheckpoint(position);

@@ -133,6 +133,9 @@ export function greedyAgent(): Agent {
           return best(decision, (o) => mainValue(t, decision.player, o as MainMove));
         }
         case 'duel.battle-move': {
+          // Likewise a battle phase whose only moves are ending it or the turn (no monster can attack) needs no view.
+          if (decision.options.every((o) => battleEndValue(o as BattleMove) !== undefined))
+            return best(decision, (o) => battleEndValue(o as BattleMove)!);
           const t = new Table(view());
           return best(decision, (o) => battleValue(t, decision.player, o as BattleMove));
         }
@@ -180,6 +183,19 @@ function boardFreeValue(move: MainMove): number | undefined {
     case 'tribute-summon':
     case 'switch':
     case 'activate':
+      return undefined;
+  }
+}
+
+/** The value of ending the battle phase (0) or the turn (-1), scored without the board; undefined for an attack. */
+function battleEndValue(move: BattleMove): number | undefined {
+  switch (move.move) {
+    case 'end-battle':
+      return 0;
+    case 'end-turn':
+      return -1;
+    case 'attack':
+    case 'direct-attack':
       return undefined;
   }
 }
@@ -264,9 +280,8 @@ function battleValue(t: Table, player: string, move: BattleMove): number {
   const lethal = (damage: number): number => (sign > 0 && damage >= t.lifePoints[opponent]! ? WINS : 0);
   switch (move.move) {
     case 'end-battle':
-      return 0;
     case 'end-turn':
-      return -1;
+      return battleEndValue(move)!;
     case 'direct-attack': {
       const atk = currentAtk(t.card(move.attacker));
       return sign * atk + lethal(atk);

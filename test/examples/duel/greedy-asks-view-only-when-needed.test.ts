@@ -1,6 +1,6 @@
 // The greedy player scores ending the phase or the turn and setting a trap without the board, so a
-// main-phase decision offering only those does not ask for a view (new JSON each call; the look-ahead
-// player's playouts ask this player at every decision). Any other move reads the board, once.
+// main-phase or battle-phase decision offering only those does not ask for a view (new JSON each call; the
+// look-ahead player's playouts ask this player at every decision). Any other move reads the board, once.
 import test from 'ava';
 import type { PlayerView, SeatDecision } from '../../../lib/index.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
@@ -21,6 +21,26 @@ test('a main-phase decision of only ending the phase or turn, or setting a trap,
   t.deepEqual(greedy.decide(mainDecision([{ move: 'set-trap', card: 12 }, { move: 'end-main' }, { move: 'end-turn' }]), view), {
     move: 'set-trap',
     card: 12,
+  });
+  t.is(views, 0);
+});
+
+test('a battle-phase decision of only ending the battle or the turn is answered without a view', (t) => {
+  let views = 0;
+  const view = (): PlayerView => {
+    views++;
+    throw new Error('no view should be asked for');
+  };
+  const battle: SeatDecision = {
+    id: 9,
+    player: 'p1',
+    prompt: 'Battle phase: choose a move',
+    options: [{ move: 'end-battle' }, { move: 'end-turn' }],
+    then: 'duel.battle-move',
+  };
+  t.deepEqual(greedyAgent().decide(battle, view), { move: 'end-battle' });
+  t.deepEqual(greedyAgent().decide({ ...battle, options: [{ move: 'end-turn' }, { move: 'end-battle' }] }, view), {
+    move: 'end-battle',
   });
   t.is(views, 0);
 });
