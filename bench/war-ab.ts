@@ -11,8 +11,8 @@
  * as the yardstick; figures are medians. On a shared machine this is what
  * a code change can be judged by: load elsewhere moves both sides of a
  * round alike, where wall-time runs in separate minutes do not. The same
- * tree on both sides reads 0.96 to 1.04 at load 35: a difference smaller
- * than that needs more runs.
+ * code on both sides read 0.96 to 1.04 in 17 runs of 18 at load 5 to 45
+ * (and 1.18 once): a difference smaller than that needs several runs.
  *
  *     npm run build && npx tsx bench/war-ab.ts <other-tree> [games=200] [rounds=9]
  */
