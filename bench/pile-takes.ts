@@ -108,7 +108,14 @@ function rank(cards: (CardInstance | null)[], defs: CardDefinition[], card: numb
   return defs[cards[card]!.def]!.stats['rank'] as number;
 }
 
-function move(cards: (CardInstance | null)[], incarnations: number[], from: Ring, to: Ring, zone: number, faceUp: boolean): number {
+function move(
+  cards: (CardInstance | null)[],
+  incarnations: number[],
+  from: Ring,
+  to: Ring,
+  zone: number,
+  faceUp: boolean,
+): number {
   const card = from.take();
   to.push(card);
   const instance = cards[card]!;
@@ -131,7 +138,9 @@ function timePlay(playOne: (state: WarState) => WarOutcome, games: number): numb
 if (isMain(import.meta.url)) {
   const [games = 300, rounds = 9] = process.argv.slice(2).map(Number);
   if (!Number.isSafeInteger(games) || games < 1 || !Number.isSafeInteger(rounds) || rounds < 1) {
-    process.stderr.write(`usage: npx tsx bench/pile-takes.ts [games] [rounds], whole numbers from 1; got "${process.argv.slice(2).join(' ')}"\n`);
+    process.stderr.write(
+      `usage: npx tsx bench/pile-takes.ts [games] [rounds], whole numbers from 1; got "${process.argv.slice(2).join(' ')}"\n`,
+    );
     process.exit(2);
   }
   const ns = { shift: [] as number[], rings: [] as number[] };

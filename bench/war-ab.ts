@@ -151,7 +151,9 @@ export function playWarAb(sides: { other: Side; branch: Side }, games: number, r
     for (const name of order) {
       const { ns, comparisons } = cpuNs(() => sides[name].playWar(1, games));
       if (comparisons !== expected)
-        throw new Error(`the ${name} tree played ${comparisons} comparisons, the typed-array loop ${expected}: not the same games`);
+        throw new Error(
+          `the ${name} tree played ${comparisons} comparisons, the typed-array loop ${expected}: not the same games`,
+        );
       out[name].push(ns);
     }
     out.loop.push(
@@ -177,13 +179,11 @@ if (isMain(import.meta.url)) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cardweave-war-ab-'));
   try {
     // A tree without a fresh dist/ is refused in one line (exit 2), before anything is timed.
-    const sides = await loadSides(path.resolve(args.other), root, dir).catch(
-      (error: unknown) => {
-        process.stderr.write(`${(error as Error).message.split('\n')[0]}\n`);
-        process.exitCode = 2;
-        return undefined;
-      },
-    );
+    const sides = await loadSides(path.resolve(args.other), root, dir).catch((error: unknown) => {
+      process.stderr.write(`${(error as Error).message.split('\n')[0]}\n`);
+      process.exitCode = 2;
+      return undefined;
+    });
     if (sides !== undefined) {
       const loadAtStart = os.loadavg()[0]!;
       const summary = summariseWarAb(playWarAb(sides, args.games, args.rounds));

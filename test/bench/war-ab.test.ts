@@ -28,12 +28,16 @@ test('the other tree is required; games and rounds default to 200 and 9', (t) =>
   t.deepEqual(parseWarAbArgs(['/tmp/base']), { other: '/tmp/base', games: 200, rounds: 9 });
   t.deepEqual(parseWarAbArgs(['/tmp/base', '50', '3']), { other: '/tmp/base', games: 50, rounds: 3 });
   t.throws(() => parseWarAbArgs([]), { message: `${USAGE}: the other tree is missing` });
-  t.throws(() => parseWarAbArgs(['/tmp/base', '0']), { message: `${USAGE}: games must be a whole number from 1 to 100000, got "0"` });
-  t.throws(() => parseWarAbArgs(['/tmp/base', '10', '2.5']), { message: `${USAGE}: rounds must be a whole number from 1 to 99, got "2.5"` });
+  t.throws(() => parseWarAbArgs(['/tmp/base', '0']), {
+    message: `${USAGE}: games must be a whole number from 1 to 100000, got "0"`,
+  });
+  t.throws(() => parseWarAbArgs(['/tmp/base', '10', '2.5']), {
+    message: `${USAGE}: rounds must be a whole number from 1 to 99, got "2.5"`,
+  });
   t.throws(() => parseWarAbArgs(['/tmp/base', '10', '2', 'x']), { message: `${USAGE}: unexpected "x"` });
 });
 
-test('the summary is the medians, and the speed-up the median of the rounds\' ratios', (t) => {
+test("the summary is the medians, and the speed-up the median of the rounds' ratios", (t) => {
   const summary = summariseWarAb({ other: [220, 300, 210], branch: [200, 200, 210], loop: [7, 8, 7.5] });
   t.deepEqual(summary, { otherNs: 220, branchNs: 200, loopNs: 7.5, otherRatio: 220 / 7.5, branchRatio: 200 / 7.5, speedup: 1.1 });
   t.throws(() => summariseWarAb({ other: [1], branch: [], loop: [1] }), {
@@ -61,18 +65,28 @@ test('a side that plays other games is refused, naming it', (t) => {
 test('a tree without a built dist/ is refused in one line, exit 2, and the temporary folder is removed', (t) => {
   const missing = mkdtempSync(path.join(os.tmpdir(), 'cardweave-war-ab-test-'));
   t.teardown(() => rmSync(missing, { recursive: true, force: true }));
-  const before = readdirSync(os.tmpdir()).filter((f) => f.startsWith('cardweave-war-ab-') && !f.includes('test')).sort();
-  const run = spawnSync(process.execPath, ['--import=tsx', path.join(root, 'bench/war-ab.ts'), missing], { cwd: root, encoding: 'utf8' });
+  const before = readdirSync(os.tmpdir())
+    .filter((f) => f.startsWith('cardweave-war-ab-') && !f.includes('test'))
+    .sort();
+  const run = spawnSync(process.execPath, ['--import=tsx', path.join(root, 'bench/war-ab.ts'), missing], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   t.deepEqual(
     { status: run.status, stderr: run.stderr, stdout: run.stdout },
     { status: 2, stderr: `${path.join(missing, 'dist')} has no index.js: run npm run build first\n`, stdout: '' },
   );
-  const after = readdirSync(os.tmpdir()).filter((f) => f.startsWith('cardweave-war-ab-') && !f.includes('test')).sort();
+  const after = readdirSync(os.tmpdir())
+    .filter((f) => f.startsWith('cardweave-war-ab-') && !f.includes('test'))
+    .sort();
   t.deepEqual(after, before);
 });
 
 test('bad arguments are refused in one line, exit 2, before anything is bundled', (t) => {
-  const run = spawnSync(process.execPath, ['--import=tsx', path.join(root, 'bench/war-ab.ts'), '/tmp', 'many'], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import=tsx', path.join(root, 'bench/war-ab.ts'), '/tmp', 'many'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   t.deepEqual(
     { status: run.status, stderr: run.stderr, stdout: run.stdout },
     { status: 2, stderr: `${USAGE}: games must be a whole number from 1 to 100000, got "many"\n`, stdout: '' },
