@@ -1,11 +1,17 @@
 import { defineNode, type Args } from 'cardweave';
 import { PILES, ZONES, seatOf, type WarState } from '../state.js';
-import { playerArgsOf } from './shared-args.js';
+import { PLAYERS_ARGS, playerArgsOf } from './shared-args.js';
 
 // Read once: under tsx every use of an imported binding goes through a getter, and this runs on every comparison.
 const PILE_OF_SEAT = PILES;
 const POT = ZONES.pot;
 const seat = seatOf;
+// The seats of War's own players lists, which are frozen: their order is known, so a reveal they are handed reads no
+// item of them (on Node 20 each read of a frozen array's item is a call to a generic stub, on every comparison).
+const P1_FIRST = PLAYERS_ARGS.p1!.players;
+const P2_FIRST = PLAYERS_ARGS.p2!.players;
+const SEATS_P1_FIRST: (0 | 1)[] = [0, 1];
+const SEATS_P2_FIRST: (0 | 1)[] = [1, 0];
 
 /** Args of war.reveal. */
 export interface RevealArgs {
@@ -55,14 +61,14 @@ export const revealNode = defineNode<RevealArgs, WarState>({
     // The card each seat turns up, written to state.up once the move is done (-1: none).
     let up0 = -1;
     let up1 = -1;
+    const seats = players === P1_FIRST ? SEATS_P1_FIRST : players === P2_FIRST ? SEATS_P2_FIRST : null;
     for (let i = 0; i < players.length; i++) {
-      const player = players[i]!;
-      const at = seat(player);
+      const at = seats !== null ? seats[i]! : seat(players[i]!);
       const top = zones[PILE_OF_SEAT[at]!]![0];
       if (top === undefined) {
         // Starting a battle, nobody has played yet: a player with no card loses before anyone plays.
         if (battle === true) return ctx.next('war.out-of-cards', playerArgsOf(at));
-        out = player;
+        out = players[i]!;
         break;
       }
       cards[taken++] = top;

@@ -21,8 +21,10 @@ export const takePotNode = defineNode<TakePotArgs, WarState>({
     const state = ctx.state;
     const to = PILE_OF_SEAT[seat(player)]!;
     // A copy of the pot: move-card reads its list while the cards leave the pot. Hooks on move-card see the
-    // whole pot at once and may drop cards from it or send it elsewhere.
-    const cards = state.zones[POT]!.slice();
+    // whole pot at once and may drop cards from it or send it elsewhere. The pot of a battle (two cards) is copied
+    // as a literal: slice() is a call to a builtin, on most comparisons.
+    const pot = state.zones[POT]!;
+    const cards = pot.length === 2 ? [pot[0]!, pot[1]!] : pot.slice();
     const done = ctx.call('move-card', { cards, to, faceUp: false });
     if (ctx.logging) {
       // The cards that arrived: a pre hook may have cancelled the move or dropped cards from it.
