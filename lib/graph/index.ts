@@ -5,7 +5,7 @@
  * @module graph
  */
 export { firstOptionAgent, randomAgent, scriptedAgent, type Agent, type LookAhead, type ReadonlyDeep } from './agents.js';
-export { DEFAULT_BUDGET, Engine } from './engine.js';
+export { Engine } from './engine.js';
 export type { EngineOptions, RestoreOptions, ResumeOptions, StartOptions, Verify } from './options.js';
 export {
   AgentError,
@@ -25,10 +25,9 @@ export {
 export { isRunOf, type EngineEvents, type LinkKind } from './events.js';
 export { RESOLVE_REPLACEMENT, RuleGraph, type Formatter, type GameRecipe, type RuleGraphOptions, type Viewer } from './graph.js';
 export { fieldText } from './field-text.js';
-export { KEYFRAME_EVERY } from './game-core.js';
 export type { Args, Json, JsonObject } from './json.js';
-export { DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
-export { defineEffect, effectDeclaration } from './effect.js';
+export type { JsonLimits } from './json-check.js';
+export { defineEffect } from './effect.js';
 export { defineNode } from './node.js';
 export { defineQuery, defineValueQuery, type QuerySpec, type ValueQuerySpec } from './query.js';
 export {

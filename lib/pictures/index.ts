@@ -6,13 +6,11 @@
  * @module pictures
  */
 export { gamePicture, renderMermaid, type PictureOptions } from './game-picture.js';
-export { mermaidLabel } from './mermaid-label.js';
 export { checkFlow, type FlowReport } from './flow-check.js';
 export type { GamePicture, PictureHook } from './picture-model.js';
 export {
   attachTraceFile,
   recordTrace,
-  TRACE_VERSION,
   TraceError,
   type TraceAttach,
   type TraceHeader,

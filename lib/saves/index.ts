@@ -8,13 +8,12 @@
  * @module saves
  */
 export { GameHistory, historyOf } from './game-history.js';
-export { MAIN_BRANCH, MAX_BRANCHES, type BranchComparison, type BranchInfo, type SavedHistory } from './history.js';
+export type { BranchComparison, BranchInfo, SavedHistory } from './history.js';
 export { replay } from './replay.js';
 export { restore } from './restore.js';
 export { snapshot } from './save.js';
 export {
   SNAPSHOT_FORMAT,
-  SNAPSHOT_VERSION,
   type SavedHook,
   type SavedPack,
   type SavedPosition,

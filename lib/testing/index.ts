@@ -9,9 +9,9 @@
  */
 export type { CardTestGame, Play } from './adapter.js';
 export {
-  CardTest,
   cardTest,
   type CardRef,
+  type CardTest,
   type CardTestResult,
   type DecisionExpectation,
   type LaidCard,

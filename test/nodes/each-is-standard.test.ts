@@ -5,7 +5,6 @@ import test from 'ava';
 import * as cardweave from '../../lib/index.js';
 import {
   addZone,
-  CardPackError,
   defineCard,
   defineCardGame,
   defineCardPack,
@@ -17,6 +16,7 @@ import {
   standardNodes,
   type CardPack,
 } from '../../lib/index.js';
+import { CardPackError } from '../../lib/cards/index.js';
 import { STANDARD_NODE_EXPORTS } from '../../lib/graph/suggest.js';
 import { setupDuel } from '../../examples/duel/scenario.js';
 import { tidesPack } from '../../examples/duel/packs/tides.js';
