@@ -49,7 +49,18 @@ export type {
 export type { TurnStructureOptions, TurnStructureState } from './nodes/index.js';
 
 // Cards and zones: card state, instances by handle, moving cards, abilities that trigger
-export { addZone, cardDef, cardOf, cardsIn, cardStat, createCard, hookOwner, moveCard, triggerAbilities, zoneHandle } from './cards/index.js';
+export {
+  addZone,
+  cardDef,
+  cardOf,
+  cardsIn,
+  cardStat,
+  createCard,
+  hookOwner,
+  moveCard,
+  triggerAbilities,
+  zoneHandle,
+} from './cards/index.js';
 export type {
   Ability,
   CardDefinition,

@@ -48,11 +48,25 @@ export { cardRecord, cardReport, type CardRecord, type CardReportHook } from '..
 export { checkCardPackText, type CardFinding, type CheckNames } from '../packs/check-pack.js';
 export { AGENTS, CARD_GAME, createEngineFromContainer, createGameContainer } from '../packs/container.js';
 export { gameDigest } from '../packs/game-digest.js';
-export { defineCardGame, type CardEngineOptions, type CardGame, type CardGameDefinition, type PackSource } from '../packs/game.js';
+export {
+  defineCardGame,
+  type CardEngineOptions,
+  type CardGame,
+  type CardGameDefinition,
+  type PackSource,
+} from '../packs/game.js';
 export { cardPackFromJson, type JsonCardPack } from '../packs/json-pack.js';
 export { type JsonPackSetup } from '../packs/json-pack-format.js';
 export { loadCardPackFile, MAX_PACK_FILE_BYTES, type LoadPackFileOptions } from '../packs/load-pack-file.js';
-export { CARD_PACK, cardPackModule, defineCardPack, packsIn, type CardPack, type CardPackInput, type PackHook } from '../packs/pack.js';
+export {
+  CARD_PACK,
+  cardPackModule,
+  defineCardPack,
+  packsIn,
+  type CardPack,
+  type CardPackInput,
+  type PackHook,
+} from '../packs/pack.js';
 export { type LogDeclaringViewer, type PackLogVisibility } from '../packs/pack-log.js';
 export { cardPackSchema, type PackSchemaOptions } from '../packs/pack-schema.js';
 export { validateCardPacks, type GameNames } from '../packs/validate-packs.js';
