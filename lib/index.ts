@@ -31,7 +31,7 @@ export type { RuleFailureSite } from './graph/index.js';
 
 // Nodes and hooks: rule steps, named effects, queries, the standard nodes and turn structure
 export { defineEffect, defineNode, defineQuery, defineValueQuery, fieldText } from './graph/index.js';
-export { eachNode, standardFormatters, standardNodes, turnStructure } from './nodes/index.js';
+export { standardFormatters, standardNodes, turnStructure } from './nodes/index.js';
 export type {
   Args,
   Context,

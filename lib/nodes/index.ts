@@ -17,20 +17,19 @@ import { scoreNode } from './score.js';
 import { shuffleNode } from './shuffle.js';
 import type { NodeDefinition } from '../graph/types.js';
 
-// The standard nodes are registered together (standardNodes); each one's args are typed for hooks
-// and card data that call it by name. `eachNode` is named on its own because a game's
-// "unknown node each" refusal tells the author to add it.
-export { type CompareArgs } from './compare.js';
-export { type DealArgs } from './deal.js';
-export { type DeclareWinnerArgs } from './declare-winner.js';
-export { type DrawArgs } from './draw.js';
+// The standard nodes, registered together (standardNodes) or one by one: a game's refusal of an
+// unknown standard node names the export to add (lib/graph/suggest.ts).
+export { compareNode, type CompareArgs } from './compare.js';
+export { dealNode, type DealArgs } from './deal.js';
+export { declareWinnerNode, type DeclareWinnerArgs } from './declare-winner.js';
+export { drawNode, type DrawArgs } from './draw.js';
 export { eachNode, type EachArgs, type EachQuestion } from './each.js';
 export { standardFormatters } from './formatters.js';
-export { type LogArgs } from './log.js';
-export { type MoveAllArgs } from './move-all.js';
-export { type NextPlayerArgs, type TurnState } from './next-player.js';
-export { type ScoreArgs, type ScoreState } from './score.js';
-export { type ShuffleArgs } from './shuffle.js';
+export { logNode, type LogArgs } from './log.js';
+export { moveAllNode, type MoveAllArgs } from './move-all.js';
+export { nextPlayerNode, type NextPlayerArgs, type TurnState } from './next-player.js';
+export { scoreNode, type ScoreArgs, type ScoreState } from './score.js';
+export { shuffleNode, type ShuffleArgs } from './shuffle.js';
 
 // Turn structure: phases, turns, extra and skipped turns, registered by turnStructure()
 export { type BeginTurnArgs } from './turns/begin-turn.js';

@@ -115,11 +115,11 @@ test("cardweave cards schema prints the schema; with --game, the game's nodes", 
 test('the build writes the schema from the library, the same text cards schema prints; the repository keeps no copy', async (t) => {
   const out = mkdtempSync(join(tmpdir(), 'cardweave-schema-'));
   t.teardown(() => rmSync(out, { recursive: true, force: true }));
-  const file = await writeCardPackSchema(new URL('../../lib/server/index.ts', import.meta.url), out);
+  const file = await writeCardPackSchema(new URL('../../lib/server/library-pack-schema.ts', import.meta.url), out);
   t.is(readFileSync(file, 'utf8'), `${await printed()}\n`);
   t.true(
     readFileSync(join(root, 'scripts/build.js'), 'utf8').includes(
-      "await writeCardPackSchema(new URL('../dist/server/index.js', import.meta.url), 'dist/schema');",
+      "await writeCardPackSchema(new URL('../dist/server/library-pack-schema.js', import.meta.url), 'dist/schema');",
     ),
   );
   const kept = execFileSync('git', ['ls-files', '*.schema.json'], { cwd: root, encoding: 'utf8' });
