@@ -1,7 +1,8 @@
 /**
  * Cards: definitions vs instances, zones, move-card, abilities, card packs, card games and
- * their containers. Import it from `cardweave/cards`, or from `cardweave`. The sources are in
- * four rooms (card state here, lib/nodes, lib/card-text, lib/packs); this entry exports them all.
+ * their containers. Import it from `cardweave/cards`; `cardweave` lists the ones most games use.
+ * The sources are in four rooms (card state here, lib/nodes, lib/card-text, lib/packs); this
+ * entry lists what a game author uses of them, and their helpers stay inside.
  *
  * @document README.md
  * @module cards

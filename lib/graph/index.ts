@@ -1,6 +1,7 @@
 /**
  * The engine: rule graphs of nodes, hooks around them, the queue and run loop, decisions and
- * agents, events and errors (saves and history are lib/saves, one floor up). Import it from `cardweave/graph`, or from `cardweave`.
+ * agents, events and errors (saves and history are lib/saves, one floor up). Import it from
+ * `cardweave/graph`; `cardweave` lists the ones most games use.
  *
  * @module graph
  */

@@ -1,6 +1,6 @@
 /**
  * Reusable rule nodes for card games, all built on move-card. Import them from
- * `cardweave/nodes`, or from `cardweave`.
+ * `cardweave/nodes`; `cardweave` lists the ones most games use.
  *
  * @document README.md
  * @module nodes

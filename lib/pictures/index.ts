@@ -1,7 +1,7 @@
 /**
  * Developer tools: a game's rule graph as a picture, traces of node runs, and
- * a page to step through a recorded game. Import them from `cardweave/pictures`,
- * or from `cardweave`.
+ * a page to step through a recorded game. Import them from `cardweave/pictures`;
+ * `cardweave` lists the ones most games use.
  *
  * @module pictures
  */

@@ -3,7 +3,7 @@
  * (`snapshot`), read back and checked (`restore`), played again from its
  * start (`replay`), and its past as a tree of branches (`historyOf`). This
  * room imports lib/graph; lib/graph never imports it. Import it from
- * `cardweave/saves`, or from `cardweave`.
+ * `cardweave/saves`; `cardweave` lists the ones most games use.
  *
  * @module saves
  */

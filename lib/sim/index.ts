@@ -1,6 +1,6 @@
 /**
  * Simulation: many seeded games, in worker threads, with totals independent of the number of
- * workers. Import it from `cardweave/sim`, or from `cardweave`.
+ * workers. Import it from `cardweave/sim`; `cardweave` lists the ones most games use.
  *
  * @document README.md
  * @module sim
