@@ -9,7 +9,8 @@
  *   npx tsx bench/history.ts [decisions]
  */
 import { gzipSync } from 'node:zlib';
-import { historyOf, KEYFRAME_EVERY, restore, Rng, snapshot } from '../lib/index.js';
+import { historyOf, restore, Rng, snapshot } from '../lib/index.js';
+import { KEYFRAME_EVERY } from '../lib/graph/game-core.js';
 import { duelGame } from '../examples/duel/game.js';
 import { isMain, time } from './measure.js';
 

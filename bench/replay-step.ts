@@ -10,7 +10,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ReplayTape, seatView, startServer } from '../lib/server/index.js';
+import { ReplayTape } from '../lib/server/replay-tape.js';
+import { seatView, startServer } from '../lib/server/index.js';
 import { duelTable } from '../examples/duel/table.js';
 import { deckCards, EMBER_DECK, TIDE_DECK, type DeckList } from '../examples/duel/decks.js';
 

@@ -8,7 +8,7 @@
  * what the state layout costs, `engineRatio` (state loop / engine) what the
  * engine adds to plain code on that state. ratio = layoutRatio × engineRatio.
  */
-import { gameSeed } from '../lib/index.js';
+import { gameSeed } from '../lib/sim/index.js';
 import { playWarGame } from '../examples/war/simulate-game.js';
 import type { Variant } from '../examples/war/variants.js';
 import { warGame } from '../examples/war/game.js';

@@ -43,4 +43,4 @@ copyFileSync(new URL('../LICENSE', `file://${mermaid}`), 'dist/web/mermaid.LICEN
 chmodSync('dist/server/bin.js', 0o755);
 // The JSON Schema of card pack files, generated from the built card language (never a kept copy).
 const { writeCardPackSchema } = await import('./write-schema.js');
-await writeCardPackSchema(new URL('../dist/server/index.js', import.meta.url), 'dist/schema');
+await writeCardPackSchema(new URL('../dist/server/library-pack-schema.js', import.meta.url), 'dist/schema');

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Imports `serverModule` (the URL of lib/server/index.ts or dist/server/index.js), writes its
+ * Imports `serverModule` (the URL of lib/server/library-pack-schema.ts or its build in dist/), writes its
  * library pack schema to `outDir`/card-pack.schema.json, and returns that file's path.
  *
  * @param {string | URL} serverModule

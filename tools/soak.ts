@@ -15,7 +15,8 @@
 //   npm run soak -- --games 0 --saves 100000       only corrupt saves
 //   npm run soak -- --help
 import fc from 'fast-check';
-import { CardweaveError, randomAgent, RuleError, StepBudgetError } from '../lib/index.js';
+import { CardweaveError, randomAgent, RuleError } from '../lib/index.js';
+import { StepBudgetError } from '../lib/graph/index.js';
 import { warGame } from '../examples/war/game.js';
 import { twist } from '../examples/war/twist/pack.js';
 import { baseSaves, checkMutant, HEAP_BOUND_MB, mutate, mutations, type MutantOutcome } from './fuzz/corrupt.js';

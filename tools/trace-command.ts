@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { formatTraceSummary, readTrace, summarizeTrace, TraceError } from '../lib/index.js';
+import { formatTraceSummary, readTrace, summarizeTrace, TraceError } from '../lib/pictures/index.js';
 import { openOutputFile } from '../examples/shared/files/atomic-write.js';
 import { FileError } from '../examples/shared/files/file-error.js';
 import { inputLimit, readInputText } from '../examples/shared/files/input-file.js';

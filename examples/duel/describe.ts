@@ -1,4 +1,5 @@
-import { RESOLVE_REPLACEMENT, type Json, type SeatDecision } from 'cardweave';
+import { type Json, type SeatDecision } from 'cardweave';
+import { RESOLVE_REPLACEMENT } from 'cardweave/graph';
 import type { ViewedState } from 'cardweave/server';
 import type { BattleMove, MainMove } from './moves.js';
 import { playerName, OPPONENT } from './state.js';

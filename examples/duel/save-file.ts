@@ -1,6 +1,7 @@
 // The duel's save file: lib's snapshot plus who plays each seat and the seed the bots derive from.
 // Reading and writing go through examples/shared (bounded reads, atomic writes, one restore call).
-import { CardError, checkConservation, type Engine, type PackSource, type Snapshot } from 'cardweave';
+import { type Engine, type PackSource, type Snapshot } from 'cardweave';
+import { CardError, checkConservation } from 'cardweave/cards';
 import { DEFAULT_INPUT_MB, inputLimit, type InputLimit } from '../shared/files/input-file.js';
 import type { FileInUse } from '../shared/files/same-file.js';
 import { loadSave } from '../shared/load-save.js';

@@ -1,13 +1,5 @@
-import {
-  createCard,
-  createCardState,
-  Engine,
-  startCardLifetimes,
-  type Agent,
-  type CardDefinition,
-  type CardPack,
-  type Invocation,
-} from 'cardweave';
+import { createCard, Engine, type Agent, type CardDefinition, type CardPack, type Invocation } from 'cardweave';
+import { createCardState, startCardLifetimes } from 'cardweave/cards';
 import { MONSTERS } from './cards.js';
 import { checkLifePoints, duelGame, emptyTable } from './game.js';
 import { EXPANSION } from './packs/expansion.js';

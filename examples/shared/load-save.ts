@@ -1,7 +1,9 @@
 // The one place a save file becomes a game: read it within bounds, check its envelope, restore its
 // snapshot through the engine (the only restore call of the example CLIs), then let the game
 // refuse what it cannot play on. The engine's restore options (verification) are passed here.
-import { Engine, restore, type RestoreOptions, type Snapshot, SNAPSHOT_FORMAT, SnapshotError } from 'cardweave';
+import { Engine, restore, type RestoreOptions, type Snapshot } from 'cardweave';
+import { SNAPSHOT_FORMAT } from 'cardweave/saves';
+import { SnapshotError } from 'cardweave/graph';
 import { FileError } from './files/file-error.js';
 import { readInputJson, type InputLimit } from './files/input-file.js';
 import { SaveFileError, type SaveContents, type SaveFormat } from './save-format.js';

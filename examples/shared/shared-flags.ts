@@ -2,7 +2,7 @@
 // (--games, --json, --workers), the developer flags (--graph, --trace, --force) and the size limit
 // on input files (--max-input-mb). Each CLI adds its own options first; these come after them.
 import type { Command } from 'commander';
-import { maxWorkers } from 'cardweave';
+import { maxWorkers } from 'cardweave/sim';
 import { MAX_SEED, wholeNumber } from './command-line.js';
 import { DEFAULT_INPUT_MB } from './files/input-file.js';
 import { UsageError } from './usage-error.js';

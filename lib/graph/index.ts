@@ -1,11 +1,12 @@
 /**
  * The engine: rule graphs of nodes, hooks around them, the queue and run loop, decisions and
- * agents, events and errors (saves and history are lib/saves, one floor up). Import it from `cardweave/graph`, or from `cardweave`.
+ * agents, events and errors (saves and history are lib/saves, one floor up). Import it from
+ * `cardweave/graph`; `cardweave` lists the ones most games use.
  *
  * @module graph
  */
 export { firstOptionAgent, randomAgent, scriptedAgent, type Agent, type LookAhead, type ReadonlyDeep } from './agents.js';
-export { DEFAULT_BUDGET, Engine } from './engine.js';
+export { Engine } from './engine.js';
 export type { EngineOptions, RestoreOptions, ResumeOptions, StartOptions, Verify } from './options.js';
 export {
   AgentError,
@@ -25,10 +26,9 @@ export {
 export { isRunOf, type EngineEvents, type LinkKind } from './events.js';
 export { RESOLVE_REPLACEMENT, RuleGraph, type Formatter, type GameRecipe, type RuleGraphOptions, type Viewer } from './graph.js';
 export { fieldText } from './field-text.js';
-export { KEYFRAME_EVERY } from './game-core.js';
 export type { Args, Json, JsonObject } from './json.js';
-export { DEFAULT_LIMITS, type JsonLimits } from './json-check.js';
-export { defineEffect, effectDeclaration } from './effect.js';
+export type { JsonLimits } from './json-check.js';
+export { defineEffect } from './effect.js';
 export { defineNode } from './node.js';
 export { defineQuery, defineValueQuery, type QuerySpec, type ValueQuerySpec } from './query.js';
 export {

@@ -33,8 +33,8 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * The standard nodes of cardweave/nodes, by name, with the export that
- * registers each. The graph layer cannot import them (lib/nodes builds on it),
+ * The standard nodes of cardweave/nodes, by name, with the export of
+ * cardweave/nodes that registers each. The graph layer cannot import them (lib/nodes builds on it),
  * so their names are kept here as data; a test holds this list equal to
  * `standardNodes`.
  *
@@ -66,6 +66,6 @@ export function unknownNodeHint(name: string, known: Iterable<string>): string {
   const names = [...known]; // once: `known` may be an iterator
   const exported = Object.hasOwn(STANDARD_NODE_EXPORTS, name) ? STANDARD_NODE_EXPORTS[name] : undefined;
   if (exported !== undefined && !names.includes(name))
-    return ` ("${name}" is a standard node this game does not register: add ${exported} from cardweave, or ...standardNodes, to its nodes)`;
+    return ` ("${name}" is a standard node this game does not register: add ${exported} from cardweave/nodes, or ...standardNodes, to its nodes)`;
   return didYouMean(name, names);
 }

@@ -1,6 +1,6 @@
 /**
  * Reusable rule nodes for card games, all built on move-card. Import them from
- * `cardweave/nodes`, or from `cardweave`.
+ * `cardweave/nodes`; `cardweave` lists the ones most games use.
  *
  * @document README.md
  * @module nodes
@@ -17,23 +17,25 @@ import { scoreNode } from './score.js';
 import { shuffleNode } from './shuffle.js';
 import type { NodeDefinition } from '../graph/types.js';
 
-export { compareNode, winnerOf, type CompareArgs } from './compare.js';
+// The standard nodes, registered together (standardNodes) or one by one: a game's refusal of an
+// unknown standard node names the export to add (lib/graph/suggest.ts).
+export { compareNode, type CompareArgs } from './compare.js';
 export { dealNode, type DealArgs } from './deal.js';
 export { declareWinnerNode, type DeclareWinnerArgs } from './declare-winner.js';
 export { drawNode, type DrawArgs } from './draw.js';
-export { eachNode, MAX_EACH_ITEMS, type EachArgs, type EachQuestion } from './each.js';
+export { eachNode, type EachArgs, type EachQuestion } from './each.js';
 export { standardFormatters } from './formatters.js';
 export { logNode, type LogArgs } from './log.js';
 export { moveAllNode, type MoveAllArgs } from './move-all.js';
 export { nextPlayerNode, type NextPlayerArgs, type TurnState } from './next-player.js';
 export { scoreNode, type ScoreArgs, type ScoreState } from './score.js';
 export { shuffleNode, type ShuffleArgs } from './shuffle.js';
+
+// Turn structure: phases, turns, extra and skipped turns, registered by turnStructure()
 export { type BeginTurnArgs } from './turns/begin-turn.js';
-export { endTurnNode } from './turns/end-turn.js';
-export { extraTurnNode, type ExtraTurnArgs } from './turns/extra-turn.js';
-export { MAX_SKIPPED_TURNS, nextTurnNode } from './turns/next-turn.js';
+export { type ExtraTurnArgs } from './turns/extra-turn.js';
 export { type NextPhaseArgs, type PhaseSpec } from './turns/phases.js';
-export { skipPhaseNode, skipTurnNode, type SkipPhaseArgs, type SkipTurnArgs } from './turns/skip-turn.js';
+export { type SkipPhaseArgs, type SkipTurnArgs } from './turns/skip-turn.js';
 export { turnStructure, type TurnStructureOptions } from './turns/structure.js';
 export { type ExtraTurn, type TurnStructureState } from './turns/turn-state.js';
 

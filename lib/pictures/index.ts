@@ -1,18 +1,16 @@
 /**
  * Developer tools: a game's rule graph as a picture, traces of node runs, and
- * a page to step through a recorded game. Import them from `cardweave/pictures`,
- * or from `cardweave`.
+ * a page to step through a recorded game. Import them from `cardweave/pictures`;
+ * `cardweave` lists the ones most games use.
  *
  * @module pictures
  */
 export { gamePicture, renderMermaid, type PictureOptions } from './game-picture.js';
-export { mermaidLabel } from './mermaid-label.js';
 export { checkFlow, type FlowReport } from './flow-check.js';
 export type { GamePicture, PictureHook } from './picture-model.js';
 export {
   attachTraceFile,
   recordTrace,
-  TRACE_VERSION,
   TraceError,
   type TraceAttach,
   type TraceHeader,

@@ -3,18 +3,17 @@
  * (`snapshot`), read back and checked (`restore`), played again from its
  * start (`replay`), and its past as a tree of branches (`historyOf`). This
  * room imports lib/graph; lib/graph never imports it. Import it from
- * `cardweave/saves`, or from `cardweave`.
+ * `cardweave/saves`; `cardweave` lists the ones most games use.
  *
  * @module saves
  */
 export { GameHistory, historyOf } from './game-history.js';
-export { MAIN_BRANCH, MAX_BRANCHES, type BranchComparison, type BranchInfo, type SavedHistory } from './history.js';
+export type { BranchComparison, BranchInfo, SavedHistory } from './history.js';
 export { replay } from './replay.js';
 export { restore } from './restore.js';
 export { snapshot } from './save.js';
 export {
   SNAPSHOT_FORMAT,
-  SNAPSHOT_VERSION,
   type SavedHook,
   type SavedPack,
   type SavedPosition,

@@ -5,26 +5,11 @@
  *
  * @module server
  */
-export { loadWebAssets, type WebAssets } from './assets.js';
+// Tables: a game declared for tables, the server that hosts them, and what a seat is sent
 export { TableError } from './errors.js';
-export { httpApp, MAX_REQUEST_BODY } from './http-app.js';
-export { LiveTable, type Subscriber } from './live-table.js';
-export { MAX_CLIENT_MESSAGE, parseClientMessage } from './protocol.js';
-export { LOG_WINDOW, seatView, type LogMark, type ViewSource } from './seat-view.js';
+export type { LiveTable, Subscriber } from './live-table.js';
+export { seatView, type LogMark, type ViewSource } from './seat-view.js';
 export { startServer, type ServerOptions, type TableServer } from './server.js';
-export { serveSockets, type SocketLimits, type SocketServer } from './sockets.js';
-export { hasSqlState, UNIQUE_VIOLATION, type Database, type Query } from './store/database.js';
-export { migrate, MIGRATIONS } from './store/migrations.js';
-export { openPglite } from './store/pglite.js';
-export { openPostgres, redactUrl } from './store/postgres.js';
-export {
-  MAX_CHOICE_CHARS,
-  MAX_DECISIONS,
-  MOVES_CHANNEL,
-  TableStore,
-  type DecisionRow,
-  type TableRecord,
-} from './store/table-store.js';
 export {
   defineTableGame,
   type LogRules,
@@ -33,29 +18,27 @@ export {
   type TableGameSource,
   type ViewedState,
 } from './table-game.js';
-export { cardsReport, DESCRIBE_HELP, describeCommand, type CardTextRecord } from './card-report-command.js';
-export { MAX_SIM_COMMAND_GAMES, SIM_HELP, simCommand } from './sim-command.js';
-export { WORKER_HELP, workerCommand, type RunningWorker } from './sim-queue/worker-command.js';
-export { CARDS_HELP, cardsCommand } from './cards-command.js';
+export type { ClockHook, ClockRule, ClockedTurn, TimeoutHooks, TimeoutPolicy } from './table-clock.js';
+
+// Hosting without the HTTP server: the database (PGlite or PostgreSQL), its tables, the host
+export { loadWebAssets, type WebAssets } from './assets.js';
+export type { Database, Query } from './store/database.js';
+export { migrate } from './store/migrations.js';
+export { openPglite } from './store/pglite.js';
+export { openPostgres } from './store/postgres.js';
+export { TableStore, type DecisionRow, type TableRecord } from './store/table-store.js';
+export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';
+export type { SocketLimits } from './sockets.js';
+
+// The cardweave command line's commands, for a program that adds its own games (examples/serve.ts)
+export { describeCommand, type CardTextRecord } from './card-report-command.js';
+export { cardsCommand } from './cards-command.js';
 export type { ServeIo } from './serve.js';
 export { serveCommand } from './serve-command.js';
-export { SERVE_HELP } from './serve-options.js';
-export { libraryNodeNames, libraryPackSchema } from './library-pack-schema.js';
-export { START_TIMEOUT } from './start-guard.js';
-export {
-  banksAfter,
-  clockView,
-  timeoutAnswer,
-  type ClockHook,
-  type ClockRule,
-  type ClockedTurn,
-  type TimeoutHooks,
-  type TimeoutPolicy,
-} from './table-clock.js';
-export { TableHost, type CreatedTable, type CreateTableRequest, type HostOptions } from './table-host.js';
-export { MAX_WHATIF_BODY, replayRoutes } from './replay-routes.js';
-export { MAX_REPLAY_KEYFRAMES, REPLAY_KEYFRAME_EVERY, ReplayTape } from './replay-tape.js';
-export { MAX_WHATIF_ANSWERS, TableReplays } from './table-replay.js';
+export { simCommand } from './sim-command.js';
+export { workerCommand, type RunningWorker } from './sim-queue/worker-command.js';
+
+// What the page and the server say to each other (the wire), and replays
 export type { ReplayAnswer, ReplayFrame, WhatIfRequest, WhatIfView } from './replay-wire.js';
 export type {
   CardFace,
@@ -70,4 +53,3 @@ export type {
   ServerFrame,
   ZoneView,
 } from './wire.js';
-export { newSeatToken, newTableId, SEAT_TOKEN, TABLE_ID, tokenHash } from './tokens.js';

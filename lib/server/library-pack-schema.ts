@@ -1,15 +1,11 @@
 import { registerCardNodes } from '../card-text/abilities.js';
 import { cardPackSchema } from '../packs/pack-schema.js';
 import { RuleGraph } from '../graph/graph.js';
-import {
-  endTurnNode,
-  extraTurnNode,
-  nextTurnNode,
-  skipPhaseNode,
-  skipTurnNode,
-  standardNodes,
-  turnStructure,
-} from '../nodes/index.js';
+import { standardNodes, turnStructure } from '../nodes/index.js';
+import { endTurnNode } from '../nodes/turns/end-turn.js';
+import { extraTurnNode } from '../nodes/turns/extra-turn.js';
+import { nextTurnNode } from '../nodes/turns/next-turn.js';
+import { skipPhaseNode, skipTurnNode } from '../nodes/turns/skip-turn.js';
 
 /**
  * The names of every node the library defines: the card nodes (as

@@ -21,7 +21,20 @@ export {
   type Choice,
 } from './card-verbs.js';
 export { and, eq, gt, gte, isIn, lt, lte, ne, not, or } from './conditions.js';
-export { after, before, forbid, ONCE, PERMANENT, permit, QueryHookText, replace, runs, StepsHookText, until, UNTIL_YOUR_NEXT_TURN } from './hooks.js';
+export {
+  after,
+  before,
+  forbid,
+  ONCE,
+  PERMANENT,
+  permit,
+  replace,
+  runs,
+  until,
+  UNTIL_YOUR_NEXT_TURN,
+  type QueryHookText,
+  type StepsHookText,
+} from './hooks.js';
 export {
   compare,
   createCards,

@@ -2,14 +2,9 @@
  * `cardVisibility`: a card game's visibility declaration made into the
  * engine's {@link Viewer}.
  */
-import {
-  hasStaticAbility,
-  LIMBO,
-  refreshLifetimes,
-  type CardState,
-  type LogDeclaringViewer,
-  type PackLogVisibility,
-} from '../cards/index.js';
+import { type CardState, type LogDeclaringViewer, type PackLogVisibility } from '../cards/index.js';
+import { hasStaticAbility, refreshLifetimes } from '../card-text/lifetimes.js';
+import { LIMBO } from '../nodes/create-card.js';
 import type { Engine } from '../graph/engine.js';
 import { coreOf } from '../graph/game-core.js';
 import type { Rng } from '../graph/rng.js';

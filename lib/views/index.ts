@@ -1,7 +1,7 @@
 /**
  * Per-seat views of card games: declare what each seat sees, and the engine
  * hands every seat (agents, clients, traces) its own view, never the state.
- * Import it from `cardweave/views`, or from `cardweave`.
+ * Import it from `cardweave/views`; `cardweave` lists the ones most games use.
  *
  * @document README.md
  * @module views

@@ -1,7 +1,8 @@
 // Rule 616.1's affected player: nodes declare who an event affects (move-card: the cards' controller),
 // the built-in policy asks them when several masks of one tier apply, and a card game takes a policy.
 import test from 'ava';
-import { defineCard, defineNode, Engine, RuleGraph, tieredPolicy } from '../../lib/index.js';
+import { defineCard, defineNode, Engine, RuleGraph } from '../../lib/index.js';
+import { tieredPolicy } from '../../lib/graph/index.js';
 import { skirmish, ZONE } from './fixtures/skirmish.js';
 
 const pebble = defineCard({ id: 'x.pebble', name: 'Pebble', kind: 'unit' });

@@ -2,19 +2,18 @@ import test from 'ava';
 import {
   addZone,
   type CardState,
-  checkConservation,
   createCard,
   defineCard,
   defineCardGame,
   defineCardPack,
   defineNode,
-  type EffectAbility,
   Engine,
   restore,
   snapshot,
   standardFormatters,
   standardNodes,
 } from '../../lib/index.js';
+import { checkConservation, type EffectAbility } from '../../lib/cards/index.js';
 
 type S = CardState & { players: string[]; scores: Record<string, number> };
 const ranks = [2, 3, 4, 5, 6, 7].map((r) => defineCard({ id: `r${r}`, name: `Rank ${r}`, kind: 'standard', stats: { rank: r } }));

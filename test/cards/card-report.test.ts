@@ -2,7 +2,9 @@
 // the hooks it attaches with their lifetimes, the effects and conditions it names, and whether it
 // is data-only (names no code but the library's own).
 import test from 'ava';
-import { CANCEL_EFFECT, cardRecord, cardReport, defineCard } from '../../lib/index.js';
+import { defineCard } from '../../lib/index.js';
+import { CANCEL_EFFECT } from '../../lib/card-text/cancel-effect.js';
+import { cardRecord, cardReport } from '../../lib/cards/index.js';
 import { tinyGame } from './fixtures/tiny-card-game.js';
 
 test('one record per card of the game, in pack order then card order, each exact', (t) => {

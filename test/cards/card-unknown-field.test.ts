@@ -1,16 +1,7 @@
 // A misspelt card field used to be dropped without a word: the card then played without its text or stats.
 import test from 'ava';
-import {
-  CardError,
-  CardPackError,
-  createCard,
-  defineCardGame,
-  defineCardPack,
-  defineCard,
-  createCardState,
-  standardNodes,
-  addZone,
-} from '../../lib/index.js';
+import { createCard, defineCardGame, defineCardPack, defineCard, standardNodes, addZone } from '../../lib/index.js';
+import { CardError, CardPackError, createCardState } from '../../lib/cards/index.js';
 
 const WORDS = 'is not a card field (did you mean "text"?); a card has id, name, text, kind, stats, abilities';
 

@@ -1,7 +1,8 @@
 // `cardweave cards check` on misspelt card files: 100 misspellings, seeded, each into its own copy of
 // one example pack's JSON form, and the check must report at least 99 on the misspelt word's line.
 import test from 'ava';
-import { checkCardPackText, Rng } from '../../lib/index.js';
+import { Rng } from '../../lib/index.js';
+import { checkCardPackText } from '../../lib/cards/index.js';
 import { EXAMPLE_PACKS, misspell, seedableTokens, type Token } from './fixtures/example-packs-as-json.js';
 
 test('every example pack, in its JSON form, checks clean against its game', (t) => {

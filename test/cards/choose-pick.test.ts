@@ -1,6 +1,7 @@
 // "Choose k of n" in card data: a choose step's `pick` makes its question a pick decision.
 import test from 'ava';
-import { CardError, defineCard, defineNode, restore, snapshot } from '../../lib/index.js';
+import { defineCard, defineNode, restore, snapshot } from '../../lib/index.js';
+import { CardError } from '../../lib/cards/index.js';
 import { cards, choose, on, pickBetween, pickExactly, YOU } from '../../lib/verbs/index.js';
 import { skirmish, ZONE, type SkirmishState } from './fixtures/skirmish.js';
 

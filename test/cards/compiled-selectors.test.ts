@@ -1,18 +1,16 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { compileTemplate, compileValue } from '../../lib/card-text/selectors.js';
-import { freezeShared } from '../../lib/graph/clone.js';
 import {
-  createCard,
-  createCardState,
-  defineCard,
+  compileTemplate,
+  compileValue,
   fillTemplate,
   resolveCondition,
   resolveValue,
-  type CardState,
-  type Json,
   type SelectorScope,
-} from '../../lib/index.js';
+} from '../../lib/card-text/selectors.js';
+import { freezeShared } from '../../lib/graph/clone.js';
+import { createCard, defineCard, type CardState, type Json } from '../../lib/index.js';
+import { createCardState } from '../../lib/cards/index.js';
 import { interpretCondition, interpretTemplate, interpretValue } from './fixtures/interpreted-selectors.js';
 
 // A small board: two players, their hands and fields, units with power and kind.

@@ -1,14 +1,7 @@
 import test from 'ava';
 import fc from 'fast-check';
-import {
-  CardError,
-  checkConservation,
-  countCards,
-  createCard,
-  createCardState,
-  defineCard,
-  removeCard,
-} from '../../lib/index.js';
+import { createCard, defineCard } from '../../lib/index.js';
+import { CardError, checkConservation, countCards, createCardState, removeCard } from '../../lib/cards/index.js';
 import { table } from './fixtures/table.js';
 
 const card = defineCard({ id: 'x', name: 'X', kind: 'standard' });

@@ -2,23 +2,20 @@ import test from 'ava';
 import { ContainerModule } from 'inversify';
 import {
   AGENTS,
-  agentsIn,
-  CARD_GAME,
-  CARD_PACK,
   cardPackModule,
-  CardPackError,
   createEngineFromContainer,
   createGameContainer,
   defineCardGame,
   defineCardPack,
   defineNode,
-  DefinitionError,
   firstOptionAgent,
-  packsFromModules,
-  packsIn,
   type Agent,
   type CardGame,
 } from '../../lib/index.js';
+import { agentsIn } from '../../lib/packs/container.js';
+import { CARD_GAME, CARD_PACK, CardPackError, packsIn } from '../../lib/cards/index.js';
+import { DefinitionError } from '../../lib/graph/index.js';
+import { packsFromModules } from '../../lib/packs/pack.js';
 
 // A game whose only question is p1's pick; each pack tags the answer with a pre hook on "done",
 // so the result shows which packs were loaded, in which order, and which agent answered.

@@ -1,8 +1,6 @@
 import test from 'ava';
 import {
   cardsIn,
-  checkConservation,
-  type Condition,
   defineCard,
   type Effect,
   hookOwner,
@@ -12,6 +10,8 @@ import {
   RuleError,
   snapshot,
 } from '../../lib/index.js';
+import { checkConservation } from '../../lib/cards/index.js';
+import type { Condition } from '../../lib/graph/index.js';
 import { skirmish, ZONE } from './fixtures/skirmish.js';
 
 const spark = defineCard({ id: 'x.spark', name: 'Spark', kind: 'token' });

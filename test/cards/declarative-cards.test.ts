@@ -1,5 +1,7 @@
 import test from 'ava';
-import { type CardDefinitionInput, CardError, CardPackError, defineCard, resolveValue, restore, RuleError, snapshot } from '../../lib/index.js';
+import { type CardDefinitionInput, defineCard, restore, RuleError, snapshot } from '../../lib/index.js';
+import { CardError, CardPackError } from '../../lib/cards/index.js';
+import { resolveValue } from '../../lib/card-text/selectors.js';
 import { skirmish, ZONE } from './fixtures/skirmish.js';
 
 const pawn = defineCard({ id: 'x.pawn', name: 'Pawn', kind: 'unit', stats: { power: 1 } });

@@ -2,22 +2,24 @@ import test from 'ava';
 import {
   addZone,
   cardDef,
-  cardName,
   cardOf,
   cardsIn,
   cardStat,
+  createCard,
+  defineCard,
+  zoneHandle,
+  type CardDefinitionInput,
+} from '../../lib/index.js';
+import {
+  cardName,
   CardError,
   checkConservation,
   countCards,
-  createCard,
   createCardState,
-  defineCard,
   removeCard,
-  zoneHandle,
   zoneName,
-  type CardDefinitionInput,
   type EffectAbility,
-} from '../../lib/index.js';
+} from '../../lib/cards/index.js';
 
 const king = defineCard({ id: 'k', name: 'King of Spades', kind: 'standard', stats: { rank: 13, suit: 'spades' } });
 const queen = defineCard({ id: 'q', name: 'Queen of Spades', kind: 'standard', stats: { rank: 12, suit: 'spades' } });

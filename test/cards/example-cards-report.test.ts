@@ -3,7 +3,8 @@
 // in the card (namesUsed), so the report cannot miss a name the engine checks.
 import test from 'ava';
 import { fileURLToPath } from 'node:url';
-import { cardReport, loadCardPackFile, type CardPack, type CardRecord } from '../../lib/index.js';
+import { loadCardPackFile, type CardPack } from '../../lib/index.js';
+import { cardReport, type CardRecord } from '../../lib/cards/index.js';
 import { namesUsed } from '../../lib/card-text/card-data-names.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { bargainsPack } from '../../examples/duel/packs/bargains.js';

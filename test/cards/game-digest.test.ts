@@ -3,7 +3,8 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gameDigest, loadCardPackFile } from '../../lib/index.js';
+import { loadCardPackFile } from '../../lib/index.js';
+import { gameDigest } from '../../lib/cards/index.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { bargainsPack } from '../../examples/duel/packs/bargains.js';
 import { tidesPack } from '../../examples/duel/packs/tides.js';

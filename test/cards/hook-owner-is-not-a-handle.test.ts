@@ -1,14 +1,6 @@
 import test from 'ava';
-import {
-  createCard,
-  defineCard,
-  defineCardPack,
-  defineNode,
-  HookError,
-  hookOwner,
-  RuleError,
-  type CardPack,
-} from '../../lib/index.js';
+import { createCard, defineCard, defineCardPack, defineNode, hookOwner, RuleError, type CardPack } from '../../lib/index.js';
+import { HookError } from '../../lib/graph/index.js';
 import { harmGame, type HarmState } from './fixtures/harm-game.js';
 
 const charm = defineCard({ id: 'charm.card', name: 'Charm', kind: 'charm' });

@@ -1,7 +1,8 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
-import { checkConservation, type MoveCardArgs } from '../../lib/index.js';
+import { type MoveCardArgs } from '../../lib/index.js';
+import { checkConservation } from '../../lib/cards/index.js';
 import { table } from './fixtures/table.js';
 
 // Zones a, b, c are handles 0 to 2; cards 0 to 7.

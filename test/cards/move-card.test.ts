@@ -1,5 +1,6 @@
 import test from 'ava';
-import { checkConservation, defineNode, hookOwner, moveCard, RuleError, zoneHandle, type MoveCardArgs } from '../../lib/index.js';
+import { defineNode, hookOwner, moveCard, RuleError, zoneHandle, type MoveCardArgs } from '../../lib/index.js';
+import { checkConservation } from '../../lib/cards/index.js';
 import { table } from './fixtures/table.js';
 
 // table() declares zones in the order given (handles 0, 1, ...) and creates cards 0, 1, ... in that order.

@@ -1,7 +1,7 @@
 // "Once per turn" and "once per game" on a card's ability or hook given by steps (`once: 'turn' | 'game'`).
 import test from 'ava';
-import { CardError, defineCard, defineNode, restore, RuleError, snapshot, triggerAbilities } from '../../lib/index.js';
-import { checkCardPackText } from '../../lib/cards/index.js';
+import { defineCard, defineNode, restore, RuleError, snapshot, triggerAbilities } from '../../lib/index.js';
+import { checkCardPackText, CardError } from '../../lib/cards/index.js';
 import { on, oncePerGame, oncePerTurn, score, YOU } from '../../lib/verbs/index.js';
 import { skirmish, type SkirmishState } from './fixtures/skirmish.js';
 

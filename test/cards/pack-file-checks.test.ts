@@ -5,7 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CardPackError, loadCardPackFile, MAX_PACK_FILE_BYTES } from '../../lib/index.js';
+import { loadCardPackFile } from '../../lib/index.js';
+import { CardPackError, MAX_PACK_FILE_BYTES } from '../../lib/cards/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pack-file-checks-'));
 const pack = (name: string, packName = 'tiny'): string => {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import test from 'ava';
-import { CardPackError, loadCardPackFile } from '../../lib/index.js';
+import { loadCardPackFile } from '../../lib/index.js';
+import { CardPackError } from '../../lib/cards/index.js';
 
 const fixture = (name: string) => resolve('test/cards/fixtures', name);
 

@@ -2,7 +2,8 @@
 // view (and the table server's seat view, built from it) shows them. A type two owners declare, a bad
 // declaration and a card's log step of a type nobody declares are refused at load, naming them.
 import test from 'ava';
-import { cardPackFromJson, defineCard, defineCardPack, type CardPack, type Engine } from '../../lib/index.js';
+import { defineCard, defineCardPack, type CardPack, type Engine } from '../../lib/index.js';
+import { cardPackFromJson } from '../../lib/cards/index.js';
 import { seatView } from '../../lib/server/index.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { tidesPack } from '../../examples/duel/packs/tides.js';

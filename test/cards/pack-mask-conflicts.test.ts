@@ -1,5 +1,6 @@
 import test from 'ava';
-import { CardPackError, randomAgent, type CardGame, type CardPack, type JsonObject } from '../../lib/index.js';
+import { randomAgent, type CardGame, type CardPack, type JsonObject } from '../../lib/index.js';
+import { CardPackError } from '../../lib/cards/index.js';
 import { halveHarm, halvingGame, harmGame, preventHarm, rulePack, wardPack, type HarmState } from './fixtures/harm-game.js';
 
 /** Plays one event of `node` in a game with `packs`: how it ended, its log lines and p1's life. */

@@ -1,6 +1,7 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { CardPackError, defineCardPack, validateCardPacks, type CardPack } from '../../lib/index.js';
+import { defineCardPack, type CardPack } from '../../lib/index.js';
+import { CardPackError, validateCardPacks } from '../../lib/cards/index.js';
 
 const NAMES = ['a', 'b', 'c', 'd', 'e', 'f'];
 

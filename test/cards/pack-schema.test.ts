@@ -8,8 +8,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cardPackSchema, CARD_VERBS } from '../../lib/index.js';
-import { cardsCommand, libraryNodeNames, libraryPackSchema } from '../../lib/server/index.js';
+import { cardPackSchema, CARD_VERBS } from '../../lib/cards/index.js';
+import { cardsCommand } from '../../lib/server/index.js';
+import { libraryNodeNames, libraryPackSchema } from '../../lib/server/library-pack-schema.js';
 import { writeCardPackSchema } from '../../scripts/write-schema.js';
 import { warGame } from '../../examples/war/game.js';
 import { EXAMPLE_PACKS } from './fixtures/example-packs-as-json.js';
@@ -114,11 +115,11 @@ test("cardweave cards schema prints the schema; with --game, the game's nodes", 
 test('the build writes the schema from the library, the same text cards schema prints; the repository keeps no copy', async (t) => {
   const out = mkdtempSync(join(tmpdir(), 'cardweave-schema-'));
   t.teardown(() => rmSync(out, { recursive: true, force: true }));
-  const file = await writeCardPackSchema(new URL('../../lib/server/index.ts', import.meta.url), out);
+  const file = await writeCardPackSchema(new URL('../../lib/server/library-pack-schema.ts', import.meta.url), out);
   t.is(readFileSync(file, 'utf8'), `${await printed()}\n`);
   t.true(
     readFileSync(join(root, 'scripts/build.js'), 'utf8').includes(
-      "await writeCardPackSchema(new URL('../dist/server/index.js', import.meta.url), 'dist/schema');",
+      "await writeCardPackSchema(new URL('../dist/server/library-pack-schema.js', import.meta.url), 'dist/schema');",
     ),
   );
   const kept = execFileSync('git', ['ls-files', '*.schema.json'], { cwd: root, encoding: 'utf8' });

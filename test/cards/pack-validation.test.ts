@@ -1,15 +1,7 @@
 import test from 'ava';
-import {
-  addZone,
-  cardPackModule,
-  CardPackError,
-  defineCardGame,
-  defineCardPack,
-  packsFromModules,
-  standardNodes,
-  validateCardPacks,
-  type CardPack,
-} from '../../lib/index.js';
+import { addZone, cardPackModule, defineCardGame, defineCardPack, standardNodes, type CardPack } from '../../lib/index.js';
+import { CardPackError, validateCardPacks } from '../../lib/cards/index.js';
+import { packsFromModules } from '../../lib/packs/pack.js';
 
 const noop = () => undefined;
 const card = (id: string, extra: object = {}) => ({

@@ -1,6 +1,7 @@
 // Tokens and copies as first-class: `$idOf` selects cards by their definition id.
 import test from 'ava';
-import { CardError, defineCard } from '../../lib/index.js';
+import { defineCard } from '../../lib/index.js';
+import { CardError } from '../../lib/cards/index.js';
 import { cards, count, createCards, eq, idOf, IT, on, ref, remember, score, YOU, zone } from '../../lib/verbs/index.js';
 import { skirmish } from './fixtures/skirmish.js';
 

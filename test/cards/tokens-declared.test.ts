@@ -3,7 +3,9 @@
 // and `describe` say which cards a card makes as tokens and how they end.
 import test from 'ava';
 import { fileURLToPath } from 'node:url';
-import { cardRecord, checkFlow, gameDigest, readTrace, recordTrace } from '../../lib/index.js';
+import { recordTrace } from '../../lib/index.js';
+import { cardRecord, gameDigest } from '../../lib/cards/index.js';
+import { checkFlow, readTrace } from '../../lib/pictures/index.js';
 import { cardsCommand, describeCommand } from '../../lib/server/index.js';
 import { forge, game, spark } from './fixtures/token-forge.js';
 

@@ -1,6 +1,7 @@
 // Tokens: create-card with `token: true` makes cards that cease to exist when they leave their zone.
 import test from 'ava';
-import { checkConservation, defineCard, restore, RuleError, snapshot } from '../../lib/index.js';
+import { defineCard, restore, RuleError, snapshot } from '../../lib/index.js';
+import { checkConservation } from '../../lib/cards/index.js';
 import { createCards, on, SELF, YOU, zone } from '../../lib/verbs/index.js';
 import { skirmish, ZONE, type SkirmishState } from './fixtures/skirmish.js';
 

@@ -4,7 +4,6 @@ import test from 'ava';
 import {
   addZone,
   type CardState,
-  CardError,
   createCard,
   defineCard,
   defineCardGame,
@@ -12,13 +11,14 @@ import {
   defineNode,
   type Invocation,
   restore,
-  scoreNode,
   snapshot,
   standardNodes,
   triggerAbilities,
   turnStructure,
   type TurnStructureState,
 } from '../../lib/index.js';
+import { CardError } from '../../lib/cards/index.js';
+import { scoreNode } from '../../lib/nodes/score.js';
 import { arg, attach, before, cancel, ne, on, UNTIL_YOUR_NEXT_TURN, YOU } from '../../lib/verbs/index.js';
 import { skirmish, type SkirmishState } from './fixtures/skirmish.js';
 

@@ -1,18 +1,8 @@
 import test from 'ava';
-import {
-  attachWhileIn,
-  cardIncarnation,
-  CardError,
-  defineCard,
-  defineNode,
-  LIFETIMES_KEY,
-  RuleError,
-  sameCard,
-  triggerAbilities,
-  type Condition,
-  type Effect,
-  type MoveCardArgs,
-} from '../../lib/index.js';
+import { defineCard, defineNode, RuleError, triggerAbilities, type Effect, type MoveCardArgs } from '../../lib/index.js';
+import { attachWhileIn, cardIncarnation, CardError, sameCard } from '../../lib/cards/index.js';
+import { LIFETIMES_KEY } from '../../lib/card-text/lifetimes.js';
+import type { Condition } from '../../lib/graph/index.js';
 import { warGame } from '../../examples/war/game.js';
 import { skirmish, ZONE, type SkirmishState } from './fixtures/skirmish.js';
 

@@ -1,6 +1,7 @@
 // "While in any player's hand": a `*` in a zone template matches one part of a dotted zone name.
 import test from 'ava';
-import { CardError, defineCard, RuleError, type CardDefinition } from '../../lib/index.js';
+import { defineCard, RuleError, type CardDefinition } from '../../lib/index.js';
+import { CardError } from '../../lib/cards/index.js';
 import { add, anyPlayers, arg, before, eq, setArgs, whileIn, YOU } from '../../lib/verbs/index.js';
 import { skirmish, ZONE } from './fixtures/skirmish.js';
 

@@ -4,7 +4,7 @@
 // lists come from test/cards/verbs/table.ts, which cover-the-language.test.ts holds to lib's own.
 import test from 'ava';
 import * as verbs from '../../lib/verbs/index.js';
-import { CARD_VERBS } from '../../lib/index.js';
+import { CARD_VERBS } from '../../lib/cards/index.js';
 import { LIFETIME_ROWS, NODE_VERB_ROWS, OPERATOR_ROWS, PHASE_ROWS, REFERENCE_ROWS } from '../cards/verbs/table.js';
 import { GUIDE, section } from './guide-blocks.js';
 

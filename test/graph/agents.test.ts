@@ -1,5 +1,15 @@
 import test from 'ava';
-import { AgentError, defineNode, Engine, firstOptionAgent, randomAgent, RuleGraph, scriptedAgent, type Agent, type Json } from '../../lib/index.js';
+import {
+  defineNode,
+  Engine,
+  firstOptionAgent,
+  randomAgent,
+  RuleGraph,
+  scriptedAgent,
+  type Agent,
+  type Json,
+} from '../../lib/index.js';
+import { AgentError } from '../../lib/graph/index.js';
 
 interface RoundsState {
   picks: Json[];

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { DecisionError, defineNode, Engine, RuleGraph, type Json } from '../../lib/index.js';
+import { defineNode, Engine, RuleGraph, type Json } from '../../lib/index.js';
+import { DecisionError } from '../../lib/graph/index.js';
 
 interface DuelState {
   picks: string[];

@@ -1,13 +1,7 @@
 import test from 'ava';
-import {
-  defineEffect,
-  defineNode,
-  DefinitionError,
-  effectDeclaration,
-  Engine,
-  RuleGraph,
-  type NodeDefinition,
-} from '../../lib/index.js';
+import { defineEffect, defineNode, Engine, RuleGraph, type NodeDefinition } from '../../lib/index.js';
+import { DefinitionError } from '../../lib/graph/index.js';
+import { effectDeclaration } from '../../lib/graph/effect.js';
 
 const body = (): void => {};
 const node = (name: string, flow: Partial<NodeDefinition> = {}): NodeDefinition => ({

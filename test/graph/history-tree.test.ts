@@ -1,5 +1,6 @@
 import test from 'ava';
-import { DecisionError, defineNode, Engine, historyOf, type Json, restore, RuleGraph, snapshot, SnapshotError } from '../../lib/index.js';
+import { defineNode, Engine, historyOf, type Json, restore, RuleGraph, snapshot } from '../../lib/index.js';
+import { DecisionError, SnapshotError } from '../../lib/graph/index.js';
 
 interface DiceState {
   rolls: number[];

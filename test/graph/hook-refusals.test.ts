@@ -1,5 +1,5 @@
 import test from 'ava';
-import { HookError } from '../../lib/index.js';
+import { HookError } from '../../lib/graph/index.js';
 import { engineOf, traceGraph } from './fixtures.js';
 
 // Each refusal names what was wrong, and the hook table is left exactly as it was.

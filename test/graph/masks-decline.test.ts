@@ -4,7 +4,8 @@
 import test from 'ava';
 import { CardweaveError, defineCard, defineNode, Engine, RuleGraph, scriptedAgent, snapshot } from '../../lib/index.js';
 import { skirmish } from '../cards/fixtures/skirmish.js';
-import type { Condition, Effect, HookInfo } from '../../lib/index.js';
+import type { Effect } from '../../lib/index.js';
+import type { Condition, HookInfo } from '../../lib/graph/index.js';
 import { lifeGraph, lifeState, type LifeState } from './fixtures.js';
 
 /** The life graph, with masks that decline while the player's life is at or above params.below. */

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { Engine, RuleGraph, scriptedAgent, tieredPolicy, defineNode } from '../../lib/index.js';
+import { Engine, RuleGraph, scriptedAgent, defineNode } from '../../lib/index.js';
+import { tieredPolicy } from '../../lib/graph/index.js';
 import { lifeGraph, lifeState, type LifeState } from './fixtures.js';
 
 function gainTwo(graph: RuleGraph, answers: string[]): Engine<LifeState> {

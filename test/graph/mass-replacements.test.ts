@@ -4,7 +4,8 @@
 // data between answers; then the events run with the orders given. A ctx.call whose event would need a
 // choice is refused where it is written, never reported as done while the event is unresolved.
 import test from 'ava';
-import { type Context, type Decision, defineNode, eachNode, Engine, restore, RuleError, RuleGraph, snapshot } from '../../lib/index.js';
+import { type Context, type Decision, defineNode, Engine, restore, RuleError, RuleGraph, snapshot } from '../../lib/index.js';
+import { eachNode } from '../../lib/nodes/index.js';
 
 interface WipeState {
   players: string[];

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { defineNode, DefinitionError, Engine, fieldText, HookError, RuleGraph } from '../../lib/index.js';
+import { defineNode, Engine, fieldText, RuleGraph } from '../../lib/index.js';
+import { DefinitionError, HookError } from '../../lib/graph/index.js';
 
 const noop = defineNode({ name: 'draw', description: 'Draws.', continuesTo: ['draw'], body() {} });
 

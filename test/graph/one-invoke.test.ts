@@ -3,7 +3,8 @@
 // as nodeStart ... nodeEnd with that step, and passes its pre hooks, body or mask and post hooks.
 // These pin what a listener hears and what a failure says across the three ways in.
 import test from 'ava';
-import { defineEffect, defineNode, Engine, RuleGraph, StepBudgetError, type Context } from '../../lib/index.js';
+import { defineEffect, defineNode, Engine, RuleGraph, type Context } from '../../lib/index.js';
+import { StepBudgetError } from '../../lib/graph/index.js';
 
 interface Seen {
   seen: string[];

@@ -1,7 +1,8 @@
 // Queries: legality as a rule cards can change. The base rule answers, permit hooks widen a "no",
 // forbid hooks veto, and the answer is data. Asking is pure: nothing runs, nothing is spent.
 import test from 'ava';
-import { CardweaveError, defineNode, defineQuery, Engine, type QueryAnswer, restore, RuleGraph, snapshot } from '../../lib/index.js';
+import { CardweaveError, defineNode, defineQuery, Engine, restore, RuleGraph, snapshot } from '../../lib/index.js';
+import type { QueryAnswer } from '../../lib/graph/index.js';
 
 interface Board {
   positions: Record<string, 'attack' | 'defense'>;

@@ -3,8 +3,10 @@
 // its body and post hooks, less the hooks already applied to the event (the masks that replaced it, the
 // pre hooks that ran on it). The replaced node's post hooks do not run: its event did not happen.
 import test from 'ava';
-import { checkFlow, defineEffect, defineNode, Engine, readTrace, recordTrace, RuleGraph } from '../../lib/index.js';
-import type { Context, Effect, LinkKind } from '../../lib/index.js';
+import { defineEffect, defineNode, Engine, recordTrace, RuleGraph } from '../../lib/index.js';
+import { checkFlow, readTrace } from '../../lib/pictures/index.js';
+import type { Context, Effect } from '../../lib/index.js';
+import type { LinkKind } from '../../lib/graph/index.js';
 
 interface PotState {
   life: Record<string, number>;

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { DecisionError, defineNode, Engine, historyOf, type Json, randomAgent, replay, RuleGraph, snapshot } from '../../lib/index.js';
+import { defineNode, Engine, historyOf, type Json, randomAgent, replay, RuleGraph, snapshot } from '../../lib/index.js';
+import { DecisionError } from '../../lib/graph/index.js';
 
 interface DiceState {
   rolls: number[];

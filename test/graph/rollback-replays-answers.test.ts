@@ -6,7 +6,8 @@
 // second time are refused loudly instead of being put back somewhere else.
 import test from 'ava';
 import fc from 'fast-check';
-import { type Agent, defineNode, DefinitionError, Engine, type Json, RuleError, RuleGraph, snapshot } from '../../lib/index.js';
+import { type Agent, defineNode, Engine, type Json, RuleError, RuleGraph, snapshot } from '../../lib/index.js';
+import { DefinitionError } from '../../lib/graph/index.js';
 import { flowAgents, flowGraph, type FlowState } from './random-flows.js';
 
 interface Tally {

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { defineNode, StepBudgetError } from '../../lib/index.js';
+import { defineNode } from '../../lib/index.js';
+import { StepBudgetError } from '../../lib/graph/index.js';
 import { engineOf, traceGraph } from './fixtures.js';
 
 function graphWithEnd() {

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { defineNode, HookError, RuleError, RuleGraph } from '../../lib/index.js';
+import { defineNode, RuleError, RuleGraph } from '../../lib/index.js';
+import { HookError } from '../../lib/graph/index.js';
 import { engineOf, traceGraph } from './fixtures.js';
 
 test('a node that ctx.calls itself forever is stopped with a clear error, and the game rolls back', (t) => {

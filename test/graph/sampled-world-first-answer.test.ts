@@ -4,7 +4,8 @@
 // state that cannot be copied is refused there; in a sample, the next copy finds it: the 16th answer, or a
 // failure's rollback. A failure between is still put back by replaying the answers since the dealt copy.
 import test from 'ava';
-import { defineNode, Engine, JsonError, openVisibility, RuleGraph, type Body } from '../../lib/index.js';
+import { defineNode, Engine, RuleGraph } from '../../lib/index.js';
+import { JsonError, openVisibility, type Body } from '../../lib/graph/index.js';
 
 interface Counter {
   asked: number;

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { Engine, fieldText, restore as restoreGame, RuleGraph, snapshot, SnapshotError } from '../../lib/index.js';
+import { Engine, fieldText, restore as restoreGame, RuleGraph, snapshot } from '../../lib/index.js';
+import { SnapshotError } from '../../lib/graph/index.js';
 import { lifeGraph, lifeState, type LifeState } from './fixtures.js';
 
 // Every refusal of a malformed save, one edit each. These games are changed from

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { Engine, restore, snapshot, SnapshotError } from '../../lib/index.js';
+import { Engine, restore, snapshot } from '../../lib/index.js';
+import { SnapshotError } from '../../lib/graph/index.js';
 import { lifeGraph, lifeState, type LifeState } from './fixtures.js';
 
 function pendingGame(): Engine<LifeState> {

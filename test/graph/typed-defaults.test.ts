@@ -6,15 +6,12 @@ import test from 'ava';
 import {
   type CardPack,
   type CardState,
-  type Condition,
   type Context,
   defineCardPack,
   defineEffect,
   defineNode,
   type Effect,
   Engine,
-  type FieldVisibility,
-  type GameRecipe,
   type NodeDefinition,
   replay,
   restore,
@@ -22,6 +19,8 @@ import {
   snapshot,
   type StartOptions,
 } from '../../lib/index.js';
+import type { Condition, GameRecipe } from '../../lib/graph/index.js';
+import type { FieldVisibility } from '../../lib/views/index.js';
 
 interface Count {
   count: number;

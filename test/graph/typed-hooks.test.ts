@@ -4,18 +4,17 @@
 // fails to compile fails it.
 import test from 'ava';
 import {
-  type Condition,
   defineNode,
   type Effect,
   Engine,
-  HookError,
   type HookSpec,
   type MoveCardArgs,
-  type PackHook,
   restore,
   RuleGraph,
   snapshot,
 } from '../../lib/index.js';
+import { type Condition, HookError } from '../../lib/graph/index.js';
+import type { PackHook } from '../../lib/cards/index.js';
 import { skirmish } from '../cards/fixtures/skirmish.js';
 
 interface Tally {

@@ -2,17 +2,8 @@
 // typed by the game's state, handed it read-only. The @ts-expect-error lines are the test as much as
 // the assertions: `npm test` runs tsc first, and a line that no longer fails to compile fails it.
 import test from 'ava';
-import {
-  defineEffect,
-  defineNode,
-  Engine,
-  RuleGraph,
-  type Agent,
-  type Condition,
-  type Effect,
-  openVisibility,
-  type ReadonlyDeep,
-} from '../../lib/index.js';
+import { defineEffect, defineNode, Engine, RuleGraph, type Agent, type Effect } from '../../lib/index.js';
+import { type Condition, openVisibility, type ReadonlyDeep } from '../../lib/graph/index.js';
 
 interface Tally {
   points: Record<string, number>;

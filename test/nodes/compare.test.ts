@@ -1,5 +1,6 @@
 import test from 'ava';
-import { defineCard, defineNode, RuleError, winnerOf } from '../../lib/index.js';
+import { defineCard, defineNode, RuleError } from '../../lib/index.js';
+import { winnerOf } from '../../lib/nodes/compare.js';
 import { table } from '../cards/fixtures/table.js';
 
 const record = defineNode({

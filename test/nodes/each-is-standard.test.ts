@@ -2,21 +2,21 @@
 // needs bring nothing, and two such packs load together (when a pack had to bring `each`, two of them
 // were refused as a node registered twice). A game not built on standardNodes is told what to register.
 import test from 'ava';
-import * as cardweave from '../../lib/index.js';
+import * as nodesEntry from '../../lib/nodes/index.js';
 import {
   addZone,
-  CardPackError,
   defineCard,
   defineCardGame,
   defineCardPack,
   defineNode,
-  eachNode,
   Engine,
   RuleError,
   RuleGraph,
   standardNodes,
   type CardPack,
 } from '../../lib/index.js';
+import { CardPackError } from '../../lib/cards/index.js';
+import { eachNode } from '../../lib/nodes/index.js';
 import { STANDARD_NODE_EXPORTS } from '../../lib/graph/suggest.js';
 import { setupDuel } from '../../examples/duel/scenario.js';
 import { tidesPack } from '../../examples/duel/packs/tides.js';
@@ -49,9 +49,9 @@ test('each is one of the standard nodes, and every standard node is named for th
   );
   for (const node of standardNodes)
     t.is(
-      (cardweave as Record<string, unknown>)[STANDARD_NODE_EXPORTS[node.name]!],
+      (nodesEntry as Record<string, unknown>)[STANDARD_NODE_EXPORTS[node.name]!],
       node,
-      `${node.name} is exported by that name`,
+      `${node.name} is exported by that name from cardweave/nodes`,
     );
   t.deepEqual(tidesPack.nodes, [], 'the tides pack brings no node');
 });
@@ -95,7 +95,7 @@ test('a game not built on standardNodes is told, where its pack loads, to regist
   const error = t.throws(() => bare.createEngine({ seed: 1, packs: [floodsPack as CardPack] }), { instanceOf: CardPackError });
   t.is(
     error.message,
-    'Card pack "duel-floods": card "duel.riptide" field "abilities[0].steps[0].do" names unknown node "each" ("each" is a standard node this game does not register: add eachNode from cardweave, or ...standardNodes, to its nodes)',
+    'Card pack "duel-floods": card "duel.riptide" field "abilities[0].steps[0].do" names unknown node "each" ("each" is a standard node this game does not register: add eachNode from cardweave/nodes, or ...standardNodes, to its nodes)',
   );
 });
 
@@ -108,7 +108,7 @@ test('a node that queues each in a graph without it is refused with the same hin
       body: (ctx) => ctx.next('each', { node: 'wipe', of: [], arg: 'card' }),
     });
   const hint =
-    '("each" is a standard node this game does not register: add eachNode from cardweave, or ...standardNodes, to its nodes)';
+    '("each" is a standard node this game does not register: add eachNode from cardweave/nodes, or ...standardNodes, to its nodes)';
   const declaredGraph = new RuleGraph({ id: 'declared' }).define(wipe(true));
   t.is(t.throws(() => declaredGraph.checkFlow())?.message, `Node "wipe" continues to unknown node "each" ${hint}`);
   const engine = new Engine(new RuleGraph({ id: 'undeclared' }).define(wipe(false)), { state: {} });

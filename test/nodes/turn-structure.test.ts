@@ -8,7 +8,6 @@ import {
   defineNode,
   fieldText,
   type Invocation,
-  MAX_SKIPPED_TURNS,
   restore,
   RuleError,
   snapshot,
@@ -17,6 +16,7 @@ import {
   turnStructure,
   type TurnStructureState,
 } from '../../lib/index.js';
+import { MAX_SKIPPED_TURNS } from '../../lib/nodes/turns/next-turn.js';
 
 // A game of three players whose turns have two phases, draw and main, and that ends when turn `last` would begin.
 // `plan[turn]` lists what happens at the start of that turn (called in order), as cards would do it.

@@ -1,5 +1,7 @@
 import test from 'ava';
-import { defineNode, DefinitionError, gamePicture, mermaidLabel, renderMermaid, RuleGraph } from '../../lib/index.js';
+import { defineNode, gamePicture, renderMermaid, RuleGraph } from '../../lib/index.js';
+import { DefinitionError } from '../../lib/graph/index.js';
+import { mermaidLabel } from '../../lib/pictures/mermaid-label.js';
 import { demoEngine, demoGraph } from '../tooling/_demo-game.js';
 import { defineHighLow, highLow, luckyPack } from './_card-game.js';
 

@@ -1,7 +1,9 @@
 // Issue 25: every kind the card language registers declares how it reads. A new verb, operator, phase,
 // lifetime, once, reference, library node, effect or condition without a reading fails here, by name.
 import test from 'ava';
-import { cardPackSchema, registerCardNodes, RuleGraph, standardNodes, turnStructure } from '../../lib/index.js';
+import { RuleGraph, standardNodes, turnStructure } from '../../lib/index.js';
+import { cardPackSchema } from '../../lib/cards/index.js';
+import { registerCardNodes } from '../../lib/card-text/abilities.js';
 import { CARD_VERBS, ONCE_PER, REFERENCES } from '../../lib/card-text/card-data.js';
 import { OPERATORS, PHASES } from '../../lib/card-text/card-data-check.js';
 import { ARGS_MATCH } from '../../lib/card-text/cancel-effect.js';

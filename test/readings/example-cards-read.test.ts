@@ -2,7 +2,8 @@
 // listed below with why. A card whose data changes without its text, or the reverse, fails here by id.
 import { readFileSync } from 'node:fs';
 import test from 'ava';
-import { cardPackFromJson, cardText, readCard, type CardDefinition, type CardPack } from '../../lib/index.js';
+import { cardText, type CardDefinition, type CardPack } from '../../lib/index.js';
+import { cardPackFromJson, readCard } from '../../lib/cards/index.js';
 import { warGame } from '../../examples/war/game.js';
 import { twist } from '../../examples/war/twist/pack.js';
 import giftPack from '../../examples/war/packs/gift.js';

@@ -1,7 +1,8 @@
 // A pack's readings: how its own nodes read in cardText, what is read plainly without one, and readings
 // that clash or cannot be filled in, refused where they are read.
 import test from 'ava';
-import { cardText, defineCard, defineCardPack, readCard, type CardReadings } from '../../lib/index.js';
+import { cardText, defineCard, defineCardPack, type CardReadings } from '../../lib/index.js';
+import { readCard } from '../../lib/cards/index.js';
 
 const herald = defineCard({
   id: 'x.herald',

@@ -3,13 +3,10 @@
 import test from 'ava';
 import {
   type Agent,
-  AgentError,
   type CardDefinition,
   type CardPack,
-  CardPackError,
   type CardState,
   createCard,
-  DecisionError,
   defineCard,
   defineCardPack,
   type Effect,
@@ -18,8 +15,9 @@ import {
   randomAgent,
   RuleError,
   snapshot,
-  StepBudgetError,
 } from '../../lib/index.js';
+import { AgentError, DecisionError, StepBudgetError } from '../../lib/graph/index.js';
+import { CardPackError } from '../../lib/cards/index.js';
 import { warGame } from '../../examples/war/game.js';
 import { twist } from '../../examples/war/twist/pack.js';
 

@@ -5,7 +5,8 @@
 // played straight through.
 import test from 'ava';
 import fc from 'fast-check';
-import { countCards, type Agent } from '../../lib/index.js';
+import { type Agent } from '../../lib/index.js';
+import { countCards } from '../../lib/cards/index.js';
 import { makeAgent } from '../../examples/duel/agents/index.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { checkGame } from '../../tools/fuzz/play.js';

@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CARDS_HELP, cardsCommand } from '../../lib/server/index.js';
+import { cardsCommand } from '../../lib/server/index.js';
+import { CARDS_HELP } from '../../lib/server/cards-command.js';
 import { tempDir } from './fixtures.js';
 import { EXAMPLE_PACKS } from '../cards/fixtures/example-packs-as-json.js';
 

@@ -6,8 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CARDS_HELP, cardsCommand } from '../../lib/server/index.js';
-import type { CardRecord } from '../../lib/index.js';
+import { cardsCommand } from '../../lib/server/index.js';
+import { CARDS_HELP } from '../../lib/server/cards-command.js';
+import type { CardRecord } from '../../lib/cards/index.js';
 import { tempDir } from './fixtures.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

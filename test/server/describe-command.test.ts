@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DESCRIBE_HELP, describeCommand } from '../../lib/server/index.js';
+import { describeCommand } from '../../lib/server/index.js';
+import { DESCRIBE_HELP } from '../../lib/server/card-report-command.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TINY = 'test/cards/fixtures/tiny-card-game.ts';

@@ -7,7 +7,8 @@
 // the scan looks for things that are there to leak. War tables (with the twist pack's hands) are
 // scanned the same way.
 import test, { type ExecutionContext } from 'ava';
-import { cardDef, cardOf, zoneName, type CardState } from '../../lib/index.js';
+import { cardDef, cardOf, type CardState } from '../../lib/index.js';
+import { zoneName } from '../../lib/cards/index.js';
 import type { SeatView } from '../../lib/server/index.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { warGame } from '../../examples/war/game.js';

@@ -2,7 +2,8 @@
 // seed or setup options), a table's public summary, a game's rule graph; refusals as
 // { error, message } with the right status.
 import test from 'ava';
-import { httpApp, loadWebAssets } from '../../lib/server/index.js';
+import { loadWebAssets } from '../../lib/server/index.js';
+import { httpApp } from '../../lib/server/http-app.js';
 import { post, serverForFile } from './fixtures.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { duelPicture } from '../../examples/duel/picture.js';

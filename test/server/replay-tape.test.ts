@@ -4,7 +4,8 @@
 import test from 'ava';
 import type { CardState } from '../../lib/cards/state.js';
 import type { Engine } from '../../lib/graph/engine.js';
-import { seatView, ReplayTape, type TableRecord } from '../../lib/server/index.js';
+import { seatView, type TableRecord } from '../../lib/server/index.js';
+import { ReplayTape } from '../../lib/server/replay-tape.js';
 import { seatOptions } from '../../lib/server/seat-view.js';
 import { snapshot } from '../../lib/saves/index.js';
 import { duelTable } from '../../examples/duel/table.js';

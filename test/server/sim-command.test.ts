@@ -6,8 +6,9 @@ import test from 'ava';
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { maxWorkers } from '../../lib/index.js';
-import { MAX_SIM_COMMAND_GAMES, SIM_HELP, simCommand } from '../../lib/server/index.js';
+import { maxWorkers } from '../../lib/sim/index.js';
+import { simCommand } from '../../lib/server/index.js';
+import { MAX_SIM_COMMAND_GAMES, SIM_HELP } from '../../lib/server/sim-command.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const WAR = 'examples/war/game.ts';

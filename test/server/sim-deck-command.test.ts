@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'ava';
-import { SIM_HELP } from '../../lib/server/index.js';
+import { SIM_HELP } from '../../lib/server/sim-command.js';
 import { sim } from './sim-in-process.js';
 
 const DUEL = 'examples/duel/game.ts';

@@ -3,7 +3,8 @@
 // refusal one line naming the field. The command line refuses a bad --queue before any connection.
 import test from 'ava';
 import { playRange } from '../../lib/sim/play-range.js';
-import { simCommand, WORKER_HELP, workerCommand } from '../../lib/server/index.js';
+import { simCommand, workerCommand } from '../../lib/server/index.js';
+import { WORKER_HELP } from '../../lib/server/sim-queue/worker-command.js';
 import { checkShardJob } from '../../lib/server/sim-queue/shard-job.js';
 import { decodeOutput, encodeTotals } from '../../lib/server/sim-queue/shard-output.js';
 

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'ava';
-import { SIM_HELP } from '../../lib/server/index.js';
+import { SIM_HELP } from '../../lib/server/sim-command.js';
 import { sim } from './sim-in-process.js';
 import { writeReportFile } from '../../lib/server/sim-report-file.js';
 

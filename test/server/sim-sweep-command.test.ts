@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import test from 'ava';
-import { SIM_HELP } from '../../lib/server/index.js';
+import { SIM_HELP } from '../../lib/server/sim-command.js';
 import { sim } from './sim-in-process.js';
 
 const WAR = 'examples/war/game.ts';

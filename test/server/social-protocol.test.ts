@@ -2,7 +2,8 @@
 // exact fields, chat text of 1 to 280 characters after trimming, no control characters, no lone
 // surrogate. A refusal is one line naming what was wrong.
 import test from 'ava';
-import { parseClientMessage, TableError } from '../../lib/server/index.js';
+import { TableError } from '../../lib/server/index.js';
+import { parseClientMessage } from '../../lib/server/protocol.js';
 
 const refusal = (text: string): string => {
   try {

@@ -3,7 +3,8 @@
 // row; a keyframe is checked by replay and against the log. An untouched record loads into
 // exactly the game that was played.
 import test from 'ava';
-import { MIGRATIONS, openPglite, startServer, TableError, TableHost, TableStore } from '../../lib/server/index.js';
+import { openPglite, startServer, TableError, TableHost, TableStore } from '../../lib/server/index.js';
+import { MIGRATIONS } from '../../lib/server/store/migrations.js';
 import { GAMES, storeForFile, tempDir } from './fixtures.js';
 import { snapshot } from '../../lib/index.js';
 

@@ -1,7 +1,8 @@
 // defineTableGame: what each seat sees is the card game's own visibility, so a game without one, or
 // a phase-1 declaration of zone rules and public lines, is refused where it is written.
 import test from 'ava';
-import { defineCardGame, openVisibility, standardNodes } from '../../lib/index.js';
+import { defineCardGame, standardNodes } from '../../lib/index.js';
+import { openVisibility } from '../../lib/graph/index.js';
 import { defineTableGame } from '../../lib/server/index.js';
 import { duelGame } from '../../examples/duel/game.js';
 

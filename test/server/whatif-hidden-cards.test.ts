@@ -6,7 +6,8 @@ import test from 'ava';
 import fc from 'fast-check';
 import type { CardState } from '../../lib/cards/state.js';
 import type { Engine } from '../../lib/graph/engine.js';
-import { seatView, TableReplays, type TableHost, type WhatIfView } from '../../lib/server/index.js';
+import { seatView, type TableHost, type WhatIfView } from '../../lib/server/index.js';
+import { TableReplays } from '../../lib/server/table-replay.js';
 import { deckCards, GROVE_DECK } from '../../examples/duel/decks.js';
 import { serverForFile } from './fixtures.js';
 

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { defaultWorkers, gameSeed, SMALL_SIMULATION } from '../../lib/index.js';
+import { defaultWorkers, SMALL_SIMULATION } from '../../lib/sim/default-workers.js';
+import { gameSeed } from '../../lib/sim/index.js';
 import { splitGames } from '../../lib/sim/ranges.js';
 
 test('default workers: one below 1,000 games, one per core from 1,000, never more than the games', (t) => {

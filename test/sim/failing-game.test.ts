@@ -1,7 +1,8 @@
 import test from 'ava';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { simulate, SimulationError } from '../../lib/index.js';
+import { simulate } from '../../lib/index.js';
+import { SimulationError } from '../../lib/sim/index.js';
 import { play } from './fixtures/modules.js';
 
 const FAIL_AND_EXIT = fileURLToPath(import.meta.resolve('./fixtures/fail-and-exit.js'));

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import test from 'ava';
-import { bradleyTerry, eloOf, roundRobin, skillTrace, SimulationError, wilson } from '../../lib/sim/index.js';
+import { bradleyTerry, roundRobin, skillTrace, SimulationError, wilson } from '../../lib/sim/index.js';
+import { eloOf } from '../../lib/sim/stats/bradley-terry.js';
 
 const duel = { module: resolve('examples/duel/game.ts'), export: 'duelGame' };
 const greedy = { module: resolve('examples/duel/agents/greedy.ts'), export: 'greedyAgent' };

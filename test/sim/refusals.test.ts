@@ -1,5 +1,6 @@
 import test from 'ava';
-import { simulate, SimulationError, type SimulationRequest } from '../../lib/index.js';
+import { simulate, type SimulationRequest } from '../../lib/index.js';
+import { SimulationError } from '../../lib/sim/index.js';
 import { play, PLAYS } from './fixtures/modules.js';
 
 const base: SimulationRequest = { game: play('coin'), games: 10, seed: 1 };

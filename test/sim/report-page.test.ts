@@ -3,7 +3,10 @@
 // the page bounded, and a report that is not one refused in one line. test/sim/report-page-in-chromium
 // opens it in a browser.
 import test from 'ava';
-import { MAX_PAGE_ARMS, MAX_PAGE_CARDS, MAX_PAGE_SEATS, reportPage, wilson, type SimulationReport } from '../../lib/index.js';
+import { type SimulationReport } from '../../lib/index.js';
+import { MAX_PAGE_ARMS, MAX_PAGE_SEATS } from '../../lib/sim/report-page.js';
+import { MAX_PAGE_CARDS } from '../../lib/sim/page/card-table.js';
+import { reportPage, wilson } from '../../lib/sim/index.js';
 import { forestSpan, forestX } from '../../lib/sim/page/forest-plot.js';
 import { LENGTH_CHART } from '../../lib/sim/page/length-chart.js';
 import { seatX, SEAT_CHART } from '../../lib/sim/page/seats-chart.js';

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { simulate, wilson, type SimulationResult } from '../../lib/index.js';
+import { simulate, type SimulationResult } from '../../lib/index.js';
+import { wilson } from '../../lib/sim/index.js';
 import { warGame } from '../../examples/war/game.js';
 
 const WAR = { module: import.meta.resolve('../../examples/war/game.js'), export: 'warGame' };

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { gameSeed, simulate, type SimulationResult } from '../../lib/index.js';
+import { simulate, type SimulationResult } from '../../lib/index.js';
+import { gameSeed } from '../../lib/sim/index.js';
 import { playWarGame } from '../../examples/war/simulate-game.js';
 import { coin } from './fixtures/plays.js';
 import { play, TINY_PACK_FILE } from './fixtures/modules.js';

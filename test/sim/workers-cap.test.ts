@@ -1,6 +1,7 @@
 import test from 'ava';
 import { availableParallelism } from 'node:os';
-import { maxWorkers, simulate, SimulationError } from '../../lib/index.js';
+import { simulate } from '../../lib/index.js';
+import { maxWorkers, SimulationError } from '../../lib/sim/index.js';
 import { play } from './fixtures/modules.js';
 
 test('the workers cap is twice the cores (at least 2)', (t) => {

@@ -1,7 +1,8 @@
 // cardTest() itself: what it refuses at the door (one line each, naming what was wrong), and that it catches a card
 // broken on purpose, in its expectations and in the three runs (straight, save and verified restore, fork).
 import test, { type ExecutionContext } from 'ava';
-import { CardTestError, cardTest } from '../../lib/index.js';
+import { cardTest } from '../../lib/index.js';
+import { CardTestError } from '../../lib/testing/index.js';
 import { duelCardTests } from '../../examples/duel/card-test-game.js';
 import { warCardTests } from '../../examples/war/card-test-game.js';
 import { brokenPack } from './fixtures/broken-cards.js';

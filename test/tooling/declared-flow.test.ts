@@ -13,16 +13,9 @@ import { reversalPack } from '../../examples/war/packs/reversal.js';
 import { twist } from '../../examples/war/twist/pack.js';
 import { warPicture } from '../../examples/war/picture.js';
 import { duelPicture } from '../../examples/duel/picture.js';
-import {
-  checkFlow,
-  readTrace,
-  recordTrace,
-  RESOLVE_REPLACEMENT,
-  type Engine,
-  type GamePicture,
-  type RuleGraph,
-  type TraceRecord,
-} from '../../lib/index.js';
+import { recordTrace, type Engine, type GamePicture, type RuleGraph } from '../../lib/index.js';
+import { checkFlow, readTrace, type TraceRecord } from '../../lib/pictures/index.js';
+import { RESOLVE_REPLACEMENT } from '../../lib/graph/index.js';
 
 const GAMES = 50;
 

@@ -1,15 +1,14 @@
 import test from 'ava';
 import {
-  checkFlow,
   defineEffect,
   Engine,
-  readTrace,
   recordTrace,
   RuleGraph,
   type Effect,
   type EffectDeclaration,
   type NodeDefinition,
 } from '../../lib/index.js';
+import { checkFlow, readTrace } from '../../lib/pictures/index.js';
 
 /**
  * A small game that does one of each thing a declaration covers: round queues compare with a

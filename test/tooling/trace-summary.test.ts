@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'ava';
-import { formatTraceSummary, summarizeTrace, TraceError } from '../../lib/index.js';
+import { formatTraceSummary, summarizeTrace, TraceError } from '../../lib/pictures/index.js';
 import { runTraceCommand } from '../../tools/trace-command.js';
 import { DEMO_HEADER, DEMO_RUNS, DEMO_TRACE } from './_demo-game.js';
 

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'ava';
-import { attachTraceFile, defineNode, Engine, recordTrace, RuleError, RuleGraph, TraceError } from '../../lib/index.js';
+import { defineNode, Engine, recordTrace, RuleError, RuleGraph } from '../../lib/index.js';
+import { attachTraceFile, TraceError } from '../../lib/pictures/index.js';
 import { DEMO_HEADER, DEMO_TRACE, demoEngine, demoGraph } from './_demo-game.js';
 
 function hookedDemo() {

@@ -3,13 +3,12 @@ import {
   CardweaveError,
   cardVisibility,
   defineCardGame,
-  DefinitionError,
   forgetReveals,
   reveal,
-  ViewError,
   type PlayerView,
   type SeatDecision,
 } from '../../lib/index.js';
+import { DefinitionError, ViewError } from '../../lib/graph/index.js';
 import { DECK, peekGame } from './fixtures.js';
 
 const started = () => {

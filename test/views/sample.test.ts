@@ -3,7 +3,8 @@
 // (not from the old deal), it carries nothing of the truth's past or RNG stream, and the truth is
 // not touched.
 import test from 'ava';
-import { type CardState, Engine, openVisibility, randomAgent, RuleGraph, SeedError, snapshot, ViewError } from '../../lib/index.js';
+import { type CardState, Engine, randomAgent, RuleGraph, snapshot } from '../../lib/index.js';
+import { openVisibility, SeedError, ViewError } from '../../lib/graph/index.js';
 import { greedyAgent } from '../../examples/duel/agents/index.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { duelSees, hiddenFrom, permuteHidden } from './oracles.js';

@@ -10,7 +10,17 @@
 // corrupt-save property in npm test and by npm run soak.
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
-import { CardweaveError, Engine, type Json, randomAgent, restore, type RuleGraph, type Snapshot, snapshot, SnapshotError, type Verify } from '../../lib/index.js';
+import {
+  CardweaveError,
+  Engine,
+  type Json,
+  randomAgent,
+  restore,
+  type RuleGraph,
+  type Snapshot,
+  snapshot,
+} from '../../lib/index.js';
+import { SnapshotError, type Verify } from '../../lib/graph/index.js';
 import { duelGame } from '../../examples/duel/game.js';
 import { warGame } from '../../examples/war/game.js';
 import { twist } from '../../examples/war/twist/pack.js';

@@ -4,12 +4,8 @@
 // Ending. Used by the fuzz property, the regression tests and the soak.
 import {
   type Agent,
-  AgentError,
   type CardState,
-  checkConservation,
-  countCards,
   type Decision,
-  DecisionError,
   Engine,
   type Json,
   randomAgent,
@@ -17,8 +13,9 @@ import {
   RuleError,
   type RuleGraph,
   snapshot,
-  StepBudgetError,
 } from '../../lib/index.js';
+import { AgentError, DecisionError, StepBudgetError } from '../../lib/graph/index.js';
+import { checkConservation, countCards } from '../../lib/cards/index.js';
 import { warGame } from '../../examples/war/game.js';
 import { twist } from '../../examples/war/twist/pack.js';
 import { FuzzBoom, fuzzPack, type FuzzBook } from './pack.js';

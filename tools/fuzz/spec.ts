@@ -2,7 +2,8 @@
 // shrinks it to a readable counterexample), the soak samples it by seed, and a
 // regression test pastes the shrunk JSON back in. pack.ts turns it into code.
 import fc from 'fast-check';
-import type { Lifetime, Phase } from '../../lib/index.js';
+import type { Phase } from '../../lib/index.js';
+import type { Lifetime } from '../../lib/graph/index.js';
 
 export type Player = 'p1' | 'p2';
 

@@ -4,8 +4,8 @@
 // highlight the node running and the hooks that fired at each step.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { GamePicture, Trace, TraceRecord, TraceSource, TraceVia } from '../../lib/index.js';
-import { summarizeTrace } from '../../lib/index.js';
+import type { GamePicture } from '../../lib/index.js';
+import { type Trace, type TraceRecord, type TraceSource, type TraceVia, summarizeTrace } from '../../lib/pictures/index.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { PAGE_STYLE } from './page-style.js';
 

@@ -1,18 +1,15 @@
 // A verb for everything card data can say: adding a card verb, an operator, a phase, a lifetime form, an
 // ability form or a node to lib without a verb fails here.
 import test from 'ava';
-import {
-  CARD_VERBS,
-  CREATE_CARD,
-  endTurnNode,
-  extraTurnNode,
-  MOVE_CARD,
-  nextTurnNode,
-  REMOVE_CARD,
-  skipPhaseNode,
-  skipTurnNode,
-  standardNodes,
-} from '../../../lib/index.js';
+import { standardNodes } from '../../../lib/index.js';
+import { CARD_VERBS } from '../../../lib/cards/index.js';
+import { CREATE_CARD } from '../../../lib/nodes/create-card.js';
+import { endTurnNode } from '../../../lib/nodes/turns/end-turn.js';
+import { extraTurnNode } from '../../../lib/nodes/turns/extra-turn.js';
+import { MOVE_CARD } from '../../../lib/nodes/move-card.js';
+import { nextTurnNode } from '../../../lib/nodes/turns/next-turn.js';
+import { REMOVE_CARD } from '../../../lib/nodes/remove-card.js';
+import { skipPhaseNode, skipTurnNode } from '../../../lib/nodes/turns/skip-turn.js';
 import { OPERATORS, PHASES } from '../../../lib/card-text/card-data-check.js';
 import { REFERENCES } from '../../../lib/card-text/card-data.js';
 import {

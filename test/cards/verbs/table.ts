@@ -1,7 +1,8 @@
 // Every verb, selector, condition, hook phase, lifetime and ability form, each built once and written once by
 // hand as the JSON it stands for; `where` puts it in an ability where card data allows it.
 import * as cw from '../../../lib/verbs/index.js';
-import type { Ability, CardHook, Step, Value } from '../../../lib/index.js';
+import type { Ability, Step, Value } from '../../../lib/index.js';
+import type { CardHook } from '../../../lib/cards/index.js';
 
 const { YOU, SELF, OPPONENT, arg } = cw;
 

@@ -2,7 +2,8 @@
 // player would, through cardTest(), which also plays it through a save and verified restore and through a fork.
 // Cards without a test of their own are listed in test/examples/cards/untested-cards.ts, with why.
 import test from 'ava';
-import { cardTest, type Json, type OptionMatcher } from '../../../lib/index.js';
+import { cardTest, type Json } from '../../../lib/index.js';
+import type { OptionMatcher } from '../../../lib/testing/index.js';
 import { MONSTERS, tributesNeeded } from '../../../examples/duel/cards.js';
 import { duelCardTests } from '../../../examples/duel/card-test-game.js';
 import { bargainsPack } from '../../../examples/duel/packs/bargains.js';

@@ -1,6 +1,6 @@
 import test from 'ava';
 import { availableParallelism } from 'node:os';
-import { gameSeed } from '../../../lib/index.js';
+import { gameSeed } from '../../../lib/sim/index.js';
 import { runCli } from '../../../examples/duel/cli/run.js';
 import { captureCli } from '../shared/fixtures/capture-cli.js';
 import { playDuel } from '../../../examples/duel/simulate-game.js';

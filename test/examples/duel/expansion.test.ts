@@ -1,5 +1,7 @@
 import test from 'ava';
-import { type Agent, checkConservation, LIFETIMES_KEY, restore, snapshot } from '../../../lib/index.js';
+import { type Agent, restore, snapshot } from '../../../lib/index.js';
+import { checkConservation } from '../../../lib/cards/index.js';
+import { LIFETIMES_KEY } from '../../../lib/card-text/lifetimes.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import * as m from '../../../examples/duel/cards.js';
 import { duelGame } from '../../../examples/duel/game.js';

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { checkConservation, type Json, restore, scriptedAgent, snapshot } from '../../../lib/index.js';
+import { type Json, restore, scriptedAgent, snapshot } from '../../../lib/index.js';
+import { checkConservation } from '../../../lib/cards/index.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import * as m from '../../../examples/duel/cards.js';
 import { duelGame } from '../../../examples/duel/game.js';

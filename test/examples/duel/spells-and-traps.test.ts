@@ -1,5 +1,5 @@
 import test from 'ava';
-import { LIFETIMES_KEY } from '../../../lib/index.js';
+import { LIFETIMES_KEY } from '../../../lib/card-text/lifetimes.js';
 import { setupDuel } from '../../../examples/duel/scenario.js';
 import { answer, lines, options, zone } from './helpers.js';
 

@@ -3,7 +3,8 @@
 // monster; the wipe asks the turn player first (APNAP), then the other, one monster at a time, and
 // waits as data between answers, so a save in the middle restores (verified by replay) and plays on.
 import test from 'ava';
-import { type Agent, type CardDefinition, checkConservation, type Decision, Engine, restore, snapshot } from '../../../lib/index.js';
+import { type Agent, type CardDefinition, type Decision, Engine, restore, snapshot } from '../../../lib/index.js';
+import { checkConservation } from '../../../lib/cards/index.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import * as m from '../../../examples/duel/cards.js';
 import type { DeckList } from '../../../examples/duel/decks.js';

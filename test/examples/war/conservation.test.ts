@@ -1,5 +1,6 @@
 import test from 'ava';
-import { checkConservation, countCards, type PackSource } from '../../../lib/index.js';
+import { type PackSource } from '../../../lib/index.js';
+import { checkConservation, countCards } from '../../../lib/cards/index.js';
 import { reversalPack } from '../../../examples/war/packs/reversal.js';
 import { warGame } from '../../../examples/war/game.js';
 import { twist } from '../../../examples/war/twist/pack.js';

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { CardPackError } from '../../../lib/index.js';
+import { CardPackError } from '../../../lib/cards/index.js';
 import { warLines } from '../../../examples/war/formatters.js';
 import { warGame } from '../../../examples/war/game.js';
 import { reversalPack } from '../../../examples/war/packs/reversal.js';

@@ -6,7 +6,8 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { Engine, loadCardPackFile, maxWorkers, simulate } from '../../../lib/index.js';
+import { Engine, loadCardPackFile, simulate } from '../../../lib/index.js';
+import { maxWorkers } from '../../../lib/sim/index.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import { runCli as duelCli } from '../../../examples/duel/cli/run.js';
 import { duelGame } from '../../../examples/duel/game.js';

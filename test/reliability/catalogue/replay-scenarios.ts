@@ -2,7 +2,9 @@
 // folder in the scenarios' scratch folder, on a duel table of a known id, and returns what was said.
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { openPglite, TableHost, TableReplays, TableStore, tokenHash } from '../../../lib/server/index.js';
+import { openPglite, TableHost, TableStore } from '../../../lib/server/index.js';
+import { TableReplays } from '../../../lib/server/table-replay.js';
+import { tokenHash } from '../../../lib/server/tokens.js';
 import { duelTable } from '../../../examples/duel/table.js';
 import { SCRATCH } from './file-scenarios.js';
 import type { Outcome } from './scenarios.js';

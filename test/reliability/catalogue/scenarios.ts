@@ -8,12 +8,7 @@ import {
   addZone,
   type Agent,
   AGENTS,
-  agentsIn,
   cardTest,
-  attachTraceFile,
-  attachWhileIn,
-  type Body,
-  CARD_GAME,
   cardDef,
   type CardGame,
   cardOf,
@@ -21,10 +16,8 @@ import {
   type CardPack,
   type CardState,
   cardVisibility,
-  checkConservation,
   type Context,
   createCard,
-  createCardState,
   createEngineFromContainer,
   createGameContainer,
   defineCard,
@@ -37,26 +30,31 @@ import {
   firstOptionAgent,
   historyOf,
   loadCardPackFile,
-  openVisibility,
   randomAgent,
-  removeCard,
-  type ReplacementPolicy,
   replay,
-  resolveValue,
   restore,
   type RestoreOptions,
   reveal,
   RuleGraph,
-  runSteps,
-  scoreNode,
   simulate,
   type SimulationRequest,
   snapshot,
-  summarizeTrace,
-  tieredPolicy,
   turnStructure,
-  validateCardPacks,
 } from '../../../lib/index.js';
+import { agentsIn } from '../../../lib/packs/container.js';
+import { attachTraceFile, summarizeTrace } from '../../../lib/pictures/index.js';
+import {
+  attachWhileIn,
+  CARD_GAME,
+  checkConservation,
+  createCardState,
+  removeCard,
+  validateCardPacks,
+} from '../../../lib/cards/index.js';
+import { type Body, openVisibility, type ReplacementPolicy, tieredPolicy } from '../../../lib/graph/index.js';
+import { resolveValue } from '../../../lib/card-text/selectors.js';
+import { runSteps } from '../../../lib/card-text/steps.js';
+import { scoreNode } from '../../../lib/nodes/score.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import { duelCardTests } from '../../../examples/duel/card-test-game.js';
 import { warCardTests } from '../../../examples/war/card-test-game.js';

@@ -1,6 +1,7 @@
 // The catalogue scenarios of same-seed comparisons (sweep(), issue 26): kept apart from scenarios.ts, which spreads them in.
 import { resolve } from 'node:path';
-import { roundRobin, sweep, type RoundRobinRequest, type SweepRequest } from '../../../lib/index.js';
+import { sweep, type SweepRequest } from '../../../lib/index.js';
+import { roundRobin, type RoundRobinRequest } from '../../../lib/sim/index.js';
 import type { Outcome } from './scenarios.js';
 
 async function sweepFails(change: Partial<SweepRequest>): Promise<Outcome> {

@@ -4,7 +4,8 @@
 // options by the order of their keys. Now it checks everything first and a
 // refused answer changes nothing.
 import test from 'ava';
-import { DecisionError, defineNode, Engine, JsonError, RuleGraph, type Body } from '../../../lib/index.js';
+import { defineNode, Engine, RuleGraph } from '../../../lib/index.js';
+import { DecisionError, JsonError, type Body } from '../../../lib/graph/index.js';
 
 function asking(body: Body): Engine<Record<string, unknown>> {
   const graph = new RuleGraph({ id: 'ask' }).define(

@@ -5,7 +5,8 @@
 // from the recorded start and refuses them, naming the first difference;
 // card games also check card conservation on every restore.
 import test from 'ava';
-import { randomAgent, restore, type Snapshot, snapshot, SnapshotError } from '../../../lib/index.js';
+import { randomAgent, restore, type Snapshot, snapshot } from '../../../lib/index.js';
+import { SnapshotError } from '../../../lib/graph/index.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import { warGame } from '../../../examples/war/game.js';
 

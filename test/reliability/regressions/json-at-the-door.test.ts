@@ -4,7 +4,8 @@
 // queued, saved, and then refused by every restore. Now each is refused where
 // it enters, naming its path, and a save never holds what a restore refuses.
 import test from 'ava';
-import { type Body, defineNode, Engine, JsonError, restore, RuleError, RuleGraph, snapshot, SnapshotError } from '../../../lib/index.js';
+import { defineNode, Engine, restore, RuleError, RuleGraph, snapshot } from '../../../lib/index.js';
+import { type Body, JsonError, SnapshotError } from '../../../lib/graph/index.js';
 
 function game(body: Body = () => {}): Engine<Record<string, unknown>> {
   const graph = new RuleGraph({ id: 'door' }).define(

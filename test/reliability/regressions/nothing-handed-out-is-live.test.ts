@@ -4,7 +4,8 @@
 // later undo()), and a fork shared its parent's. Now what the engine hands
 // out is a copy or deep-frozen.
 import test from 'ava';
-import { DecisionError, defineNode, Engine, historyOf, type Json, RuleGraph, snapshot } from '../../../lib/index.js';
+import { defineNode, Engine, historyOf, type Json, RuleGraph, snapshot } from '../../../lib/index.js';
+import { DecisionError } from '../../../lib/graph/index.js';
 
 /** p1 is asked twice which way to go; the second answer ends the game with a result object. */
 function graph(): RuleGraph {

@@ -4,7 +4,8 @@
 // and a pack whose setup threw let its raw error escape createEngine (the War
 // CLI then crashed with a stack trace instead of printing one line).
 import test from 'ava';
-import { CardPackError, countCards, createCard, defineCard, defineCardPack } from '../../../lib/index.js';
+import { createCard, defineCard, defineCardPack } from '../../../lib/index.js';
+import { CardPackError, countCards } from '../../../lib/cards/index.js';
 import { warGame } from '../../../examples/war/game.js';
 import { twist } from '../../../examples/war/twist/pack.js';
 

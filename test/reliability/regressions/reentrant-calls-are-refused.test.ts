@@ -3,7 +3,8 @@
 // game from inside one of its own node runs, or from an agent's decide(), is
 // refused, and the game is rolled back to its last consistent point.
 import test from 'ava';
-import { type Agent, AgentError, defineNode, Engine, historyOf, type Json, ReentryError, RuleError, RuleGraph, snapshot } from '../../../lib/index.js';
+import { type Agent, defineNode, Engine, historyOf, type Json, RuleError, RuleGraph, snapshot } from '../../../lib/index.js';
+import { AgentError, ReentryError } from '../../../lib/graph/index.js';
 
 function counting(): { graph: RuleGraph; engine: () => Engine<{ count: number }> } {
   const graph = new RuleGraph({ id: 'counting' }).define(

@@ -5,7 +5,8 @@
 // and over the 20,000-hook cap), a 100M-element array (161 s, 4.7 GB). Each is
 // now one SnapshotError naming the field, found before the work it would cost.
 import test from 'ava';
-import { defineNode, Engine, restore, RuleGraph, type Snapshot, snapshot, SnapshotError } from '../../../lib/index.js';
+import { defineNode, Engine, restore, RuleGraph, type Snapshot, snapshot } from '../../../lib/index.js';
+import { SnapshotError } from '../../../lib/graph/index.js';
 import { warGame } from '../../../examples/war/game.js';
 import { twist } from '../../../examples/war/twist/pack.js';
 

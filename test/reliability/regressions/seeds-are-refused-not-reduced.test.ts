@@ -6,7 +6,8 @@
 // with a SeedError ('seed-out-of-range') in simulate()'s words.
 import test from 'ava';
 import fc from 'fast-check';
-import { defineNode, Engine, MAX_SEED, randomAgent, Rng, RuleGraph, SeedError, snapshot } from '../../../lib/index.js';
+import { defineNode, Engine, randomAgent, Rng, RuleGraph, snapshot } from '../../../lib/index.js';
+import { MAX_SEED, SeedError } from '../../../lib/graph/index.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import { warGame } from '../../../examples/war/game.js';
 

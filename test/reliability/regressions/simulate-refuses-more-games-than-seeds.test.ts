@@ -6,7 +6,8 @@
 // Float64Array can hold) is refused up front, in one line, before any module
 // is loaded or any thread started.
 import test from 'ava';
-import { MAX_SIMULATED_GAMES, simulate, SimulationError } from '../../../lib/index.js';
+import { simulate } from '../../../lib/index.js';
+import { MAX_SIMULATED_GAMES, SimulationError } from '../../../lib/sim/index.js';
 import { checkRequest } from '../../../lib/sim/check-request.js';
 import { play } from '../../sim/fixtures/modules.js';
 

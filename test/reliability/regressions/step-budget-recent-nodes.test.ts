@@ -3,7 +3,8 @@
 // a runaway ctx.call named a node from 16 steps earlier as the last one, and a
 // game restored from JSON listed blank names for the steps before its save.
 import test from 'ava';
-import { defineNode, Engine, restore, RuleGraph, snapshot, StepBudgetError } from '../../../lib/index.js';
+import { defineNode, Engine, restore, RuleGraph, snapshot } from '../../../lib/index.js';
+import { StepBudgetError } from '../../../lib/graph/index.js';
 
 function callsGraph(): RuleGraph {
   return new RuleGraph({ id: 'calls' }).define(

@@ -7,7 +7,8 @@
 // value enters, the deepest value the game accepts is saved and restored,
 // both ways, from where a save holds it deepest.
 import test from 'ava';
-import { type Body, defineNode, Engine, historyOf, JsonError, type JsonObject, restore, RuleError, RuleGraph, snapshot } from '../../../lib/index.js';
+import { defineNode, Engine, historyOf, type JsonObject, restore, RuleError, RuleGraph, snapshot } from '../../../lib/index.js';
+import { type Body, JsonError } from '../../../lib/graph/index.js';
 
 function deep(levels: number): JsonObject {
   let value: JsonObject = {};

@@ -9,14 +9,10 @@
 import test from 'ava';
 import fc from 'fast-check';
 import {
-  CardPackError,
   defineCardPack,
   defineNode,
   Engine,
-  HookError,
   type HookSpec,
-  JsonError,
-  type JsonLimits,
   type JsonObject,
   type Phase,
   restore,
@@ -24,6 +20,8 @@ import {
   RuleGraph,
   snapshot,
 } from '../../../lib/index.js';
+import { CardPackError } from '../../../lib/cards/index.js';
+import { HookError, JsonError, type JsonLimits } from '../../../lib/graph/index.js';
 import { warGame } from '../../../examples/war/game.js';
 
 /** Hooks the recipe's setup attaches: set by a test before Engine.start, read again by a verified restore's replay. */
