@@ -4,7 +4,8 @@
 // three of such a playout. A fork of a game that is not a sample still copies at its first answer, so a state
 // that cannot be copied is refused there; and a failure in a fork of a sample is put back by replay.
 import test from 'ava';
-import { defineNode, Engine, JsonError, openVisibility, RuleGraph, type Body } from '../../lib/index.js';
+import { defineNode, Engine, RuleGraph } from '../../lib/index.js';
+import { JsonError, openVisibility, type Body } from '../../lib/graph/index.js';
 
 interface Counter {
   asked: number;
