@@ -75,7 +75,7 @@ test('MODULE#EXPORT names the game to every command that takes one, and a missin
   t.deepEqual([games, seats.map((s) => s.seat)], [2, ['p1', 'p2']]);
   const describe = await capture((io) => describeCommand([named], io));
   t.is(describe.code, 0, describe.err.join('\n'));
-  t.is(describe.out[0], '# duel');
+  t.true(describe.out.join('\n').startsWith('# duel\n\n'), describe.out.join('\n').slice(0, 80));
   const report = await capture((io) => cardsCommand(['report', named, '--json'], io));
   t.is(report.code, 0, report.err.join('\n'));
   t.true((JSON.parse(report.out.join('\n')) as { card: string }[]).some((record) => record.card === 'duel.mirror-ward'));
