@@ -1,8 +1,9 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ContainerModule } from 'inversify';
 import { CardPackError } from '../cards/errors.js';
+import { importModule } from '../modules/import-module.js';
+import { ModuleRefusal } from '../modules/module-refusal.js';
 import { cardPackFromJson } from './json-pack.js';
 import { locateSyntaxError } from './locate-syntax-error.js';
 import { packsFromModules, type CardPack } from './pack.js';
@@ -88,8 +89,13 @@ function readJsonPack(file: string, maxBytes: number): Promise<CardPack> {
 async function importPack(file: string): Promise<CardPack> {
   let exports: Record<string, unknown>;
   try {
-    exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  } catch (error) {
+    // cardweave's one module loader: a TypeScript pack loads with no flag, in any thread.
+    exports = await importModule(file);
+  } catch (refusal) {
+    if (refusal instanceof ModuleRefusal && refusal.kind === 'typescript')
+      throw new CardPackError('pack-file-broken', `Card pack file "${file}" could not be loaded: ${refusal.reason}`, { cause: refusal });
+    // The import's own error: its place when it is a syntax error, else its message whole.
+    const error = refusal instanceof ModuleRefusal && refusal.kind === 'broken' ? refusal.cause : refusal;
     const syntax = locateSyntaxError(error, file);
     if (syntax !== undefined) {
       const where = syntax.file === file ? '' : ` in ${syntax.file}`;

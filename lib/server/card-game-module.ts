@@ -1,34 +1,29 @@
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importModule } from '../modules/import-module.js';
+import { moduleRef } from '../modules/module-ref.js';
+import { ModuleRefusal } from '../modules/module-refusal.js';
 import type { CardGame } from '../packs/game.js';
 import { loadCardPackFile } from '../packs/load-pack-file.js';
 import type { CardPack } from '../packs/pack.js';
-import { esmApiOfTsxFrom } from '../sim/start-worker.js';
 import { UsageError } from './serve-options.js';
 
-let tsxRegistered = false;
-
 /**
- * Runs `load`, which imports `file`. When `file` is TypeScript and this
- * library runs compiled (the built `cardweave` under plain node, which
- * cannot import TypeScript), tsx (the project's, found from `file`) is
- * registered first, once: Node keeps a failed import, so it must be in
- * place before the first try. From sources, a TypeScript loader runs us
- * already. Without tsx, Node's own refusal stands.
+ * The module a command-line argument names, imported through cardweave's one
+ * module loader (lib/modules): a TypeScript module loads with no flag. Its
+ * refusal is a UsageError, `label` and the loader's one line naming the file.
  *
  * @example
- * const exports = await withTypeScript(file, () => import(pathToFileURL(file).href));
+ * const { exports, file, export: wanted } = await importNamedModule('games/war.ts#hardMode', '--game: ');
  */
-export async function withTypeScript<T>(file: string, load: () => Promise<T>): Promise<T> {
-  if (!tsxRegistered && /\.[cm]?tsx?$/.test(file) && !import.meta.url.endsWith('.ts')) {
-    const api = esmApiOfTsxFrom(file) ?? esmApiOfTsxFrom(import.meta.url);
-    if (api !== undefined) {
-      ((await import(api)) as { register: () => unknown }).register();
-      tsxRegistered = true;
-    }
+export async function importNamedModule(
+  spec: string,
+  label: string,
+): Promise<{ exports: Record<string, unknown>; file: string; export: string | undefined }> {
+  const ref = moduleRef(spec);
+  try {
+    return { exports: await importModule(ref.file), ...ref };
+  } catch (error) {
+    throw error instanceof ModuleRefusal ? new UsageError(`${label}${error.message}`) : error;
   }
-  return load();
 }
 
 /**
@@ -44,16 +39,7 @@ export async function withTypeScript<T>(file: string, load: () => Promise<T>): P
  * const game = await importCardGame('examples/war/game.ts'); // warGame
  */
 export async function importCardGame(spec: string, label = '--game: '): Promise<{ game: CardGame; name: string; file: string }> {
-  const match = /^(.+?)(?:#([A-Za-z_$][\w$]*))?$/.exec(spec);
-  const file = resolve(match?.[1] ?? spec);
-  if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`${label}no file ${file}`);
-  let module: Record<string, unknown>;
-  try {
-    module = (await withTypeScript(file, () => import(pathToFileURL(file).href))) as Record<string, unknown>;
-  } catch (error) {
-    throw new UsageError(`${label}${file} does not load: ${(error as Error).message.split('\n')[0]}`);
-  }
-  const wanted = match?.[2];
+  const { exports: module, file, export: wanted } = await importNamedModule(spec, label);
   if (wanted !== undefined) {
     if (isCardGame(module[wanted])) return { game: module[wanted], name: wanted, file };
     throw new UsageError(`${label}${file} exports no card game "${wanted}" (make one with defineCardGame)`);
@@ -63,7 +49,7 @@ export async function importCardGame(spec: string, label = '--game: '): Promise<
   if (games.length === 1) return { game: module[games[0]!] as CardGame, name: games[0]!, file };
   if (games.length === 0) throw new UsageError(`${label}${file} exports no card game (make one with defineCardGame)`);
   throw new UsageError(
-    `${label}${file} exports ${games.length} card games (${games.join(', ')}): name one, ${match?.[1] ?? spec}#${games[0]}`,
+    `${label}${file} exports ${games.length} card games (${games.join(', ')}): name one, ${spec}#${games[0]}`,
   );
 }
 
@@ -97,7 +83,7 @@ export async function loadGameWithPacks(
   const extra: CardPack[] = [];
   for (const file of packFiles) {
     try {
-      extra.push(await withTypeScript(file, () => loadCardPackFile(file)));
+      extra.push(await loadCardPackFile(file));
     } catch (error) {
       throw new UsageError(`--pack: ${(error as Error).message.split('\n')[0]}`);
     }

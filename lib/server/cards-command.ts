@@ -7,7 +7,7 @@ import type { CardGame } from '../packs/game.js';
 import { checkPackFile, isJsonFile, loadCardPackFile, MAX_PACK_FILE_BYTES } from '../packs/load-pack-file.js';
 import type { CardPack } from '../packs/pack.js';
 import { cardPackSchema } from '../packs/pack-schema.js';
-import { importCardGame, withTypeScript } from './card-game-module.js';
+import { importCardGame } from './card-game-module.js';
 import { cardsReport } from './card-report-command.js';
 import { libraryPackSchema } from './library-pack-schema.js';
 import { UsageError } from './serve-options.js';
@@ -131,7 +131,7 @@ async function gameNames(spec: string, packFiles: readonly string[]): Promise<Ga
   const packs: CardPack[] = [];
   for (const file of packFiles) {
     try {
-      packs.push(await withTypeScript(file, () => loadCardPackFile(file)));
+      packs.push(await loadCardPackFile(file));
     } catch (error) {
       throw new UsageError(`--pack: ${(error as Error).message}`);
     }
@@ -221,7 +221,7 @@ async function checkFile(given: string, game: GameNames | undefined): Promise<Ca
     }));
   }
   // A code pack: its cards are checked as data, each finding placed at the card's id in the source.
-  const pack = await withTypeScript(file, () => loadCardPackFile(file));
+  const pack = await loadCardPackFile(file);
   const source = readFileSync(file, 'utf8');
   const text = JSON.stringify({ name: pack.name, cards: pack.cards }, null, 2);
   const findings = checkCardPackText(text, given, game?.names(pack)).map((finding) => {

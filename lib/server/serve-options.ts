@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkModuleFile, filePath } from '../modules/module-ref.js';
+import { ModuleRefusal } from '../modules/module-refusal.js';
 import { START_TIMEOUT } from './start-guard.js';
 
 /** `cardweave serve --help`. */
@@ -184,7 +185,12 @@ function readGame(spec: string): { id: string; module: string; export: string } 
     throw new UsageError(
       `--game must be ID=MODULE or ID=MODULE#EXPORT (e.g. duel=./duel-table.js#table), got ${JSON.stringify(spec.slice(0, 80))}`,
     );
-  const module = resolve(match[2]!);
-  if (!existsSync(module) || !statSync(module).isFile()) throw new UsageError(`--game ${match[1]}: no file ${module}`);
+  const module = filePath(match[2]!);
+  // Checked with the settings, before anything starts, as the loader would refuse it (lib/modules).
+  try {
+    checkModuleFile(module);
+  } catch (error) {
+    throw error instanceof ModuleRefusal ? new UsageError(`--game ${match[1]}: ${error.message}`) : error;
+  }
   return { id: match[1]!, module, export: match[3] ?? 'table' };
 }

@@ -1,11 +1,11 @@
-import { pathToFileURL } from 'node:url';
+import { importModule } from '../modules/import-module.js';
+import { ModuleRefusal } from '../modules/module-refusal.js';
 import { TableError } from './errors.js';
 import { redactUrl } from './store/postgres.js';
 import { startServer, type TableServer } from './server.js';
 import { readServeSettings, SERVE_HELP, UsageError, type ServeSettings } from './serve-options.js';
 import type { TableGame } from './table-game.js';
 import { watchServerGames } from './sandbox/serve-watch.js';
-import { TYPESCRIPT_MODULE, typeScriptLoaderFor } from './typescript-games.js';
 
 /**
  * Where a run of `cardweave serve` or `cardweave cards` writes its lines.
@@ -22,11 +22,10 @@ export interface ServeIo {
 
 async function loadGame(spec: ServeSettings['games'][number]): Promise<TableGame> {
   let module: Record<string, unknown>;
-  if (TYPESCRIPT_MODULE.test(spec.module)) await typeScriptLoaderFor(spec.module, spec.id);
   try {
-    module = (await import(pathToFileURL(spec.module).href)) as Record<string, unknown>;
+    module = await importModule(spec.module);
   } catch (error) {
-    throw new UsageError(`--game ${spec.id}: ${spec.module} does not load: ${(error as Error).message.split('\n')[0]}`);
+    throw error instanceof ModuleRefusal ? new UsageError(`--game ${spec.id}: ${error.message}`) : error;
   }
   const game = module[spec.export] as Partial<TableGame> | undefined;
   if (

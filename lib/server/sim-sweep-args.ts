@@ -1,5 +1,5 @@
 // `cardweave sim`'s sweep flags read into sweep() arms: `--sweep CARD.FIELD=V1,V2`, `--arm-pack FILE`.
-import { resolve } from 'node:path';
+import { moduleRef } from '../modules/module-ref.js';
 import type { Entrant } from '../sim/sweep/matches.js';
 import type { ArmChange } from '../sim/sweep/types.js';
 import type { ModuleExport } from '../sim/types.js';
@@ -66,12 +66,13 @@ export function entrant(text: string): Entrant {
 
 /** `FILE#EXPORT`: an agent factory's module, resolved against the current folder, and its export. */
 export function agentRef(flag: string, text: string): ModuleExport {
-  const match = /^(.+)#([A-Za-z_$][\w$]*)$/.exec(text);
-  if (match === null)
+  // The same reading of MODULE#EXPORT as every command's (lib/modules); here the export is required.
+  const ref = moduleRef(text);
+  if (ref.export === undefined)
     throw new UsageError(
       `${flag} must be random${flag === '--round-robin' ? ', deck:FILE.json' : ''} or FILE#EXPORT naming an agent factory (e.g. examples/duel/agents/greedy.ts#greedyAgent), got ${JSON.stringify(text.slice(0, 60))}`,
     );
-  return { module: resolve(match[1]!), export: match[2]! };
+  return { module: ref.file, export: ref.export };
 }
 
 /** `--levels 1,2,4`: at least two increasing whole numbers. */

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Json } from '../graph/json.js';
-import { esmApiOfTsxFrom } from '../sim/start-worker.js';
+import { startEntryWorker } from '../modules/worker-thread.js';
 import { TableError } from './errors.js';
 import type { FromStartWorker, ToStartWorker } from './start-worker.js';
 import type { TableGame } from './table-game.js';
@@ -8,7 +8,6 @@ import type { TableGame } from './table-game.js';
 // Run from the sources under tsx, this file is .ts and so is the worker; from the package's dist/, both are .js.
 const EXT = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
 const ENTRY = new URL(`./start-worker${EXT}`, import.meta.url);
-const TYPESCRIPT = /\.(?:[cm]?ts|tsx)$/;
 
 /** How long a game module may take to import in a start worker (its top level is the operator's code too). */
 const LOAD_TIMEOUT_MS = 60_000;
@@ -35,7 +34,6 @@ export const START_TIMEOUT = { min: 100, max: 600_000, default: 5_000 } as const
 export class StartGuard {
   readonly #timeoutMs: number;
   readonly #report: (line: string) => void;
-  readonly #typeScript: string | undefined;
   readonly #all = new Set<StartThread>();
   readonly #idle: StartThread[] = [];
   readonly #waiting: { resolve: (thread: StartThread) => void; reject: (error: Error) => void }[] = [];
@@ -45,7 +43,6 @@ export class StartGuard {
   constructor(timeoutMs: number, games: readonly TableGame[], report: (line: string) => void) {
     this.#timeoutMs = timeoutMs;
     this.#report = report;
-    this.#typeScript = games.map((g) => g.source?.module).find((m) => m !== undefined && TYPESCRIPT.test(m));
     // Warm from the start: the thread boots and imports the games while the server starts, so the
     // first create does not wait for that (a second or so under tsx). A load that fails is said at
     // each create of that game, in the report, and the table refused.
@@ -143,7 +140,7 @@ export class StartGuard {
   }
 
   #newThread(): StartThread {
-    const thread = new StartThread(this.#typeScript);
+    const thread = new StartThread();
     this.#all.add(thread);
     this.#threads++;
     return thread;
@@ -173,8 +170,9 @@ class StartThread {
   #next = 1;
   dead = false;
 
-  constructor(typeScript: string | undefined) {
-    this.#worker = newWorker(typeScript);
+  constructor() {
+    // Each game module is imported in the thread through importModule, TypeScript too (start-worker.ts).
+    this.#worker = startEntryWorker(ENTRY, {});
     // Idle, it must not keep the process alive; a job in progress does, through its deadline's timer.
     this.#worker.unref();
     this.#worker.on('message', (answer: FromStartWorker) => this.#current?.(answer));
@@ -240,19 +238,4 @@ class StartThread {
     this.dead = true;
     void this.#worker.terminate();
   }
-}
-
-/**
- * A worker thread running start-worker.ts. From cardweave's TypeScript
- * sources, or when a game module is TypeScript, it first registers tsx's ESM
- * hooks in its own thread (on Node 20 they do not reach worker threads by
- * themselves), as simulation workers do.
- */
-function newWorker(typeScript: string | undefined): Worker {
-  if (EXT === '.js' && typeScript === undefined) return new Worker(ENTRY);
-  const api = (typeScript === undefined ? undefined : esmApiOfTsxFrom(typeScript)) ?? esmApiOfTsxFrom(import.meta.url);
-  // No tsx: Node itself may load TypeScript (22.18 and later); if not, the load says so in one line.
-  if (api === undefined) return new Worker(ENTRY);
-  const boot = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(ENTRY.href)}); });`;
-  return new Worker(boot, { eval: true });
 }

@@ -7,8 +7,8 @@
  * first question, and says whether that finished. Started by start-guard.ts.
  */
 import { parentPort } from 'node:worker_threads';
-import { pathToFileURL } from 'node:url';
 import type { Json } from '../graph/json.js';
+import { importModule } from '../modules/import-module.js';
 import type { TableGame } from './table-game.js';
 
 /** What the host asks of the start worker. */
@@ -26,9 +26,8 @@ if (port === null) throw new Error('lib/server/start-worker is a worker thread e
 const games = new Map<string, TableGame>();
 
 async function load(job: Extract<ToStartWorker, { kind: 'load' }>): Promise<FromStartWorker> {
-  const url =
-    /^[a-z][a-z0-9+.-]*:/i.test(job.module) && !/^[a-z]:[\\/]/i.test(job.module) ? job.module : pathToFileURL(job.module).href;
-  const exports = (await import(url)) as Record<string, unknown>;
+  // The same loader as the main thread's: a TypeScript game loads here as it did there.
+  const exports = await importModule(job.module);
   const game = exports[job.export] as Partial<TableGame> | undefined;
   if (game === null || typeof game !== 'object' || typeof game.game?.createEngine !== 'function')
     return { kind: 'failed', id: job.id, message: `${job.module} exports no table game "${job.export}"` };

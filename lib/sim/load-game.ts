@@ -1,4 +1,7 @@
 import { loadCardPackFile, type CardGame, type PackSource } from '../cards/index.js';
+import { exportOf, importModule } from '../modules/import-module.js';
+import { filePath } from '../modules/module-ref.js';
+import { ModuleRefusal } from '../modules/module-refusal.js';
 import { SimulationError } from './errors.js';
 import type { GameSpec, ResolvedExport } from './check-request.js';
 import { cardGamePlayer } from './play-card-game.js';
@@ -51,20 +54,20 @@ export async function loadGame(spec: GameSpec): Promise<PlayOne> {
   );
 }
 
-async function importExport(ref: ResolvedExport, field: string): Promise<unknown> {
-  let exports: Record<string, unknown>;
+/**
+ * @internal The export `ref` names, imported through cardweave's one module
+ * loader (lib/modules), in any thread. Its refusals are SimulationErrors
+ * whose line starts with `who` and `field`: `sim-needs-tsx` for TypeScript
+ * nothing can load here, `sim-export-missing`, else `sim-module-missing`.
+ */
+export async function importExport(ref: ResolvedExport, field: string, who = 'simulate()'): Promise<unknown> {
   try {
-    exports = (await import(ref.module)) as Record<string, unknown>;
+    return exportOf(await importModule(ref.module), filePath(ref.module), ref.export);
   } catch (error) {
-    throw new SimulationError('sim-module-missing', `simulate(): ${field} module ${ref.module} could not be loaded: ${(error as Error).message}`, {
-      cause: error,
-    });
+    if (!(error instanceof ModuleRefusal)) throw error;
+    const code = error.kind === 'typescript' ? 'sim-needs-tsx' : error.kind === 'no-export' ? 'sim-export-missing' : 'sim-module-missing';
+    throw new SimulationError(code, `${who}: ${field}: ${error.message}`, { cause: error.cause ?? error });
   }
-  if (!(ref.export in exports)) {
-    const names = Object.keys(exports).join(', ') || 'none';
-    throw new SimulationError('sim-export-missing', `simulate(): ${field} module ${ref.module} has no export "${ref.export}" (it exports: ${names})`);
-  }
-  return exports[ref.export];
 }
 
 /**

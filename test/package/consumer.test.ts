@@ -76,6 +76,10 @@ const npmNoise = (text: string) =>
     .filter((line) => line !== '' && !line.includes('Unknown user config "nodedir"'))
     .join('\n');
 
+/** The one line every command and simulate() give for a TypeScript module nothing can load (lib/modules). */
+const typeScriptLine = (file: string) =>
+  `${file} is TypeScript, which Node ${process.version} cannot load by itself: install tsx in the project (npm i -D tsx), run Node 22.18 or later, or give the compiled JavaScript`;
+
 let tarball: string;
 let packed: string[];
 
@@ -307,7 +311,7 @@ test.serial(
     t.is(ran.stdout, '');
     t.true(
       ran.stderr.includes(
-        `SimulationError: simulate(): the game module ${join(project, 'game.ts')} is TypeScript, so worker threads need tsx to load it: install it in your project (npm i -D tsx), or simulate the compiled JavaScript\n`,
+        `SimulationError: simulate(): in worker threads, the game module ${typeScriptLine(join(project, 'game.ts'))}\n`,
       ),
       ran.stderr,
     );
@@ -354,15 +358,25 @@ test.serial(
     if (!stripping) {
       if (installed) renameSync(tsx, `${tsx}.aside`);
       const bare = spawnSync(bin, args, { cwd: project, env: cleanEnv(), encoding: 'utf8', timeout: 60_000 });
+      // Every command that takes a module says the same line after its own prefix (one loader, lib/modules).
+      const others = (
+        [
+          ['sim', ['sim', 'table.ts', '--games', '1', '--seed', '1']],
+          ['describe', ['describe', 'table.ts']],
+          ['cards report', ['cards', 'report', 'table.ts']],
+        ] as const
+      ).map(([name, argv]) => ({ name, ran: spawnSync(bin, argv, { cwd: project, env: cleanEnv(), encoding: 'utf8', timeout: 60_000 }) }));
       if (installed) renameSync(`${tsx}.aside`, tsx);
       t.deepEqual(
         [bare.status, bare.stdout, bare.stderr],
         [
           2,
           '',
-          `cardweave serve: --game high-low: ${join(project, 'table.ts')} is TypeScript and tsx, which loads it, is not installed (npm i tsx), or give the compiled JavaScript\n`,
+          `cardweave serve: --game high-low: ${typeScriptLine(join(project, 'table.ts'))}\n`,
         ],
       );
+      for (const { name, ran } of others)
+        t.deepEqual([ran.status, ran.stdout, ran.stderr], [2, '', `cardweave ${name}: ${typeScriptLine(join(project, 'table.ts'))}\n`], name);
     }
     // With tsx installed in the project (as a TypeScript project has it), no loader flag is needed
     // either; when no earlier test installed it, the checkout's tsx is linked in as npm would, and
@@ -396,5 +410,71 @@ test.serial(
     const { id } = (await created.json()) as { id: string };
     const summary = (await (await fetch(`${url}/api/tables/${id}`)).json()) as { status: string; title: string };
     t.deepEqual([summary.title, summary.status], ['High-Low', 'ended']);
+  },
+);
+
+// A pack written in TypeScript, given by path where a command or a table game takes a pack file.
+const JOKERS_TS = `import { jokers } from './game.js';
+
+export default jokers as typeof jokers;
+`;
+
+// A JavaScript table game whose pack is that TypeScript file, loaded with loadCardPackFile.
+const PACK_TABLE_JS = `import { fileURLToPath } from 'node:url';
+import { loadCardPackFile } from 'cardweave';
+import { defineTableGame } from 'cardweave/server';
+import { highLow } from './game.js';
+
+const jokers = await loadCardPackFile(fileURLToPath(new URL('./jokers.ts', import.meta.url)));
+
+export const table = defineTableGame({ id: 'high-low', title: 'High-Low', game: highLow, seats: ['p1', 'p2'], packs: { jokers } });
+`;
+
+test.serial(
+  'a TypeScript pack loads with no flag where a path is taken: cardweave sim --pack, in 2 workers alike, and a JavaScript table game served by the bin',
+  async (t) => {
+    writeFileSync(join(project, 'jokers.ts'), JOKERS_TS);
+    writeFileSync(join(project, 'pack-table.js'), PACK_TABLE_JS);
+    // tsx as a TypeScript project has it (installed by an earlier test, else the checkout's linked in), or a Node that strips types.
+    const tsx = join(project, 'node_modules/tsx');
+    if (!existsSync(tsx)) {
+      symlinkSync(dirname(require.resolve('tsx/package.json')), tsx);
+      t.teardown(() => rmSync(tsx, { force: true }));
+    }
+    const bin = join(project, 'node_modules/.bin/cardweave');
+    const sim = (workers: string) => run(bin, ['sim', 'game.js#highLow', '--pack', 'jokers.ts', '--games', '200', '--seed', '1', '--workers', workers, '--json'], project);
+    const [one, two] = [await sim('1'), await sim('2')];
+    t.is(one.code, 0, one.stderr);
+    t.is(two.code, 0, two.stderr);
+    t.is(two.stdout, one.stdout, 'the workers load the TypeScript pack as the main thread does');
+    // The Joker scores as it is drawn: with the pack, the same seeds end otherwise than without it.
+    const bare = await run(bin, ['sim', 'game.js#highLow', '--games', '200', '--seed', '1', '--json'], project);
+    t.is(bare.code, 0, bare.stderr);
+    t.notDeepEqual((JSON.parse(bare.stdout) as { seats: unknown }).seats, (JSON.parse(one.stdout) as { seats: unknown }).seats);
+
+    const child = spawn(bin, ['serve', '--port', '0', '--data', join(work, 'data-pack'), '--game', 'high-low=./pack-table.js'], { cwd: project, env: cleanEnv() });
+    t.teardown(() => child.kill('SIGKILL'));
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      let err = '';
+      child.stderr.on('data', (d) => (err += String(d)));
+      child.stdout.on('data', (d) => {
+        out += String(d);
+        const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+        if (match !== null) resolve(match[0]);
+      });
+      child.once('exit', (code) => reject(new Error(`cardweave serve exited (${code}): ${err}`)));
+    });
+    // The table starts in the server's start thread first, which loads the game module, and so the pack, itself.
+    const created = await fetch(`${url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'high-low', seats: { p1: 'person', p2: 'person' }, packs: ['jokers'] }),
+    });
+    t.is(created.status, 201, await created.clone().text());
+    const { id } = (await created.json()) as { id: string };
+    const summary = (await (await fetch(`${url}/api/tables/${id}`)).json()) as { status: string };
+    const graph = (await (await fetch(`${url}/api/tables/${id}/graph`)).json()) as { packs: string[] };
+    t.deepEqual([summary.status, graph.packs], ['ended', ['jokers']]);
   },
 );

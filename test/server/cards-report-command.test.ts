@@ -95,7 +95,7 @@ test('refusals: one line on stderr naming what was wrong, exit 2, nothing on std
     [[], 'cardweave cards report: report needs a game module (cardweave cards --help)'],
     [[TINY, TINY], 'cardweave cards report: report takes one game module, got 2: give packs with --pack (cardweave cards --help)'],
     [['no/such/game.ts'], `cardweave cards report: no file ${abs('no/such/game.ts')}`],
-    [['test/cards/fixtures'], `cardweave cards report: no file ${abs('test/cards/fixtures')}`],
+    [['test/cards/fixtures'], `cardweave cards report: ${abs('test/cards/fixtures')} is a directory, not a file`],
     [
       ['test/cards/fixtures/broken-pack.ts'],
       `cardweave cards report: ${abs('test/cards/fixtures/broken-pack.ts')} does not load: broken on purpose`,

@@ -3,7 +3,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import test from 'ava';
 import { SIM_HELP } from '../../lib/server/sim-command.js';
 import { sim } from './sim-in-process.js';
@@ -84,7 +83,7 @@ test('bad sweep arguments: one line on stderr, exit 2', async (t) => {
     ],
     [
       ['--round-robin', 'random', '--round-robin', 'examples/duel/agents/mcts.ts#mctsAgnt'],
-      `cardweave sim: sweep(): agent module ${pathToFileURL(resolve('examples/duel/agents/mcts.ts')).href} has no export "mctsAgnt" (it exports: mctsAgent)`,
+      `cardweave sim: sweep(): agent: ${resolve('examples/duel/agents/mcts.ts')} has no export "mctsAgnt" (it exports: mctsAgent)`,
     ],
   ];
   for (const [extra, line] of cases) {

@@ -53,7 +53,7 @@ test('a source that does not load in the start thread refuses the table in one l
   const cases = [
     {
       source: { module: '/nonexistent/war-table.ts', export: 'warTable' },
-      why: /^game "war": its start thread cannot load it: Cannot find module/,
+      why: /^game "war": its start thread cannot load it: no file \/nonexistent\/war-table\.ts$/,
     },
     {
       source: { module: new URL('../../examples/war/table.ts', import.meta.url).href, export: 'nothing' },

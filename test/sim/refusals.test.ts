@@ -1,4 +1,5 @@
 import test from 'ava';
+import { fileURLToPath } from 'node:url';
 import { simulate, type SimulationRequest } from '../../lib/index.js';
 import { SimulationError } from '../../lib/sim/index.js';
 import { play, PLAYS } from './fixtures/modules.js';
@@ -33,7 +34,7 @@ const refusals: [string, Partial<SimulationRequest> | Record<string, unknown>, s
   [
     'a missing export',
     { game: play('nope') },
-    `simulate(): game module ${PLAYS} has no export "nope" (it exports: asyncPlay, badWinner, changingMeasures, coin, coinByThread, failing, notAFunction)`,
+    `simulate(): game: ${fileURLToPath(PLAYS)} has no export "nope" (it exports: asyncPlay, badWinner, changingMeasures, coin, coinByThread, failing, notAFunction)`,
   ],
   [
     'an export that is neither a play function nor a card game',
@@ -60,7 +61,8 @@ test('refuses a module that does not exist, naming it', async (t) => {
   const error = await t.throwsAsync(simulate({ ...base, game: { module: '/nowhere/game.ts', export: 'play' } }), {
     instanceOf: SimulationError,
   });
-  t.true(error.message.startsWith('simulate(): game module file:///nowhere/game.ts could not be loaded: '), error.message);
+  t.is(error.message, 'simulate(): game: no file /nowhere/game.ts');
+  t.is(error.code, 'sim-module-missing');
 });
 
 const badOutcomes: [string, string][] = [

@@ -1,10 +1,11 @@
 // `cardweave serve --watch`: the game modules' folders watched; on a change the module is imported
-// again (fresh-import.ts) and every open sandbox of that game plays its answers again on the new
+// again (lib/modules' importModule with a generation) and every open sandbox of that game plays its answers again on the new
 // rules, or keeps its rules and says why. Tables between people are never reloaded: their log was
 // played by the rules they started with.
 import { watch, type FSWatcher } from 'node:fs';
 import { dirname } from 'node:path';
-import { freshImport } from './fresh-import.js';
+import { importModule, oneLine } from '../../modules/import-module.js';
+import { ModuleRefusal } from '../../modules/module-refusal.js';
 import type { SandboxList } from './sandbox-list.js';
 import type { TableGame } from '../table-game.js';
 
@@ -35,9 +36,10 @@ export function watchGames(games: readonly WatchedGame[], sandboxes: SandboxList
       const at = ++change;
       let game: TableGame;
       try {
-        game = tableGameIn(await freshImport(spec.module, at), spec);
+        game = tableGameIn(await importModule(spec.module, { generation: at }), spec);
       } catch (error) {
-        const reason = `${spec.module} does not load: ${oneLine((error as Error).message)}`;
+        // The loader's line names the module; a game that loads but no longer fits is named here.
+        const reason = error instanceof ModuleRefusal ? error.message : `${spec.module} does not load: ${oneLine(error)}`;
         report(`--watch: change ${at} of game "${spec.id}" refused: ${reason}`);
         sandboxes.reloadFailed(spec.id, at, reason);
         return;
@@ -68,14 +70,4 @@ function tableGameIn(module: Record<string, unknown>, spec: WatchedGame): TableG
     throw new Error(`it exports no table game "${spec.export}" any more`);
   if (game.id !== spec.id) throw new Error(`its table game is named "${game.id}" now, not "${spec.id}"`);
   return Object.freeze({ ...(game as TableGame), source: Object.freeze({ module: spec.module, export: spec.export }) });
-}
-
-/** An error's message in one line: its first, and the next when the first only announces it ("Transform failed with 1 error:"). */
-function oneLine(message: string): string {
-  const lines = message
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-  const [first = '', second] = lines;
-  return first.endsWith(':') && second !== undefined ? `${first} ${second}` : first;
 }

@@ -5,7 +5,7 @@ import { defineCard, type CardDefinition, type CardGame, type CardState, type Pa
 import { randomAgent, StepBudgetError, type Agent } from '../../graph/index.js';
 import type { ResolvedExport } from '../check-request.js';
 import { SimulationError } from '../errors.js';
-import type { PlayLoader, PlayOne } from '../load-game.js';
+import { importExport, type PlayLoader, type PlayOne } from '../load-game.js';
 import { armGameOptions, checkSeatDecks } from './seat-decks.js';
 
 /** A player for a seat: the factory `agent` called with `{ ...options, seed }`. */
@@ -175,21 +175,6 @@ function changedCard(state: CardState, change: { card: string; field: string; va
   return defineCard({ ...own, stats: { ...own.stats, [field]: value } });
 }
 
-async function importOne(ref: ResolvedExport, what: string): Promise<unknown> {
-  let exports: Record<string, unknown>;
-  try {
-    exports = (await import(ref.module)) as Record<string, unknown>;
-  } catch (error) {
-    throw new SimulationError(
-      'sim-module-missing',
-      `sweep(): ${what} module ${ref.module} could not be loaded: ${(error as Error).message.split('\n')[0]}`,
-      { cause: error },
-    );
-  }
-  if (!(ref.export in exports))
-    throw new SimulationError(
-      'sim-export-missing',
-      `sweep(): ${what} module ${ref.module} has no export "${ref.export}" (it exports: ${Object.keys(exports).join(', ') || 'none'})`,
-    );
-  return exports[ref.export];
+function importOne(ref: ResolvedExport, what: string): Promise<unknown> {
+  return importExport(ref, what, 'sweep()');
 }
