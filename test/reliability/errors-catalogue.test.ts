@@ -9,6 +9,7 @@ import { SCRATCH } from './catalogue/file-scenarios.js';
 import * as lib from '../../lib/index.js';
 import { CardweaveError } from '../../lib/index.js';
 import { scenarios } from './catalogue/scenarios.js';
+import { removeFolder } from '../temp-folder.js';
 
 interface Entry {
   id: string;
@@ -87,6 +88,9 @@ const UNSTAGED: Record<string, string> = {
   'pack-file-unreadable': 'a pack file this process may not read (a root test process reads any file)',
   'node-unknown': 'the engine looking up a node it checked when it was queued or asked for',
 };
+
+// The scenarios' scratch folder (their files and PGlite folders) goes when the last scenario has run.
+test.after.always(() => removeFolder(SCRATCH));
 
 test('every entry of docs/errors.md has a scenario, and every scenario an entry', (t) => {
   const documented = catalogue.map((e) => e.id);
