@@ -18,17 +18,26 @@ interface Entry {
   message: string;
 }
 
-/** The entries of docs/errors.md: a `### \`id\`` heading, then a "You see" line with the message in a double-backtick span. */
+/** A code span's text as CommonMark reads it: one space each side is dropped when both are there and it is not all spaces. */
+function codeSpanText(inner: string): string {
+  return inner.length > 2 && inner.startsWith(' ') && inner.endsWith(' ') && inner.trim() !== '' ? inner.slice(1, -1) : inner;
+}
+
+/**
+ * The entries of docs/errors.md: a `### \`id\`` heading, then a "You see" line with the message in a code span.
+ * The span is read as Markdown reads it, whatever its fence: prettier writes `` `` msg `` `` as `msg` when the
+ * message holds no backtick, and keeps the double fence (with its padding spaces) when it does.
+ */
 function readCatalogue(): Entry[] {
   const entries: Entry[] = [];
   let id: string | undefined;
   for (const line of readFileSync('docs/errors.md', 'utf8').split('\n')) {
     const heading = /^### `([a-z0-9-]+)`/.exec(line);
     if (heading !== null) id = heading[1];
-    const seen = /^- \*\*You see:\*\* (.+?): `` (.*) ``$/.exec(line);
+    const seen = /^- \*\*You see:\*\* (.+?): (`+)(.*)\2$/.exec(line);
     if (seen === null) continue;
     if (id === undefined) throw new Error(`a "You see" line before any entry: ${line}`);
-    entries.push({ id, kind: seen[1] === 'exit status 2, on stderr' ? 'CLI' : seen[1]!, message: seen[2]! });
+    entries.push({ id, kind: seen[1] === 'exit status 2, on stderr' ? 'CLI' : seen[1]!, message: codeSpanText(seen[3]!) });
     id = undefined;
   }
   return entries;
