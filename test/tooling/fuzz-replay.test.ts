@@ -1,6 +1,8 @@
 // A failing property prints how to replay it, and FUZZ_SEED replays it (test/fuzz-replay.ts, loaded
 // in every ava worker by package.json's "ava.require").
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import test from 'ava';
 import fc from 'fast-check';
 
@@ -59,4 +61,11 @@ test('a FUZZ_SEED that is not an integer is refused in one line', (t) => {
   const run = runWithHelper('', { FUZZ_SEED: '12abc' });
   t.is(run.status, 1);
   t.regex(run.stderr, /Error: FUZZ_SEED must be an integer between -2147483648 and 4294967295, got "12abc"\n/);
+});
+
+test('no test draws from Math.random: its values could not be replayed', (t) => {
+  const files = readdirSync('test', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|js|mjs)$/.test(f));
+  t.true(files.length > 300, `only ${files.length} files found under test/`);
+  const unseeded = files.filter((f) => f !== join('tooling', 'fuzz-replay.test.ts') && readFileSync(join('test', f), 'utf8').includes('Math.random('));
+  t.deepEqual(unseeded, []);
 });
