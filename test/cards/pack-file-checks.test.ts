@@ -2,13 +2,13 @@
 // keeps a syntax error's place in its one-line message.
 import test from 'ava';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadCardPackFile } from '../../lib/index.js';
 import { CardPackError, MAX_PACK_FILE_BYTES } from '../../lib/cards/index.js';
+import { tempFolderForFile } from '../temp-folder.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'pack-file-checks-'));
+const dir = tempFolderForFile('pack-file-checks-');
 const pack = (name: string, packName = 'tiny'): string => {
   const path = join(dir, name);
   writeFileSync(

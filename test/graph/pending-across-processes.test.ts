@@ -1,11 +1,11 @@
 import test from 'ava';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newFlow } from './random-flows.js';
 import { snapshot } from '../../lib/index.js';
+import { tempFolder } from '../temp-folder.js';
 
 const child = fileURLToPath(new URL('./finish-in-child.ts', import.meta.url));
 
@@ -25,7 +25,7 @@ test('a game saved while a decision is pending, restored and answered in another
 
   const saved = newFlow(seed, 10, false);
   t.is(saved.run().status, 'awaiting');
-  const file = join(mkdtempSync(join(tmpdir(), 'cardweave-')), 'pending.json');
+  const file = join(tempFolder(t, 'cardweave-'), 'pending.json');
   writeFileSync(file, JSON.stringify(snapshot(saved)));
   const out = execFileSync(process.execPath, ['--import=tsx', child, file], { encoding: 'utf8' });
   t.deepEqual(JSON.parse(out), { status, state: straight.state, log: straight.log });

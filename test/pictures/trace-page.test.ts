@@ -1,8 +1,7 @@
 // npm run trace -- FILE --html OUT, opened in Chromium as a reader would: the page draws the game's
 // picture without the network, and each step highlights the node running, the hooks that fired and
 // its log lines. Screenshots of the steps go to test-output/trace-page/ (git-ignored) to look at.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import test from 'ava';
@@ -15,10 +14,11 @@ import { warPicture } from '../../examples/war/picture.js';
 import { twist } from '../../examples/war/twist/pack.js';
 import { closeChromium, launchChromium } from '../../tools/pictures/chromium.js';
 import { runTraceCommand } from '../../tools/trace-command.js';
+import { tempFolderForFile } from '../temp-folder.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const shots = join(root, 'test-output', 'trace-page');
-const dir = mkdtempSync(join(tmpdir(), 'trace-page-'));
+const dir = tempFolderForFile('trace-page-');
 const packs = [twist, reversalPack];
 const picture: GamePicture = warPicture(packs);
 

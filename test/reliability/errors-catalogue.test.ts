@@ -9,6 +9,7 @@ import { SCRATCH } from './catalogue/file-scenarios.js';
 import * as lib from '../../lib/index.js';
 import { CardweaveError } from '../../lib/index.js';
 import { scenarios } from './catalogue/scenarios.js';
+import { removeFolder } from '../temp-folder.js';
 
 interface Entry {
   id: string;
@@ -17,17 +18,26 @@ interface Entry {
   message: string;
 }
 
-/** The entries of docs/errors.md: a `### \`id\`` heading, then a "You see" line with the message in a double-backtick span. */
+/** A code span's text as CommonMark reads it: one space each side is dropped when both are there and it is not all spaces. */
+function codeSpanText(inner: string): string {
+  return inner.length > 2 && inner.startsWith(' ') && inner.endsWith(' ') && inner.trim() !== '' ? inner.slice(1, -1) : inner;
+}
+
+/**
+ * The entries of docs/errors.md: a `### \`id\`` heading, then a "You see" line with the message in a code span.
+ * The span is read as Markdown reads it, whatever its fence: prettier writes `` `` msg `` `` as `msg` when the
+ * message holds no backtick, and keeps the double fence (with its padding spaces) when it does.
+ */
 function readCatalogue(): Entry[] {
   const entries: Entry[] = [];
   let id: string | undefined;
   for (const line of readFileSync('docs/errors.md', 'utf8').split('\n')) {
     const heading = /^### `([a-z0-9-]+)`/.exec(line);
     if (heading !== null) id = heading[1];
-    const seen = /^- \*\*You see:\*\* (.+?): `` (.*) ``$/.exec(line);
+    const seen = /^- \*\*You see:\*\* (.+?): (`+)(.*)\2$/.exec(line);
     if (seen === null) continue;
     if (id === undefined) throw new Error(`a "You see" line before any entry: ${line}`);
-    entries.push({ id, kind: seen[1] === 'exit status 2, on stderr' ? 'CLI' : seen[1]!, message: seen[2]! });
+    entries.push({ id, kind: seen[1] === 'exit status 2, on stderr' ? 'CLI' : seen[1]!, message: codeSpanText(seen[3]!) });
     id = undefined;
   }
   return entries;
@@ -87,6 +97,9 @@ const UNSTAGED: Record<string, string> = {
   'pack-file-unreadable': 'a pack file this process may not read (a root test process reads any file)',
   'node-unknown': 'the engine looking up a node it checked when it was queued or asked for',
 };
+
+// The scenarios' scratch folder (their files and PGlite folders) goes when the last scenario has run.
+test.after.always(() => removeFolder(SCRATCH));
 
 test('every entry of docs/errors.md has a scenario, and every scenario an entry', (t) => {
   const documented = catalogue.map((e) => e.id);

@@ -22,6 +22,17 @@ const REVERSAL_READS = JSON.stringify(
     'end the mask hook reversal on compare. If not (compare has the mask hook reversal), the next time the cards are compared, it happens instead.',
 );
 
+/** Where `needle` first starts in `file`, as line:column: read from the file, so a reformatted file moves the expectation with it. */
+function placeOf(file: string, needle: string): string {
+  const text = readFileSync(join(root, file), 'utf8');
+  const at = text.indexOf(needle);
+  if (at === -1) throw new Error(`${file} no longer holds ${needle}`);
+  const lines = text.slice(0, at).split('\n');
+  return `${lines.length}:${lines.at(-1)!.length + 1}`;
+}
+/** Reversal's place, which cards check gives its finding: the card's id. */
+const REVERSAL_AT = placeOf('examples/war/packs/reversal.ts', "'rev.reversal'");
+
 async function cards(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
@@ -60,7 +71,7 @@ test('a clean pack: the summary alone, exit 0; with --game it says the names wer
   t.deepEqual(await cards('check', ...WAR, GIFT, 'examples/war/packs/reversal.ts'), {
     code: 0,
     out: [
-      `examples/war/packs/reversal.ts:16:35 text-differs cards[0].text differs from what its data reads: ${REVERSAL_READS}`,
+      `examples/war/packs/reversal.ts:${REVERSAL_AT} text-differs cards[0].text differs from what its data reads: ${REVERSAL_READS}`,
       'cards check: 2 files, no problems, 1 warning (names checked against game "war")',
     ],
     err: [],

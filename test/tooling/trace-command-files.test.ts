@@ -2,13 +2,13 @@
 // read, and a byte order mark does not break the first line.
 import test from 'ava';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runTraceCommand } from '../../tools/trace-command.js';
 import { DEMO_TRACE } from './_demo-game.js';
+import { tempFolderForFile } from '../temp-folder.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'trace-command-files-'));
+const dir = tempFolderForFile('trace-command-files-');
 
 function trace(...argv: string[]): { code: number; out: string; err: string } {
   let out = '';

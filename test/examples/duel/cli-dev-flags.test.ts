@@ -1,6 +1,5 @@
 import test from 'ava';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Engine } from '../../../lib/index.js';
 import { greedyAgent, makeAgent } from '../../../examples/duel/agents/index.js';
@@ -11,8 +10,9 @@ import { duelPicture } from '../../../examples/duel/picture.js';
 import { readSave, writeSave } from '../../../examples/duel/save-file.js';
 import type { DuelState } from '../../../examples/duel/state.js';
 import { lines } from './helpers.js';
+import { tempFolderForFile } from '../../temp-folder.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'duel-dev-flags-'));
+const dir = tempFolderForFile('duel-dev-flags-');
 
 /** Runs the duel CLI in this process with captured, non-terminal output; `input` is piped to stdin. */
 const cli = (argv: string[], input: string[] = []) => captureCli(runCli, argv, input);

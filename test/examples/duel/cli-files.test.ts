@@ -4,8 +4,7 @@
 // replaces the save being loaded.
 import test from 'ava';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, linkSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { writeFileAtomic } from '../../../examples/shared/files/atomic-write.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
@@ -14,8 +13,9 @@ import { duelGame } from '../../../examples/duel/game.js';
 import { writeSave } from '../../../examples/duel/save-file.js';
 import { spawnAsOtherUser } from '../shared/fixtures/as-other-user.js';
 import { captureCli } from '../shared/fixtures/capture-cli.js';
+import { tempFolder, tempFolderForFile } from '../../temp-folder.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'duel-cli-files-'));
+const dir = tempFolderForFile('duel-cli-files-');
 
 /** Runs the duel CLI in this process with captured, non-terminal output; `input` is piped to stdin. */
 const cli = (argv: string[], input: string[] = []) => captureCli(runCli, argv, input);
@@ -147,7 +147,7 @@ function spawnLimited(kib: number, argv: string[], input: string): { code: numbe
 }
 
 test('a save that fails half-way (file size limit) leaves the older save intact and no temporary file; the duel goes on', (t) => {
-  const folder = mkdtempSync(join(tmpdir(), 'duel-save-limit-'));
+  const folder = tempFolder(t, 'duel-save-limit-');
   const save = join(folder, 'duel-save.json');
   writeFileSync(save, readFileSync(savedGame('older-for-limit.json')));
   const before = readFileSync(save, 'utf8');
@@ -190,7 +190,7 @@ test('--trace /dev/full on a bot duel: one line, exit 2, nothing on stdout', asy
 
 test('a terminal session with --trace ended by SIGTERM or SIGINT ends by that signal, leaving only its temporary file, which the next write to the folder removes', async (t) => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    const folder = mkdtempSync(join(tmpdir(), 'duel-signal-'));
+    const folder = tempFolder(t, 'duel-signal-');
     const trace = join(folder, 'session.jsonl');
     const child = spawn(
       process.execPath,
@@ -223,7 +223,7 @@ test('a terminal session with --trace ended by SIGTERM or SIGINT ends by that si
 });
 
 test('s into a folder the player may not look into: "Not saved" with the reason, and the duel goes on', (t) => {
-  const folder = mkdtempSync(join(tmpdir(), 'duel-closed-'));
+  const folder = tempFolder(t, 'duel-closed-');
   const closed = join(folder, 'closed');
   mkdirSync(closed, { mode: 0o700 });
   if (process.getuid?.() !== 0) chmodSync(closed, 0o000);

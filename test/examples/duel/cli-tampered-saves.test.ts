@@ -3,16 +3,16 @@
 // each of these loaded and played). --trust-save skips the replay for saves you made yourself;
 // the structure checks, card conservation among them, still apply.
 import test from 'ava';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import { runCli } from '../../../examples/duel/cli/run.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import { writeSave } from '../../../examples/duel/save-file.js';
 import { captureCli } from '../shared/fixtures/capture-cli.js';
+import { tempFolderForFile } from '../../temp-folder.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'duel-tampered-'));
+const dir = tempFolderForFile('duel-tampered-');
 const cli = (argv: string[]) => captureCli(runCli, argv, ['q\n']);
 
 /** Seed 4, Player 1 (human) asked its first question: the save every forgery starts from. */

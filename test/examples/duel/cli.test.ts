@@ -1,7 +1,6 @@
 import test from 'ava';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
@@ -10,8 +9,9 @@ import { duelGame } from '../../../examples/duel/game.js';
 import { warGame } from '../../../examples/war/game.js';
 import { lines } from './helpers.js';
 import { snapshot } from '../../../lib/index.js';
+import { tempFolderForFile } from '../../temp-folder.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'duel-cli-'));
+const dir = tempFolderForFile('duel-cli-');
 
 /** Runs the CLI in this process with captured output and empty, piped stdin. */
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {

@@ -1,12 +1,12 @@
 import test from 'ava';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 import { duelGame } from '../../../examples/duel/game.js';
 import { readSave, SaveFileError, writeSave, type DuelSave } from '../../../examples/duel/save-file.js';
+import { tempFolderForFile } from '../../temp-folder.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'duel-save-'));
+const dir = tempFolderForFile('duel-save-');
 
 /** A duel waiting on Player 1's first move, saved to `name`; returns the path and the save as JSON. */
 function saved(name: string): { path: string; save: DuelSave & { snapshot: { state: Record<string, any> } } } {

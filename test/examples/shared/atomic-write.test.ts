@@ -1,9 +1,8 @@
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   readlinkSync,
@@ -11,17 +10,17 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openOutputFile, writeFileAtomic } from '../../../examples/shared/files/atomic-write.js';
 import { FileError } from '../../../examples/shared/files/file-error.js';
 import { runAsOtherUser } from './fixtures/as-other-user.js';
+import { tempFolder } from '../../temp-folder.js';
 
 const FIXTURE = 'test/examples/shared/fixtures/write-atomic.ts';
-const fresh = (): string => mkdtempSync(join(tmpdir(), 'atomic-write-'));
+const fresh = (t: ExecutionContext): string => tempFolder(t, 'atomic-write-');
 
 test('a write that hits the file size limit (ulimit -f) leaves the old save exactly as it was, and no temporary file', (t) => {
-  const dir = fresh();
+  const dir = fresh(t);
   const save = join(dir, 'save.json');
   writeFileSync(save, 'the old save\n');
   // bash counts ulimit -f in KiB: 8 KiB allowed, 20,000 bytes asked. Node ignores SIGXFSZ, so write() fails with EFBIG.
@@ -39,7 +38,7 @@ test('a write that hits the file size limit (ulimit -f) leaves the old save exac
 });
 
 test('a read-only folder refuses the write in one line and leaves the old save and the folder as they were', (t) => {
-  const dir = fresh();
+  const dir = fresh(t);
   const folder = join(dir, 'read-only');
   mkdirSync(folder);
   const save = join(folder, 'save.json');
@@ -61,7 +60,7 @@ test('/dev/full is written in place (a device holds nothing to lose) and its ENO
 });
 
 test('an existing file is refused unless replacing is allowed, with the advice given; a directory always', (t) => {
-  const dir = fresh();
+  const dir = fresh(t);
   const old = join(dir, 'game.jsonl');
   writeFileSync(old, 'keep me\n');
   t.throws(() => writeFileAtomic(old, 'new', { what: 'Trace file', replace: false, whenExists: 'pass --force to replace it' }), {
@@ -78,7 +77,7 @@ test('an existing file is refused unless replacing is allowed, with the advice g
 });
 
 test('a file that appears while a no-replace write is open is not clobbered: the write is refused at close and cleaned up', (t) => {
-  const dir = fresh();
+  const dir = fresh(t);
   const path = join(dir, 'game.jsonl');
   const out = openOutputFile(path, { what: 'Trace file', replace: false, whenExists: 'pass --force to replace it' });
   out.write('the trace\n');
@@ -92,7 +91,7 @@ test('a file that appears while a no-replace write is open is not clobbered: the
 });
 
 test('nothing is at the path until close(); abort() leaves the old file and no temporary file', (t) => {
-  const dir = fresh();
+  const dir = fresh(t);
   const path = join(dir, 'save.json');
   writeFileSync(path, 'old\n');
   const out = openOutputFile(path, { what: 'Save file', replace: true });
@@ -110,7 +109,7 @@ test('nothing is at the path until close(); abort() leaves the old file and no t
 });
 
 test('replacing keeps the file mode, and writes through a symbolic link to the real file (the link stays a link)', (t) => {
-  const dir = fresh();
+  const dir = fresh(t);
   const real = join(dir, 'real.json');
   writeFileSync(real, 'old\n');
   chmodSync(real, 0o640);

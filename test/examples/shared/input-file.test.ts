@@ -1,13 +1,13 @@
 import test from 'ava';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileError } from '../../../examples/shared/files/file-error.js';
 import { checkInputFile, inputLimit, readInputJson, readInputText } from '../../../examples/shared/files/input-file.js';
 import { runAsOtherUser } from './fixtures/as-other-user.js';
+import { tempFolderForFile } from '../../temp-folder.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'input-file-'));
+const dir = tempFolderForFile('input-file-');
 const file = (name: string, content: string | Buffer): string => {
   const path = join(dir, name);
   writeFileSync(path, content);

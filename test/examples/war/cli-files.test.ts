@@ -2,13 +2,13 @@
 // ever), its write errors are one line; --pack files are checked as files before they are imported.
 import test from 'ava';
 import { execFileSync } from 'node:child_process';
-import { linkSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { linkSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { runCli } from '../../../examples/war/cli/run.js';
 import { captureCli } from '../shared/fixtures/capture-cli.js';
+import { tempFolder, tempFolderForFile } from '../../temp-folder.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'war-cli-files-'));
+const dir = tempFolderForFile('war-cli-files-');
 /** A valid pack file outside the repository: it imports the library by absolute path. */
 const TINY_PACK = `import { defineCardPack } from '${resolve('lib/index.js')}';\nexport default defineCardPack({ name: 'tiny', cards: [] });\n`;
 
@@ -63,7 +63,7 @@ test('--trace naming a directory is refused before anything is played', async (t
 });
 
 test('a failed trace write leaves no file and no temporary file behind', async (t) => {
-  const folder = mkdtempSync(join(tmpdir(), 'war-trace-full-'));
+  const folder = tempFolder(t, 'war-trace-full-');
   // A FIFO nobody reads would block; /dev/full fails at once: make the trace a link to it inside the folder.
   const trace = join(folder, 'game.jsonl');
   symlinkSync('/dev/full', trace);

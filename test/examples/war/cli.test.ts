@@ -1,7 +1,6 @@
 import test from 'ava';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { warLines } from '../../../examples/war/formatters.js';
 import { warGame } from '../../../examples/war/game.js';
@@ -9,6 +8,7 @@ import { warPicture } from '../../../examples/war/picture.js';
 import { reversalPack } from '../../../examples/war/packs/reversal.js';
 import { simulateWarGames } from '../../../examples/war/simulate.js';
 import { twist } from '../../../examples/war/twist/pack.js';
+import { tempFolder } from '../../temp-folder.js';
 
 interface Run {
   code: number;
@@ -98,7 +98,7 @@ test('--graph prints the picture of the variant and packs as Mermaid: the loop, 
 });
 
 test('--trace FILE writes a header with the game\'s picture, then one JSON line per node run of the game it plays, in step order, and the log is unchanged', async (t) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'war-trace-')), 'game.jsonl');
+  const file = join(tempFolder(t, 'war-trace-'), 'game.jsonl');
   t.deepEqual(await cli('--seed', '4', '--trace', file), { code: 0, stdout: expectedLog(4), stderr: '' });
   const engine = warGame.createEngine({ seed: 4, packs: [twist] });
   const runs: string[] = [];
