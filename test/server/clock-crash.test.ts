@@ -117,8 +117,11 @@ async function crashAndRestart(t: ExecutionContext, args: string[], open: () => 
       `fired at restart: ${restartLags.length}, the last ${Math.max(...restartLags)} ms after the server was ready`,
   );
   // The clock's own figures are exact (each decision charged its 3 s, the next one started at the
-  // timeout's instant); how late a running server answers a due deadline is its scan: within 1 s.
-  t.true(Math.max(...lags) <= 1_000, `a deadline fired ${Math.max(...lags)} ms late`);
+  // timeout's instant); how late a running server answers a due deadline is its scan (every 250 ms):
+  // the median within 1 s. The worst one also waits for the event loop, which two loaded cores under
+  // coverage can hold up for over a second, so it gets 5 s: a scanner that stopped would miss both.
+  t.true(median(lags) <= 1_000, `deadlines fired ${median(lags)} ms late (median)`);
+  t.true(Math.max(...lags) <= 5_000, `a deadline fired ${Math.max(...lags)} ms late`);
 }
 
 test.serial('PGlite: 100 clocked tables, kill -9, restart 10 s later: every deadline fires once, on time', async (t) => {

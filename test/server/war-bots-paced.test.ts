@@ -10,13 +10,14 @@ import { SeatClient } from './seat-client.js';
 
 const PACE_MS = 250;
 
-test('two War bots from the HTTP API, with turns: a spectator sees one decision per frame, each at least the pace after the last', async (t) => {
+test('two War bots from the HTTP API, with turns: a spectator sees one decision per frame, none sooner than its paces', async (t) => {
   const dir = tempDir();
   const server = await testServer({ dataDir: dir.path, botDelayMs: PACE_MS });
   t.teardown(async () => {
     await server.close();
     dir.remove();
   });
+  const made = Date.now();
   const created = await post(server.url, '/api/tables', {
     game: 'war',
     seats: { p1: 'bot:turner', p2: 'bot:turner' },
@@ -44,10 +45,13 @@ test('two War bots from the HTTP API, with turns: a spectator sees one decision 
     Array.from({ length: seen.length }, (_, i) => first.seq + i),
     'one decision per frame, none skipped',
   );
-  for (let i = 1; i < seen.length; i++)
+  // Never faster than the pace: each decision is seen no sooner than its paces after the table was
+  // made. (Gaps between frames as they arrive are not the pace: a frame held up by a busy event loop
+  // arrives just before the next one.)
+  for (const frame of seen)
     t.true(
-      seen[i]!.at - seen[i - 1]!.at >= PACE_MS - 30,
-      `decision ${seen[i]!.seq} came ${seen[i]!.at - seen[i - 1]!.at} ms after the last`,
+      frame.at - made >= (frame.seq - 1) * PACE_MS - 30,
+      `decision ${frame.seq} came ${frame.at - made} ms after the table was made`,
     );
   const view = seen.at(-1)!.view;
   t.is(view.status, 'playing');
