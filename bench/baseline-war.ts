@@ -44,7 +44,15 @@ interface Table {
 // Reused by every game so that a game allocates nothing but its outcome.
 const deck = new Uint8Array(52);
 const pot = new Uint8Array(52);
-const table: Table = { a: new Uint8Array(PILE), b: new Uint8Array(PILE), headA: 0, countA: 0, headB: 0, countB: 0, comparisons: 0 };
+const table: Table = {
+  a: new Uint8Array(PILE),
+  b: new Uint8Array(PILE),
+  headA: 0,
+  countA: 0,
+  headB: 0,
+  countB: 0,
+  comparisons: 0,
+};
 
 /**
  * Fills `out` with the 52 ranks in build order (clubs 2..14, diamonds,
@@ -129,9 +137,21 @@ export function addUpWars(first: number, games: number, play: (seed: number) => 
  * Plays from given piles (top card first), for tests and worked examples.
  * Returns the outcome and what is left in each pile, top first.
  */
-export function playFromPiles(p1: readonly number[], p2: readonly number[], cap = COMPARISON_CAP): WarOutcome & { piles: [number[], number[]] } {
+export function playFromPiles(
+  p1: readonly number[],
+  p2: readonly number[],
+  cap = COMPARISON_CAP,
+): WarOutcome & { piles: [number[], number[]] } {
   if (p1.length + p2.length > 52) throw new RangeError('War is played with at most 52 cards');
-  const t: Table = { a: new Uint8Array(PILE), b: new Uint8Array(PILE), headA: 0, countA: p1.length, headB: 0, countB: p2.length, comparisons: 0 };
+  const t: Table = {
+    a: new Uint8Array(PILE),
+    b: new Uint8Array(PILE),
+    headA: 0,
+    countA: p1.length,
+    headB: 0,
+    countB: p2.length,
+    comparisons: 0,
+  };
   t.a.set(p1);
   t.b.set(p2);
   const out = play(t, cap);

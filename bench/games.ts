@@ -20,7 +20,11 @@ export function midGameWar(comparisons = 150): Engine {
 
 /** A duel between two greedy bots, seed 1 (which ends after 127 calls of step()), after `steps` calls. */
 export function midGameDuel(steps = 60): Engine {
-  const engine = duelGame.createEngine({ seed: 1, log: false, agents: { p1: makeAgent('greedy', 1, 'p1'), p2: makeAgent('greedy', 1, 'p2') } });
+  const engine = duelGame.createEngine({
+    seed: 1,
+    log: false,
+    agents: { p1: makeAgent('greedy', 1, 'p1'), p2: makeAgent('greedy', 1, 'p2') },
+  });
   advance(engine, steps, 'the duel');
   return engine;
 }
@@ -28,6 +32,7 @@ export function midGameDuel(steps = 60): Engine {
 function advance(engine: Engine, steps: number, game: string): void {
   for (let i = 0; i < steps; i++) {
     const status = engine.step();
-    if (status.status === 'ended' || status.status === 'idle') throw new Error(`${game} ended after ${i + 1} steps, before mid-game`);
+    if (status.status === 'ended' || status.status === 'idle')
+      throw new Error(`${game} ended after ${i + 1} steps, before mid-game`);
   }
 }

@@ -53,7 +53,11 @@ export function benchHistory(target = 1000, seed = 7, jumps = 100): HistoryFigur
     // The game ended: try another line from a random point of this one.
     historyOf(engine).branch(`b${branches++}`, rng.int(historyOf(engine).tip));
   }
-  const deepest = Math.max(...historyOf(engine).branches().map((b) => b.decisions));
+  const deepest = Math.max(
+    ...historyOf(engine)
+      .branches()
+      .map((b) => b.decisions),
+  );
   const saved = snapshot(engine);
   const text = JSON.stringify(saved);
   const restoreMs = time(() => restore(duelGame.graph(), text));

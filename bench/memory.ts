@@ -25,11 +25,15 @@ export const REQUESTED: [number, number] = [10_000, 100_000];
 
 /** Runs the child; `budgetSeconds` caps how long the second count may take at the measured speed. */
 export function benchMemory(budgetSeconds = 75): MemoryFigures {
-  const child = spawnSync(process.execPath, ['--expose-gc', '--import=tsx', fileURLToPath(import.meta.url), String(budgetSeconds)], {
-    encoding: 'utf8',
-    timeout: (budgetSeconds * 3 + 30) * 1000,
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-  });
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import=tsx', fileURLToPath(import.meta.url), String(budgetSeconds)],
+    {
+      encoding: 'utf8',
+      timeout: (budgetSeconds * 3 + 30) * 1000,
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+    },
+  );
   try {
     return JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as MemoryFigures;
   } catch {

@@ -37,7 +37,12 @@ export function nextRing(size: number): RuleGraph {
 
 /** CPU nanoseconds per node run of `runs` runs of the ring, its first step (the origin's copy) left out. */
 export function timeRing(graph: RuleGraph, runs: number): number {
-  const engine = new Engine<{ left: number }>(graph, { state: { left: runs }, start: { node: 'n0', args: NO_ARGS }, log: false, budget: runs + 1 });
+  const engine = new Engine<{ left: number }>(graph, {
+    state: { left: runs },
+    start: { node: 'n0', args: NO_ARGS },
+    log: false,
+    budget: runs + 1,
+  });
   engine.step();
   const start = cpuUsage();
   engine.run();

@@ -69,7 +69,12 @@ export function benchQueue(n = 1_000_000, rounds = 5, small = 50_000): QueueFigu
   });
   return {
     operations: n,
-    fillDrain: { engine: ms.engineFillDrain, engineSmall: ms.engineFillDrainSmall, arraySmall: ms.arrayFillDrainSmall, smallOperations: small },
+    fillDrain: {
+      engine: ms.engineFillDrain,
+      engineSmall: ms.engineFillDrainSmall,
+      arraySmall: ms.arrayFillDrainSmall,
+      smallOperations: small,
+    },
     steady: { engine: ms.engineSteady, array: ms.arraySteady },
   };
 }

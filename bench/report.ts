@@ -121,7 +121,7 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
       const c = r.report as ReportCostFigures;
       return [
         ['with the report games/s', num(c.withReport)],
-        ["without its cards games/s", num(c.withoutReport)],
+        ['without its cards games/s', num(c.withoutReport)],
         ['cost', `${num(c.cost * 100, 1)}%`],
       ];
     });

@@ -199,8 +199,20 @@ export function judge(r: Omit<BenchResults, 'targets'>, previous?: BenchResults)
     });
   }
   const reportTarget = `<= ${REPORT_COST * 100}%`;
-  if (isMissing(r.report)) out.push({ name: 'report cost', value: r.report === undefined ? 'not measured' : label(r.report), target: reportTarget, met: null });
-  else out.push({ name: 'report cost', value: `${n(r.report.cost * 100, 1)}%`, target: reportTarget, met: r.report.cost <= REPORT_COST });
+  if (isMissing(r.report))
+    out.push({
+      name: 'report cost',
+      value: r.report === undefined ? 'not measured' : label(r.report),
+      target: reportTarget,
+      met: null,
+    });
+  else
+    out.push({
+      name: 'report cost',
+      value: `${n(r.report.cost * 100, 1)}%`,
+      target: reportTarget,
+      met: r.report.cost <= REPORT_COST,
+    });
   judgeSimQueue(r, out, n);
   if (isMissing(r.memory))
     out.push({ name: 'heap growth', value: label(r.memory), target: `<= ${MEMORY_NOISE_MB} MB`, met: null });
@@ -231,8 +243,18 @@ function judgeSimQueue(r: Omit<BenchResults, 'targets'>, out: Verdict[], n: (x: 
     return;
   }
   const q = r.simQueue;
-  out.push({ name: 'queue: 2 workers speed-up', value: `${n(q.speedup, 2)}x`, target: speedTarget, met: q.speedup >= QUEUE_SPEEDUP });
-  out.push({ name: 'queue: overhead per shard', value: `${n(q.overheadPerShard * 100, 2)}%`, target: overheadTarget, met: q.overheadPerShard <= QUEUE_OVERHEAD });
+  out.push({
+    name: 'queue: 2 workers speed-up',
+    value: `${n(q.speedup, 2)}x`,
+    target: speedTarget,
+    met: q.speedup >= QUEUE_SPEEDUP,
+  });
+  out.push({
+    name: 'queue: overhead per shard',
+    value: `${n(q.overheadPerShard * 100, 2)}%`,
+    target: overheadTarget,
+    met: q.overheadPerShard <= QUEUE_OVERHEAD,
+  });
   out.push({ name: 'queue: same report', value: String(q.sameReport), target: 'as a local run', met: q.sameReport });
 }
 

@@ -109,7 +109,9 @@ const fork = await section('fork', async () => {
 const simulation = await section('simulation', async () =>
   (await import('./simulation.js')).benchSimulationApart(quick ? 200 : 2000, quick ? 1 : 3),
 );
-const report = await section('report', async () => (await import('./report-cost.js')).benchReportCost(quick ? 30 : 300, quick ? 1 : 5));
+const report = await section('report', async () =>
+  (await import('./report-cost.js')).benchReportCost(quick ? 30 : 300, quick ? 1 : 5),
+);
 // Skips itself (a line, not a failure) without PostgreSQL's binaries; its own server and workers stop with it.
 const simQueue = await section('simulation queue', async () =>
   (await import('./sim-queue.js')).benchSimQueue(quick ? 0.2 : 3, 4, quick ? 1 : 2),

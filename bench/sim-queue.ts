@@ -64,13 +64,19 @@ const WORKER_READY_MS = 60_000;
 
 /** A `cardweave worker` child process on `url`, resolved once it takes shards. */
 function startWorker(url: string, children: ChildProcess[]): Promise<void> {
-  const child = spawn(process.execPath, [`--import=${TSX}`, BIN, 'worker', '--queue', url], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [`--import=${TSX}`, BIN, 'worker', '--queue', url], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let out = '';
   let err = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
   return new Promise((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`a worker did not start within ${WORKER_READY_MS} ms: ${err.split('\n')[0]}`)), WORKER_READY_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`a worker did not start within ${WORKER_READY_MS} ms: ${err.split('\n')[0]}`)),
+      WORKER_READY_MS,
+    );
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       // Only the start line is waited for; the per-shard lines are read and dropped so the pipe never fills.
       if (out.length < 4096) out += chunk;
@@ -108,7 +114,12 @@ async function stopWorkers(children: readonly ChildProcess[]): Promise<void> {
  * before, a multiple of `shards`), so that the section keeps to its time on
  * a busy machine too; the run records how many.
  */
-export async function benchSimQueue(seconds = 3, shards = 4, rounds = 2, postgres = havePostgres): Promise<SimQueueFigures | Missing> {
+export async function benchSimQueue(
+  seconds = 3,
+  shards = 4,
+  rounds = 2,
+  postgres = havePostgres,
+): Promise<SimQueueFigures | Missing> {
   if (!postgres()) return { skipped: 'no PostgreSQL binaries (initdb, pg_ctl): apt-get install postgresql' };
   const children: ChildProcess[] = [];
   let server: PostgresServer | undefined;
@@ -124,10 +135,27 @@ export async function benchSimQueue(seconds = 3, shards = 4, rounds = 2, postgre
     const one = await server.database('bench_one_worker');
     const two = await server.database('bench_two_workers');
     await Promise.all([startWorker(one, children), startWorker(two, children), startWorker(two, children)]);
-    const play = await loadGame({ game: { module: pathToFileURL(GAME_FILE).href, export: GAME_EXPORT }, packs: [], maxPackBytes: undefined, options: undefined, alsoImports: [], cards: true });
-    const local = (count: number): string => JSON.stringify(reportOfRanges([playRange(play, 1, { first: 0, count })], 1, count).report);
+    const play = await loadGame({
+      game: { module: pathToFileURL(GAME_FILE).href, export: GAME_EXPORT },
+      packs: [],
+      maxPackBytes: undefined,
+      options: undefined,
+      alsoImports: [],
+      cards: true,
+    });
+    const local = (count: number): string =>
+      JSON.stringify(reportOfRanges([playRange(play, 1, { first: 0, count })], 1, count).report);
     const queued = async (url: string, count: number): Promise<string> => {
-      const { result } = await queuedSim({ url, file: GAME_FILE, exportName: GAME_EXPORT, packFiles: [], games: count, seed: 1, shardGames: Math.ceil(count / shards), shardSeconds: 600 });
+      const { result } = await queuedSim({
+        url,
+        file: GAME_FILE,
+        exportName: GAME_EXPORT,
+        packFiles: [],
+        games: count,
+        seed: 1,
+        shardGames: Math.ceil(count / shards),
+        shardSeconds: 600,
+      });
       return JSON.stringify(result.report);
     };
     // Warm-up, untimed: every thread compiles the game, and pg-boss makes its schema in both databases.
@@ -170,9 +198,13 @@ export async function benchSimQueue(seconds = 3, shards = 4, rounds = 2, postgre
  *
  * @example queueRatios({ local: 4000, oneWorker: 4040, twoWorkers: 2244 }, 4); // { speedup: 1.8, overheadPerShard: 0.01, shards: 4 }
  */
-export function queueRatios(ms: { local: number; oneWorker: number; twoWorkers: number }, shards: number): { speedup: number; overheadPerShard: number; shards: number } {
+export function queueRatios(
+  ms: { local: number; oneWorker: number; twoWorkers: number },
+  shards: number,
+): { speedup: number; overheadPerShard: number; shards: number } {
   const extraPerShard = (ms.oneWorker - ms.local) / shards;
   return { speedup: ms.oneWorker / ms.twoWorkers, overheadPerShard: extraPerShard / (ms.local / shards), shards };
 }
 
-if (isMain(import.meta.url)) console.log(await benchSimQueue(Number(process.argv[2] ?? 3), Number(process.argv[3] ?? 4), Number(process.argv[4] ?? 2)));
+if (isMain(import.meta.url))
+  console.log(await benchSimQueue(Number(process.argv[2] ?? 3), Number(process.argv[3] ?? 4), Number(process.argv[4] ?? 2)));

@@ -71,7 +71,16 @@ export async function benchSimulation(games = 2000, rounds = 3, seed = 1): Promi
   const workers1 = median(rates[1]);
   const workers2 = median(rates[2]);
   const endToEndMs = { workers1: median(whole[1]), workers2: median(whole[2]) };
-  return { workers1, workers2, speedup: workers2 / workers1, games, sameTotals, startupMs: median(startup), warmUpGames, endToEndMs };
+  return {
+    workers1,
+    workers2,
+    speedup: workers2 / workers1,
+    games,
+    sameTotals,
+    startupMs: median(startup),
+    warmUpGames,
+    endToEndMs,
+  };
 }
 
 /**
@@ -86,9 +95,13 @@ export async function benchSimulationApart(games = 2000, rounds = 3): Promise<Si
   const { promisify } = await import('node:util');
   const { fileURLToPath } = await import('node:url');
   const script = fileURLToPath(import.meta.url);
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, String(games), String(rounds), '--json'], {
-    maxBuffer: 1 << 20,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', script, String(games), String(rounds), '--json'],
+    {
+      maxBuffer: 1 << 20,
+    },
+  );
   return JSON.parse(stdout) as SimulationFigures;
 }
 

@@ -45,7 +45,8 @@ export function benchSnapshot(game: string, engine: Engine, rounds = 5, repeat =
   });
   // A restored game must save to the very same text, or the figure would be for a different game.
   for (const verify of verifiable ? (['structure', 'replay'] as const) : (['structure'] as const)) {
-    if (JSON.stringify(snapshot(restore(engine.graph, text, { verify }))) !== text) throw new Error(`${game}: ${verify} restore does not round-trip`);
+    if (JSON.stringify(snapshot(restore(engine.graph, text, { verify }))) !== text)
+      throw new Error(`${game}: ${verify} restore does not round-trip`);
   }
   return {
     game,
@@ -79,11 +80,25 @@ export function syntheticGame(): Engine {
         },
       }),
     );
-  const state: SyntheticState = { cards: {}, zones: { 'p1.pile': [], 'p2.pile': [], pot: [] }, defs: {}, nextCardId: 1, scores: { p1: 0, p2: 0 }, turn: 0 };
+  const state: SyntheticState = {
+    cards: {},
+    zones: { 'p1.pile': [], 'p2.pile': [], pot: [] },
+    defs: {},
+    nextCardId: 1,
+    scores: { p1: 0, p2: 0 },
+    turn: 0,
+  };
   const suits = ['Clubs', 'Diamonds', 'Hearts', 'Spades'];
   for (let i = 0; i < 52; i++) {
-    const id = `war.${2 + (i % 13)}-of-${suits[i / 13 | 0]!.toLowerCase()}`;
-    state.defs[id] = { id, name: `${2 + (i % 13)} of ${suits[i / 13 | 0]}`, text: '', kind: 'standard', stats: { rank: 2 + (i % 13) }, abilities: [] };
+    const id = `war.${2 + (i % 13)}-of-${suits[(i / 13) | 0]!.toLowerCase()}`;
+    state.defs[id] = {
+      id,
+      name: `${2 + (i % 13)} of ${suits[(i / 13) | 0]}`,
+      text: '',
+      kind: 'standard',
+      stats: { rank: 2 + (i % 13) },
+      abilities: [],
+    };
     const iid = `c${state.nextCardId++}`;
     const zone = i % 2 === 0 ? 'p1.pile' : 'p2.pile';
     state.cards[iid] = { iid, defId: id, owner: zone.slice(0, 2), controller: zone.slice(0, 2), zone, faceUp: false };
@@ -100,7 +115,10 @@ export function syntheticGame(): Engine {
 interface SyntheticState {
   cards: Record<string, { iid: string; defId: string; owner: string; controller: string; zone: string; faceUp: boolean }>;
   zones: Record<string, string[]>;
-  defs: Record<string, { id: string; name: string; text: string; kind: string; stats: Record<string, number>; abilities: never[] }>;
+  defs: Record<
+    string,
+    { id: string; name: string; text: string; kind: string; stats: Record<string, number>; abilities: never[] }
+  >;
   nextCardId: number;
   scores: Record<string, number>;
   turn: number;

@@ -87,7 +87,14 @@ function rank(cards: (CardInstance | null)[], defs: CardDefinition[], card: numb
 }
 
 /** Moves the top card of `from` to the bottom of `to` (the zone with handle `zone`) and turns it; returns its handle. A new zone is a new incarnation, as move-card counts it. */
-function move(cards: (CardInstance | null)[], incarnations: number[], from: number[], to: number[], zone: number, faceUp: boolean): number {
+function move(
+  cards: (CardInstance | null)[],
+  incarnations: number[],
+  from: number[],
+  to: number[],
+  zone: number,
+  faceUp: boolean,
+): number {
   const card = from.shift()!;
   to.push(card);
   const instance = cards[card]!;

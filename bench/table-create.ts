@@ -28,7 +28,8 @@ try {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
-const at = (sorted: number[], q: number): string => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
+const at = (sorted: number[], q: number): string =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
 for (const [game, list] of Object.entries(times)) {
   const sorted = [...list].sort((a, b) => a - b);
   console.log(`${game}: median ${at(sorted, 0.5)} ms, p90 ${at(sorted, 0.9)} ms over ${sorted.length} creates`);

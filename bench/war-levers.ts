@@ -289,7 +289,9 @@ if (isMain(import.meta.url)) {
   const g = Number(games);
   const r = Number(rounds);
   if (!Number.isSafeInteger(g) || g < 1 || !Number.isSafeInteger(r) || r < 1) {
-    process.stderr.write(`usage: npx tsx bench/war-levers.ts [games] [rounds] (whole numbers from 1), got "${games}" "${rounds}"\n`);
+    process.stderr.write(
+      `usage: npx tsx bench/war-levers.ts [games] [rounds] (whole numbers from 1), got "${games}" "${rounds}"\n`,
+    );
     process.exit(2);
   }
   console.log(JSON.stringify(benchLevers(g, r), null, 2));

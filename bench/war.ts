@@ -98,7 +98,10 @@ export function benchWar(games = 200, rounds = 5, seed = 1): WarFigures {
     },
   });
   const engine = { comparisonsPerSecond: perSecond(engineMean * games, ms.engine), meanComparisons: engineMean };
-  const baseline = { comparisonsPerSecond: perSecond(baselineMean * games * baselineRepeats, ms.baseline), meanComparisons: baselineMean };
+  const baseline = {
+    comparisonsPerSecond: perSecond(baselineMean * games * baselineRepeats, ms.baseline),
+    meanComparisons: baselineMean,
+  };
   const stateLoop = { comparisonsPerSecond: perSecond(stateMean * games, ms.stateLoop), meanComparisons: stateMean };
   const statePlay = { comparisonsPerSecond: perSecond(playMean * games, ms.statePlay), meanComparisons: playMean };
   return {

@@ -39,7 +39,10 @@ const replayOnFailure: fc.Plugin<unknown> = () => {
     onAllRunsComplete(details) {
       if (!details.failed) return;
       // The property's own error goes into the text: ava prints a message and its stack, not its cause.
-      const report = fc.defaultReportMessage({ ...details, runConfiguration: { ...details.runConfiguration, includeErrorInReport: true } });
+      const report = fc.defaultReportMessage({
+        ...details,
+        runConfiguration: { ...details.runConfiguration, includeErrorInReport: true },
+      });
       throw new Error(`${report}\n\n${replayLine(details.seed, file)}`, { cause: details.errorInstance });
     },
   };

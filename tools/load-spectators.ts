@@ -80,7 +80,12 @@ function spread(values: number[]): Spread {
 }
 
 /** A socket joined to the table; resolves once its first frame came. */
-async function joined(url: string, table: string, token: string | undefined, onFrame: (text: string) => void): Promise<WebSocket> {
+async function joined(
+  url: string,
+  table: string,
+  token: string | undefined,
+  onFrame: (text: string) => void,
+): Promise<WebSocket> {
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
   await new Promise<void>((resolve, reject) => {
     socket.once('error', reject);
@@ -153,7 +158,9 @@ export async function runSpectators(options: SpectatorOptions): Promise<Spectato
       const d = view.decision!;
       const first = rng.int(d.options.length);
       const option =
-        d.pick === undefined ? first : Array.from({ length: d.pick.min }, (_, i) => (first + i) % d.options.length).sort((a, b) => a - b);
+        d.pick === undefined
+          ? first
+          : Array.from({ length: d.pick.min }, (_, i) => (first + i) % d.options.length).sort((a, b) => a - b);
       const socket = sockets[Object.keys(tokens).indexOf(seat)]!;
       const done = new Promise<void>((resolve) => {
         waiting = { seq: d.seq, resolve };

@@ -84,13 +84,15 @@ for (let i = 0; i < GAMES; i++) {
   try {
     if (i % CHECK_EVERY === 0) {
       const report = playChecked(samplePack(seed), { seed, budget: BUDGET, cuts: [10, 60, 150], roundTripEvery: 20 });
-      ending = report.ending.status === 'error' ? (report.failure === 'budget' ? 'step budget' : 'rule error') : report.ending.status;
+      ending =
+        report.ending.status === 'error' ? (report.failure === 'budget' ? 'step budget' : 'rule error') : report.ending.status;
       checked++;
     } else {
       ending = playFast(seed);
     }
   } catch (error) {
-    const kind = error instanceof CardweaveError ? 'an engine error a pack should not cause' : 'a broken guarantee or an escaped error';
+    const kind =
+      error instanceof CardweaveError ? 'an engine error a pack should not cause' : 'a broken guarantee or an escaped error';
     process.stderr.write(`Game ${i + 1} (seed ${seed}) failed with ${kind}:\n${(error as Error).stack ?? String(error)}\n`);
     process.stderr.write(`Its pack: ${JSON.stringify(samplePack(seed))}\n`);
     process.exit(1);
@@ -124,7 +126,9 @@ if (SAVES > 0) {
       const grown = heapMB() - baseline;
       worstHeapMB = Math.max(worstHeapMB, grown);
       if (grown > HEAP_BOUND_MB) {
-        process.stderr.write(`The heap grew by ${grown.toFixed(0)} MB after ${i + 1} mutants, over the bound of ${HEAP_BOUND_MB} MB\n`);
+        process.stderr.write(
+          `The heap grew by ${grown.toFixed(0)} MB after ${i + 1} mutants, over the bound of ${HEAP_BOUND_MB} MB\n`,
+        );
         process.exit(1);
       }
     }
@@ -135,10 +139,13 @@ const savesSeconds = (performance.now() - savesStarted) / 1000;
 const lines = [
   `Soak: ${GAMES} twist games with random packs (seeds ${FIRST_SEED} to ${(FIRST_SEED + GAMES - 1) >>> 0}), Node ${process.version}`,
   `Time: ${seconds.toFixed(1)} s (${(GAMES / Math.max(seconds, 1e-9)).toFixed(0)} games/s)`,
-  `Endings: ${Object.entries(endings).map(([k, n]) => `${k} ${n}`).join(', ')}`,
+  `Endings: ${Object.entries(endings)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')}`,
   `Checked node by node (every guarantee after every node, 3 save/restore/continue cuts): ${checked} games`,
   `Heap after gc: ${heap.map((h) => `${h.mb.toFixed(1)} MB after ${h.at} games`).join(', ')}`,
-  `Corrupt saves: ${SAVES} mutants in ${savesSeconds.toFixed(1)} s: ${Object.entries(outcomes).map(([k, n]) => `${k} ${n}`).join(', ')}; ` +
-    `heap growth at most ${worstHeapMB.toFixed(1)} MB (bound ${HEAP_BOUND_MB} MB)`,
+  `Corrupt saves: ${SAVES} mutants in ${savesSeconds.toFixed(1)} s: ${Object.entries(outcomes)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')}; ` + `heap growth at most ${worstHeapMB.toFixed(1)} MB (bound ${HEAP_BOUND_MB} MB)`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -84,7 +84,8 @@ export function setupDuel(setup: DuelSetup = {}): Engine<DuelState> {
       const placed = put(name, zones.monsters, position !== 'face-down');
       state.positions[placed] = position === 'attack' ? 'attack' : 'defense';
     }
-    for (const name of side.spells ?? []) put(name, zones.spells, card(name, state.zoneNames[zones.spells]!, setup.packs).kind !== 'trap');
+    for (const name of side.spells ?? [])
+      put(name, zones.spells, card(name, state.zoneNames[zones.spells]!, setup.packs).kind !== 'trap');
     for (const name of side.graveyard ?? []) put(name, zones.graveyard, true);
   }
   const phase = setup.phase ?? 'main';

@@ -32,18 +32,30 @@ function abilityCard(id: string, name: string, text: string, ...abilities: Abili
   return defineCard({ id: `war.${id}`, name, kind: 'ability', text, abilities });
 }
 
-export const gainOnePoint = abilityCard('gain-1-point', 'Gain 1 Point',
+export const gainOnePoint = abilityCard(
+  'gain-1-point',
+  'Gain 1 Point',
   'Upon drawing this card, gain one point, then draw a card.',
-  onDraw(DISCARD_SELF, score(YOU, 1),
+  onDraw(
+    DISCARD_SELF,
+    score(YOU, 1),
     // Back to the draw step: this draw runs before anything already queued.
-    via('next', draw(YOU, zone('{you}.pile'), zone('{you}.hand'), { onEmpty: 'war.out-of-cards' }))));
+    via('next', draw(YOU, zone('{you}.pile'), zone('{you}.hand'), { onEmpty: 'war.out-of-cards' })),
+  ),
+);
 
-export const fortune = abilityCard('fortune', 'Fortune',
-  'Upon drawing this card, draw until you hold five standard cards. Keep the highest for the comparison; '
-    + 'the rest form the Fortune pot, which goes to the winner of the comparison.',
+export const fortune = abilityCard(
+  'fortune',
+  'Fortune',
+  'Upon drawing this card, draw until you hold five standard cards. Keep the highest for the comparison; ' +
+    'the rest form the Fortune pot, which goes to the winner of the comparison.',
   // Both queued: drawing runs through the queue a card at a time, and keeping waits for it.
-  onDraw(DISCARD_SELF, via('next', step('twist.draw-until', { player: YOU, count: 5 })),
-    via('next', step('twist.fortune-keep', { player: YOU, card: SELF }))));
+  onDraw(
+    DISCARD_SELF,
+    via('next', step('twist.draw-until', { player: YOU, count: 5 })),
+    via('next', step('twist.fortune-keep', { player: YOU, card: SELF })),
+  ),
+);
 
 /** Each player's side deck in twist, by default (RULES.md, twist 1). */
 export const DEFAULT_SIDE_DECK: readonly CardDefinition[] = [gainOnePoint, gainOnePoint, fortune];

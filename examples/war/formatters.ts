@@ -14,7 +14,10 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
  * "not shown" (see {@link warLines}).
  */
 export const warFormatters: Record<string, Formatter> = {
-  shuffled: (e) => (e.zone === 'deck' ? 'The deck is shuffled.' : `${playerName(fieldText(e.zone).split('.')[0]!)} shuffles their ability cards into their pile.`),
+  shuffled: (e) =>
+    e.zone === 'deck'
+      ? 'The deck is shuffled.'
+      : `${playerName(fieldText(e.zone).split('.')[0]!)} shuffles their ability cards into their pile.`,
   dealt: (e) => `${plural(Number(e.cards), 'card')} are dealt, one at a time, Player 1 first.`,
   'moved-all': () => HIDDEN,
   'war.revealed': (e) => `${who(e)} plays ${fieldText(e.name)}`,
@@ -25,7 +28,10 @@ export const warFormatters: Record<string, Formatter> = {
     const values = (e.values as number[]).join(' against ');
     return e.winner === null ? `${values}: a tie` : `${values}: ${playerName(fieldText(e.winner))} wins`;
   },
-  drew: (e) => (isStandardId(fieldText(e.defId)) ? `${who(e)} drew ${fieldText(e.name)}` : `${who(e)} drew ${/^[AEIOU]/.test(fieldText(e.name)) ? 'an' : 'a'} ${fieldText(e.name)} card!`),
+  drew: (e) =>
+    isStandardId(fieldText(e.defId))
+      ? `${who(e)} drew ${fieldText(e.name)}`
+      : `${who(e)} drew ${/^[AEIOU]/.test(fieldText(e.name)) ? 'an' : 'a'} ${fieldText(e.name)} card!`,
   // twist's end-by-points says who ran out, whichever step noticed it.
   empty: () => HIDDEN,
   scored: (e) => `${who(e)} scores ${plural(Number(e.points), 'point')} (${Number(e.total)} in total)`,

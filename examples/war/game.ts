@@ -1,4 +1,13 @@
-import { addZone, createCard, declareCardPlay, defineCardGame, defineCardPack, standardFormatters, standardNodes, type CardPack } from 'cardweave';
+import {
+  addZone,
+  createCard,
+  declareCardPlay,
+  defineCardGame,
+  defineCardPack,
+  standardFormatters,
+  standardNodes,
+  type CardPack,
+} from 'cardweave';
 import { STANDARD_DECK } from './cards.js';
 import { warFormatters } from './formatters.js';
 import { warNodes } from './nodes/index.js';
@@ -26,7 +35,8 @@ export const warRules: CardPack<WarState> = defineCardPack<WarState>({
  */
 export function layTable(state: WarState): void {
   ALL_ZONES.forEach((zone, expected) => {
-    if (addZone(state, zone) !== expected) throw new Error(`layTable needs a state without zones: zone "${zone}" would not get handle ${expected}`);
+    if (addZone(state, zone) !== expected)
+      throw new Error(`layTable needs a state without zones: zone "${zone}" would not get handle ${expected}`);
   });
   state.players = [...PLAYERS];
   state.active = 'p1';

@@ -142,7 +142,15 @@ export function resolveAbilityNode(graph: RuleGraph): NodeDefinition<ResolveAbil
  * const graph = registerCardNodes(new RuleGraph({ id: 'war' })).define(...standardNodes);
  */
 export function registerCardNodes(graph: RuleGraph, cards: ReadonlyMap<string, CardDefinition> = new Map()): RuleGraph {
-  graph.define(moveCardNode, resolveAbilityNode(graph), createCardNode((id) => cards.get(id), () => cards.keys()), removeCardNode);
+  graph.define(
+    moveCardNode,
+    resolveAbilityNode(graph),
+    createCardNode(
+      (id) => cards.get(id),
+      () => cards.keys(),
+    ),
+    removeCardNode,
+  );
   graph.effect(CANCEL_EFFECT, cancelEffect);
   graph.effect(TOKENS_KEY, tokensEffect());
   graph.condition(ARGS_MATCH, argsMatch);

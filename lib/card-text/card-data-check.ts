@@ -344,7 +344,10 @@ function checkLifetime(lifetime: unknown, at: string): void {
     if (Number.isInteger(lifetime.runs) && (lifetime.runs as number) >= 1) return;
     if (typeof lifetime.until === 'string' && lifetime.until !== '') return;
   }
-  throw new Found(at, `must be "permanent", "once", "until-your-next-turn", { runs: N } or { until: "node" }, got ${show(lifetime)}`);
+  throw new Found(
+    at,
+    `must be "permanent", "once", "until-your-next-turn", { runs: N } or { until: "node" }, got ${show(lifetime)}`,
+  );
 }
 
 /** A value with selectors: references, operators, and plain JSON around them. */

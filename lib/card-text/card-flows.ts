@@ -318,7 +318,11 @@ function untilNextTurnPath(card: CardDefinition): string | undefined {
   for (let a = 0; a < card.abilities.length; a++) {
     const ability = card.abilities[a]!;
     const found = isStatic(ability)
-      ? ability.hooks.reduce<string | undefined>((seen, hook, h) => seen ?? (hook.steps === undefined ? undefined : inSteps(hook.steps, `abilities[${a}].hooks[${h}].steps`)), undefined)
+      ? ability.hooks.reduce<string | undefined>(
+          (seen, hook, h) =>
+            seen ?? (hook.steps === undefined ? undefined : inSteps(hook.steps, `abilities[${a}].hooks[${h}].steps`)),
+          undefined,
+        )
       : 'steps' in ability
         ? inSteps(ability.steps, `abilities[${a}].steps`)
         : undefined;

@@ -53,7 +53,8 @@ export interface FieldProblem {
  */
 export function defineCard(input: CardDefinitionInput): CardDefinition {
   const id = (input as { id?: unknown } | null)?.id;
-  if (typeof id !== 'string' || id === '') throw new CardError('card-no-id', `A card needs a non-empty string id, got ${describe(id)}`);
+  if (typeof id !== 'string' || id === '')
+    throw new CardError('card-no-id', `A card needs a non-empty string id, got ${describe(id)}`);
   const bad = cardFieldProblem(input);
   if (bad !== undefined) throw new CardError('card-bad-field', `Card "${id}" field "${bad.field}" ${bad.problem}`);
   return normalizeCard(input);
@@ -88,7 +89,8 @@ function copyStats(stats: Record<string, number | string> | undefined): Record<s
   if (stats === undefined) return out;
   for (const key of Object.keys(stats)) {
     // Assigning "__proto__" would call the prototype setter and drop the stat; define it as the own field it is.
-    if (key === '__proto__') Object.defineProperty(out, key, { value: stats[key], enumerable: true, writable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value: stats[key], enumerable: true, writable: true, configurable: true });
     else out[key] = stats[key]!;
   }
   return out;

@@ -155,7 +155,8 @@ function runStep(
     case 'choose': {
       const args = step.args === undefined ? undefined : (resolveValue(step.args, scope) as object);
       // A pick (k of n): its counts may be selectors; the engine checks them against the options it is given.
-      const pick = step.pick === undefined ? undefined : (resolveValue(step.pick, scope) as { min: number; max: number; ordered?: boolean });
+      const pick =
+        step.pick === undefined ? undefined : (resolveValue(step.pick, scope) as { min: number; max: number; ordered?: boolean });
       ctx.choose({
         player: resolveValue(step.player!, scope) as string,
         prompt: resolveValue(step.prompt!, scope) as string,
@@ -200,7 +201,13 @@ function attach(ctx: Context<CardState>, step: Step, scope: SelectorScope, name:
   // "Until your next turn": the player is the card's controller now; a companion hook ends the hook then (until-next-turn.ts).
   if (attached && hook.lifetime === UNTIL_YOUR_NEXT_TURN) {
     const player = cardOf(ctx.state, scope.card).controller;
-    effects(BIND_UNTIL_NEXT_TURN)(ctx, scope.args, { player, node: hook.node, phase: hook.phase, key: spec.key, owner: spec.owner! });
+    effects(BIND_UNTIL_NEXT_TURN)(ctx, scope.args, {
+      player,
+      node: hook.node,
+      phase: hook.phase,
+      key: spec.key,
+      owner: spec.owner!,
+    });
   }
   return attached;
 }

@@ -17,7 +17,8 @@ const INSTANCE_FIELDS = ['def', 'zone', 'owner', 'controller', 'faceUp'];
  * checkConservation(engine.state); // 52
  */
 export function checkConservation(state: CardState): number {
-  if (state === null || typeof state !== 'object') throw new CardError('conservation-bad-shape', `A card state must be an object, got ${brief(state)}`);
+  if (state === null || typeof state !== 'object')
+    throw new CardError('conservation-bad-shape', `A card state must be an object, got ${brief(state)}`);
   const { cards, defs, zones, zoneNames, incarnations, bound } = state;
   for (const [field, value] of [
     ['cards', cards],
@@ -27,20 +28,29 @@ export function checkConservation(state: CardState): number {
     ['incarnations', incarnations],
     ['bound', bound],
   ] as const) {
-    if (!Array.isArray(value)) throw new CardError('conservation-bad-shape', `The card state's ${field} must be an array, got ${brief(value)}`);
+    if (!Array.isArray(value))
+      throw new CardError('conservation-bad-shape', `The card state's ${field} must be an array, got ${brief(value)}`);
   }
   checkZoneNames(state);
   checkDefinitions(state);
   const zoneOf: number[] = new Array<number>(cards.length).fill(-1);
   zones.forEach((list, zone) => {
-    if (!Array.isArray(list)) throw new CardError('conservation-bad-shape', `Zone "${zoneNames[zone]}" must be a list of card handles, got ${brief(list)}`);
+    if (!Array.isArray(list))
+      throw new CardError(
+        'conservation-bad-shape',
+        `Zone "${zoneNames[zone]}" must be a list of card handles, got ${brief(list)}`,
+      );
     for (const card of list) {
       if (!Number.isInteger(card) || card < 0 || card >= cards.length || cards[card] === undefined)
         throw new CardError('conservation-missing-card', `Zone "${zoneNames[zone]}" names missing card ${brief(card)}`);
-      if (cards[card] === null) throw new CardError('conservation-missing-card', `Zone "${zoneNames[zone]}" names removed card ${card}`);
+      if (cards[card] === null)
+        throw new CardError('conservation-missing-card', `Zone "${zoneNames[zone]}" names removed card ${card}`);
       const first = zoneOf[card]!;
       if (first >= 0)
-        throw new CardError('conservation-two-zones', `${cap(describeCard(state, card))} is in 2 zones: "${zoneNames[first]}" and "${zoneNames[zone]}"`);
+        throw new CardError(
+          'conservation-two-zones',
+          `${cap(describeCard(state, card))} is in 2 zones: "${zoneNames[first]}" and "${zoneNames[zone]}"`,
+        );
       zoneOf[card] = zone;
     }
   });
@@ -67,7 +77,10 @@ export function checkConservation(state: CardState): number {
 /** One incarnation per card handle, removed cards included: a count of zone changes. */
 function checkIncarnations({ cards, incarnations }: CardState): void {
   if (incarnations.length !== cards.length)
-    throw new CardError('conservation-bad-shape', `The card state has ${cards.length} cards but ${incarnations.length} incarnations`);
+    throw new CardError(
+      'conservation-bad-shape',
+      `The card state has ${cards.length} cards but ${incarnations.length} incarnations`,
+    );
   for (let handle = 0; handle < incarnations.length; handle++) {
     const n = incarnations[handle];
     if (!Number.isSafeInteger(n) || n! < 0)
@@ -82,19 +95,35 @@ function checkBound({ cards, zones, bound }: CardState): void {
   bound.forEach((entry, i) => {
     const where = `bound[${i}]`;
     const record = entry as unknown as Record<string, unknown>;
-    if (record === null || typeof record !== 'object' || Array.isArray(record) || Object.keys(record).length !== BOUND_FIELDS.length
-      || !BOUND_FIELDS.every((f) => Object.hasOwn(record, f)))
+    if (
+      record === null ||
+      typeof record !== 'object' ||
+      Array.isArray(record) ||
+      Object.keys(record).length !== BOUND_FIELDS.length ||
+      !BOUND_FIELDS.every((f) => Object.hasOwn(record, f))
+    )
       throw new CardError('conservation-bad-shape', `${where} must be { ${BOUND_FIELDS.join(', ')} }, got ${brief(entry)}`);
     const card = record.card;
     if (!Number.isInteger(card) || (card as number) < 0 || (card as number) >= cards.length)
       throw new CardError('conservation-bad-shape', `${where} names missing card ${brief(card)}`);
-    if (cards[card as number] === null) throw new CardError('conservation-bad-shape', `${where} names removed card ${card as number}`);
+    if (cards[card as number] === null)
+      throw new CardError('conservation-bad-shape', `${where} names removed card ${card as number}`);
     const list: unknown = record.zones;
-    const good = Array.isArray(list) && list.length > 0 && list.every((z: unknown) => Number.isInteger(z) && (z as number) >= 0 && (z as number) < zones.length);
-    if (!good) throw new CardError('conservation-bad-shape', `${where} zones must be a non-empty list of zone handles of this game, got ${brief(record.zones)}`);
+    const good =
+      Array.isArray(list) &&
+      list.length > 0 &&
+      list.every((z: unknown) => Number.isInteger(z) && (z as number) >= 0 && (z as number) < zones.length);
+    if (!good)
+      throw new CardError(
+        'conservation-bad-shape',
+        `${where} zones must be a non-empty list of zone handles of this game, got ${brief(record.zones)}`,
+      );
     for (const field of ['node', 'key'] as const)
       if (typeof record[field] !== 'string' || record[field] === '')
-        throw new CardError('conservation-bad-shape', `${where} field "${field}" must be a non-empty string, got ${brief(record[field])}`);
+        throw new CardError(
+          'conservation-bad-shape',
+          `${where} field "${field}" must be a non-empty string, got ${brief(record[field])}`,
+        );
     if (!['pre', 'mask', 'post', 'permit', 'forbid'].includes(record.phase as string))
       throw new CardError(
         'conservation-bad-shape',
@@ -132,15 +161,24 @@ function checkDefinitions({ defs }: CardState): void {
 function checkInstance({ cards, defs, zones }: CardState, handle: number): void {
   const card = cards[handle] as unknown as Record<string, unknown>;
   if (card === undefined || typeof card !== 'object' || Array.isArray(card))
-    throw new CardError('conservation-bad-shape', `Card ${handle} must be an object { def, zone, owner, controller, faceUp } or null, got ${brief(card)}`);
+    throw new CardError(
+      'conservation-bad-shape',
+      `Card ${handle} must be an object { def, zone, owner, controller, faceUp } or null, got ${brief(card)}`,
+    );
   const def = card.def as number;
   if (!Number.isInteger(def) || def < 0 || def >= defs.length)
-    throw new CardError('conservation-bad-shape', `Card ${handle} names definition ${brief(card.def)}, which is not in this game`);
+    throw new CardError(
+      'conservation-bad-shape',
+      `Card ${handle} names definition ${brief(card.def)}, which is not in this game`,
+    );
   if (!Number.isInteger(card.zone) || (card.zone as number) < 0 || (card.zone as number) >= zones.length)
     throw new CardError('conservation-bad-shape', `Card ${handle} names zone ${brief(card.zone)}, which is not in this game`);
   for (const field of ['owner', 'controller'] as const) {
     if (typeof card[field] !== 'string' || card[field] === '')
-      throw new CardError('conservation-bad-shape', `Card ${handle} field "${field}" must be a non-empty string, got ${brief(card[field])}`);
+      throw new CardError(
+        'conservation-bad-shape',
+        `Card ${handle} field "${field}" must be a non-empty string, got ${brief(card[field])}`,
+      );
   }
   const extra = Object.keys(card).find((field) => !INSTANCE_FIELDS.includes(field));
   if (extra !== undefined || Object.keys(card).length !== INSTANCE_FIELDS.length) {
@@ -151,7 +189,10 @@ function checkInstance({ cards, defs, zones }: CardState, handle: number): void 
     );
   }
   if (typeof card.faceUp !== 'boolean')
-    throw new CardError('conservation-bad-shape', `Card ${handle} field "faceUp" must be true or false, got ${brief(card.faceUp)}`);
+    throw new CardError(
+      'conservation-bad-shape',
+      `Card ${handle} field "faceUp" must be true or false, got ${brief(card.faceUp)}`,
+    );
 }
 
 /** "card 3" at the start of a sentence. */

@@ -30,7 +30,8 @@ export interface CreateCardOptions {
  */
 export function createCard(state: CardState, def: CardDefinition, options: CreateCardOptions): number {
   const id = (def as { id?: unknown } | null)?.id;
-  if (typeof id !== 'string' || id === '') throw new CardError('create-card-bad', 'createCard needs a card definition made by defineCard');
+  if (typeof id !== 'string' || id === '')
+    throw new CardError('create-card-bad', 'createCard needs a card definition made by defineCard');
   const { owner, zone } = options ?? ({} as CreateCardOptions);
   if (typeof owner !== 'string' || owner === '')
     throw new CardError('create-card-bad', `createCard for "${id}" needs an owner (a non-empty string)`);
@@ -122,7 +123,10 @@ export function removeCard(state: CardState, card: number): CardInstance {
   const instance = cardOf(state, card);
   const list = zoneList(state, instance.zone);
   if (!takeOut(list, card))
-    throw new CardError('card-not-in-its-zone', `${describeCard(state, card)} says it is in "${state.zoneNames[instance.zone]}" but is not there`);
+    throw new CardError(
+      'card-not-in-its-zone',
+      `${describeCard(state, card)} says it is in "${state.zoneNames[instance.zone]}" but is not there`,
+    );
   state.cards[card] = null;
   return instance;
 }

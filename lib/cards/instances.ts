@@ -24,7 +24,10 @@ export function cardDef(state: CardState, card: number): CardDefinition {
   const instance = cardOf(state, card);
   const def = state.defs[instance.def];
   if (def === undefined)
-    throw new CardError('definition-missing', `Card ${card} names definition ${describe(instance.def)}, which is not in this game`);
+    throw new CardError(
+      'definition-missing',
+      `Card ${card} names definition ${describe(instance.def)}, which is not in this game`,
+    );
   return def;
 }
 
@@ -86,8 +89,10 @@ export function describeCard(state: CardState, card: unknown): string {
 
 /** @internal The refusal of a card handle that names no live card of the game. */
 export function noCard(state: CardState, card: unknown): CardError {
-  if (typeof card === 'number' && state.cards[card] === null) return new CardError('card-removed', `Card ${card} was removed from this game`);
-  if (typeof card === 'string') return new CardError('card-unknown', `A card is given by handle (a number), got ${JSON.stringify(card)}`);
+  if (typeof card === 'number' && state.cards[card] === null)
+    return new CardError('card-removed', `Card ${card} was removed from this game`);
+  if (typeof card === 'string')
+    return new CardError('card-unknown', `A card is given by handle (a number), got ${JSON.stringify(card)}`);
   return new CardError('card-unknown', `No card ${describe(card)} in this game`);
 }
 

@@ -102,7 +102,8 @@ export function createCardState(zones: readonly string[] = []): CardState {
  * const hand = addZone(state, 'p1.hand'); // 3 when three zones came before
  */
 export function addZone(state: CardState, name: string): number {
-  if (typeof name !== 'string' || name === '') throw new CardError('zone-bad-name', `A zone name must be a non-empty string, got ${String(name)}`);
+  if (typeof name !== 'string' || name === '')
+    throw new CardError('zone-bad-name', `A zone name must be a non-empty string, got ${String(name)}`);
   if (state.zoneNames.includes(name)) throw new CardError('zone-exists', `Zone "${name}" already exists`);
   state.zoneNames.push(name);
   return state.zones.push([]) - 1;

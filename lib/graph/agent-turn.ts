@@ -18,7 +18,11 @@ interface AnsweringEngine<W> {
 /** An agent as its turn sees it (the public `Agent` is one). */
 interface AnsweringAgent<W> {
   readonly name: string;
-  decide(decision: SeatDecision, view: (options?: ViewOptions) => PlayerView, look: { sample(seed: number): W }): Json | undefined;
+  decide(
+    decision: SeatDecision,
+    view: (options?: ViewOptions) => PlayerView,
+    look: { sample(seed: number): W },
+  ): Json | undefined;
 }
 
 /**

@@ -60,7 +60,10 @@ export function randomAgent(seed: number): Agent {
  *
  * @example const agent = scriptedAgent(['attack', 'end-turn']);
  */
-export function scriptedAgent(answers: readonly Json[], options: { strict?: boolean } = {}): Agent & { readonly remaining: number } {
+export function scriptedAgent(
+  answers: readonly Json[],
+  options: { strict?: boolean } = {},
+): Agent & { readonly remaining: number } {
   let at = 0;
   return {
     name: 'scripted',
@@ -84,4 +87,3 @@ function mix(seed: number, id: number): number {
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
 }
-

@@ -39,7 +39,14 @@ export function frozenQuestion(request: DecisionRequest, id: number, limits: Jso
   checkJson(options, 'options', `choose() for ${player}`, 'choose-not-json', limits, SAVED_DEPTH.options);
   checkJson(args, 'args', `choose() for ${player}`, 'choose-not-json', limits, SAVED_DEPTH.args);
   // Copied and frozen in one walk (frozenCopy): every ask pays it, thousands a second in a look-ahead search.
-  const question: Decision = { id, player, prompt: prompt ?? '', options: frozenCopy(options), then, args: frozenCopy(args) as JsonObject };
+  const question: Decision = {
+    id,
+    player,
+    prompt: prompt ?? '',
+    options: frozenCopy(options),
+    then,
+    args: frozenCopy(args) as JsonObject,
+  };
   if (request.pick !== undefined) question.pick = deepFreeze(checkPick(request.pick, options, player));
   return Object.freeze(question);
 }

@@ -19,7 +19,9 @@ const declarations = new WeakMap<Effect, Readonly<EffectDeclaration>>();
  */
 // Defaults as Effect's: args and params never until typed (defineEffect<WarState>({ run(ctx, args: RevealArgs) })
 // keeps its annotation), the state any.
-export function defineEffect<S = any, A = never, P = never>(effect: EffectDeclaration & { run: Effect<S, A, P> }): Effect<S, A, P> {
+export function defineEffect<S = any, A = never, P = never>(
+  effect: EffectDeclaration & { run: Effect<S, A, P> },
+): Effect<S, A, P> {
   if (effect === null || typeof effect !== 'object')
     throw new DefinitionError('flow-bad-shape', 'defineEffect needs { run, continuesTo?, calls?, attaches?, ... }');
   const { run, ...declaration } = effect;

@@ -19,12 +19,39 @@ import { answerQuery, measureQuery } from './query.js';
 import { Rng } from './rng.js';
 import { checkSeed } from './seed.js';
 import { ENQUEUE, IN_NODE, RunLoop, UNLIMITED } from './run/run-loop.js';
-import type { Decision, DecisionRecord, HookInfo, HookSpec, Invocation, LogEntry, NodeDefinition, Phase, QueryAnswer, RunPosition, RunStatus } from './types.js';
-import { checkedBudget, checkedStart, DEFAULT_BUDGET, type Agent, type EngineOptions, type ResumeOptions, type StartOptions } from './options.js';
+import type {
+  Decision,
+  DecisionRecord,
+  HookInfo,
+  HookSpec,
+  Invocation,
+  LogEntry,
+  NodeDefinition,
+  Phase,
+  QueryAnswer,
+  RunPosition,
+  RunStatus,
+} from './types.js';
+import {
+  checkedBudget,
+  checkedStart,
+  DEFAULT_BUDGET,
+  type Agent,
+  type EngineOptions,
+  type ResumeOptions,
+  type StartOptions,
+} from './options.js';
 import { lensOf, playerView, sampledViewer } from './graph-views.js';
 import { optionFromView, seatDecision, type PlayerView, type ViewOptions } from './view.js';
 
-export { DEFAULT_BUDGET, type EngineOptions, type RestoreOptions, type ResumeOptions, type StartOptions, type Verify } from './options.js';
+export {
+  DEFAULT_BUDGET,
+  type EngineOptions,
+  type RestoreOptions,
+  type ResumeOptions,
+  type StartOptions,
+  type Verify,
+} from './options.js';
 
 const IDLE: RunStatus = Object.freeze({ status: 'idle' });
 const RUNNING: RunStatus = Object.freeze({ status: 'running' });
@@ -63,7 +90,12 @@ export class Engine<S extends object = object> extends EngineEmitter {
     graph.checkFlow();
     const hooks = new HookTable(graph, limits);
     const rng = new Rng(checkSeed(options.seed ?? 1, `Cannot start a game of "${graph.id}"`));
-    this.#loop = new RunLoop(graph, this, hooks, limits, { state: options.state, rng, budget, log: options.log === false ? null : [] });
+    this.#loop = new RunLoop(graph, this, hooks, limits, {
+      state: options.state,
+      rng,
+      budget,
+      log: options.log === false ? null : [],
+    });
     this.#loop.ctx = new EngineContext(this.#loop);
     this.#core = new GameCore(this, this.#loop);
     for (const [player, agent] of Object.entries(options.agents ?? {})) this.setAgent(player, agent);
@@ -343,8 +375,9 @@ export class Engine<S extends object = object> extends EngineEmitter {
   }
 
   /** Calls `observer(args, state)` after each run of `node`, after its post hooks, to read only (docs/architecture.md). @example engine.observe('move-card', () => void moves++); */
-  observe<A extends Args = Args>(node: string, observer: Observer<A, S>): void { this.#loop.observe(node, observer as Observer); }
-
+  observe<A extends Args = Args>(node: string, observer: Observer<A, S>): void {
+    this.#loop.observe(node, observer as Observer);
+  }
 
   /**
    * True when a hook with that key is attached to node and phase.
@@ -495,6 +528,8 @@ export class Engine<S extends object = object> extends EngineEmitter {
     const loop = this.#loop;
     const agent = this.#agents.get(loop.pending!.player);
     if (agent === undefined) return false;
-    return answerByAgent(this, agent, loop, (seat) => (this.graph.viewer === undefined ? undefined : lensOf(this.graph, loop.state, seat)));
+    return answerByAgent(this, agent, loop, (seat) =>
+      this.graph.viewer === undefined ? undefined : lensOf(this.graph, loop.state, seat),
+    );
   }
 }

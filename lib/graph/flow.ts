@@ -88,7 +88,8 @@ function hookProblem(hook: unknown): string | undefined {
     return `must be { node, phase, key, effect }, got ${show(hook)}`;
   const h = hook as Record<string, unknown>;
   if (!isName(h.node)) return `node must be a node name, got ${show(h.node)}`;
-  if (!PHASES.includes(h.phase as string)) return `phase must be "pre", "mask", "post", "permit" or "forbid", got ${show(h.phase)}`;
+  if (!PHASES.includes(h.phase as string))
+    return `phase must be "pre", "mask", "post", "permit" or "forbid", got ${show(h.phase)}`;
   if (!isName(h.key)) return `key must be a non-empty string, got ${show(h.key)}`;
   const star = h.key.indexOf('*');
   if (star >= 0 && star !== h.key.length - 1) return `key may end in * (any rest), but has * elsewhere: "${h.key}"`;

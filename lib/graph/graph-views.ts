@@ -76,7 +76,8 @@ export function playerView(
   }
   let pending: PlayerView['pending'] = null;
   if (d !== null && !ended) {
-    pending = d.player === seat ? cloneJson(seatDecision(d, lens)) : { id: d.id, player: d.player, choosing: `${d.player} is choosing` };
+    pending =
+      d.player === seat ? cloneJson(seatDecision(d, lens)) : { id: d.id, player: d.player, choosing: `${d.player} is choosing` };
   }
   return {
     seat,
@@ -95,7 +96,11 @@ export function playerView(
  * @internal
  * @example sampledViewer(engine.graph, state, 'p2').determinize!(copy, 'p2', rng);
  */
-export function sampledViewer<V extends SeatLenses & { determinize?: unknown }>(graph: Visible<V>, state: object, seat: string): V {
+export function sampledViewer<V extends SeatLenses & { determinize?: unknown }>(
+  graph: Visible<V>,
+  state: object,
+  seat: string,
+): V {
   lensOf(graph, state, seat); // the seat is checked, and a visibility is declared
   const viewer = graph.viewer!;
   if (viewer.determinize === undefined) {

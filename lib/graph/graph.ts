@@ -135,9 +135,13 @@ export class RuleGraph {
     this.policy = options.policy ?? tieredPolicy();
     this.packs = Object.freeze(
       (options.packs ?? []).map((p) => {
-        if (typeof p?.name !== 'string' || p.name === '') throw new DefinitionError('graph-bad-packs', `Rule graph "${options.id}": every pack needs a non-empty string name`);
+        if (typeof p?.name !== 'string' || p.name === '')
+          throw new DefinitionError('graph-bad-packs', `Rule graph "${options.id}": every pack needs a non-empty string name`);
         if (p.version !== undefined && (typeof p.version !== 'string' || p.version === '')) {
-          throw new DefinitionError('graph-bad-packs', `Rule graph "${options.id}": pack "${p.name}" has a version that is not a non-empty string`);
+          throw new DefinitionError(
+            'graph-bad-packs',
+            `Rule graph "${options.id}": pack "${p.name}" has a version that is not a non-empty string`,
+          );
         }
         return Object.freeze({ name: p.name, version: p.version ?? null });
       }),
@@ -150,7 +154,11 @@ export class RuleGraph {
       },
     });
     // The engine writes these two entry types itself; games may not redefine them.
-    this.formatter('replaced', (e) => `Replacement "${fieldText(e.key)}" applied to ${fieldText(e.node)}`, ['node', 'key', 'owner']);
+    this.formatter('replaced', (e) => `Replacement "${fieldText(e.key)}" applied to ${fieldText(e.node)}`, [
+      'node',
+      'key',
+      'owner',
+    ]);
     this.formatter(
       'cancelled',
       (e) => `${fieldText(e.node)} was cancelled by "${fieldText(e.key)}"${e.reason ? `: ${fieldText(e.reason)}` : ''}`,
@@ -161,13 +169,17 @@ export class RuleGraph {
   /** Registers nodes; a name registered twice is refused. */
   define(...nodes: NodeDefinition[]): this {
     for (const node of nodes) {
-      if (typeof node?.name !== 'string' || node.name === '') throw new DefinitionError('node-no-name', 'A node needs a non-empty string name');
+      if (typeof node?.name !== 'string' || node.name === '')
+        throw new DefinitionError('node-no-name', 'A node needs a non-empty string name');
       if (typeof node.body !== 'function') throw new DefinitionError('node-no-body', `Node "${node.name}" needs a body function`);
       if (this.#nodes.has(node.name)) throw new DefinitionError('node-duplicate', `Node "${node.name}" is already defined`);
       const problem = flowShapeProblem(node, false);
       if (problem !== undefined) throw new DefinitionError('flow-bad-shape', `Node "${node.name}": ${problem}`);
       if (node.resolves !== undefined && typeof node.resolves !== 'function')
-        throw new DefinitionError('flow-bad-shape', `Node "${node.name}": resolves must be a function (args, state) => effect name`);
+        throw new DefinitionError(
+          'flow-bad-shape',
+          `Node "${node.name}": resolves must be a function (args, state) => effect name`,
+        );
       this.#nodes.set(node.name, node);
       this.#flowChecked = false;
     }
@@ -176,7 +188,8 @@ export class RuleGraph {
 
   /** Registers a named effect: a hook or ability function that survives a save. */
   effect(name: string, fn: Effect): this {
-    if (typeof name !== 'string' || name === '') throw new DefinitionError('definition-bad', 'An effect needs a non-empty string name');
+    if (typeof name !== 'string' || name === '')
+      throw new DefinitionError('definition-bad', 'An effect needs a non-empty string name');
     if (typeof fn !== 'function') throw new DefinitionError('definition-bad', `Effect "${name}" must be a function`);
     if (this.#effects.has(name)) throw new DefinitionError('effect-duplicate', `Effect "${name}" is already registered`);
     this.#effects.set(name, fn);
@@ -200,8 +213,10 @@ export class RuleGraph {
    * formatter throws.
    */
   formatter(type: string, fn: Formatter, fields?: readonly string[]): this {
-    if (this.#formatters.has(type)) throw new DefinitionError('effect-duplicate', `A formatter for log entries of type "${type}" is already registered`);
-    if (typeof fn !== 'function') throw new DefinitionError('definition-bad', `The formatter of log entries of type "${type}" must be a function`);
+    if (this.#formatters.has(type))
+      throw new DefinitionError('effect-duplicate', `A formatter for log entries of type "${type}" is already registered`);
+    if (typeof fn !== 'function')
+      throw new DefinitionError('definition-bad', `The formatter of log entries of type "${type}" must be a function`);
     if (fields !== undefined && (!Array.isArray(fields) || (fields as unknown[]).some((f) => typeof f !== 'string'))) {
       throw new DefinitionError('definition-bad', `The fields of log entries of type "${type}" must be an array of field names`);
     }
@@ -227,8 +242,16 @@ export class RuleGraph {
    * graph.recipe({ state: () => ({ points: 0 }), setup: (engine) => engine.enqueue('round', { left: 3 }) });
    */
   recipe(recipe: GameRecipe): this {
-    if (recipe === null || typeof recipe !== 'object' || typeof recipe.state !== 'function' || typeof recipe.setup !== 'function') {
-      throw new DefinitionError('definition-bad', `The recipe of rule graph "${this.id}" must be { state(), setup(engine, options) }`);
+    if (
+      recipe === null ||
+      typeof recipe !== 'object' ||
+      typeof recipe.state !== 'function' ||
+      typeof recipe.setup !== 'function'
+    ) {
+      throw new DefinitionError(
+        'definition-bad',
+        `The recipe of rule graph "${this.id}" must be { state(), setup(engine, options) }`,
+      );
     }
     if (this.#recipe !== undefined) throw new DefinitionError('recipe-twice', `Rule graph "${this.id}" already has a recipe`);
     this.#recipe = recipe;
@@ -250,10 +273,19 @@ export class RuleGraph {
    * graph.visibility(openVisibility(['p1', 'p2']));
    */
   visibility(viewer: Viewer): this {
-    if (viewer === null || typeof viewer !== 'object' || typeof viewer.seats !== 'function' || typeof viewer.lens !== 'function') {
-      throw new DefinitionError('definition-bad', `The visibility of rule graph "${this.id}" must be { seats(state), lens(state, seat) }`);
+    if (
+      viewer === null ||
+      typeof viewer !== 'object' ||
+      typeof viewer.seats !== 'function' ||
+      typeof viewer.lens !== 'function'
+    ) {
+      throw new DefinitionError(
+        'definition-bad',
+        `The visibility of rule graph "${this.id}" must be { seats(state), lens(state, seat) }`,
+      );
     }
-    if (this.#viewer !== undefined) throw new DefinitionError('visibility-twice', `Rule graph "${this.id}" already declares its visibility`);
+    if (this.#viewer !== undefined)
+      throw new DefinitionError('visibility-twice', `Rule graph "${this.id}" already declares its visibility`);
     this.#viewer = viewer;
     return this;
   }
@@ -272,7 +304,8 @@ export class RuleGraph {
    * graph.stateCheck((state: { points: number }) => { if (!(state.points >= 0)) throw new Error('points must not be negative'); });
    */
   stateCheck(check: (state: any) => void): this {
-    if (typeof check !== 'function') throw new DefinitionError('definition-bad', `A state check of rule graph "${this.id}" must be a function`);
+    if (typeof check !== 'function')
+      throw new DefinitionError('definition-bad', `A state check of rule graph "${this.id}" must be a function`);
     this.#stateChecks.push(check);
     return this;
   }
@@ -297,7 +330,8 @@ export class RuleGraph {
   /** The node named `name`; an unknown name is refused. */
   node(name: string): NodeDefinition {
     const node = this.#nodes.get(name);
-    if (node === undefined) throw new DefinitionError('node-unknown-lookup', `Unknown node "${name}"${unknownNodeHint(name, this.#nodes.keys())}`);
+    if (node === undefined)
+      throw new DefinitionError('node-unknown-lookup', `Unknown node "${name}"${unknownNodeHint(name, this.#nodes.keys())}`);
     return node;
   }
 
@@ -317,7 +351,8 @@ export class RuleGraph {
    */
   getEffect(name: string): HookFn<any, Args, JsonObject> {
     const fn = this.#effects.get(name);
-    if (fn === undefined) throw new DefinitionError('effect-unknown-lookup', `Unknown effect "${name}"${didYouMean(name, this.#effects.keys())}`);
+    if (fn === undefined)
+      throw new DefinitionError('effect-unknown-lookup', `Unknown effect "${name}"${didYouMean(name, this.#effects.keys())}`);
     // Registered as any effect (args and params `never`, which every typed effect fits); called with JSON, which
     // is what reaches it at run time: its own types were checked where a hook was attached with it, if anywhere.
     return fn as HookFn<any, Args, JsonObject>;
@@ -376,7 +411,11 @@ export class RuleGraph {
   /** The condition named `name`, callable as the engine calls it (see getEffect); an unknown name is refused. */
   getCondition(name: string): Condition<Args, JsonObject> {
     const fn = this.#conditions.get(name);
-    if (fn === undefined) throw new DefinitionError('effect-unknown-lookup', `Unknown condition "${name}"${didYouMean(name, this.#conditions.keys())}`);
+    if (fn === undefined)
+      throw new DefinitionError(
+        'effect-unknown-lookup',
+        `Unknown condition "${name}"${didYouMean(name, this.#conditions.keys())}`,
+      );
     return fn as Condition<Args, JsonObject>;
   }
 

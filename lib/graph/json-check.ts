@@ -36,7 +36,6 @@ export const DEFAULT_LIMITS: Readonly<JsonLimits> = Object.freeze({
   maxStringLength: 65_536,
 });
 
-
 /**
  * Fills in and checks caller-given limits; a bad one is refused by name.
  *
@@ -142,7 +141,11 @@ export function findJsonProblem(value: unknown, root: string, limits: JsonLimits
     if (isShared(v)) continue;
     if (at.depth >= limits.maxDepth) {
       const above = depth === 0 ? '' : `, counting the ${depth} level${depth === 1 ? '' : 's'} a save puts above ${root}`;
-      return { path: pathOf(at), reason: `nested deeper than ${limits.maxDepth} levels (the limit maxDepth)${above}`, kind: 'too-deep' };
+      return {
+        path: pathOf(at),
+        reason: `nested deeper than ${limits.maxDepth} levels (the limit maxDepth)${above}`,
+        kind: 'too-deep',
+      };
     }
     ancestors.length = at.depth - depth;
     if (ancestors.includes(v))
@@ -282,7 +285,8 @@ export function checkArgs(args: unknown, verb: string, node: string, limits: Jso
   if (typeof args !== 'object' || args === null || Array.isArray(args)) {
     throw new JsonError('args-not-object', `${verb} ${node}: args must be a JSON object, got ${describeValue(args)}`);
   }
-  if (!isJson(args, limits, SAVED_DEPTH.args)) checkJson(args, 'args', `${verb} ${node}`, 'args-not-json', limits, SAVED_DEPTH.args);
+  if (!isJson(args, limits, SAVED_DEPTH.args))
+    checkJson(args, 'args', `${verb} ${node}`, 'args-not-json', limits, SAVED_DEPTH.args);
 }
 
 /** Elements left to look at in the current quick test; reset by {@link isJson} (the engine runs one test at a time). */

@@ -157,12 +157,14 @@ export interface SavedStart {
  * @example const budget = checkedBudget(options, DEFAULT_BUDGET);
  */
 export function checkedBudget(options: EngineOptions<object>, fallback: number): number {
-  if (options === null || typeof options !== 'object') throw new TypeError('Engine options are required: { state, seed?, start? }');
+  if (options === null || typeof options !== 'object')
+    throw new TypeError('Engine options are required: { state, seed?, start? }');
   if (options.state === null || typeof options.state !== 'object') {
     throw new TypeError('Engine option "state" must be a plain JSON object');
   }
   const budget = options.budget ?? fallback;
-  if (!Number.isInteger(budget) || budget < 1) throw new RangeError(`Engine option "budget" must be a positive integer, got ${budget}`);
+  if (!Number.isInteger(budget) || budget < 1)
+    throw new RangeError(`Engine option "budget" must be a positive integer, got ${budget}`);
   return budget;
 }
 

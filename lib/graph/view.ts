@@ -133,7 +133,8 @@ export function seatDecision(decision: Decision, lens: Lens | undefined): SeatDe
 export function optionFromView(decision: Decision, asked: SeatDecision, choice: Json): Json {
   if (asked.options === decision.options) return choice;
   // A pick answers with a list of candidates: each is matched on its own (a list that is not one is refused by decide).
-  if (decision.pick !== undefined && Array.isArray(choice)) return choice.map((c) => optionFromView({ ...decision, pick: undefined }, asked, c));
+  if (decision.pick !== undefined && Array.isArray(choice))
+    return choice.map((c) => optionFromView({ ...decision, pick: undefined }, asked, c));
   let index = asked.options.indexOf(choice);
   if (index < 0) index = asked.options.findIndex((o) => jsonEqual(o, choice));
   if (index < 0) {

@@ -38,7 +38,11 @@ export function checkModuleFile(file: string): void {
   try {
     stats = statSync(file, { throwIfNoEntry: false });
   } catch (error) {
-    throw new ModuleRefusal(file, 'not-a-file', `it cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new ModuleRefusal(
+      file,
+      'not-a-file',
+      `it cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
   }
   if (stats === undefined) throw new ModuleRefusal(file, 'missing', 'it does not exist');
   if (stats.isDirectory()) throw new ModuleRefusal(file, 'not-a-file', 'it is a directory, not a file');

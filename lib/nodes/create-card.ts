@@ -108,7 +108,10 @@ export function createCardNode(
       if (args.token !== undefined && typeof args.token !== 'boolean')
         throw new CardError('create-card-bad', `create-card: token must be true or false, got ${describe(args.token)}`);
       if (args.token === true && args.to === undefined)
-        throw new CardError('create-card-bad', 'create-card: tokens need to, the zone they live in (they cease to exist when they leave it)');
+        throw new CardError(
+          'create-card-bad',
+          'create-card: tokens need to, the zone they live in (they cease to exist when they leave it)',
+        );
       // A card whose hooks live in zones needs the game to keep zone lifetimes: card games start them when set up.
       if (needsZoneLifetimes(def) && !ctx.hasHook(MOVE_CARD, 'post', LIFETIMES_KEY))
         throw new CardError(

@@ -38,8 +38,10 @@ export const declareWinnerNode = defineNode<DeclareWinnerArgs>({
     if (player !== null && (typeof player !== 'string' || player === '')) {
       throw new Error(`declare-winner: player must be a non-empty string or null, got ${JSON.stringify(player)}`);
     }
-    if (cut !== undefined && cut !== true && cut !== false) throw new Error(`declare-winner: cut must be true or false, got ${JSON.stringify(cut)}`);
-    if (cut === true && player !== null) throw new Error(`declare-winner: a game cut by a cap has no winner, got player ${JSON.stringify(player)}`);
+    if (cut !== undefined && cut !== true && cut !== false)
+      throw new Error(`declare-winner: cut must be true or false, got ${JSON.stringify(cut)}`);
+    if (cut === true && player !== null)
+      throw new Error(`declare-winner: a game cut by a cap has no winner, got player ${JSON.stringify(player)}`);
     if (ctx.logging) ctx.log({ type: 'winner', player, reason });
     // `cut` only when true: every other game's result stays { winner, reason }, as saves and tests know it.
     ctx.end(cut === true ? { winner: player, reason, cut } : { winner: player, reason });

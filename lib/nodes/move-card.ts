@@ -107,7 +107,8 @@ export const moveCardNode = defineNode<MoveCardArgs, CardState>({
       card.zone = to;
       if (turn) card.faceUp = faceUp;
       // A reveal holds while its card stays where it was revealed (lib/views/reveals.ts).
-      if ((state as { revealed?: unknown[] }).revealed !== undefined) forgetReveal(state as { revealed?: { card: number }[] }, handle);
+      if ((state as { revealed?: unknown[] }).revealed !== undefined)
+        forgetReveal(state as { revealed?: { card: number }[] }, handle);
     }
     if (args.detachHooks === true) for (const handle of cards) ctx.detachOwned(hookOwner(state, handle));
   },
@@ -147,7 +148,10 @@ function removeFrom(list: number[], card: number): boolean {
 function badList(args: MoveCardArgs): CardError {
   const one = (args as { card?: unknown }).card;
   if (one !== undefined)
-    return new CardError('move-card-one-card', `move-card takes cards, a list of card handles (one card is [${describe(one)}]), not card`);
+    return new CardError(
+      'move-card-one-card',
+      `move-card takes cards, a list of card handles (one card is [${describe(one)}]), not card`,
+    );
   return new CardError('move-card-one-card', `move-card: cards must be a list of card handles, got ${describe(args.cards)}`);
 }
 
@@ -159,7 +163,10 @@ function liveList(state: CardState, zone: number): CardError {
 }
 
 function notThere(state: CardState, card: number, zone: number): CardError {
-  return new CardError('card-not-in-its-zone', `${describeCard(state, card)} says it is in ${describe(state.zoneNames[zone] ?? zone)} but is not there`);
+  return new CardError(
+    'card-not-in-its-zone',
+    `${describeCard(state, card)} says it is in ${describe(state.zoneNames[zone] ?? zone)} but is not there`,
+  );
 }
 
 /** Ends the reveals of a card as it leaves its zone: the views' reveals live in the state field `revealed`. */

@@ -119,7 +119,11 @@ function stepsUse(steps: readonly Step[], found: Found): void {
   for (const step of steps) {
     switch (step.do) {
       case 'attach':
-        hookUses(step.hook as unknown as CardHook, step.whileIn === undefined ? undefined : whileText(step.whileIn as string | string[]), found);
+        hookUses(
+          step.hook as unknown as CardHook,
+          step.whileIn === undefined ? undefined : whileText(step.whileIn as string | string[]),
+          found,
+        );
         break;
       case 'effect':
         found.effects.add(step.effect as string);

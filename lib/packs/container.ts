@@ -37,7 +37,10 @@ export const AGENTS = Symbol.for('cardweave.Agents');
  */
 export function createGameContainer(game: CardGame<any, any>, ...modules: ContainerModule[]): Container {
   if (!isCardGame(game)) {
-    throw new DefinitionError('container-not-a-game', `createGameContainer needs a card game from defineCardGame, got ${kindOf(game)}`);
+    throw new DefinitionError(
+      'container-not-a-game',
+      `createGameContainer needs a card game from defineCardGame, got ${kindOf(game)}`,
+    );
   }
   const container = new Container();
   container.bind(CARD_GAME).toConstantValue(game);
@@ -56,11 +59,17 @@ export function agentsIn(container: Container): Record<string, Agent> {
   const merged: Record<string, Agent> = {};
   for (const [i, agents] of container.getAll<Record<string, Agent>>(AGENTS, { optional: true }).entries()) {
     if (agents === null || typeof agents !== 'object' || Array.isArray(agents)) {
-      throw new DefinitionError('container-agents-not-record', `AGENTS binding ${i} must be a record of agents by player, got ${kindOf(agents)}`);
+      throw new DefinitionError(
+        'container-agents-not-record',
+        `AGENTS binding ${i} must be a record of agents by player, got ${kindOf(agents)}`,
+      );
     }
     for (const [player, agent] of Object.entries(agents)) {
       if (agent === null || typeof agent !== 'object' || typeof agent.decide !== 'function') {
-        throw new DefinitionError('container-agent-no-decide', `AGENTS binding ${i}: the agent for "${player}" has no decide(decision, state) function`);
+        throw new DefinitionError(
+          'container-agent-no-decide',
+          `AGENTS binding ${i}: the agent for "${player}" has no decide(decision, state) function`,
+        );
       }
       merged[player] = agent;
     }
@@ -82,7 +91,10 @@ export function createEngineFromContainer<S extends CardState = CardState, O = u
 ): Engine<S> {
   // Duck-typed: a container from another copy of inversify in the user's project works as well.
   if (container === null || typeof container !== 'object' || typeof container.getAll !== 'function') {
-    throw new DefinitionError('container-not-a-container', `createEngineFromContainer needs an inversify Container, got ${kindOf(container)}`);
+    throw new DefinitionError(
+      'container-not-a-container',
+      `createEngineFromContainer needs an inversify Container, got ${kindOf(container)}`,
+    );
   }
   const game = container.get<CardGame<S, O>>(CARD_GAME, { optional: true });
   if (game === undefined) {

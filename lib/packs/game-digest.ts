@@ -54,14 +54,22 @@ export function gameDigest(graph: RuleGraph, packs: readonly CardPack[]): string
     '',
     '## Effects',
     '',
-    'Effects are code: a card or a hook that names one runs it. Those named `cardweave.*` are the library\'s.',
+    "Effects are code: a card or a hook that names one runs it. Those named `cardweave.*` are the library's.",
     '',
     ...(effects.length === 0 ? ['None.'] : effects.map((name) => effectLine(graph, name, records))),
     '',
     '## Cards',
-    ...packs.flatMap((pack) => cardSection(pack, records.filter((r) => r.record.pack === pack.name))),
+    ...packs.flatMap((pack) =>
+      cardSection(
+        pack,
+        records.filter((r) => r.record.pack === pack.name),
+      ),
+    ),
   ];
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 function packLine(pack: CardPack): string {
@@ -89,8 +97,7 @@ function nodeSection(node: NodeDefinition, pack: string | undefined): string[] {
   const lines = ['', `### ${code(node.name)}${kind}`, '', oneLine(node.description), ''];
   if (pack !== undefined) lines.push(`- Pack: ${code(pack)}`);
   // Args keep the order the node writes them in: it is the order its author explains them in.
-  for (const [arg, text] of Object.entries(node.args ?? {}))
-    lines.push(`- Arg ${code(arg)}: ${oneLine(text)}`);
+  for (const [arg, text] of Object.entries(node.args ?? {})) lines.push(`- Arg ${code(arg)}: ${oneLine(text)}`);
   lines.push(...flowLines(node));
   return lines;
 }
@@ -100,7 +107,9 @@ function flowLines(flow: FlowDeclaration & { with?: PassedNodes; becomes?: reado
   if (flow.continuesTo?.length) lines.push(`- Continues to: ${flow.continuesTo.map(continuation).join(', ')}`);
   if (flow.calls?.length) lines.push(`- Calls: ${flow.calls.map(continuation).join(', ')}`);
   if (flow.attaches?.length)
-    lines.push(`- Attaches: ${flow.attaches.map((h) => `${code(h.key)} to ${code(h.node)} ${h.phase} (effect ${code(h.effect)})`).join(', ')}`);
+    lines.push(
+      `- Attaches: ${flow.attaches.map((h) => `${code(h.key)} to ${code(h.node)} ${h.phase} (effect ${code(h.effect)})`).join(', ')}`,
+    );
   if (flow.with !== undefined) lines.push(`- Sets in the hooked run: ${passed(flow.with)}`);
   if (flow.becomes?.length) lines.push(`- May become: ${names(flow.becomes)}`);
   if (flow.ends === true) lines.push('- May end the game.');
@@ -175,7 +184,9 @@ function cardSection(pack: CardPack, records: readonly { card: CardDefinition; r
     if (record.effects.length > 0) lines.push(`  - Effects: ${names(record.effects)}`);
     if (record.conditions.length > 0) lines.push(`  - Conditions: ${names(record.conditions)}`);
     if (record.tokens !== undefined)
-      lines.push(`  - Makes tokens: ${names(record.tokens)} (each ceases to exist when it leaves its zone: create-card's post hook on \`move-card\`)`);
+      lines.push(
+        `  - Makes tokens: ${names(record.tokens)} (each ceases to exist when it leaves its zone: create-card's post hook on \`move-card\`)`,
+      );
   }
   return lines;
 }

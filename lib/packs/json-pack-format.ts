@@ -285,7 +285,12 @@ function setupProblems(entry: unknown, at: string, ids: ReadonlySet<string>, out
 /** Who sees the pack's log entries: an object by entry type (pack-log.ts says what each may be). */
 function logProblems(log: unknown, out: PackDocumentProblem[]): void {
   if (!isObject(log)) {
-    out.push({ path: 'log', atKey: false, finding: 'bad-value', message: `must be an object by log entry type, got ${kind(log)}` });
+    out.push({
+      path: 'log',
+      atKey: false,
+      finding: 'bad-value',
+      message: `must be an object by log entry type, got ${kind(log)}`,
+    });
     return;
   }
   for (const [type, how] of Object.entries(log)) {

@@ -93,7 +93,9 @@ async function importPack(file: string): Promise<CardPack> {
     exports = await importModule(file);
   } catch (refusal) {
     if (refusal instanceof ModuleRefusal && refusal.kind === 'typescript')
-      throw new CardPackError('pack-file-broken', `Card pack file "${file}" could not be loaded: ${refusal.reason}`, { cause: refusal });
+      throw new CardPackError('pack-file-broken', `Card pack file "${file}" could not be loaded: ${refusal.reason}`, {
+        cause: refusal,
+      });
     // The import's own error: its place when it is a syntax error, else its message whole.
     const error = refusal instanceof ModuleRefusal && refusal.kind === 'broken' ? refusal.cause : refusal;
     const syntax = locateSyntaxError(error, file);

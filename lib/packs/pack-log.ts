@@ -55,7 +55,10 @@ export function withPackLogs(viewer: Viewer | undefined, gameId: string, packs: 
   for (const pack of packs) {
     if (pack.log === undefined) continue;
     if (pack.log === null || typeof pack.log !== 'object' || Array.isArray(pack.log))
-      throw new CardPackError('pack-log-bad', `Card pack "${pack.name}": log must be an object by log entry type, got ${JSON.stringify(pack.log)}`);
+      throw new CardPackError(
+        'pack-log-bad',
+        `Card pack "${pack.name}": log must be an object by log entry type, got ${JSON.stringify(pack.log)}`,
+      );
     if (declaring === undefined && Object.keys(pack.log).length > 0)
       throw new CardPackError(
         'pack-log-bad',

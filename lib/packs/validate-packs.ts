@@ -38,7 +38,8 @@ type Registry = Map<string, string>; // name -> who registered it ("the game" or
  * validateCardPacks([warPack, reversalPack], { nodes: graph.nodes().map((n) => n.name) });
  */
 export function validateCardPacks(packs: readonly unknown[], game: GameNames = {}): CardPack[] {
-  if (!Array.isArray(packs)) throw new CardPackError('packs-not-array', `Card packs must be given as an array, got ${describe(packs)}`);
+  if (!Array.isArray(packs))
+    throw new CardPackError('packs-not-array', `Card packs must be given as an array, got ${describe(packs)}`);
   const nodes = registry(game.nodes);
   const effects = registry(game.effects);
   const conditions = registry(game.conditions);
@@ -58,7 +59,8 @@ export function validateCardPacks(packs: readonly unknown[], game: GameNames = {
     claimFunctions(pack, 'formatter', pack.formatters, formatters, by);
     pack.nodes.forEach((node, i) => {
       const name = (node as { name?: unknown } | null)?.name;
-      if (typeof name !== 'string' || name === '') throw packError(pack, 'pack-node-no-name', `nodes[${i}] needs a non-empty string name`);
+      if (typeof name !== 'string' || name === '')
+        throw packError(pack, 'pack-node-no-name', `nodes[${i}] needs a non-empty string name`);
       if (typeof node.body !== 'function') throw packError(pack, 'pack-node-no-body', `node "${name}" needs a body function`);
       claim(pack, 'node', name, nodes, by, 'defined');
     });
@@ -85,7 +87,8 @@ function packError(pack: CardPack, code: string, message: string): CardPackError
 
 /** The catalogue entry of a refused card field, by the field cardFieldProblem names. */
 function cardFieldCode(field: string): string {
-  if (field === 'name' || field === 'kind' || field === 'text' || field === 'stats' || field === 'abilities') return `pack-card-${field}`;
+  if (field === 'name' || field === 'kind' || field === 'text' || field === 'stats' || field === 'abilities')
+    return `pack-card-${field}`;
   if (field.startsWith('stats.')) return 'pack-card-stat-value';
   if (/^abilities\[\d+\]$/.test(field)) return 'pack-card-ability-shape';
   if (/^abilities\[\d+\]\.on$/.test(field)) return 'pack-card-ability-on';
@@ -111,8 +114,10 @@ function checkPackShape(raw: unknown): CardPack {
       throw packError(pack, 'pack-effects-not-object', `${field} must be an object of functions by name`);
   }
   if (!Array.isArray(pack.nodes)) throw packError(pack, 'pack-nodes-not-array', 'nodes must be an array of nodes');
-  if (!Array.isArray(pack.hooks)) throw packError(pack, 'pack-hooks-not-array', 'hooks must be an array of { node, phase, spec }');
-  if (pack.setup !== undefined && typeof pack.setup !== 'function') throw packError(pack, 'pack-setup-not-function', 'setup must be a function');
+  if (!Array.isArray(pack.hooks))
+    throw packError(pack, 'pack-hooks-not-array', 'hooks must be an array of { node, phase, spec }');
+  if (pack.setup !== undefined && typeof pack.setup !== 'function')
+    throw packError(pack, 'pack-setup-not-function', 'setup must be a function');
   return pack;
 }
 
@@ -133,7 +138,11 @@ function claim(pack: CardPack, what: string, name: string, reg: Registry, by: st
       ? ' (a standard node: a pack that uses it need not bring it; to change what it does, mask it)'
       : '';
   if (owner !== undefined)
-    throw packError(pack, what === 'node' ? 'pack-node-clash' : 'pack-effect-clash', `${what} "${name}" is already ${verb} by ${owner}${hint}`);
+    throw packError(
+      pack,
+      what === 'node' ? 'pack-node-clash' : 'pack-effect-clash',
+      `${what} "${name}" is already ${verb} by ${owner}${hint}`,
+    );
   reg.set(name, by);
 }
 
@@ -143,11 +152,13 @@ function checkCards(pack: CardPack, owners: Map<string, string>, nodes: Registry
     if (card === null || typeof card !== 'object')
       throw packError(pack, 'pack-card-not-object', `cards[${i}] must be a card definition, got ${describe(card)}`);
     const id = (card as { id?: unknown }).id;
-    if (typeof id !== 'string' || id === '') throw packError(pack, 'pack-card-no-id', `cards[${i}] field "id" must be a non-empty string`);
+    if (typeof id !== 'string' || id === '')
+      throw packError(pack, 'pack-card-no-id', `cards[${i}] field "id" must be a non-empty string`);
     if (own.has(id)) throw packError(pack, 'pack-card-twice', `card "${id}" is defined twice`);
     own.add(id);
     const other = owners.get(id);
-    if (other !== undefined) throw packError(pack, 'pack-card-other-pack', `card "${id}" is already defined by card pack "${other}"`);
+    if (other !== undefined)
+      throw packError(pack, 'pack-card-other-pack', `card "${id}" is already defined by card pack "${other}"`);
     const bad = cardFieldProblem(card);
     if (bad !== undefined) throw packError(pack, cardFieldCode(bad.field), `card "${id}" field "${bad.field}" ${bad.problem}`);
     for (const used of namesUsed(card.abilities ?? [])) {
@@ -155,7 +166,11 @@ function checkCards(pack: CardPack, owners: Map<string, string>, nodes: Registry
       if (known.has(used.name)) continue;
       // An ability's own effect keeps its long-standing code; a name inside card data has its own.
       const code = /^abilities\[\d+\]\.effect$/.test(used.field) ? 'pack-card-ability-effect-unknown' : 'pack-card-unknown-name';
-      throw packError(pack, code, `card "${id}" field "${used.field}" names unknown ${used.kind} "${used.name}"${used.kind === 'node' ? unknownNodeHint(used.name, known.keys()) : didYouMean(used.name, known.keys())}`);
+      throw packError(
+        pack,
+        code,
+        `card "${id}" field "${used.field}" names unknown ${used.kind} "${used.name}"${used.kind === 'node' ? unknownNodeHint(used.name, known.keys()) : didYouMean(used.name, known.keys())}`,
+      );
     }
     owners.set(id, pack.name);
   });
@@ -191,7 +206,11 @@ function checkHooks(packs: readonly CardPack[], nodes: Registry, effects: Regist
         const reason = error instanceof Error ? error.message : String(error);
         // A key too long to save is shown short: the refusal stays one readable line.
         const shown = typeof key === 'string' && key.length > 40 ? JSON.stringify(`${key.slice(0, 40)}…`) : describe(key);
-        throw packError(pack, 'pack-hook-refused', `hooks[${i}] (${shown} on ${hook.node} ${String(hook.phase)}) is refused: ${reason}`);
+        throw packError(
+          pack,
+          'pack-hook-refused',
+          `hooks[${i}] (${shown} on ${hook.node} ${String(hook.phase)}) is refused: ${reason}`,
+        );
       }
     });
   }

@@ -44,7 +44,10 @@ export function checkFlow(graph: RuleGraph, games: readonly (readonly TraceRecor
       );
       for (const h of run.hooks)
         // A run's hooks are pre, mask or post: a query's permit and forbid hooks answer, and no run lists them.
-        ran.add(declaredOf(graph, { node: h.node ?? run.node, phase: h.phase as 'pre' | 'mask' | 'post', key: h.key, effect: h.effect }).who);
+        ran.add(
+          declaredOf(graph, { node: h.node ?? run.node, phase: h.phase as 'pre' | 'mask' | 'post', key: h.key, effect: h.effect })
+            .who,
+        );
       const via = run.via;
       if (via !== undefined && run.node !== RESOLVE_REPLACEMENT) {
         const from = byStep.get(via.step);

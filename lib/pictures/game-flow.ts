@@ -206,7 +206,8 @@ export function gameFlow(graph: RuleGraph, input: FlowInput): FlowModel {
             (cardsOf[ability.effect] ??= []).push(cardId);
             edge({ from: id, to: cardId, kind: 'resolves', card: true });
           }
-          const decl = ability.effect !== undefined ? (graph.effectDeclaration(ability.effect) ?? {}) : { attaches: ability.hooks };
+          const decl =
+            ability.effect !== undefined ? (graph.effectDeclaration(ability.effect) ?? {}) : { attaches: ability.hooks };
           work.push(() => visitFlow({ box: cardId, node: name, card: true }, decl, card.name));
         }
       }

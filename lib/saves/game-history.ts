@@ -47,7 +47,10 @@ export class GameHistory {
       const point = tree.answered(record);
       // A verified restore's replay keeps no keyframes (it checks the save, and copies nothing per answer).
       if (!core.replaying)
-        tree.keep(point, () => ({ capture: core.copiedCheckpoint(), log: core.loop.log === null ? null : core.loop.log.slice() }));
+        tree.keep(point, () => ({
+          capture: core.copiedCheckpoint(),
+          log: core.loop.log === null ? null : core.loop.log.slice(),
+        }));
     };
   }
 
@@ -227,7 +230,10 @@ export function positionAt(core: GameCore, tree: HistoryTree, point: number): Ga
   const { point: from, frame } = tree.keyframeAbove(point);
   if (frame === undefined) {
     if (core.origin === undefined)
-      throw new DecisionError('history-not-started', 'The game has not started, so its history holds no position yet: run it first');
+      throw new DecisionError(
+        'history-not-started',
+        'The game has not started, so its history holds no position yet: run it first',
+      );
     other.load(core.origin);
     other.setCheckpoint(core.origin);
   } else {

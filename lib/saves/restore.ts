@@ -32,7 +32,11 @@ import { readSnapshot } from './snapshot-read.js';
  * @example
  * const engine = restore(graph, readFileSync('game.json', 'utf8'));
  */
-export function restore<S extends object = object>(graph: RuleGraph, input: Snapshot | string, options: RestoreOptions = {}): Engine<S> {
+export function restore<S extends object = object>(
+  graph: RuleGraph,
+  input: Snapshot | string,
+  options: RestoreOptions = {},
+): Engine<S> {
   const verify = options.verify ?? 'replay';
   if (verify !== 'replay' && verify !== 'structure') {
     throw new SnapshotError(
@@ -163,7 +167,10 @@ function replayTo(core: GameCore, snap: Snapshot): void {
         try {
           core.game.decide(d.player, d.choice, d.id);
         } catch (error) {
-          throw new SnapshotError('replay-refused', `Snapshot field "decisions[${at}]" is refused by the rules: ${(error as Error).message}`);
+          throw new SnapshotError(
+            'replay-refused',
+            `Snapshot field "decisions[${at}]" is refused by the rules: ${(error as Error).message}`,
+          );
         }
         at++;
         continue;

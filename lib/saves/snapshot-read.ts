@@ -16,7 +16,18 @@ import { jsonEqual } from '../graph/json-compare.js';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type Snapshot } from './snapshot.js';
 
 const POSITION_FIELDS = ['state', 'queue', 'hooks', 'hookSeq', 'rng', 'pending', 'decisionSeq', 'steps', 'result', 'ended'];
-const SNAPSHOT_FIELDS = ['format', 'version', 'rules', 'packs', 'start', ...POSITION_FIELDS, 'decisions', 'log', 'origin', 'history'];
+const SNAPSHOT_FIELDS = [
+  'format',
+  'version',
+  'rules',
+  'packs',
+  'start',
+  ...POSITION_FIELDS,
+  'decisions',
+  'log',
+  'origin',
+  'history',
+];
 const HOOK_FIELDS = [
   'node',
   'phase',
@@ -117,8 +128,14 @@ export function readSnapshot(graph: Rules, input: unknown, limits: JsonLimits): 
   }
   if (data.version !== SNAPSHOT_VERSION) {
     const version = data.version;
-    const named = typeof version === 'number' || typeof version === 'string' ? `version ${shown(version)}` : `field "version" (${describeValue(version)})`;
-    throw new SnapshotError('snapshot-version', `Snapshot ${named} is not supported (this cardweave reads version ${SNAPSHOT_VERSION})`);
+    const named =
+      typeof version === 'number' || typeof version === 'string'
+        ? `version ${shown(version)}`
+        : `field "version" (${describeValue(version)})`;
+    throw new SnapshotError(
+      'snapshot-version',
+      `Snapshot ${named} is not supported (this cardweave reads version ${SNAPSHOT_VERSION})`,
+    );
   }
   // Size, depth and JSON-ness before any field is trusted: the walks below may then recurse and copy freely.
   const problem = isJson(data, limits) ? undefined : findJsonProblem(data, 'snapshot', limits);
@@ -313,12 +330,14 @@ function checkPending(graph: Rules, pending: unknown, decisionSeq: number, path:
   if (pending.then === RESOLVE_REPLACEMENT) {
     // The engine's own question (which replacement applies first): its args carry the rest of the event.
     const resume = pending.args;
-    if (typeof resume.node !== 'string' || !graph.hasNode(resume.node)) refuse('snapshot-pending', `${path}.args.node`, `names unknown node ${shown(resume.node)}`);
+    if (typeof resume.node !== 'string' || !graph.hasNode(resume.node))
+      refuse('snapshot-pending', `${path}.args.node`, `names unknown node ${shown(resume.node)}`);
     if (!isObject(resume.args)) refuse('snapshot-pending', `${path}.args.args`, 'must be an object');
     if (!Array.isArray(resume.applied) || resume.applied.some((a) => typeof a !== 'string')) {
       refuse('snapshot-pending', `${path}.args.applied`, 'must be an array of mask ids');
     }
-    if (pending.options.some((o) => typeof o !== 'string')) refuse('snapshot-pending', `${path}.options`, 'must be the keys of masks');
+    if (pending.options.some((o) => typeof o !== 'string'))
+      refuse('snapshot-pending', `${path}.options`, 'must be the keys of masks');
   }
 }
 

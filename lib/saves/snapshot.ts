@@ -148,25 +148,23 @@ export function toSaved(cap: Capture, copy: boolean): SavedPosition {
  * @example const capture = fromSaved(graph, snapshot);
  */
 export function fromSaved(graph: Rules, pos: SavedPosition): Capture {
-  const hooks = pos.hooks.map(
-    (h): HookRecord => ({
-      node: h.node,
-      phase: h.phase,
-      key: h.key,
-      effect: h.effect,
-      params: h.params,
-      fn: graph.getEffect(h.effect),
-      priority: h.priority,
-      seq: h.seq,
-      remaining: h.remaining,
-      until: h.until ?? undefined,
-      applies: h.applies ?? undefined,
-      appliesFn: h.applies === null ? undefined : graph.getCondition(h.applies),
-      owner: h.owner ?? undefined,
-      tier: h.tier,
-      closure: false,
-    }),
-  );
+  const hooks = pos.hooks.map((h): HookRecord => ({
+    node: h.node,
+    phase: h.phase,
+    key: h.key,
+    effect: h.effect,
+    params: h.params,
+    fn: graph.getEffect(h.effect),
+    priority: h.priority,
+    seq: h.seq,
+    remaining: h.remaining,
+    until: h.until ?? undefined,
+    applies: h.applies ?? undefined,
+    appliesFn: h.applies === null ? undefined : graph.getCondition(h.applies),
+    owner: h.owner ?? undefined,
+    tier: h.tier,
+    closure: false,
+  }));
   return {
     state: pos.state,
     queue: pos.queue,

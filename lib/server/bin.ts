@@ -47,7 +47,9 @@ if (command === 'serve') {
   io.out('       cardweave worker --queue URL   (cardweave worker --help)');
 } else if (command === undefined) {
   // A bare `cardweave` is a mistake, not a question: the usage goes to stderr with exit status 2.
-  io.err('cardweave: no command given: the commands are "serve", "cards", "describe", "sim" and "worker" (cardweave serve --help, cardweave cards --help, cardweave describe --help, cardweave sim --help, cardweave worker --help)');
+  io.err(
+    'cardweave: no command given: the commands are "serve", "cards", "describe", "sim" and "worker" (cardweave serve --help, cardweave cards --help, cardweave describe --help, cardweave sim --help, cardweave worker --help)',
+  );
   process.exitCode = 2;
 } else {
   io.err(

@@ -48,9 +48,7 @@ export async function importCardGame(spec: string, label = '--game: '): Promise<
   const games = Object.keys(module).filter((name) => isCardGame(module[name]));
   if (games.length === 1) return { game: module[games[0]!] as CardGame, name: games[0]!, file };
   if (games.length === 0) throw new UsageError(`${label}${file} exports no card game (make one with defineCardGame)`);
-  throw new UsageError(
-    `${label}${file} exports ${games.length} card games (${games.join(', ')}): name one, ${spec}#${games[0]}`,
-  );
+  throw new UsageError(`${label}${file} exports ${games.length} card games (${games.join(', ')}): name one, ${spec}#${games[0]}`);
 }
 
 function isCardGame(value: unknown): value is CardGame {
@@ -91,6 +89,8 @@ export async function loadGameWithPacks(
   try {
     return { game, name, file, extra, packs: game.packs(extra) };
   } catch (error) {
-    throw new UsageError(`the game does not load${extra.length > 0 ? ' with the --pack packs' : ''}: ${(error as Error).message.split('\n')[0]}`);
+    throw new UsageError(
+      `the game does not load${extra.length > 0 ? ' with the --pack packs' : ''}: ${(error as Error).message.split('\n')[0]}`,
+    );
   }
 }

@@ -28,12 +28,7 @@ async function loadGame(spec: ServeSettings['games'][number]): Promise<TableGame
     throw error instanceof ModuleRefusal ? new UsageError(`--game ${spec.id}: ${error.message}`) : error;
   }
   const game = module[spec.export] as Partial<TableGame> | undefined;
-  if (
-    game === null ||
-    typeof game !== 'object' ||
-    typeof game.logLines !== 'function' ||
-    typeof game.zoneOwner !== 'function'
-  ) {
+  if (game === null || typeof game !== 'object' || typeof game.logLines !== 'function' || typeof game.zoneOwner !== 'function') {
     throw new UsageError(
       `--game ${spec.id}: ${spec.module} exports no table game "${spec.export}" (make one with defineTableGame from cardweave/server)`,
     );
@@ -70,8 +65,7 @@ export async function serve(
     settings = read;
     // The library hosts only the games it is given: the examples' War and duel come from their own
     // entry (examples/serve.ts, `npm run serve`), never from paths the package would have to know.
-    if (settings.games.length === 0)
-      throw new UsageError('no game to host: name one with --game ID=MODULE#EXPORT (see --help)');
+    if (settings.games.length === 0) throw new UsageError('no game to host: name one with --game ID=MODULE#EXPORT (see --help)');
     specs = settings.games;
     games = [];
     for (const spec of settings.games) games.push(await loadGame(spec));

@@ -167,7 +167,8 @@ export async function simCommand(
     const game = `${spec} (${name})`;
     if (lab !== undefined) {
       // Refused rather than ignored: a flag that silently did nothing would cost a long run.
-      if (values.queue !== undefined) throw new UsageError(`--queue plays a plain simulation; ${lab.kind} runs on this machine's workers (${HELP_HINT})`);
+      if (values.queue !== undefined)
+        throw new UsageError(`--queue plays a plain simulation; ${lab.kind} runs on this machine's workers (${HELP_HINT})`);
       if (values.report !== undefined && lab.kind !== 'sweep')
         throw new UsageError(`--report draws a simulation or a sweep; ${lab.kind} prints its table (use --json for the data)`);
       const run = { game: { module: file, export: name }, packs: packFiles, games, seed, workers, onProgress: bar?.update };
@@ -188,13 +189,28 @@ export async function simCommand(
     }
     let result;
     if (values.queue !== undefined) {
-      if (workers !== undefined) throw new UsageError('--workers and --queue cannot go together: with --queue, the worker processes play');
+      if (workers !== undefined)
+        throw new UsageError('--workers and --queue cannot go together: with --queue, the worker processes play');
       const url = queueUrl(values.queue);
-      const shardGames = values['shard-games'] === undefined ? undefined : wholeNumber('--shard-games', values['shard-games'], 1, MAX_SHARD_GAMES);
-      const shardSeconds = values['shard-timeout'] === undefined ? DEFAULT_SHARD_TIMEOUT : wholeNumber('--shard-timeout', values['shard-timeout'], 1, 86_400);
+      const shardGames =
+        values['shard-games'] === undefined ? undefined : wholeNumber('--shard-games', values['shard-games'], 1, MAX_SHARD_GAMES);
+      const shardSeconds =
+        values['shard-timeout'] === undefined
+          ? DEFAULT_SHARD_TIMEOUT
+          : wholeNumber('--shard-timeout', values['shard-timeout'], 1, 86_400);
       let queued;
       try {
-        queued = await queuedSim({ url, file, exportName: name, packFiles, games, seed, shardGames, shardSeconds, onProgress: bar?.update });
+        queued = await queuedSim({
+          url,
+          file,
+          exportName: name,
+          packFiles,
+          games,
+          seed,
+          shardGames,
+          shardSeconds,
+          onProgress: bar?.update,
+        });
       } finally {
         bar?.end();
       }
@@ -203,7 +219,14 @@ export async function simCommand(
       else {
         const { shards, retried } = queued;
         const via = `${shards} shard${shards === 1 ? '' : 's'} through the queue${retried > 0 ? ` (${retried} played again)` : ''}`;
-        for (const line of reportText(result.report, { game, workers: 1, via, seconds: result.playSeconds, gamesPerSecond: result.gamesPerSecond })) io.out(line);
+        for (const line of reportText(result.report, {
+          game,
+          workers: 1,
+          via,
+          seconds: result.playSeconds,
+          gamesPerSecond: result.gamesPerSecond,
+        }))
+          io.out(line);
       }
     } else {
       if (values['shard-games'] !== undefined || values['shard-timeout'] !== undefined)
@@ -222,7 +245,11 @@ export async function simCommand(
       }
       if (values.json === true) io.out(JSON.stringify(result.report, null, 2));
       else {
-        const timing = { workers: result.workers, seconds: result.startupSeconds + result.playSeconds, gamesPerSecond: result.gamesPerSecond };
+        const timing = {
+          workers: result.workers,
+          seconds: result.startupSeconds + result.playSeconds,
+          gamesPerSecond: result.gamesPerSecond,
+        };
         for (const line of reportText(result.report, { game, ...timing })) io.out(line);
       }
     }
@@ -241,7 +268,8 @@ export async function simCommand(
 
 function oneModule(positionals: readonly string[]): string {
   if (positionals.length === 0) throw new UsageError(`sim needs a game module (${HELP_HINT})`);
-  if (positionals.length > 1) throw new UsageError(`sim takes one game module, got ${positionals.length}: give packs with --pack (${HELP_HINT})`);
+  if (positionals.length > 1)
+    throw new UsageError(`sim takes one game module, got ${positionals.length}: give packs with --pack (${HELP_HINT})`);
   if (positionals[0] === '') throw new UsageError('sim needs a game module, got an empty name');
   return positionals[0]!;
 }

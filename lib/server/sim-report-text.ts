@@ -61,15 +61,29 @@ function firstSeatLines(report: SimulationReport): string[] {
   if (first === null) return [];
   const seat = report.seats[0]!;
   const points = `${Math.abs(first.advantage * 100).toFixed(1)} points`;
-  const others = report.seats.length === 2 ? `the second seat (${report.seats[1]!.seat}) ${pct(report.seats[1]!.winShare)}` : 'the others less';
-  if (!first.clear) return [`first seat (${seat.seat}): no clear advantage at 95% (${first.advantage >= 0 ? '+' : '-'}${points})`];
+  const others =
+    report.seats.length === 2
+      ? `the second seat (${report.seats[1]!.seat}) ${pct(report.seats[1]!.winShare)}`
+      : 'the others less';
+  if (!first.clear)
+    return [`first seat (${seat.seat}): no clear advantage at 95% (${first.advantage >= 0 ? '+' : '-'}${points})`];
   const side = first.advantage > 0 ? 'ADVANTAGE' : 'DISADVANTAGE';
   return [`first seat (${seat.seat}): clear ${side} of ${points}: it wins ${pct(seat.winShare)} of the games, ${others}`];
 }
 
 function lengthRow(name: string, length: LengthReport | null): string[][] {
   if (length === null) return [[name, '-', '-', '-', '-', '-', '-']];
-  return [[name, count(length.games), String(length.p50), String(length.p90), String(length.p99), length.mean.toFixed(1), String(length.max)]];
+  return [
+    [
+      name,
+      count(length.games),
+      String(length.p50),
+      String(length.p90),
+      String(length.p99),
+      length.mean.toFixed(1),
+      String(length.max),
+    ],
+  ];
 }
 
 function cardRow(card: CardReport): string[] {

@@ -169,8 +169,7 @@ export class TableHost {
     await store.db.listen(MOVES_CHANNEL, (payload) => host.#noticed(payload));
     await store.db.listen(SOCIAL_CHANNEL, (payload) => host.#socialNoticed(payload));
     store.db.onResync = () => host.#resync();
-    if (games.some((game) => game.clock !== undefined))
-      host.#deadlines = DeadlineWatch.start(host, (line) => host.#report(line));
+    if (games.some((game) => game.clock !== undefined)) host.#deadlines = DeadlineWatch.start(host, (line) => host.#report(line));
     return host;
   }
 
@@ -298,7 +297,10 @@ export class TableHost {
       const over = engine.ended || table.social.end !== undefined;
       const pending = over ? null : engine.pending;
       if (pending === null) {
-        throw new TableError('decision-stale', `Decision ${seq} is stale: ${over ? 'the game has ended' : 'no decision is pending'}`);
+        throw new TableError(
+          'decision-stale',
+          `Decision ${seq} is stale: ${over ? 'the game has ended' : 'no decision is pending'}`,
+        );
       }
       if (seq !== pending.id)
         throw new TableError('decision-stale', `Decision ${seq} is stale: the table is at decision ${pending.id}`);
@@ -587,7 +589,10 @@ export class TableHost {
       if (row.timeout !== undefined) {
         // A forfeit is no answer (its row is the table's end, read by SocialStore): only a policy that plays an option.
         if (clock === undefined || !(['default', 'pass', 'random'] as const).some((p) => p === row.timeout))
-          throw new TableError('table-corrupt', `Table ${record.id} cannot be loaded: decision ${row.seq} is a timeout its table cannot have`);
+          throw new TableError(
+            'table-corrupt',
+            `Table ${record.id} cannot be loaded: decision ${row.seq} is a timeout its table cannot have`,
+          );
         clock.note(row.seq, row.seat, row.timeout, engine.log.length);
       }
       try {

@@ -72,7 +72,10 @@ function cardsOf(tally: Tally, average: number): CardReport[] {
     const judged = drawn >= rule.minDrawn;
     const rarely = judged && playedOfDrawn.share! < rule.rarelyPlayed;
     const noEffect =
-      judged && played >= rule.minDrawn && whenPlayed.low >= average - rule.noEffect && whenPlayed.high <= average + rule.noEffect;
+      judged &&
+      played >= rule.minDrawn &&
+      whenPlayed.low >= average - rule.noEffect &&
+      whenPlayed.high <= average + rule.noEffect;
     return {
       card,
       drawn,
@@ -87,6 +90,9 @@ function cardsOf(tally: Tally, average: number): CardReport[] {
     };
   });
   return cards.sort(
-    (a, b) => (b.winShareWhenPlayed ?? -1) - (a.winShareWhenPlayed ?? -1) || b.drawn - a.drawn || (a.card < b.card ? -1 : a.card > b.card ? 1 : 0),
+    (a, b) =>
+      (b.winShareWhenPlayed ?? -1) - (a.winShareWhenPlayed ?? -1) ||
+      b.drawn - a.drawn ||
+      (a.card < b.card ? -1 : a.card > b.card ? 1 : 0),
   );
 }

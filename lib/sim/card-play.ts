@@ -63,13 +63,18 @@ function checkRule(rule: CardPlayRule): FullCardPlayRule {
   const bad = (problem: string): SimulationError => new SimulationError('sim-card-play-rule', `declareCardPlay(): ${problem}`);
   if (rule === null || typeof rule !== 'object') throw bad(`expected { drawnZone?, played?, turns? }, got ${String(rule)}`);
   const { drawnZone = 'hand', played = 'ability', turns = 'turn' } = rule;
-  if (typeof drawnZone !== 'string' || drawnZone === '') throw bad(`drawnZone must be a non-empty zone name, got ${JSON.stringify(drawnZone)}`);
-  if (typeof turns !== 'string' || turns === '') throw bad(`turns must be a non-empty state field name, got ${JSON.stringify(turns)}`);
+  if (typeof drawnZone !== 'string' || drawnZone === '')
+    throw bad(`drawnZone must be a non-empty zone name, got ${JSON.stringify(drawnZone)}`);
+  if (typeof turns !== 'string' || turns === '')
+    throw bad(`turns must be a non-empty state field name, got ${JSON.stringify(turns)}`);
   if (played === 'ability') return { drawnZone, played, turns };
   const zones: unknown[] | undefined =
     played !== null && typeof played === 'object' ? (Array.isArray(played.zone) ? played.zone : [played.zone]) : undefined;
   if (zones === undefined || zones.length === 0 || zones.some((zone) => typeof zone !== 'string' || zone === ''))
-    throw bad(`played must be 'ability' or { zone, faceUp? } naming a zone or a list of zones, got ${JSON.stringify(played) ?? typeof played}`);
-  if (played.faceUp !== undefined && typeof played.faceUp !== 'boolean') throw bad(`played.faceUp must be true or false, got ${JSON.stringify(played.faceUp)}`);
+    throw bad(
+      `played must be 'ability' or { zone, faceUp? } naming a zone or a list of zones, got ${JSON.stringify(played) ?? typeof played}`,
+    );
+  if (played.faceUp !== undefined && typeof played.faceUp !== 'boolean')
+    throw bad(`played.faceUp must be true or false, got ${JSON.stringify(played.faceUp)}`);
   return { drawnZone, played: { zones: zones as string[], faceUp: played.faceUp ?? false }, turns };
 }

@@ -57,7 +57,10 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
   // The engine's own check, with simulate()'s code: every seed is refused alike.
   if (!isSeed(seed)) throw new SimulationError('sim-seed', `simulate(): ${SEED_RULE}, got ${describe(seed)}`);
   if (workers !== undefined && (!Number.isSafeInteger(workers) || workers < 1)) {
-    throw new SimulationError('sim-workers', `simulate(): workers must be a whole number of at least 1, got ${describe(workers)}`);
+    throw new SimulationError(
+      'sim-workers',
+      `simulate(): workers must be a whole number of at least 1, got ${describe(workers)}`,
+    );
   }
   const cap = maxWorkers();
   if (workers !== undefined && workers > cap) {
@@ -79,7 +82,10 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
   const packs = packList.map((pack, i) => (typeof pack === 'string' ? packPath(pack, i) : resolveExport(pack, `packs[${i}]`)));
   const { maxPackBytes } = request;
   if (maxPackBytes !== undefined && (!Number.isSafeInteger(maxPackBytes) || maxPackBytes < 1)) {
-    throw new SimulationError('sim-max-pack-bytes', `simulate(): maxPackBytes must be a whole number of at least 1, got ${describe(maxPackBytes)}`);
+    throw new SimulationError(
+      'sim-max-pack-bytes',
+      `simulate(): maxPackBytes must be a whole number of at least 1, got ${describe(maxPackBytes)}`,
+    );
   }
   let options: unknown;
   try {
@@ -93,7 +99,14 @@ export function checkRequest(request: SimulationRequest): SimulationPlan {
     );
   }
   return {
-    spec: { game: resolveExport(request.game, 'game'), packs, maxPackBytes, options, alsoImports: [...(request.alsoImports ?? [])], cards: reportCards(request.report) },
+    spec: {
+      game: resolveExport(request.game, 'game'),
+      packs,
+      maxPackBytes,
+      options,
+      alsoImports: [...(request.alsoImports ?? [])],
+      cards: reportCards(request.report),
+    },
     games,
     seed,
     // Never more workers than games: an idle worker would only cost its start-up.
@@ -116,7 +129,10 @@ function resolveExport(ref: ModuleExport | undefined, field: string): ResolvedEx
   }
   const name = ref.export ?? 'default';
   if (typeof name !== 'string' || name === '')
-    throw new SimulationError('sim-export-empty', `simulate(): ${field}.export must be a non-empty string, got ${describe(name)}`);
+    throw new SimulationError(
+      'sim-export-empty',
+      `simulate(): ${field}.export must be a non-empty string, got ${describe(name)}`,
+    );
   return { module: moduleUrl(ref.module, field), export: name };
 }
 
@@ -149,9 +165,11 @@ function describe(value: unknown): string {
 function reportCards(report: unknown): boolean {
   if (report === undefined) return true;
   const bad = (problem: string): SimulationError => new SimulationError('sim-report-option', `simulate(): ${problem}`);
-  if (report === null || typeof report !== 'object' || Array.isArray(report)) throw bad(`report must be { cards?: true | false }, got ${describe(report)}`);
+  if (report === null || typeof report !== 'object' || Array.isArray(report))
+    throw bad(`report must be { cards?: true | false }, got ${describe(report)}`);
   const extra = Object.keys(report).filter((key) => key !== 'cards');
-  if (extra.length > 0) throw bad(`report takes only cards (true or false), got ${extra.map((key) => JSON.stringify(key)).join(', ')}`);
+  if (extra.length > 0)
+    throw bad(`report takes only cards (true or false), got ${extra.map((key) => JSON.stringify(key)).join(', ')}`);
   const { cards } = report as { cards?: unknown };
   if (cards !== undefined && typeof cards !== 'boolean') throw bad(`report.cards must be true or false, got ${describe(cards)}`);
   return cards !== false;

@@ -65,7 +65,8 @@ export async function importExport(ref: ResolvedExport, field: string, who = 'si
     return exportOf(await importModule(ref.module), filePath(ref.module), ref.export);
   } catch (error) {
     if (!(error instanceof ModuleRefusal)) throw error;
-    const code = error.kind === 'typescript' ? 'sim-needs-tsx' : error.kind === 'no-export' ? 'sim-export-missing' : 'sim-module-missing';
+    const code =
+      error.kind === 'typescript' ? 'sim-needs-tsx' : error.kind === 'no-export' ? 'sim-export-missing' : 'sim-module-missing';
     throw new SimulationError(code, `${who}: ${field}: ${error.message}`, { cause: error.cause ?? error });
   }
 }

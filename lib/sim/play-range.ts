@@ -46,7 +46,10 @@ export function playRange(
     try {
       outcome = play(s);
     } catch (error) {
-      throw new SimulationError('sim-game-fails', `Game ${index + 1} (seed ${s}) failed: ${reasonOf(error)}`, { seed: s, cause: error });
+      throw new SimulationError('sim-game-fails', `Game ${index + 1} (seed ${s}) failed: ${reasonOf(error)}`, {
+        seed: s,
+        cause: error,
+      });
     }
     const bad = checkOutcome(outcome, names);
     if (bad !== undefined)
@@ -70,12 +73,16 @@ export function playRange(
  * undefined when it is fine; `names` are the measures of the range's first game.
  */
 function checkOutcome(outcome: GameOutcome, names: string[] | undefined): { code: string; problem: string } | undefined {
-  if (outcome === null || typeof outcome !== 'object') return { code: 'sim-bad-outcome', problem: `expected { winner, measures? }, got ${String(outcome)}` };
+  if (outcome === null || typeof outcome !== 'object')
+    return { code: 'sim-bad-outcome', problem: `expected { winner, measures? }, got ${String(outcome)}` };
   if (typeof (outcome as { then?: unknown }).then === 'function')
     return { code: 'sim-async-play', problem: 'the play function returned a Promise; it must play the game synchronously' };
   const { winner, measures } = outcome;
   if (winner !== null && (typeof winner !== 'string' || winner === ''))
-    return { code: 'sim-bad-winner', problem: `winner must be a player id or null (a draw), got ${JSON.stringify(winner) ?? String(winner)}` };
+    return {
+      code: 'sim-bad-winner',
+      problem: `winner must be a player id or null (a draw), got ${JSON.stringify(winner) ?? String(winner)}`,
+    };
   if (measures !== undefined && (measures === null || typeof measures !== 'object'))
     return { code: 'sim-bad-outcome', problem: `measures must be an object of numbers, got ${String(measures)}` };
   const extra = checkReportFields(outcome);
@@ -102,15 +109,20 @@ function checkReportFields(outcome: GameOutcome): string | undefined {
   if (cut === true && winner !== null) return `a game cut by a cap has no winner, got winner ${JSON.stringify(winner)}`;
   if (seats !== undefined && (!Array.isArray(seats) || seats.some((seat) => typeof seat !== 'string' || seat === '')))
     return `seats must be an array of player ids, got ${JSON.stringify(seats) ?? String(seats)}`;
-  for (const [name, value] of [['turns', turns], ['decisions', decisions]] as const) {
-    if (value !== undefined && (!Number.isSafeInteger(value) || value < 0)) return `${name} must be a whole number of at least 0, got ${String(value)}`;
+  for (const [name, value] of [
+    ['turns', turns],
+    ['decisions', decisions],
+  ] as const) {
+    if (value !== undefined && (!Number.isSafeInteger(value) || value < 0))
+      return `${name} must be a whole number of at least 0, got ${String(value)}`;
   }
   if (cards === undefined) return undefined;
   if (cards === null || typeof cards !== 'object') return `cards must be { drawn?, played? }, got ${String(cards)}`;
   for (const kind of ['drawn', 'played'] as const) {
     const bySeat = cards[kind];
     if (bySeat === undefined) continue;
-    if (bySeat === null || typeof bySeat !== 'object') return `cards.${kind} must map each seat to a list of card ids, got ${String(bySeat)}`;
+    if (bySeat === null || typeof bySeat !== 'object')
+      return `cards.${kind} must map each seat to a list of card ids, got ${String(bySeat)}`;
     for (const [seat, ids] of Object.entries(bySeat)) {
       if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || id === ''))
         return `cards.${kind}.${seat} must be a list of card ids, got ${JSON.stringify(ids) ?? String(ids)}`;

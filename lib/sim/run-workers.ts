@@ -65,7 +65,10 @@ export function runWorkers(
     };
     const fail = (error: unknown): void => {
       // onProgress may throw anything; what is not an Error is wrapped so callers always get one.
-      if (!settled) finish(() => reject(error instanceof Error ? error : new SimulationError('sim-on-progress-throws', `simulate(): ${String(error)}`)));
+      if (!settled)
+        finish(() =>
+          reject(error instanceof Error ? error : new SimulationError('sim-on-progress-throws', `simulate(): ${String(error)}`)),
+        );
     };
     const send = (w: number): void => {
       const range = nextBatch();
@@ -124,10 +127,19 @@ export function runWorkers(
         }
       });
       worker.on('error', (error) =>
-        fail(new SimulationError('sim-worker-crashed', `The worker playing ${seedsOf(w)} crashed: ${reasonOf(error)}`, { cause: error })),
+        fail(
+          new SimulationError('sim-worker-crashed', `The worker playing ${seedsOf(w)} crashed: ${reasonOf(error)}`, {
+            cause: error,
+          }),
+        ),
       );
       worker.on('exit', (code) =>
-        fail(new SimulationError('sim-worker-stopped', `The worker playing ${seedsOf(w)} stopped (exit code ${code}) before finishing its games`)),
+        fail(
+          new SimulationError(
+            'sim-worker-stopped',
+            `The worker playing ${seedsOf(w)} stopped (exit code ${code}) before finishing its games`,
+          ),
+        ),
       );
     }
   });

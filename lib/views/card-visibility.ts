@@ -8,7 +8,13 @@ import { LIMBO } from '../nodes/create-card.js';
 import type { Engine } from '../graph/engine.js';
 import { coreOf } from '../graph/game-core.js';
 import type { Rng } from '../graph/rng.js';
-import { checkDeclaration, resolveZone, type CardVisibilityDeclaration, type LogVisibility, type ZoneRule } from './declaration.js';
+import {
+  checkDeclaration,
+  resolveZone,
+  type CardVisibilityDeclaration,
+  type LogVisibility,
+  type ZoneRule,
+} from './declaration.js';
 import { CardLens, listPerCard } from './card-lens.js';
 
 /**

@@ -140,7 +140,10 @@ export function checkDeclaration(decl: CardVisibilityDeclaration<any>): void {
     for (const [name, f] of Object.entries(fields)) {
       if (f !== 'public' && typeof f !== 'function') bad(`fields.${name}`, "'public' or a function (value, see, state)");
       if (['cards', 'defs', 'zones', 'zoneNames', 'revealed', 'bound', 'incarnations'].includes(name))
-        bad(`fields.${name}`, 'a game field: cards, defs, zones, zoneNames, revealed, bound and incarnations are the card layer\'s, shown through the zones');
+        bad(
+          `fields.${name}`,
+          "a game field: cards, defs, zones, zoneNames, revealed, bound and incarnations are the card layer's, shown through the zones",
+        );
     }
   }
   if (perCard !== undefined) {

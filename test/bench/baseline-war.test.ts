@@ -77,7 +77,14 @@ test('a tie in a war repeats the war', (t) => {
 
 test('a game that loops forever is a draw by the cap, the cap counting the comparison that reached it', (t) => {
   // [3, 2] against [2, 3] comes back to itself every two battles.
-  t.deepEqual(playFromPiles([3, 2], [2, 3]), { winner: 'draw', comparisons: 10_000, piles: [[3, 2], [2, 3]] });
+  t.deepEqual(playFromPiles([3, 2], [2, 3]), {
+    winner: 'draw',
+    comparisons: 10_000,
+    piles: [
+      [3, 2],
+      [2, 3],
+    ],
+  });
   // A decisive comparison at the cap still gives the pot before the draw.
   t.deepEqual(playFromPiles([3, 2], [2, 3], 1), { winner: 'draw', comparisons: 1, piles: [[2, 3, 2], [3]] });
 });

@@ -47,5 +47,8 @@ test('the section plays the same seeds local and through 1 and 2 workers, same r
   t.is(figures.speedup, figures.oneWorker / figures.twoWorkers);
   t.true(Math.abs(figures.overheadPerShard - (figures.oneWorker / figures.local - 1)) < 1e-12);
   t.deepEqual(ownWorkers(), []);
-  t.deepEqual(readdirSync(temp).filter((name) => name.startsWith('cardweave-pg-')), []);
+  t.deepEqual(
+    readdirSync(temp).filter((name) => name.startsWith('cardweave-pg-')),
+    [],
+  );
 });

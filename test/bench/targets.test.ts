@@ -64,7 +64,17 @@ function atLimits(): Omit<BenchResults, 'targets'> {
     // 1,800 games/s with the report, 2,000 without: 10%, the limit.
     report: { withReport: 1800, withoutReport: 2000, cost: 0.1, games: 300, rounds: 5 },
     // 4,000 ms locally, 4,040 through the queue with one worker (10 ms over 1,000 a shard: 1%), 2,244.4 with two (1.8x).
-    simQueue: { local: 4000, oneWorker: 4040, twoWorkers: 4040 / 1.8, speedup: 1.8, overheadPerShard: 0.01, shards: 4, games: 6000, rounds: 2, sameReport: true },
+    simQueue: {
+      local: 4000,
+      oneWorker: 4040,
+      twoWorkers: 4040 / 1.8,
+      speedup: 1.8,
+      overheadPerShard: 0.01,
+      shards: 4,
+      games: 6000,
+      rounds: 2,
+      sameReport: true,
+    },
     memory: { games: [10_000, 100_000], heapMb: [9, 11], growthMb: 2 },
     // 200 games/s against a yardstick of 100 M comparisons/s: 2.0 per million, the limit.
     duel: {
@@ -243,7 +253,10 @@ test('a duel at the goal says so; a missing duel or mcts section is judged as no
 test('the simulation queue prints its three times and ratios, and its targets at the limit', (t) => {
   const run = atLimits();
   const text = formatReport({ ...run, targets: judge(run) });
-  t.regex(text, /simulation queue \(classic War as a card game, worker processes through PostgreSQL\)\n {2}games, shards; rounds\s+6,000, 4; 2\n/);
+  t.regex(
+    text,
+    /simulation queue \(classic War as a card game, worker processes through PostgreSQL\)\n {2}games, shards; rounds\s+6,000, 4; 2\n/,
+  );
   t.regex(text, /local \(this thread\) \/ 1 worker \/ 2 workers\s+4,000 \/ 4,040 \/ 2,244 ms\n/);
   t.regex(text, /overhead per shard \(queued - local, over local\)\s+1\.00%\n/);
   t.regex(text, /queue: 2 workers speed-up\s+1\.80x\s+>= 1\.8x\s+met\n/);
@@ -252,8 +265,16 @@ test('the simulation queue prints its three times and ratios, and its targets at
 });
 
 test('the overhead per shard is the queued time over the local time, shard by shard; the speed-up is one worker over two', (t) => {
-  t.deepEqual(queueRatios({ local: 4000, oneWorker: 4040, twoWorkers: 2000 }, 4), { speedup: 2.02, overheadPerShard: 0.01, shards: 4 });
-  t.deepEqual(queueRatios({ local: 3000, oneWorker: 3600, twoWorkers: 2400 }, 6), { speedup: 1.5, overheadPerShard: 0.2, shards: 6 });
+  t.deepEqual(queueRatios({ local: 4000, oneWorker: 4040, twoWorkers: 2000 }, 4), {
+    speedup: 2.02,
+    overheadPerShard: 0.01,
+    shards: 4,
+  });
+  t.deepEqual(queueRatios({ local: 3000, oneWorker: 3600, twoWorkers: 2400 }, 6), {
+    speedup: 1.5,
+    overheadPerShard: 0.2,
+    shards: 6,
+  });
 });
 
 test('without PostgreSQL the queue section is skipped in one line, judged as nothing, never failed', async (t) => {
@@ -270,10 +291,15 @@ test('without PostgreSQL the queue section is skipped in one line, judged as not
     ],
   );
   const text = formatReport({ ...run, targets: verdicts });
-  t.true(text.includes(`simulation queue (classic War as a card game, worker processes through PostgreSQL)\n  ${'  '}${line}\n`), text);
+  t.true(
+    text.includes(`simulation queue (classic War as a card game, worker processes through PostgreSQL)\n  ${'  '}${line}\n`),
+    text,
+  );
   const { simQueue: _, ...before } = atLimits();
   t.deepEqual(
-    judge(before).filter((v) => v.name.startsWith('queue: ')).map((v) => v.value),
+    judge(before)
+      .filter((v) => v.name.startsWith('queue: '))
+      .map((v) => v.value),
     ['not measured', 'not measured'],
   );
 });

@@ -61,7 +61,10 @@ async function bothCountDown(t: import('ava').ExecutionContext, p1: Page, p2: Pa
   await p2.locator('[data-testid=waiting]').waitFor();
   for (const page of [p1, p2]) await runningClock(page).waitFor();
   const first = [await secondsShown(p1), await secondsShown(p2)];
-  t.true(first.every((s) => s >= 2 && s <= 5), `both start near 0:05 (${first.join(', ')})`);
+  t.true(
+    first.every((s) => s >= 2 && s <= 5),
+    `both start near 0:05 (${first.join(', ')})`,
+  );
   t.regex(await p1.locator('[data-testid=deadline]').innerText(), /^Answer within 0:0[2-5]$/);
   t.is(await p2.locator('[data-testid=deadline]').count(), 0, 'only the asked seat has a deadline');
   for (const [i, page] of [p1, p2].entries())
@@ -71,8 +74,7 @@ async function bothCountDown(t: import('ava').ExecutionContext, p1: Page, p2: Pa
 }
 
 /** The log lines on `page` that say a clock ran out. */
-const timeoutLines = (page: Page) =>
-  page.locator('[data-testid=log] p', { hasText: 'ran out of time' }).allInnerTexts();
+const timeoutLines = (page: Page) => page.locator('[data-testid=log] p', { hasText: 'ran out of time' }).allInnerTexts();
 
 test.serial('forfeit: p1 lets 5 s run out; both pages count down, then p1 lost and p2 won on time', async (t) => {
   const { p1, p2 } = await twoPeople('duel-short-forfeit');

@@ -175,14 +175,19 @@ test.serial('two friends play a duel to its end from their pages, chat, rematch 
   t.true(moves > 3, `${moves} moves`);
   t.deepEqual(refused, [], 'no answer refused');
   const { median, p90 } = medianAndP90(latencies);
-  t.log(`answer-to-update latency over ${latencies.length} moves: median ${median} ms, p90 ${p90} ms (click in one page → DOM change in the other)`);
+  t.log(
+    `answer-to-update latency over ${latencies.length} moves: median ${median} ms, p90 ${p90} ms (click in one page → DOM change in the other)`,
+  );
 
   // Both chat lines, in order, on every page; the spectator read them all.
   const expectedChat = ['p1: good luck, have fun', 'p2: you too!'];
   for (const page of [ana, ben, spectator]) t.deepEqual(await chatLines(page), expectedChat);
 
   // The end, as each reads it.
-  const outcomes = [await ana.locator('[data-testid=outcome]').innerText(), await ben.locator('[data-testid=outcome]').innerText()];
+  const outcomes = [
+    await ana.locator('[data-testid=outcome]').innerText(),
+    await ben.locator('[data-testid=outcome]').innerText(),
+  ];
   t.true(
     (outcomes[0] === 'You won' && outcomes[1] === 'You lost') ||
       (outcomes[0] === 'You lost' && outcomes[1] === 'You won') ||

@@ -43,7 +43,16 @@ test('one record per card of the game, in pack order then card order, each exact
       effects: [],
       conditions: [],
     },
-    { card: 'tiny.spell', name: 'Spell', pack: 'tiny', dataOnly: false, enqueues: [], hooks: [], effects: ['tiny.double'], conditions: [] },
+    {
+      card: 'tiny.spell',
+      name: 'Spell',
+      pack: 'tiny',
+      dataOnly: false,
+      enqueues: [],
+      hooks: [],
+      effects: ['tiny.double'],
+      conditions: [],
+    },
     {
       card: 'tiny.ward',
       name: 'Ward',
@@ -85,7 +94,9 @@ test('an effect named in a step inside an attached hook makes a card name code',
     abilities: [
       {
         on: 'drawn',
-        steps: [{ do: 'attach', hook: { node: 'score', phase: 'post', steps: [{ do: 'effect', effect: 'x.code', params: {} }] } }],
+        steps: [
+          { do: 'attach', hook: { node: 'score', phase: 'post', steps: [{ do: 'effect', effect: 'x.code', params: {} }] } },
+        ],
       },
     ],
   });

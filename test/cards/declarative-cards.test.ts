@@ -239,7 +239,7 @@ const refusals: [string, CardDefinitionInput['abilities'], string][] = [
     'field "abilities[0].hooks[0].when.$gt[0].$count" reads the board ($cards): when sees only the node\'s args, $self and $you; use if',
   ],
   [
-    'steps on a query\'s forbid hook',
+    "steps on a query's forbid hook",
     [{ while: '{controller}.field', hooks: [{ node: 'can-score', phase: 'forbid', steps: [{ do: 'cancel' }] }] }],
     'field "abilities[0].hooks[0].steps" a forbid hook answers a query and runs no steps: give its reason (text)',
   ],

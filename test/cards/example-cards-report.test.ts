@@ -18,7 +18,11 @@ const giftJson = await loadCardPackFile(fileURLToPath(new URL('../../examples/wa
 
 /** Every example pack as the games load it, each once (twist and reversal are separate variants of War). */
 function examplePacks(): CardPack[] {
-  const loads = [warGame.packs([giftJson, reversalPack]), warGame.packs([twist]), duelGame.packs([bargainsPack, edictsPack, tidesPack])];
+  const loads = [
+    warGame.packs([giftJson, reversalPack]),
+    warGame.packs([twist]),
+    duelGame.packs([bargainsPack, edictsPack, tidesPack]),
+  ];
   const byName = new Map<string, CardPack>();
   for (const pack of loads.flat()) byName.set(pack.name, pack);
   return [...byName.values()];
@@ -63,7 +67,12 @@ test('each record names every node, effect and condition pack validation finds i
   for (const pack of examplePacks())
     for (const card of pack.cards) {
       const [record] = cardReport([{ name: pack.name, cards: [card] }]);
-      const reported = new Set([...record!.enqueues, ...record!.hooks.map((h) => h.node), ...record!.effects, ...record!.conditions]);
+      const reported = new Set([
+        ...record!.enqueues,
+        ...record!.hooks.map((h) => h.node),
+        ...record!.effects,
+        ...record!.conditions,
+      ]);
       // A detach names a hook's node to take off: the card runs nothing there, so the report leaves it out.
       const used = namesUsed(card.abilities).filter((u) => !/\.node$/.test(u.field) || !isDetach(card, u.field));
       t.deepEqual(

@@ -19,7 +19,11 @@ import {
 
 type S = CardState & { players: string[]; scores: Record<string, number> };
 
-const round = defineNode<S>({ name: 'mini.round', description: 'Scores a point for p1.', body: (ctx) => ctx.next('score', { player: 'p1', points: 1 }) });
+const round = defineNode<S>({
+  name: 'mini.round',
+  description: 'Scores a point for p1.',
+  body: (ctx) => ctx.next('score', { player: 'p1', points: 1 }),
+});
 const late = defineNode<S>({ name: 'mini.late', description: 'Added to the list after the game was defined.', body: () => {} });
 
 function miniDefinition(): CardGameDefinition<S> {
@@ -63,7 +67,7 @@ test('a pack that redefines a name of the game is refused naming the game, whate
   t.is(t.throws(() => game.graph([node]))?.message, 'Card pack "node-clash": node "mini.round" is already defined by the game');
 });
 
-test("a pack named like the game is a pack of its own: it loads, `after` names it, and the base pack is never listed", (t) => {
+test('a pack named like the game is a pack of its own: it loads, `after` names it, and the base pack is never listed', (t) => {
   const game = defineCardGame<S>({ ...miniDefinition(), packs: [rules] });
   t.deepEqual(
     game.packs([variant]).map((p) => p.name),

@@ -49,14 +49,25 @@ test('with the order declared, the attach is allowed and the declared order appl
 });
 
 test("a card's mask attached by code is refused as its pack's, naming the card", (t) => {
-  const card = { id: 'keeper.warden', name: 'Warden', kind: 'ability', text: '', stats: {}, abilities: [{ on: 'drawn', effect: 'keeper.armCard' }] };
+  const card = {
+    id: 'keeper.warden',
+    name: 'Warden',
+    kind: 'ability',
+    text: '',
+    stats: {},
+    abilities: [{ on: 'drawn', effect: 'keeper.armCard' }],
+  };
   const pack = defineCardPack({
     name: 'keeper',
     cards: [card],
     effects: {
       'keeper.keepPot': keepPot,
       'keeper.armCard': (ctx, args: { card: number }) =>
-        ctx.attach('war.take-pot', 'mask', { key: `keeper.warden:${args.card}`, effect: 'keeper.keepPot', owner: hookOwner(ctx.state, args.card) }),
+        ctx.attach('war.take-pot', 'mask', {
+          key: `keeper.warden:${args.card}`,
+          effect: 'keeper.keepPot',
+          owner: hookOwner(ctx.state, args.card),
+        }),
     },
     setup(state: CardState) {
       for (const player of ['p1', 'p2']) createCard(state, card, { owner: player, zone: `${player}.side` });

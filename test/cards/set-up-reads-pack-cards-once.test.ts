@@ -9,7 +9,13 @@ import { warGame } from '../../examples/war/game.js';
  */
 test('setting up a game does not read the pack cards again: ten games read them as often as one', (t) => {
   let reads = 0;
-  const card = { id: 'test.counted', name: 'Counted', kind: 'ability', text: 'Does nothing.', stats: {} } as unknown as CardDefinition;
+  const card = {
+    id: 'test.counted',
+    name: 'Counted',
+    kind: 'ability',
+    text: 'Does nothing.',
+    stats: {},
+  } as unknown as CardDefinition;
   Object.defineProperty(card, 'abilities', {
     enumerable: true,
     get() {

@@ -13,7 +13,10 @@ const MODULE = fileURLToPath(new URL('fixtures/token-forge.ts', import.meta.url)
 const played = { node: 'skirmish.play', args: { player: 'p1', card: 0 } };
 
 test("create-card's flow declares the tokens hook it attaches", (t) => {
-  const node = game.graph().nodes().find((n) => n.name === 'create-card');
+  const node = game
+    .graph()
+    .nodes()
+    .find((n) => n.name === 'create-card');
   t.deepEqual(node?.attaches, [{ node: 'move-card', phase: 'post', key: 'cardweave.tokens', effect: 'cardweave.tokens' }]);
 });
 
@@ -42,9 +45,14 @@ test("a card's record names the tokens it makes; a card that makes none has no t
 test('the digest (describe) says how tokens end, on create-card and on the card that makes them', (t) => {
   const digest = gameDigest(game.graph(), game.packs()).split('\n');
   const node = digest.slice(digest.indexOf('### `create-card`'));
-  t.true(node.includes('- Attaches: `cardweave.tokens` to `move-card` post (effect `cardweave.tokens`)'), node.slice(0, 16).join('\n'));
   t.true(
-    digest.includes("  - Makes tokens: `x.spark` (each ceases to exist when it leaves its zone: create-card's post hook on `move-card`)"),
+    node.includes('- Attaches: `cardweave.tokens` to `move-card` post (effect `cardweave.tokens`)'),
+    node.slice(0, 16).join('\n'),
+  );
+  t.true(
+    digest.includes(
+      "  - Makes tokens: `x.spark` (each ceases to exist when it leaves its zone: create-card's post hook on `move-card`)",
+    ),
   );
 });
 

@@ -4,7 +4,10 @@ import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { exampleCardsById } from './example-cards.js';
 
-const frozen = JSON.parse(readFileSync(new URL('fixtures/example-cards.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const frozen = JSON.parse(readFileSync(new URL('fixtures/example-cards.json', import.meta.url), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 test('every example card is in the frozen copy, and the copy holds no other card', (t) => {
   t.deepEqual([...exampleCardsById().keys()].sort(), Object.keys(frozen).sort());

@@ -22,7 +22,8 @@ function roundsGraph(): RuleGraph {
       name: 'round',
       description: 'Asks p1 for a number, five times.',
       body(ctx, { left }: { left: number }) {
-        if (left > 0) ctx.choose({ player: 'p1', prompt: 'Pick', options: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], then: 'record', args: { left } });
+        if (left > 0)
+          ctx.choose({ player: 'p1', prompt: 'Pick', options: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], then: 'record', args: { left } });
       },
     }),
     defineNode({
@@ -37,7 +38,11 @@ function roundsGraph(): RuleGraph {
 }
 
 function play(agent: Agent): Engine<RoundsState> {
-  const engine = new Engine<RoundsState>(roundsGraph(), { state: { picks: [] }, start: { node: 'round', args: { left: 5 } }, agents: { p1: agent } });
+  const engine = new Engine<RoundsState>(roundsGraph(), {
+    state: { picks: [] },
+    start: { node: 'round', args: { left: 5 } },
+    agents: { p1: agent },
+  });
   engine.run();
   return engine;
 }
@@ -72,7 +77,10 @@ test('a strict scripted agent that runs out fails naming the decision', (t) => {
     agents: { p1: scriptedAgent([7], { strict: true }) },
   });
   const error = t.throws(() => engine.run(), { instanceOf: AgentError });
-  t.is(error.message, 'Agent "scripted" for player p1 failed on decision 2: the script has no answer left for decision 2 ("Pick")');
+  t.is(
+    error.message,
+    'Agent "scripted" for player p1 failed on decision 2: the script has no answer left for decision 2 ("Pick")',
+  );
   t.deepEqual(engine.state.picks, [7]);
   t.is(engine.pending?.id, 2, 'the decision stays pending');
 });

@@ -12,7 +12,13 @@ function pickGraph(): RuleGraph {
       name: 'offer',
       description: 'Asks a player to pick a colour.',
       body(ctx, { player }: { player: string }) {
-        ctx.choose({ player, prompt: 'Pick a colour', options: ['red', 'blue', { colour: 'green' }], then: 'picked', args: { player } });
+        ctx.choose({
+          player,
+          prompt: 'Pick a colour',
+          options: ['red', 'blue', { colour: 'green' }],
+          then: 'picked',
+          args: { player },
+        });
       },
     }),
     defineNode({
@@ -59,7 +65,10 @@ test('an option not offered is refused and changes nothing', (t) => {
   const engine = offerTo('p1');
   engine.run();
   const error = t.throws(() => engine.decide('p1', 'purple'), { instanceOf: DecisionError });
-  t.is(error.message, '"purple" is not an option of decision 1 ("Pick a colour"); the options are: "red", "blue", {"colour":"green"}');
+  t.is(
+    error.message,
+    '"purple" is not an option of decision 1 ("Pick a colour"); the options are: "red", "blue", {"colour":"green"}',
+  );
   t.is(engine.pending?.id, 1);
   t.deepEqual(engine.queued(), []);
 });
@@ -69,7 +78,10 @@ test('a stale decision id, or an answer with nothing pending, is refused', (t) =
   engine.run();
   t.is(t.throws(() => engine.decide('p1', 'red', 7)).message, 'Decision 7 is stale: the pending decision is 1 ("Pick a colour")');
   engine.decide('p1', 'red', 1);
-  t.is(t.throws(() => engine.decide('p1', 'red', 1), { instanceOf: DecisionError }).message, 'Decision 1 is stale: no decision is pending');
+  t.is(
+    t.throws(() => engine.decide('p1', 'red', 1), { instanceOf: DecisionError }).message,
+    'Decision 1 is stale: no decision is pending',
+  );
   t.is(t.throws(() => engine.decide('p1', 'red')).message, 'No decision is pending');
   engine.run();
   t.deepEqual(engine.state.picks, ['p1:"red"']);
@@ -79,10 +91,15 @@ test('malformed choose requests fail naming what is missing', (t) => {
   const cases: [object, string][] = [
     [{ player: '', prompt: 'x', options: ['a'], then: 'picked' }, 'choose() needs a player (a non-empty string)'],
     [{ player: 'p1', prompt: 'x', options: [], then: 'picked' }, 'choose() for p1 needs a non-empty array of options'],
-    [{ player: 'p1', prompt: 'x', options: ['a'], then: 'pickd' }, 'choose() cannot continue: unknown node "pickd" (did you mean "picked"?)'],
+    [
+      { player: 'p1', prompt: 'x', options: ['a'], then: 'pickd' },
+      'choose() cannot continue: unknown node "pickd" (did you mean "picked"?)',
+    ],
   ];
   for (const [request, message] of cases) {
-    const graph = pickGraph().define(defineNode({ name: 'bad-ask', description: 'Asks badly.', body: (ctx) => ctx.choose(request as never) }));
+    const graph = pickGraph().define(
+      defineNode({ name: 'bad-ask', description: 'Asks badly.', body: (ctx) => ctx.choose(request as never) }),
+    );
     const engine = new Engine(graph, { state: { picks: [] }, start: { node: 'bad-ask', args: {} } });
     t.is(t.throws(() => engine.run()).message, `the body of node "bad-ask" failed: ${message}`);
   }

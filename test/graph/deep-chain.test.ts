@@ -17,7 +17,11 @@ test('a chain of 1,000,000 nodes, each enqueuing the next, runs without growing 
     }),
   );
   Error.stackTraceLimit = 200;
-  const engine = new Engine(graph, { state: { depths: [] as number[] }, start: { node: 'link', args: { left: LINKS - 1 } }, log: false });
+  const engine = new Engine(graph, {
+    state: { depths: [] as number[] },
+    start: { node: 'link', args: { left: LINKS - 1 } },
+    log: false,
+  });
   t.deepEqual(engine.run(), { status: 'ended', result: 'done' });
   t.is(engine.steps, LINKS);
   const [first, last] = engine.state.depths;

@@ -18,7 +18,10 @@ function eventfulGraph(): RuleGraph {
 }
 
 test('the engine emits typed events for nodes, hooks, decisions, log entries and the end', (t) => {
-  const engine = engineOf(eventfulGraph(), [{ node: 'a', args: {} }, { node: 'ask', args: {} }]);
+  const engine = engineOf(eventfulGraph(), [
+    { node: 'a', args: {} },
+    { node: 'ask', args: {} },
+  ]);
   const seen: string[] = [];
   engine.on('nodeStart', (node, _args, step) => seen.push(`start ${node} #${step}`));
   engine.on('nodeEnd', (node) => seen.push(`end ${node}`));
@@ -64,7 +67,10 @@ test('an error event reports the failure before it is thrown', (t) => {
 });
 
 test('no event is emitted, and no payload built, while nobody listens', (t) => {
-  const engine = engineOf(eventfulGraph(), [{ node: 'a', args: {} }, { node: 'ask', args: {} }]);
+  const engine = engineOf(eventfulGraph(), [
+    { node: 'a', args: {} },
+    { node: 'ask', args: {} },
+  ]);
   let emits = 0;
   const emit = engine.emit.bind(engine) as (...args: unknown[]) => boolean;
   engine.emit = (...args: unknown[]) => {

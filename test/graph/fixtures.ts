@@ -28,7 +28,11 @@ export function traceGraph(id = 'trace'): RuleGraph {
   return graph;
 }
 
-export function engineOf(graph: RuleGraph, start: Invocation[] = [], options: Partial<EngineOptions<TraceState>> = {}): Engine<TraceState> {
+export function engineOf(
+  graph: RuleGraph,
+  start: Invocation[] = [],
+  options: Partial<EngineOptions<TraceState>> = {},
+): Engine<TraceState> {
   return new Engine<TraceState>(graph, { state: { trace: [] }, start, ...options });
 }
 

@@ -93,7 +93,9 @@ test('a branch at an earlier point tries another line; switching back finds main
   play(engine, 'reroll', 'keep');
   t.deepEqual(rolls(engine), [1, 3, 3, 1]);
   t.deepEqual(
-    historyOf(engine).branches().map((b) => [b.name, b.tip, b.decisions, b.head]),
+    historyOf(engine)
+      .branches()
+      .map((b) => [b.name, b.tip, b.decisions, b.head]),
     [
       ['main', 3, 3, false],
       ['bold', 5, 3, true],

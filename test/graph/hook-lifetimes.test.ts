@@ -36,7 +36,13 @@ test('a hook whose predicate does not apply uses none of its runs', (t) => {
     { node: 'a', args: { tag: 'y' } },
     { node: 'a', args: { tag: 'y' } },
   ]);
-  engine.attach('a', 'pre', { key: 'k', effect: 'record', params: { label: 'hook', tag: 'y' }, applies: 'tagged', lifetime: 'once' });
+  engine.attach('a', 'pre', {
+    key: 'k',
+    effect: 'record',
+    params: { label: 'hook', tag: 'y' },
+    applies: 'tagged',
+    lifetime: 'once',
+  });
   engine.run();
   t.deepEqual(engine.state.trace, ['a:x', 'hook', 'a:y', 'a:y']);
 });
@@ -59,7 +65,12 @@ test('a hook until a node that is itself hooked on that node runs in that run, t
     { node: 'end-turn', args: {} },
     { node: 'end-turn', args: {} },
   ]);
-  engine.attach('end-turn', 'post', { key: 'k', effect: 'record', params: { label: 'cleanup' }, lifetime: { until: 'end-turn' } });
+  engine.attach('end-turn', 'post', {
+    key: 'k',
+    effect: 'record',
+    params: { label: 'cleanup' },
+    lifetime: { until: 'end-turn' },
+  });
   engine.run();
   t.deepEqual(engine.state.trace, ['end-turn', 'cleanup', 'end-turn']);
 });

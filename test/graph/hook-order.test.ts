@@ -43,8 +43,28 @@ test('hooks() lists attached hooks by node, phase and run order', (t) => {
   engine.attach('a', 'post', { key: 'p', effect: 'record', params: { label: 'p' }, owner: 'c7' });
   engine.attach('a', 'pre', { key: 'q', effect: 'record', params: { label: 'q' }, lifetime: 'once' });
   t.deepEqual(engine.hooks(), [
-    { node: 'a', phase: 'pre', key: 'q', owner: undefined, effect: 'record', priority: 0, tier: 'other', remaining: 1, until: undefined },
-    { node: 'a', phase: 'post', key: 'p', owner: 'c7', effect: 'record', priority: 0, tier: 'other', remaining: -1, until: undefined },
+    {
+      node: 'a',
+      phase: 'pre',
+      key: 'q',
+      owner: undefined,
+      effect: 'record',
+      priority: 0,
+      tier: 'other',
+      remaining: 1,
+      until: undefined,
+    },
+    {
+      node: 'a',
+      phase: 'post',
+      key: 'p',
+      owner: 'c7',
+      effect: 'record',
+      priority: 0,
+      tier: 'other',
+      remaining: -1,
+      until: undefined,
+    },
   ]);
 });
 
@@ -54,6 +74,15 @@ test('engine.hooks() lists nodes in the graph order, whichever node was hooked f
   const engine = engineOf(traceGraph(), [{ node: 'b', args: {} }]);
   engine.attach('b', 'pre', { key: 'on-b', effect: 'record', params: { label: 'b' } });
   engine.attach('a', 'pre', { key: 'on-a', effect: 'record', params: { label: 'a' } });
-  t.deepEqual(engine.hooks().map((h) => h.key), ['on-a', 'on-b']);
-  t.deepEqual(engine.fork().hooks().map((h) => h.key), ['on-a', 'on-b']);
+  t.deepEqual(
+    engine.hooks().map((h) => h.key),
+    ['on-a', 'on-b'],
+  );
+  t.deepEqual(
+    engine
+      .fork()
+      .hooks()
+      .map((h) => h.key),
+    ['on-a', 'on-b'],
+  );
 });

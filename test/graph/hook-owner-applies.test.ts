@@ -16,7 +16,12 @@ test('applies as a closure works the same way', (t) => {
     { node: 'a', args: { tag: 'x' } },
     { node: 'a', args: { tag: 'y' } },
   ]);
-  engine.attach('a', 'pre', { key: 'k', effect: 'record', params: { label: 'only-x' }, applies: (args: { tag: string }) => args.tag === 'x' });
+  engine.attach('a', 'pre', {
+    key: 'k',
+    effect: 'record',
+    params: { label: 'only-x' },
+    applies: (args: { tag: string }) => args.tag === 'x',
+  });
   engine.run();
   t.deepEqual(engine.state.trace, ['only-x', 'a:x', 'a:y']);
 });

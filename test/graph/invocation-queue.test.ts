@@ -18,7 +18,10 @@ function slotOf(name: string): Slot {
 type Op = { op: 'push' | 'unshift' | 'stage'; node: string } | { op: 'shift' | 'take' | 'commit' | 'drop' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ op: fc.constantFrom('push' as const, 'unshift' as const, 'stage' as const), node: fc.constantFrom('a', 'b', 'c', 'd') }),
+  fc.record({
+    op: fc.constantFrom('push' as const, 'unshift' as const, 'stage' as const),
+    node: fc.constantFrom('a', 'b', 'c', 'd'),
+  }),
   fc.record({ op: fc.constantFrom('shift' as const, 'take' as const, 'commit' as const, 'drop' as const) }),
 );
 

@@ -18,7 +18,11 @@ test('gain twice first, then draw instead: gaining 2 life draws 4 cards', (t) =>
   const engine = gainTwo(lifeGraph(), ['double']);
   t.deepEqual(engine.run(), { status: 'idle' });
   t.deepEqual(engine.state, { life: { p1: 20, p2: 20 }, drawn: { p1: 4, p2: 0 } });
-  t.deepEqual(engine.lines(), ['Replacement "double" applied to gain-life', 'Replacement "draw-instead" applied to gain-life', 'p1 draws 4 cards']);
+  t.deepEqual(engine.lines(), [
+    'Replacement "double" applied to gain-life',
+    'Replacement "draw-instead" applied to gain-life',
+    'p1 draws 4 cards',
+  ]);
 });
 
 test('draw instead first: gaining 2 life draws 2 cards, and the doubling no longer applies', (t) => {
@@ -48,7 +52,10 @@ test('the affected player is asked which replacement applies first, as a decisio
 });
 
 test('a mask of an earlier tier applies before one of a later tier, without asking', (t) => {
-  const engine = new Engine<LifeState>(lifeGraph(), { state: lifeState(), start: { node: 'gain-life', args: { player: 'p1', amount: 2 } } });
+  const engine = new Engine<LifeState>(lifeGraph(), {
+    state: lifeState(),
+    start: { node: 'gain-life', args: { player: 'p1', amount: 2 } },
+  });
   engine.attach('gain-life', 'mask', { key: 'draw-instead', effect: 'gain-to-draw' });
   engine.attach('gain-life', 'mask', { key: 'double', effect: 'double-gain', tier: 'self' });
   t.deepEqual(engine.run(), { status: 'idle' });
@@ -56,7 +63,10 @@ test('a mask of an earlier tier applies before one of a later tier, without aski
 });
 
 test('each mask applies at most once to one event, even when it keeps the same node', (t) => {
-  const engine = new Engine<LifeState>(lifeGraph(), { state: lifeState(), start: { node: 'gain-life', args: { player: 'p1', amount: 3 } } });
+  const engine = new Engine<LifeState>(lifeGraph(), {
+    state: lifeState(),
+    start: { node: 'gain-life', args: { player: 'p1', amount: 3 } },
+  });
   engine.attach('gain-life', 'mask', { key: 'double', effect: 'double-gain' });
   engine.run();
   t.deepEqual(engine.state.life, { p1: 26, p2: 20 });
@@ -64,8 +74,14 @@ test('each mask applies at most once to one event, even when it keeps the same n
 
 test('the masks of the node an event turns into are considered, less those applied', (t) => {
   const graph = lifeGraph();
-  graph.effect('draw-plus-one', (_ctx, args: { player: string; count: number }) => ({ node: 'draw-cards', args: { ...args, count: args.count + 1 } }));
-  const engine = new Engine<LifeState>(graph, { state: lifeState(), start: { node: 'gain-life', args: { player: 'p1', amount: 2 } } });
+  graph.effect('draw-plus-one', (_ctx, args: { player: string; count: number }) => ({
+    node: 'draw-cards',
+    args: { ...args, count: args.count + 1 },
+  }));
+  const engine = new Engine<LifeState>(graph, {
+    state: lifeState(),
+    start: { node: 'gain-life', args: { player: 'p1', amount: 2 } },
+  });
   engine.attach('gain-life', 'mask', { key: 'draw-instead', effect: 'gain-to-draw' });
   engine.attach('draw-cards', 'mask', { key: 'plus-one', effect: 'draw-plus-one' });
   engine.run();
@@ -77,23 +93,36 @@ test('a game can pass its own tier list', (t) => {
   const custom = new RuleGraph({ id: 'custom', policy: tieredPolicy({ tiers: ['first', 'rest'] }) });
   custom.define(graph.node('gain-life'), graph.node('draw-cards'));
   custom.effect('double-gain', graph.getEffect('double-gain')).effect('gain-to-draw', graph.getEffect('gain-to-draw'));
-  const engine = new Engine<LifeState>(custom, { state: lifeState(), start: { node: 'gain-life', args: { player: 'p1', amount: 2 } } });
+  const engine = new Engine<LifeState>(custom, {
+    state: lifeState(),
+    start: { node: 'gain-life', args: { player: 'p1', amount: 2 } },
+  });
   engine.attach('gain-life', 'mask', { key: 'double', effect: 'double-gain' });
   engine.attach('gain-life', 'mask', { key: 'draw-instead', effect: 'gain-to-draw', tier: 'first' });
   engine.run();
   t.deepEqual(engine.state.drawn, { p1: 2, p2: 0 });
-  t.is(t.throws(() => engine.attach('gain-life', 'mask', { key: 'x', effect: 'double-gain', tier: 'self' })).message, 'Hook "x" on gain-life (mask): unknown replacement tier "self" (known: first, rest)');
+  t.is(
+    t.throws(() => engine.attach('gain-life', 'mask', { key: 'x', effect: 'double-gain', tier: 'self' })).message,
+    'Hook "x" on gain-life (mask): unknown replacement tier "self" (known: first, rest)',
+  );
 });
 
 test('a game can pass its own policy', (t) => {
   const base = lifeGraph();
   const lastAttachedWins = new RuleGraph({
     id: 'own-policy',
-    policy: { tiers: ['any'], defaultTier: 'any', pick: (_node, _args, candidates) => ({ apply: candidates[candidates.length - 1]!.key }) },
+    policy: {
+      tiers: ['any'],
+      defaultTier: 'any',
+      pick: (_node, _args, candidates) => ({ apply: candidates[candidates.length - 1]!.key }),
+    },
   });
   lastAttachedWins.define(base.node('gain-life'), base.node('draw-cards'));
   lastAttachedWins.effect('double-gain', base.getEffect('double-gain')).effect('gain-to-draw', base.getEffect('gain-to-draw'));
-  const engine = new Engine<LifeState>(lastAttachedWins, { state: lifeState(), start: { node: 'gain-life', args: { player: 'p1', amount: 2 } } });
+  const engine = new Engine<LifeState>(lastAttachedWins, {
+    state: lifeState(),
+    start: { node: 'gain-life', args: { player: 'p1', amount: 2 } },
+  });
   engine.attach('gain-life', 'mask', { key: 'draw-instead', effect: 'gain-to-draw' });
   engine.attach('gain-life', 'mask', { key: 'double', effect: 'double-gain' });
   engine.run();
@@ -115,8 +144,14 @@ test('without an affected player the choice between masks fails clearly', (t) =>
 test('a mask that returns something other than an invocation is refused clearly', (t) => {
   const graph = lifeGraph();
   graph.effect('bad-mask', () => 'draw');
-  const engine = new Engine<LifeState>(graph, { state: lifeState(), start: { node: 'gain-life', args: { player: 'p1', amount: 2 } } });
+  const engine = new Engine<LifeState>(graph, {
+    state: lifeState(),
+    start: { node: 'gain-life', args: { player: 'p1', amount: 2 } },
+  });
   engine.attach('gain-life', 'mask', { key: 'bad', effect: 'bad-mask', owner: 'c3' });
-  t.is(t.throws(() => engine.run()).message, 'mask hook "bad" (owner c3) on node "gain-life" failed: a mask may return an invocation { node, args } or nothing');
+  t.is(
+    t.throws(() => engine.run()).message,
+    'mask hook "bad" (owner c3) on node "gain-life" failed: a mask may return an invocation { node, args } or nothing',
+  );
   t.deepEqual(engine.state, lifeState());
 });

@@ -37,11 +37,17 @@ test('effects, conditions and formatters are refused twice and when malformed', 
   t.is(t.throws(() => graph.effect('f', 'nope' as never)).message, 'Effect "f" must be a function');
   graph.condition('c', () => true);
   t.is(t.throws(() => graph.condition('c', () => true)).message, 'Condition "c" is already registered');
-  t.is(t.throws(() => graph.formatter('replaced', () => '')).message, 'A formatter for log entries of type "replaced" is already registered');
+  t.is(
+    t.throws(() => graph.formatter('replaced', () => '')).message,
+    'A formatter for log entries of type "replaced" is already registered',
+  );
   graph.effect('gain-point', () => {});
   t.is(t.throws(() => graph.getEffect('gian-point')).message, 'Unknown effect "gian-point" (did you mean "gain-point"?)');
   t.is(t.throws(() => graph.getEffect('zz')).message, 'Unknown effect "zz"');
-  t.is(t.throws(() => new RuleGraph({ id: '' })).message, 'A rule graph needs a non-empty string id, e.g. new RuleGraph({ id: "war" })');
+  t.is(
+    t.throws(() => new RuleGraph({ id: '' })).message,
+    'A rule graph needs a non-empty string id, e.g. new RuleGraph({ id: "war" })',
+  );
   t.is(t.throws(() => graph.define({ name: 'x', description: '' } as never)).message, 'Node "x" needs a body function');
 });
 

@@ -14,7 +14,10 @@ test('an observer is called after the post hooks, with the args the body ran wit
 });
 
 test('an observer runs on an unhooked node, in the order observers were added, and not for other nodes', (t) => {
-  const engine = engineOf(traceGraph(), [{ node: 'a', args: {} }, { node: 'b', args: {} }]);
+  const engine = engineOf(traceGraph(), [
+    { node: 'a', args: {} },
+    { node: 'b', args: {} },
+  ]);
   const seen: string[] = [];
   engine.observe('b', () => void seen.push('first'));
   engine.observe('b', () => void seen.push('second'));

@@ -2,7 +2,17 @@
 // by the engine (each a candidate, none twice, as many as allowed, kept in the order offered unless ordered),
 // a question with one possible answer is not asked, and a save keeps the question as asked.
 import test from 'ava';
-import { type Agent, defineNode, Engine, firstOptionAgent, type Json, randomAgent, restore, RuleGraph, snapshot } from '../../lib/index.js';
+import {
+  type Agent,
+  defineNode,
+  Engine,
+  firstOptionAgent,
+  type Json,
+  randomAgent,
+  restore,
+  RuleGraph,
+  snapshot,
+} from '../../lib/index.js';
 
 interface PickState {
   hand: number[];

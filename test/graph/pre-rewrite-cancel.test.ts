@@ -46,5 +46,8 @@ test('a pre hook returning something other than an object is refused clearly', (
   graph.effect('returns-number', () => 42);
   const engine = engineOf(graph, [{ node: 'a', args: {} }]);
   engine.attach('a', 'pre', { key: 'n', effect: 'returns-number' });
-  t.is(t.throws(() => engine.run()).message, 'pre hook "n" on node "a" failed: a pre hook may return new args (an object) or nothing, not 42');
+  t.is(
+    t.throws(() => engine.run()).message,
+    'pre hook "n" on node "a" failed: a pre hook may return new args (an object) or nothing, not 42',
+  );
 });

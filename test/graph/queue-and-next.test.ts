@@ -64,17 +64,23 @@ test('ctx.call runs a node now, through its hooks, and reports a cancel', (t) =>
 
 test('an unknown node in enqueue, next or call fails naming the node and the caller', (t) => {
   for (const verb of ['enqueue', 'next', 'call'] as const) {
-    const graph = traceGraph().define(defineNode({ name: 'bad', description: 'Typo.', body: (ctx) => void ctx[verb]('end-trun') }));
+    const graph = traceGraph().define(
+      defineNode({ name: 'bad', description: 'Typo.', body: (ctx) => void ctx[verb]('end-trun') }),
+    );
     const engine = engineOf(graph, [{ node: 'bad', args: {} }]);
     const verbText = { enqueue: 'Cannot enqueue', next: 'Cannot run next', call: 'Cannot call' }[verb];
-    t.is(t.throws(() => engine.run()).message, `the body of node "bad" failed: ${verbText}: unknown node "end-trun" (did you mean "end-turn"?)`);
+    t.is(
+      t.throws(() => engine.run()).message,
+      `the body of node "bad" failed: ${verbText}: unknown node "end-trun" (did you mean "end-turn"?)`,
+    );
   }
 });
 
 test('a node that names many nodes, by literal and by built names, reaches each; an unknown name is still refused after its links are full', (t) => {
   const targets = Array.from({ length: 12 }, (_, i) => `t${i}`);
   const graph = traceGraph();
-  for (const name of targets) graph.define(defineNode({ name, description: 'Records itself.', body: (ctx) => void ctx.state.trace.push(name) }));
+  for (const name of targets)
+    graph.define(defineNode({ name, description: 'Records itself.', body: (ctx) => void ctx.state.trace.push(name) }));
   graph.define(
     defineNode({
       name: 'fan',

@@ -49,15 +49,16 @@ export function flowGraph(): RuleGraph {
           else if (roll === 2) {
             const phase = PHASES[ctx.rng.int(3)]!;
             const key = `h${state.counter++}`;
-            const spec: HookSpec = phase === 'mask'
-              ? { key, effect: 'redirect', params: { to: NODES[ctx.rng.int(NODES.length)]! }, lifetime: 'once' }
-              : {
-                  key,
-                  // retag and veto are pre-hook effects; a post hook only notes.
-                  effect: phase === 'pre' ? ['note', 'retag', 'veto'][ctx.rng.int(3)]! : 'note',
-                  params: { label: key },
-                  lifetime: ctx.rng.int(2) === 0 ? { runs: 2 } : { until: 'n3' },
-                };
+            const spec: HookSpec =
+              phase === 'mask'
+                ? { key, effect: 'redirect', params: { to: NODES[ctx.rng.int(NODES.length)]! }, lifetime: 'once' }
+                : {
+                    key,
+                    // retag and veto are pre-hook effects; a post hook only notes.
+                    effect: phase === 'pre' ? ['note', 'retag', 'veto'][ctx.rng.int(3)]! : 'note',
+                    params: { label: key },
+                    lifetime: ctx.rng.int(2) === 0 ? { runs: 2 } : { until: 'n3' },
+                  };
             if (ctx.rng.int(2) === 0) spec.applies = 'even-fuel';
             ctx.attach(target, phase, spec);
             state.attached.push([target, phase, key]);
@@ -67,7 +68,13 @@ export function flowGraph(): RuleGraph {
             if (ctx.hasHook(node, phase, key)) ctx.detach(node, phase, key);
             ctx.enqueue(target, flowArgs(fuel, 'd'));
           } else if (roll === 4) {
-            ctx.choose({ player: ctx.rng.int(2) === 0 ? 'p1' : 'p2', prompt: 'Which way?', options: NODES, then: 'n0', args: flowArgs(fuel, 'c') });
+            ctx.choose({
+              player: ctx.rng.int(2) === 0 ? 'p1' : 'p2',
+              prompt: 'Which way?',
+              options: NODES,
+              then: 'n0',
+              args: flowArgs(fuel, 'c'),
+            });
           } else {
             ctx.enqueue(target, flowArgs(fuel, 'x'));
             if (roll > 5) ctx.next(NODES[(i + 1) % NODES.length]!, flowArgs(fuel - 1, 'y'));

@@ -33,7 +33,11 @@ function diceGraph(): RuleGraph {
 }
 
 function newGame(seed = 3): Engine<DiceState> {
-  return new Engine<DiceState>(diceGraph(), { state: { rolls: [], picks: [] }, seed, start: { node: 'roll', args: { left: 3 } } });
+  return new Engine<DiceState>(diceGraph(), {
+    state: { rolls: [], picks: [] },
+    seed,
+    start: { node: 'roll', args: { left: 3 } },
+  });
 }
 
 test('replay with the same definitions, seed and decisions gives the identical log and state', (t) => {
@@ -75,7 +79,10 @@ test('undo takes back the last decision: the game waits at that decision again',
 test('undo with no decision answered is refused', (t) => {
   const engine = newGame();
   engine.run();
-  t.is(t.throws(() => historyOf(engine).undo(), { instanceOf: DecisionError }).message, 'Nothing to undo: no decision has been answered yet');
+  t.is(
+    t.throws(() => historyOf(engine).undo(), { instanceOf: DecisionError }).message,
+    'Nothing to undo: no decision has been answered yet',
+  );
 });
 
 test('a fork is an independent copy', (t) => {
@@ -92,5 +99,8 @@ test('a fork is an independent copy', (t) => {
 });
 
 test('replay of a snapshot taken before the first step is refused', (t) => {
-  t.is(t.throws(() => replay(diceGraph(), snapshot(newGame()))).message, 'Snapshot cannot be replayed: it was taken before the game started');
+  t.is(
+    t.throws(() => replay(diceGraph(), snapshot(newGame()))).message,
+    'Snapshot cannot be replayed: it was taken before the game started',
+  );
 });

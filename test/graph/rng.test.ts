@@ -25,7 +25,10 @@ test('int(n) stays in range and shuffle is a permutation', (t) => {
   const deck = Array.from({ length: 52 }, (_, i) => i);
   const shuffled = rng.shuffle(deck.slice());
   t.notDeepEqual(shuffled, deck);
-  t.deepEqual(shuffled.slice().sort((x, y) => x - y), deck);
+  t.deepEqual(
+    shuffled.slice().sort((x, y) => x - y),
+    deck,
+  );
 });
 
 test('different seeds give different streams', (t) => {

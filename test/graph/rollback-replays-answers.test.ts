@@ -62,7 +62,14 @@ test('a failure five answers after the last copy comes back to the last answer, 
   t.deepEqual(logged, ['picked go', 'picked go', 'picked go', 'picked go', 'picked go', 'picked boom']);
   t.deepEqual(
     engine.decisions.map((d) => [d.id, d.choice]),
-    [[1, 'go'], [2, 'go'], [3, 'go'], [4, 'go'], [5, 'go'], [6, 'boom']],
+    [
+      [1, 'go'],
+      [2, 'go'],
+      [3, 'go'],
+      [4, 'go'],
+      [5, 'go'],
+      [6, 'boom'],
+    ],
   );
   t.deepEqual(engine.queued(), [{ node: 'answered', args: { choice: 'boom' } }]);
   t.deepEqual(engine.lines().length, 5);

@@ -68,5 +68,8 @@ test('a step budget stops a runaway flow with an error listing the last nodes ru
 });
 
 test('a bad budget is refused', (t) => {
-  t.is(t.throws(() => engineOf(traceGraph(), [], { budget: 0 })).message, 'Engine option "budget" must be a positive integer, got 0');
+  t.is(
+    t.throws(() => engineOf(traceGraph(), [], { budget: 0 })).message,
+    'Engine option "budget" must be a positive integer, got 0',
+  );
 });

@@ -38,10 +38,16 @@ test('hooks that attach new hooks on every run are stopped at 20,000 hooks, befo
     // Two new hooks per run: the number of hooks doubles every run.
     for (let i = 0; i < 2; i++) ctx.attach('b', 'post', { key: `h${made++}`, effect: 'breed' });
   });
-  const engine = engineOf(graph, Array.from({ length: 30 }, () => ({ node: 'b', args: {} })));
+  const engine = engineOf(
+    graph,
+    Array.from({ length: 30 }, () => ({ node: 'b', args: {} })),
+  );
   engine.attach('b', 'post', { key: 'seed', effect: 'breed' });
   const error = t.throws(() => engine.run(), { instanceOf: RuleError });
-  t.regex(error.message, /^post hook "h\d+" on node "b" failed: Cannot attach hook "h\d+" to b \(post\): the game already holds 20000 hooks; a hook that attaches new hooks on every run is the usual cause$/);
+  t.regex(
+    error.message,
+    /^post hook "h\d+" on node "b" failed: Cannot attach hook "h\d+" to b \(post\): the game already holds 20000 hooks; a hook that attaches new hooks on every run is the usual cause$/,
+  );
   t.is(engine.hooks().length, 1, 'rolled back to the one hook it started with');
   t.true(error.cause instanceof HookError);
 });

@@ -14,20 +14,18 @@ interface Counter {
 
 /** A game whose `go` node runs `body` each time, then asks p1 to go on (to `go` again). */
 function looping(body: Body<Record<string, unknown>, Counter>): Engine<Counter> {
-  const graph = new RuleGraph({ id: 'loop' })
-    .visibility({ ...openVisibility(['p1']), determinize: () => {} })
-    .define(
-      defineNode<Record<string, unknown>, Counter>({
-        name: 'go',
-        description: 'Runs the test body, then asks p1 to go on.',
-        continuesTo: [{ node: 'go', choice: true }],
-        body(ctx, args) {
-          body(ctx, args);
-          ctx.state.asked++;
-          ctx.choose({ player: 'p1', prompt: 'Go on?', options: ['yes'], then: 'go' });
-        },
-      }),
-    );
+  const graph = new RuleGraph({ id: 'loop' }).visibility({ ...openVisibility(['p1']), determinize: () => {} }).define(
+    defineNode<Record<string, unknown>, Counter>({
+      name: 'go',
+      description: 'Runs the test body, then asks p1 to go on.',
+      continuesTo: [{ node: 'go', choice: true }],
+      body(ctx, args) {
+        body(ctx, args);
+        ctx.state.asked++;
+        ctx.choose({ player: 'p1', prompt: 'Go on?', options: ['yes'], then: 'go' });
+      },
+    }),
+  );
   graph.recipe({ state: () => ({ asked: 0 }), setup: (engine) => engine.enqueue('go', {}) });
   return Engine.start<Counter>(graph, { seed: 1 });
 }

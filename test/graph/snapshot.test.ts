@@ -4,7 +4,11 @@ import { SnapshotError } from '../../lib/graph/index.js';
 import { lifeGraph, lifeState, type LifeState } from './fixtures.js';
 
 function pendingGame(): Engine<LifeState> {
-  const engine = new Engine<LifeState>(lifeGraph(), { state: lifeState(), seed: 9, start: { node: 'gain-life', args: { player: 'p1', amount: 2 } } });
+  const engine = new Engine<LifeState>(lifeGraph(), {
+    state: lifeState(),
+    seed: 9,
+    start: { node: 'gain-life', args: { player: 'p1', amount: 2 } },
+  });
   engine.attach('gain-life', 'mask', { key: 'double', effect: 'double-gain', owner: 'c1', lifetime: 'once' });
   engine.attach('gain-life', 'mask', { key: 'draw-instead', effect: 'gain-to-draw', owner: 'c2' });
   engine.enqueue('gain-life', { player: 'p2', amount: 1 });
@@ -45,7 +49,10 @@ test('restoring from JSON text continues exactly as the original', (t) => {
   // "double" had one run left when saved: it doubled p1's gain, then left, so p2's gain simply became a draw.
   t.deepEqual(copy.state.drawn, { p1: 4, p2: 1 });
   t.deepEqual(copy.state.life, { p1: 20, p2: 20 });
-  t.deepEqual(copy.hooks().map((h) => h.key), ['draw-instead']);
+  t.deepEqual(
+    copy.hooks().map((h) => h.key),
+    ['draw-instead'],
+  );
 });
 
 test('a snapshot is a copy: changing the game afterwards does not change it', (t) => {

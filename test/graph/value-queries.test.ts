@@ -3,7 +3,16 @@
 // (ties in attachment order); nothing runs, nothing is spent, no step is counted.
 import test from 'ava';
 import fc from 'fast-check';
-import { CardweaveError, defineNode, defineQuery, defineValueQuery, Engine, restore, RuleGraph, snapshot } from '../../lib/index.js';
+import {
+  CardweaveError,
+  defineNode,
+  defineQuery,
+  defineValueQuery,
+  Engine,
+  restore,
+  RuleGraph,
+  snapshot,
+} from '../../lib/index.js';
 
 interface Board {
   power: Record<string, number>;

@@ -65,7 +65,10 @@ test("a TypeScript syntax error is one line with tsx's place in it, not its head
 
 test('exportOf names the export missing and lists those there are', (t) => {
   t.is(exportOf({ a: 1 }, '/g.ts', 'a'), 1);
-  t.throws(() => exportOf({ a: 1, b: 2 }, '/g.ts', 'c'), { instanceOf: ModuleRefusal, message: '/g.ts has no export "c" (it exports: a, b)' });
+  t.throws(() => exportOf({ a: 1, b: 2 }, '/g.ts', 'c'), {
+    instanceOf: ModuleRefusal,
+    message: '/g.ts has no export "c" (it exports: a, b)',
+  });
   t.throws(() => exportOf({}, '/g.ts', 'c'), { message: '/g.ts has no export "c" (it exports: none)' });
 });
 
@@ -75,7 +78,10 @@ test('a generation imports the module and its folder again; the library it impor
   const library = new URL('../../lib/modules/module-refusal.ts', import.meta.url).href;
   const write = (n: number) => {
     writeFileSync(join(dir, 'fresh', 'rule.ts'), `export const points: number = ${n};\n`);
-    writeFileSync(game, `import { points } from './rule.ts';\nimport { ModuleRefusal } from '${library}';\nexport { points, ModuleRefusal };\n`);
+    writeFileSync(
+      game,
+      `import { points } from './rule.ts';\nimport { ModuleRefusal } from '${library}';\nexport { points, ModuleRefusal };\n`,
+    );
   };
   write(1);
   const first = await importModule(game, { generation: 1 });

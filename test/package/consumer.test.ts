@@ -365,18 +365,21 @@ test.serial(
           ['describe', ['describe', 'table.ts']],
           ['cards report', ['cards', 'report', 'table.ts']],
         ] as const
-      ).map(([name, argv]) => ({ name, ran: spawnSync(bin, argv, { cwd: project, env: cleanEnv(), encoding: 'utf8', timeout: 60_000 }) }));
+      ).map(([name, argv]) => ({
+        name,
+        ran: spawnSync(bin, argv, { cwd: project, env: cleanEnv(), encoding: 'utf8', timeout: 60_000 }),
+      }));
       if (installed) renameSync(`${tsx}.aside`, tsx);
       t.deepEqual(
         [bare.status, bare.stdout, bare.stderr],
-        [
-          2,
-          '',
-          `cardweave serve: --game high-low: ${typeScriptLine(join(project, 'table.ts'))}\n`,
-        ],
+        [2, '', `cardweave serve: --game high-low: ${typeScriptLine(join(project, 'table.ts'))}\n`],
       );
       for (const { name, ran } of others)
-        t.deepEqual([ran.status, ran.stdout, ran.stderr], [2, '', `cardweave ${name}: ${typeScriptLine(join(project, 'table.ts'))}\n`], name);
+        t.deepEqual(
+          [ran.status, ran.stdout, ran.stderr],
+          [2, '', `cardweave ${name}: ${typeScriptLine(join(project, 'table.ts'))}\n`],
+          name,
+        );
     }
     // With tsx installed in the project (as a TypeScript project has it), no loader flag is needed
     // either; when no earlier test installed it, the checkout's tsx is linked in as npm would, and
@@ -442,7 +445,12 @@ test.serial(
       t.teardown(() => rmSync(tsx, { force: true }));
     }
     const bin = join(project, 'node_modules/.bin/cardweave');
-    const sim = (workers: string) => run(bin, ['sim', 'game.js#highLow', '--pack', 'jokers.ts', '--games', '200', '--seed', '1', '--workers', workers, '--json'], project);
+    const sim = (workers: string) =>
+      run(
+        bin,
+        ['sim', 'game.js#highLow', '--pack', 'jokers.ts', '--games', '200', '--seed', '1', '--workers', workers, '--json'],
+        project,
+      );
     const [one, two] = [await sim('1'), await sim('2')];
     t.is(one.code, 0, one.stderr);
     t.is(two.code, 0, two.stderr);
@@ -452,7 +460,10 @@ test.serial(
     t.is(bare.code, 0, bare.stderr);
     t.notDeepEqual((JSON.parse(bare.stdout) as { seats: unknown }).seats, (JSON.parse(one.stdout) as { seats: unknown }).seats);
 
-    const child = spawn(bin, ['serve', '--port', '0', '--data', join(work, 'data-pack'), '--game', 'high-low=./pack-table.js'], { cwd: project, env: cleanEnv() });
+    const child = spawn(bin, ['serve', '--port', '0', '--data', join(work, 'data-pack'), '--game', 'high-low=./pack-table.js'], {
+      cwd: project,
+      env: cleanEnv(),
+    });
     t.teardown(() => child.kill('SIGKILL'));
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';

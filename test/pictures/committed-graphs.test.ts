@@ -54,14 +54,26 @@ test('the loops are drawn: a War round comes back to war.reveal through compare 
   for (const war of [classic!, twisted!]) {
     t.true(war('compare', '-.->|"then"|', 'war.resolve'), 'compare continues to war.resolve');
     t.true(war('war.resolve', '==>', 'war.reveal'), 'war.resolve queues war.reveal');
-    t.true(war('war.resolve', '==>', 'war.war') && war('war.war', '==>', 'war.reveal'), 'a tie goes to war.war, which reveals again');
+    t.true(
+      war('war.resolve', '==>', 'war.war') && war('war.war', '==>', 'war.reveal'),
+      'a tie goes to war.war, which reveals again',
+    );
   }
   t.true(classic!('war.reveal', '==>', 'compare'), 'classic: war.reveal queues compare');
   t.true(twisted!('twist.compare-played', '==>', 'compare'), 'twist: twist.compare-played queues compare');
   t.true(duel!('duel.end-phase', '==>', 'next-phase'), 'the end phase goes on to the next phase');
-  t.true(duel!('next-phase', '==>', 'end-turn') && duel!('end-turn', '==>', 'next-turn'), 'after the last phase the turn ends, and the next begins');
-  t.true(duel!('next-turn', '-->', 'begin-turn') && duel!('begin-turn', '-->', 'begin-phase'), 'a turn begins with its first phase');
-  t.true(duel!('begin-phase', '==>', 'duel.draw-phase') && duel!('next-phase', '-->', 'begin-phase'), 'each phase begins through begin-phase');
+  t.true(
+    duel!('next-phase', '==>', 'end-turn') && duel!('end-turn', '==>', 'next-turn'),
+    'after the last phase the turn ends, and the next begins',
+  );
+  t.true(
+    duel!('next-turn', '-->', 'begin-turn') && duel!('begin-turn', '-->', 'begin-phase'),
+    'a turn begins with its first phase',
+  );
+  t.true(
+    duel!('begin-phase', '==>', 'duel.draw-phase') && duel!('next-phase', '-->', 'begin-phase'),
+    'each phase begins through begin-phase',
+  );
   t.true(
     duel!('duel.main-phase', '==>|choice|', 'duel.main-move') && duel!('duel.main-move', '==>', 'duel.main-phase'),
     'main phase and main move ask and answer in a loop',

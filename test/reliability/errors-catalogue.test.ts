@@ -55,7 +55,10 @@ const catalogue = readCatalogue();
 /** The names of the library's error classes: every CardweaveError, which carries a code. */
 const LIBRARY_ERRORS = new Set(
   Object.values(lib)
-    .filter((value): value is typeof CardweaveError => typeof value === 'function' && (value === CardweaveError || value.prototype instanceof CardweaveError))
+    .filter(
+      (value): value is typeof CardweaveError =>
+        typeof value === 'function' && (value === CardweaveError || value.prototype instanceof CardweaveError),
+    )
     .map((cls) => cls.name),
 );
 
@@ -86,7 +89,8 @@ function codesInSource(): Map<string, string> {
   // by test/server/refusal-codes.test.ts against lib/server/README.md.
   for (const file of sources('lib').filter((f) => !f.startsWith(join('lib', 'server')))) {
     const text = readFileSync(file, 'utf8');
-    for (const pattern of patterns) for (const m of text.matchAll(pattern)) for (const c of m.slice(1)) if (c !== undefined) found.set(c, file);
+    for (const pattern of patterns)
+      for (const m of text.matchAll(pattern)) for (const c of m.slice(1)) if (c !== undefined) found.set(c, file);
   }
   return found;
 }
@@ -103,9 +107,21 @@ test.after.always(() => removeFolder(SCRATCH));
 
 test('every entry of docs/errors.md has a scenario, and every scenario an entry', (t) => {
   const documented = catalogue.map((e) => e.id);
-  t.deepEqual(documented.filter((id, i) => documented.indexOf(id) !== i), [], 'ids are unique');
-  t.deepEqual(documented.filter((id) => !(id in scenarios)), [], 'entries without a scenario');
-  t.deepEqual(Object.keys(scenarios).filter((id) => !documented.includes(id)), [], 'scenarios without an entry');
+  t.deepEqual(
+    documented.filter((id, i) => documented.indexOf(id) !== i),
+    [],
+    'ids are unique',
+  );
+  t.deepEqual(
+    documented.filter((id) => !(id in scenarios)),
+    [],
+    'entries without a scenario',
+  );
+  t.deepEqual(
+    Object.keys(scenarios).filter((id) => !documented.includes(id)),
+    [],
+    'scenarios without an entry',
+  );
   t.true(catalogue.length >= 150);
 });
 
@@ -135,7 +151,8 @@ for (const entry of catalogue) {
       // A CardweaveError's code is its entry's id; JavaScript's own errors (TypeError, RangeError) have none,
       // nor do the example command lines' own errors.
       // The table server's TableError carries its code the same way.
-      if (LIBRARY_ERRORS.has(entry.kind) || entry.kind === 'TableError') t.is(outcome.code, entry.id, 'error.code is the id of its catalogue entry');
+      if (LIBRARY_ERRORS.has(entry.kind) || entry.kind === 'TableError')
+        t.is(outcome.code, entry.id, 'error.code is the id of its catalogue entry');
       else if (entry.kind === 'TypeError' || entry.kind === 'RangeError') t.is(outcome.code, undefined);
     }
   });

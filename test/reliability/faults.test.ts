@@ -110,8 +110,18 @@ test('a hook that re-attaches itself and re-runs its node forever is stopped by 
 
 test('two cards whose abilities resolve each other forever are stopped by the step budget, listing the last nodes', (t) => {
   // Ping, when drawn, resolves its owner's Pong next; Pong resolves Ping next: neither ever finishes.
-  const ping = defineCard({ id: 'echo.ping', name: 'Ping', kind: 'ability', abilities: [{ on: 'drawn', effect: 'echo.other', params: { other: 'echo.pong' } }] });
-  const pong = defineCard({ id: 'echo.pong', name: 'Pong', kind: 'ability', abilities: [{ on: 'drawn', effect: 'echo.other', params: { other: 'echo.ping' } }] });
+  const ping = defineCard({
+    id: 'echo.ping',
+    name: 'Ping',
+    kind: 'ability',
+    abilities: [{ on: 'drawn', effect: 'echo.other', params: { other: 'echo.pong' } }],
+  });
+  const pong = defineCard({
+    id: 'echo.pong',
+    name: 'Pong',
+    kind: 'ability',
+    abilities: [{ on: 'drawn', effect: 'echo.other', params: { other: 'echo.ping' } }],
+  });
   const other: Effect = (ctx, args: { owner: string; player: string }, params: { other: string }) => {
     const state = ctx.state as CardState;
     const card = state.cards.findIndex((c) => c !== null && state.defs[c.def]!.id === params.other && c.owner === args.owner);
@@ -138,14 +148,26 @@ test('two cards whose abilities resolve each other forever are stopped by the st
 });
 
 /** A pack card whose drawing asks p2 a yes/no question, answered from outside. */
-const oracle = defineCard({ id: 'oracle.card', name: 'Oracle', kind: 'ability', abilities: [{ on: 'drawn', effect: 'oracle.ask' }] });
+const oracle = defineCard({
+  id: 'oracle.card',
+  name: 'Oracle',
+  kind: 'ability',
+  abilities: [{ on: 'drawn', effect: 'oracle.ask' }],
+});
 const oraclePack = defineCardPack({
   name: 'oracle',
   cards: [oracle],
   effects: {
-    'oracle.ask': (ctx) => ctx.choose({ player: 'p2', prompt: 'Believe the oracle?', options: ['yes', 'no'], then: 'oracle.answered' }),
+    'oracle.ask': (ctx) =>
+      ctx.choose({ player: 'p2', prompt: 'Believe the oracle?', options: ['yes', 'no'], then: 'oracle.answered' }),
   },
-  nodes: [{ name: 'oracle.answered', description: 'Scores a point for p2 on a yes.', body: (ctx, { choice }: { choice: string }) => ctx.call('score', { player: 'p2', points: choice === 'yes' ? 1 : 0 }) }],
+  nodes: [
+    {
+      name: 'oracle.answered',
+      description: 'Scores a point for p2 on a yes.',
+      body: (ctx, { choice }: { choice: string }) => ctx.call('score', { player: 'p2', points: choice === 'yes' ? 1 : 0 }),
+    },
+  ],
   setup(state) {
     for (const p of ['p1', 'p2']) for (let i = 0; i < 3; i++) warCreate(state, oracle, p);
   },
@@ -158,7 +180,10 @@ test('a decision answered twice: the repeat is refused as stale by its id, and w
   const id = first.decision.id;
   engine.decide('p2', 'yes', id);
   const answered = position(engine);
-  t.is(t.throws(() => engine.decide('p2', 'yes', id), { instanceOf: DecisionError }).message, `Decision ${id} is stale: no decision is pending`);
+  t.is(
+    t.throws(() => engine.decide('p2', 'yes', id), { instanceOf: DecisionError }).message,
+    `Decision ${id} is stale: no decision is pending`,
+  );
   const second = engine.run();
   if (second.status !== 'awaiting') return t.fail(`no second question: ${second.status}`);
   t.is(
@@ -168,7 +193,10 @@ test('a decision answered twice: the repeat is refused as stale by its id, and w
   t.not(position(engine), answered);
   // Without the id the engine cannot tell a repeat from an answer: a double submit must carry the id.
   engine.decide('p2', 'yes');
-  t.deepEqual(engine.decisions.map((d) => d.id), [id, second.decision.id]);
+  t.deepEqual(
+    engine.decisions.map((d) => d.id),
+    [id, second.decision.id],
+  );
 });
 
 test('an agent that throws is reported as an AgentError; the question stays pending and another agent can answer it', (t) => {

@@ -25,7 +25,8 @@ test('random duels keep every guarantee after every node, and a duel saved anywh
         for (const [player, agent] of Object.entries(agents)) engine.setAgent(player, agent);
         const cards = countCards(engine.state);
         const report = checkGame(engine, agents, { seed, cuts, roundTripEvery: 25, budget: 100_000 }, () => cards);
-        if (report.ending.status !== 'ended') throw new Error(`a duel without packs stopped: ${report.ending.status} ${report.ending.error ?? ''}`);
+        if (report.ending.status !== 'ended')
+          throw new Error(`a duel without packs stopped: ${report.ending.status} ${report.ending.error ?? ''}`);
       },
     ),
     { numRuns: 25 },

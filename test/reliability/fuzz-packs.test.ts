@@ -34,11 +34,21 @@ test('a game saved and restored after every single node still saves to the same 
 
 test('the random packs reach every kind of ending: games that end, stall, fail on purpose and fail by misuse', (t) => {
   // A fixed sample, so this claim is about the generator, not luck: if it stops producing a kind, the fuzz above goes blind to it.
-  const reports: PlayReport[] = fc.sample(packSpec, { seed: 7, numRuns: 80 }).map((spec, i) => playChecked(spec, { seed: i + 1, probeDecisions: false }));
-  const kinds = new Set(reports.map((r) => (r.ending.status === 'error' ? `error:${r.failure === 'boom' ? 'boom' : 'misuse'}` : r.ending.status)));
+  const reports: PlayReport[] = fc
+    .sample(packSpec, { seed: 7, numRuns: 80 })
+    .map((spec, i) => playChecked(spec, { seed: i + 1, probeDecisions: false }));
+  const kinds = new Set(
+    reports.map((r) => (r.ending.status === 'error' ? `error:${r.failure === 'boom' ? 'boom' : 'misuse'}` : r.ending.status)),
+  );
   t.deepEqual([...kinds].sort(), ['ended', 'error:boom', 'error:misuse', 'idle']);
   t.true(reports.filter((r) => r.ending.status === 'ended').length >= 30, 'most games still end normally');
   t.true(reports.reduce((n, r) => n + r.decisions, 0) >= 20, 'decisions are asked and answered');
-  t.true(reports.some((r) => r.ending.snapshot.includes('"type":"cancelled"')), 'some node is cancelled by a pre hook');
-  t.true(reports.some((r) => r.ending.snapshot.includes('"type":"replaced"') && r.ending.snapshot.includes('"key":"rule')), 'some pack mask replaces a node');
+  t.true(
+    reports.some((r) => r.ending.snapshot.includes('"type":"cancelled"')),
+    'some node is cancelled by a pre hook',
+  );
+  t.true(
+    reports.some((r) => r.ending.snapshot.includes('"type":"replaced"') && r.ending.snapshot.includes('"key":"rule')),
+    'some pack mask replaces a node',
+  );
 });

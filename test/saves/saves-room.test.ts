@@ -27,7 +27,13 @@ function tallyGraph(): RuleGraph {
         continuesTo: ['chosen'],
         body(ctx, { left }: { left: number }) {
           if (left === 0) return ctx.end({ kept: ctx.state.kept.length });
-          ctx.choose({ player: 'p1', prompt: 'Keep?', options: ['keep', 'drop'], then: 'chosen', args: { left, roll: 1 + ctx.rng.int(6) } });
+          ctx.choose({
+            player: 'p1',
+            prompt: 'Keep?',
+            options: ['keep', 'drop'],
+            then: 'chosen',
+            args: { left, roll: 1 + ctx.rng.int(6) },
+          });
         },
       }),
       defineNode({
@@ -45,8 +51,10 @@ function tallyGraph(): RuleGraph {
 
 test('snapshot, restore, replay and historyOf come from cardweave and cardweave/saves, GameHistory from cardweave/saves', async (t) => {
   const saves = (await import('../../lib/saves/index.js')) as Record<string, unknown>;
-  for (const name of ['snapshot', 'restore', 'replay', 'historyOf']) t.is(saves[name], (api as Record<string, unknown>)[name], name);
-  for (const name of ['GameHistory', 'SNAPSHOT_FORMAT']) t.is(typeof saves[name], name === 'GameHistory' ? 'function' : 'string', name);
+  for (const name of ['snapshot', 'restore', 'replay', 'historyOf'])
+    t.is(saves[name], (api as Record<string, unknown>)[name], name);
+  for (const name of ['GameHistory', 'SNAPSHOT_FORMAT'])
+    t.is(typeof saves[name], name === 'GameHistory' ? 'function' : 'string', name);
   const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { exports: Record<string, { import: string }> };
   t.is(pkg.exports['./saves']?.import, './dist/saves/index.js');
 });
@@ -103,7 +111,12 @@ test('historyOf(engine) is one object per game, made on first use, and follows e
   );
   // A fork has no history of its own until asked, and asking does not touch the parent's.
   const copy = engine.fork();
-  t.deepEqual(historyOf(copy).branches().map((b) => b.name), ['main']);
+  t.deepEqual(
+    historyOf(copy)
+      .branches()
+      .map((b) => b.name),
+    ['main'],
+  );
   t.is(historyOf(engine).branches().length, 2);
 });
 
@@ -126,9 +139,20 @@ test('a branched save restores verified with its tree, which then follows the re
   again.run();
   t.is(history.tip, 3);
   history.switchTo('main');
-  t.deepEqual(again.decisions.map((d) => d.choice), ['keep']);
+  t.deepEqual(
+    again.decisions.map((d) => d.choice),
+    ['keep'],
+  );
   // replay plays the head's answers again, without the tree.
   const played = replay<Tally>(graph, text);
-  t.deepEqual(played.decisions.map((d) => d.choice), ['drop']);
-  t.deepEqual(historyOf(played).branches().map((b) => b.name), ['main']);
+  t.deepEqual(
+    played.decisions.map((d) => d.choice),
+    ['drop'],
+  );
+  t.deepEqual(
+    historyOf(played)
+      .branches()
+      .map((b) => b.name),
+    ['main'],
+  );
 });

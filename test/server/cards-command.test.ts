@@ -183,7 +183,10 @@ test('a missing file, a folder, a file over 16 MiB: one line each on stderr, the
 test('refused arguments: one line on stderr, exit 2, nothing checked', async (t) => {
   const cases: [string[], string][] = [
     [[], 'cardweave cards: no command given: the commands are "check", "report" and "schema" (cardweave cards --help)'],
-    [['lint'], 'cardweave cards: unknown command "lint": the commands are "check", "report" and "schema" (cardweave cards --help)'],
+    [
+      ['lint'],
+      'cardweave cards: unknown command "lint": the commands are "check", "report" and "schema" (cardweave cards --help)',
+    ],
     [['check'], 'cardweave cards check: check needs at least one pack file (cardweave cards --help)'],
     [['check', '--pack', GIFT, GIFT], 'cardweave cards check: --pack needs --game: packs are checked as part of a game'],
     [['check', '--gmae', 'x', GIFT], 'cardweave cards check: unknown option "--gmae" (cardweave cards --help)'],
@@ -214,7 +217,9 @@ test('every extra example pack with no code of its own, written as a JSON file, 
     t.deepEqual(await cards('check', '--game', `examples/${game}/game.ts`, ...files), {
       code: 0,
       out: [
-        ...(reversal === undefined ? [] : [`${reversal}:7:15 text-differs cards[0].text differs from what its data reads: ${REVERSAL_READS}`]),
+        ...(reversal === undefined
+          ? []
+          : [`${reversal}:7:15 text-differs cards[0].text differs from what its data reads: ${REVERSAL_READS}`]),
         `cards check: ${files.length} file${files.length === 1 ? '' : 's'}, no problems${reversal === undefined ? '' : ', 1 warning'} (names checked against game "${game}")`,
       ],
       err: [],

@@ -26,7 +26,11 @@ async function cards(...argv: string[]) {
 
 test('cards report --help prints the cards help, which lists report and --json; exit 0', async (t) => {
   t.deepEqual(await cards('report', '--help'), { code: 0, out: [CARDS_HELP], err: [] });
-  for (const part of ['report [options] <game module>[#EXPORT]', 'whether it is data-only', '--json                report: the records as a JSON array'])
+  for (const part of [
+    'report [options] <game module>[#EXPORT]',
+    'whether it is data-only',
+    '--json                report: the records as a JSON array',
+  ])
     t.true(CARDS_HELP.includes(part), part);
 });
 
@@ -53,7 +57,10 @@ test('the share is rounded down: 7 of 9 reads 77.7%, never a share the cards do 
   t.is((await cards('report', `${TINY}#tinyGame`)).out.at(-1), 'cards report: 7 cards in 1 pack, 5 data-only (71.4%)');
   const plain = join(dir.path, 'plain.json');
   writeFileSync(plain, JSON.stringify({ name: 'plain', cards: [{ id: 'plain.one', name: 'One', kind: 'number' }] }));
-  t.is((await cards('report', TINY, '--pack', EXTRA, '--pack', plain)).out.at(-1), 'cards report: 9 cards in 3 packs, 7 data-only (77.7%)');
+  t.is(
+    (await cards('report', TINY, '--pack', EXTRA, '--pack', plain)).out.at(-1),
+    'cards report: 9 cards in 3 packs, 7 data-only (77.7%)',
+  );
 });
 
 test('--json: the records as a JSON array, nothing else', async (t) => {
@@ -93,7 +100,10 @@ test('refusals: one line on stderr naming what was wrong, exit 2, nothing on std
   const abs = (file: string) => resolve(root, file);
   const cases: [string[], string][] = [
     [[], 'cardweave cards report: report needs a game module (cardweave cards --help)'],
-    [[TINY, TINY], 'cardweave cards report: report takes one game module, got 2: give packs with --pack (cardweave cards --help)'],
+    [
+      [TINY, TINY],
+      'cardweave cards report: report takes one game module, got 2: give packs with --pack (cardweave cards --help)',
+    ],
     [['no/such/game.ts'], `cardweave cards report: no file ${abs('no/such/game.ts')}`],
     [['test/cards/fixtures'], `cardweave cards report: ${abs('test/cards/fixtures')} is a directory, not a file`],
     [
@@ -120,12 +130,16 @@ test('refusals: one line on stderr naming what was wrong, exit 2, nothing on std
     [[TINY, '--jsn'], 'cardweave cards report: unknown option "--jsn" (cardweave cards --help)'],
     [[TINY, '--pack'], 'cardweave cards report: option "--pack" needs a value (cardweave cards --help)'],
   ];
-  for (const [args, line] of cases) t.deepEqual(await cards('report', ...args), { code: 2, out: [], err: [line] }, args.join(' '));
+  for (const [args, line] of cases)
+    t.deepEqual(await cards('report', ...args), { code: 2, out: [], err: [line] }, args.join(' '));
 });
 
 test('the real cardweave process: the duel report as JSON, exit 0; a bad module, exit 2 with one line', (t) => {
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import=tsx', 'lib/server/bin.ts', 'cards', 'report', ...args], { cwd: root, encoding: 'utf8' });
+    spawnSync(process.execPath, ['--import=tsx', 'lib/server/bin.ts', 'cards', 'report', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+    });
   const duel = run('examples/duel/game.ts', '--json');
   t.is(duel.status, 0);
   t.is(duel.stderr, '');
@@ -153,5 +167,8 @@ test('the real cardweave process: the duel report as JSON, exit 0; a bad module,
   const bad = run('examples/duel/game.ts#duel');
   t.is(bad.status, 2);
   t.is(bad.stdout, '');
-  t.is(bad.stderr, `cardweave cards report: ${resolve(root, 'examples/duel/game.ts')} exports no card game "duel" (make one with defineCardGame)\n`);
+  t.is(
+    bad.stderr,
+    `cardweave cards report: ${resolve(root, 'examples/duel/game.ts')} exports no card game "duel" (make one with defineCardGame)\n`,
+  );
 });

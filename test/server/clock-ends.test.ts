@@ -46,7 +46,11 @@ for (const policy of ['default', 'forfeit'] as const) {
   test(`a seat concedes while its clock runs (${policy}): its deadline never fires, and the game has one end`, async (t) => {
     const { current } = await serverFor(t);
     const { server } = current;
-    const { id, tokens } = await server.host.create({ game: `duel-8s-${policy}`, seats: { p1: 'person', p2: 'person' }, seed: 7 });
+    const { id, tokens } = await server.host.create({
+      game: `duel-8s-${policy}`,
+      seats: { p1: 'person', p2: 'person' },
+      seed: 7,
+    });
     const p1 = await SeatClient.connect(server.url, id, tokens.p1);
     const watcher = await SeatClient.connect(server.url, id);
     t.teardown(() => [p1, watcher].forEach((c) => c.close()));
@@ -73,7 +77,11 @@ for (const policy of ['default', 'forfeit'] as const) {
 
 test('a forfeit on time is read back after a restart as over.how "timeout", and nothing may follow it', async (t) => {
   const { current, dir } = await serverFor(t);
-  const { id, tokens } = await current.server.host.create({ game: 'duel-1s-forfeit', seats: { p1: 'person', p2: 'person' }, seed: 7 });
+  const { id, tokens } = await current.server.host.create({
+    game: 'duel-1s-forfeit',
+    seats: { p1: 'person', p2: 'person' },
+    seed: 7,
+  });
   const p2 = await SeatClient.connect(current.server.url, id, tokens.p2);
   await p2.until((c) => c.view?.over !== undefined, 15_000, 'the end on time');
   const over: GameOverView = { winner: 'p2', reason: 'p1 ran out of time', how: 'timeout' };

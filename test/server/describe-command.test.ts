@@ -34,7 +34,10 @@ test('the digest of the fixture game with its JSON pack, exactly', async (t) => 
 test('refusals: one line on stderr naming what was wrong, exit 2, nothing on stdout', async (t) => {
   const cases: [string[], string][] = [
     [[], 'cardweave describe: describe needs a game module (cardweave describe --help)'],
-    [[TINY, EXTRA], 'cardweave describe: describe takes one game module, got 2: give packs with --pack (cardweave describe --help)'],
+    [
+      [TINY, EXTRA],
+      'cardweave describe: describe takes one game module, got 2: give packs with --pack (cardweave describe --help)',
+    ],
     [['no/such/game.ts'], `cardweave describe: no file ${resolve(root, 'no/such/game.ts')}`],
     [[`${TINY}#nope`], `cardweave describe: ${resolve(root, TINY)} exports no card game "nope" (make one with defineCardGame)`],
     [

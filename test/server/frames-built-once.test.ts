@@ -71,7 +71,7 @@ test('50 spectators and p1 on two sockets: 3 views built a move, each spectator 
   t.is(binary, 0, 'every frame is a text frame');
 });
 
-test('a spectator who joins late is built its own first view, then shares the others\' frames', async (t) => {
+test("a spectator who joins late is built its own first view, then shares the others' frames", async (t) => {
   const dir = tempDir();
   const { table: game, counted } = countingDuel();
   const server = await testServer({ dataDir: dir.path, games: [game] });

@@ -31,13 +31,29 @@ async function capture(run: (io: { out: (l: string) => void; err: (l: string) =>
 
 // Each command that takes a game module, with the prefix its refusal lines carry.
 const COMMANDS: [string, string, Command][] = [
-  ['cardweave sim', 'cardweave sim: ', (m) => capture((io) => simCommand([m, '--games', '2', '--seed', '1'], io, { write: () => {}, isTerminal: false }))],
+  [
+    'cardweave sim',
+    'cardweave sim: ',
+    (m) => capture((io) => simCommand([m, '--games', '2', '--seed', '1'], io, { write: () => {}, isTerminal: false })),
+  ],
   ['cardweave describe', 'cardweave describe: ', (m) => capture((io) => describeCommand([m], io))],
   ['cardweave cards report', 'cardweave cards report: ', (m) => capture((io) => cardsCommand(['report', m], io))],
-  ['cardweave cards check --game', 'cardweave cards check: --game: ', (m) => capture((io) => cardsCommand(['check', '--game', m, 'examples/war/packs/gift.json'], io))],
-  ['cardweave cards schema --game', 'cardweave cards schema: --game: ', (m) => capture((io) => cardsCommand(['schema', '--game', m], io))],
+  [
+    'cardweave cards check --game',
+    'cardweave cards check: --game: ',
+    (m) => capture((io) => cardsCommand(['check', '--game', m, 'examples/war/packs/gift.json'], io)),
+  ],
+  [
+    'cardweave cards schema --game',
+    'cardweave cards schema: --game: ',
+    (m) => capture((io) => cardsCommand(['schema', '--game', m], io)),
+  ],
   // Refused before the data folder is touched: nothing here starts a server.
-  ['cardweave serve --game', 'cardweave serve: --game war: ', (m) => capture((io) => serve(['--port', '0', '--game', `war=${m}`], {}, io))],
+  [
+    'cardweave serve --game',
+    'cardweave serve: --game war: ',
+    (m) => capture((io) => serve(['--port', '0', '--game', `war=${m}`], {}, io)),
+  ],
 ];
 
 const BROKEN = 'test/reliability/fixtures/broken-pack.ts';
@@ -50,7 +66,8 @@ const cases: [string, string, string][] = [
 
 for (const [what, module, line] of cases) {
   test(`${what}: every command that takes a game refuses it in the same line, exit 2`, async (t) => {
-    for (const [name, prefix, run] of COMMANDS) t.deepEqual(await run(module), { code: 2, out: [], err: [`${prefix}${line}`] }, name);
+    for (const [name, prefix, run] of COMMANDS)
+      t.deepEqual(await run(module), { code: 2, out: [], err: [`${prefix}${line}`] }, name);
   });
 }
 
@@ -58,10 +75,23 @@ test('a pack file that does not exist: sim --pack, cards check --pack and cards 
   const pack = 'no/such/pack.ts';
   const line = `--pack: Card pack file "${resolve(root, pack)}" does not exist`;
   const runs: [string, Promise<Ran>][] = [
-    ['cardweave sim: ', capture((io) => simCommand(['examples/war/game.ts', '--pack', pack, '--games', '2', '--seed', '1'], io, { write: () => {}, isTerminal: false }))],
+    [
+      'cardweave sim: ',
+      capture((io) =>
+        simCommand(['examples/war/game.ts', '--pack', pack, '--games', '2', '--seed', '1'], io, {
+          write: () => {},
+          isTerminal: false,
+        }),
+      ),
+    ],
     ['cardweave describe: ', capture((io) => describeCommand(['examples/war/game.ts', '--pack', pack], io))],
     ['cardweave cards report: ', capture((io) => cardsCommand(['report', 'examples/war/game.ts', '--pack', pack], io))],
-    ['cardweave cards check: ', capture((io) => cardsCommand(['check', '--game', 'examples/war/game.ts', '--pack', pack, 'examples/war/packs/gift.json'], io))],
+    [
+      'cardweave cards check: ',
+      capture((io) =>
+        cardsCommand(['check', '--game', 'examples/war/game.ts', '--pack', pack, 'examples/war/packs/gift.json'], io),
+      ),
+    ],
   ];
   for (const [prefix, ran] of runs) t.deepEqual(await ran, { code: 2, out: [], err: [`${prefix}${line}`] }, prefix);
 });
@@ -69,7 +99,9 @@ test('a pack file that does not exist: sim --pack, cards check --pack and cards 
 test('MODULE#EXPORT names the game to every command that takes one, and a missing export is refused alike', async (t) => {
   // examples/duel/game.ts exports one card game, duelGame, beside its packs: named, it is that game.
   const named = 'examples/duel/game.ts#duelGame';
-  const sim = await capture((io) => simCommand([named, '--games', '2', '--seed', '1', '--json'], io, { write: () => {}, isTerminal: false }));
+  const sim = await capture((io) =>
+    simCommand([named, '--games', '2', '--seed', '1', '--json'], io, { write: () => {}, isTerminal: false }),
+  );
   t.is(sim.code, 0, sim.err.join('\n'));
   const { games, seats } = JSON.parse(sim.out.join('\n')) as { games: number; seats: { seat: string }[] };
   t.deepEqual([games, seats.map((s) => s.seat)], [2, ['p1', 'p2']]);
@@ -89,6 +121,8 @@ test('MODULE#EXPORT names the game to every command that takes one, and a missin
   t.deepEqual(serveMissing, {
     code: 2,
     out: [],
-    err: [`cardweave serve: --game war: ${resolve(root, 'examples/war/table.ts')} exports no table game "warTabel" (make one with defineTableGame from cardweave/server)`],
+    err: [
+      `cardweave serve: --game war: ${resolve(root, 'examples/war/table.ts')} exports no table game "warTabel" (make one with defineTableGame from cardweave/server)`,
+    ],
   });
 });

@@ -9,9 +9,16 @@ import { checkShardJob } from '../../lib/server/sim-queue/shard-job.js';
 import { decodeOutput, encodeTotals } from '../../lib/server/sim-queue/shard-output.js';
 
 const JOB = {
-  v: 1, run: '0f8b6c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b', shard: 1, shards: 4,
-  game: { path: 'examples/war/game.ts', export: 'warGame' }, packs: ['examples/war/twist/pack.ts'],
-  digest: 'a'.repeat(64), seed: 7, first: 100, count: 100,
+  v: 1,
+  run: '0f8b6c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b',
+  shard: 1,
+  shards: 4,
+  game: { path: 'examples/war/game.ts', export: 'warGame' },
+  packs: ['examples/war/twist/pack.ts'],
+  digest: 'a'.repeat(64),
+  seed: 7,
+  first: 100,
+  count: 100,
 };
 
 test('a well-formed shard job passes as it is', (t) => {
@@ -20,8 +27,14 @@ test('a well-formed shard job passes as it is', (t) => {
 
 test('shard jobs: each malformed field is refused in one line naming it', (t) => {
   const cases: [Record<string, unknown>, string][] = [
-    [{ ...JOB, game: { path: '/etc/passwd.ts', export: 'x' } }, 'game.path must be a path inside the worker\'s folder (relative, without ".."), got "/etc/passwd.ts"'],
-    [{ ...JOB, packs: ['../secret/pack.ts'] }, 'packs[0] must be a path inside the worker\'s folder (relative, without ".."), got "../secret/pack.ts"'],
+    [
+      { ...JOB, game: { path: '/etc/passwd.ts', export: 'x' } },
+      'game.path must be a path inside the worker\'s folder (relative, without ".."), got "/etc/passwd.ts"',
+    ],
+    [
+      { ...JOB, packs: ['../secret/pack.ts'] },
+      'packs[0] must be a path inside the worker\'s folder (relative, without ".."), got "../secret/pack.ts"',
+    ],
     [{ ...JOB, game: { path: 'g.ts', export: 'a;b' } }, 'game.export must be an export name, got "a;b"'],
     [{ ...JOB, count: 1_000_001 }, 'count must be a whole number from 1 to 1000000, got 1000001'],
     [{ ...JOB, first: 2 ** 32 - 10, count: 11 }, 'count must be a whole number from 1 to 10, got 11'],
@@ -56,18 +69,36 @@ test('shard outputs: counts that do not add up, oversized lists and bad measures
     [{ ...good, draws: good.draws + 1 }, 'wins and draws add up to 101 games, the shard has 100'],
     [{ ...good, wins: [['p1', 1e9]] }, 'wins[0] games must be a whole number from 1 to 100, got 1000000000'],
     [{ ...good, measures: { zero: 'AAAA' } }, 'measure "zero" must be 100 numbers in base64, got "AAAA"'],
-    [{ ...good, seats: Array.from({ length: 1001 }, (_, i) => `s${i}`) }, 'seats must be a list of at most 1000 entries, got a list'],
+    [
+      { ...good, seats: Array.from({ length: 1001 }, (_, i) => `s${i}`) },
+      'seats must be a list of at most 1000 entries, got a list',
+    ],
     [{ ...good, cut: good.draws + 1 }, `cut must be a whole number from 0 to ${good.draws}, got ${good.draws + 1}`],
-    [{ ...good, turns: [[1, 60], [2, 60]] }, 'turns counts 120 games, the shard has 100'],
+    [
+      {
+        ...good,
+        turns: [
+          [1, 60],
+          [2, 60],
+        ],
+      },
+      'turns counts 120 games, the shard has 100',
+    ],
     [{ ...good, cards: [['a', [5, 1, 6, 0]]] }, 'cards[0] counts are inconsistent: [5,1,6,0]'],
   ];
-  for (const [totals, message] of cases) t.throws(() => decodeOutput({ v: 1, totals }, { first: 100, count: 100 }), { message }, message);
+  for (const [totals, message] of cases)
+    t.throws(() => decodeOutput({ v: 1, totals }, { first: 100, count: 100 }), { message }, message);
   const nan = Buffer.alloc(800);
   nan.writeDoubleLE(Number.NaN, 8);
-  t.throws(() => decodeOutput({ v: 1, totals: { ...good, measures: { zero: nan.toString('base64') } } }, { first: 100, count: 100 }), {
-    message: 'measure "zero" of game 2 is not a finite number',
+  t.throws(
+    () => decodeOutput({ v: 1, totals: { ...good, measures: { zero: nan.toString('base64') } } }, { first: 100, count: 100 }),
+    {
+      message: 'measure "zero" of game 2 is not a finite number',
+    },
+  );
+  t.deepEqual(decodeOutput({ v: 1, failed: 'Game 3 (seed 9) failed: boom\nstack' }, { first: 0, count: 5 }), {
+    failed: 'Game 3 (seed 9) failed: boom',
   });
-  t.deepEqual(decodeOutput({ v: 1, failed: 'Game 3 (seed 9) failed: boom\nstack' }, { first: 0, count: 5 }), { failed: 'Game 3 (seed 9) failed: boom' });
 });
 
 async function sim(...argv: string[]) {
@@ -86,7 +117,10 @@ test('cardweave sim refuses a bad --queue, --workers with --queue, and shard fla
     code: 2,
     err: ['cardweave sim: --workers and --queue cannot go together: with --queue, the worker processes play'],
   });
-  t.deepEqual(await sim(...war, '--shard-games', '5'), { code: 2, err: ['cardweave sim: --shard-games and --shard-timeout go with --queue (cardweave sim --help)'] });
+  t.deepEqual(await sim(...war, '--shard-games', '5'), {
+    code: 2,
+    err: ['cardweave sim: --shard-games and --shard-timeout go with --queue (cardweave sim --help)'],
+  });
   t.deepEqual(await sim(...war, '--queue', 'postgres://db/lab', '--shard-games', '0'), {
     code: 2,
     err: ['cardweave sim: --shard-games must be a whole number from 1 to 1000000, got "0"'],
@@ -107,13 +141,16 @@ test('cardweave worker refuses a missing or bad --queue and stray arguments in o
   t.is(await workerCommand(['--help'], { out: (l) => out.push(l), err: () => {} }), 0);
   t.deepEqual(out, [WORKER_HELP]);
   t.true(WORKER_HELP.startsWith('Usage: cardweave worker --queue URL\n'));
-  t.deepEqual(await worker(), { code: 2, err: ['cardweave worker: --queue must be a PostgreSQL URL (postgres://user@host:port/database), got ""'] });
+  t.deepEqual(await worker(), {
+    code: 2,
+    err: ['cardweave worker: --queue must be a PostgreSQL URL (postgres://user@host:port/database), got ""'],
+  });
   t.deepEqual(await worker('--queue', 'postgres://db/lab', 'extra'), {
     code: 2,
     err: ['cardweave worker: worker takes no arguments, got "extra" (cardweave worker --help)'],
   });
   t.deepEqual(await worker('--queue=postgres://127.0.0.1:1/none'), {
     code: 2,
-    err: ['cardweave worker: --queue: cannot reach the queue\'s database: connect ECONNREFUSED 127.0.0.1:1'],
+    err: ["cardweave worker: --queue: cannot reach the queue's database: connect ECONNREFUSED 127.0.0.1:1"],
   });
 });

@@ -37,7 +37,9 @@ async function shardJobsLeft(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>("SELECT count(*) AS n FROM pgboss.job WHERE name = 'cardweave-sim-shards'");
+    const { rows } = await client.query<{ n: string }>(
+      "SELECT count(*) AS n FROM pgboss.job WHERE name = 'cardweave-sim-shards'",
+    );
     return Number(rows[0]!.n);
   } finally {
     await client.end();
@@ -58,7 +60,10 @@ test('two workers through the queue print the same report as a local run, and th
   t.is(await shardJobsLeft(url), 0);
   const text = cardweave(['sim', WAR, '--games', '40', '--seed', '1', '--queue', url, '--shard-games', '10']);
   t.is(await text.exit, 0, text.stderr());
-  t.regex(text.stdout().split('\n')[0]!, /^examples\/war\/game\.ts \(warGame\): 40 games from seed 1, 4 shards through the queue, [\d.]+ s \(\d+ games\/s\)$/);
+  t.regex(
+    text.stdout().split('\n')[0]!,
+    /^examples\/war\/game\.ts \(warGame\): 40 games from seed 1, 4 shards through the queue, [\d.]+ s \(\d+ games\/s\)$/,
+  );
 });
 
 test('a worker killed mid-shard (SIGKILL): the shard is played again by another, counted once', async (t) => {
@@ -83,10 +88,24 @@ test('a worker killed mid-shard (SIGKILL): the shard is played again by another,
 test('a game that fails in a shard fails the run in one line naming the shard, game and seeds; exit 2', async (t) => {
   const url = await queue();
   workers(t, url, 1);
-  const queued = cardweave(['sim', 'test/server/fixtures/war-failing-at-seed.ts', '--games', '100', '--seed', '1', '--queue', url, '--shard-games', '25']);
+  const queued = cardweave([
+    'sim',
+    'test/server/fixtures/war-failing-at-seed.ts',
+    '--games',
+    '100',
+    '--seed',
+    '1',
+    '--queue',
+    url,
+    '--shard-games',
+    '25',
+  ]);
   t.is(await queued.exit, 2);
   t.is(queued.stdout(), '');
-  t.is(queued.stderr(), 'cardweave sim: shard 2 of 4, games 26–50 (seeds 26–50) failed: Game 37 (seed 37) failed: the deck caught fire\n');
+  t.is(
+    queued.stderr(),
+    'cardweave sim: shard 2 of 4, games 26–50 (seeds 26–50) failed: Game 37 (seed 37) failed: the deck caught fire\n',
+  );
   t.is(await shardJobsLeft(url), 0);
 });
 
@@ -97,7 +116,8 @@ test('a worker whose game file differs refuses the shard in one line; the run fa
   t.teardown(() => [here, there].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
   const game = `export { warGame } from ${JSON.stringify(join(root, WAR))};\n`;
   // tsx reads the tsconfig of the folder it runs in: this one maps 'cardweave' to this checkout's sources.
-  for (const dir of [here, there]) writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: join(root, 'tsconfig.json') }));
+  for (const dir of [here, there])
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: join(root, 'tsconfig.json') }));
   writeFileSync(join(here, 'game.ts'), game);
   writeFileSync(join(there, 'game.ts'), `// edited on the other machine\n${game}`);
   const [worker] = workers(t, url, 1, there);
@@ -132,8 +152,16 @@ test('a worker refuses a job naming a file outside its folder in one line, and p
   await boss.start();
   t.teardown(() => boss.stop({ graceful: false, wait: true }));
   const data = {
-    v: 1, run: '0f8b6c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b', shard: 0, shards: 1,
-    game: { path: '../../etc/game.ts', export: 'game' }, packs: [], digest: 'a'.repeat(64), seed: 1, first: 0, count: 1,
+    v: 1,
+    run: '0f8b6c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b',
+    shard: 0,
+    shards: 1,
+    game: { path: '../../etc/game.ts', export: 'game' },
+    packs: [],
+    digest: 'a'.repeat(64),
+    seed: 1,
+    first: 0,
+    count: 1,
   };
   const id = (await boss.send('cardweave-sim-shards', data, { retryLimit: 0 }))!;
   let job = await boss.getJobById('cardweave-sim-shards', id);

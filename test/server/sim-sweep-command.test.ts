@@ -154,15 +154,49 @@ test('--sweep --report draws the base report and the arms on one page; --report 
   const dir = mkdtempSync(join(tmpdir(), 'sweep-page-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const page = join(dir, 'arms.html');
-  const run = await sim(WAR, '--sweep', `${ACE}.rank=2`, '--seat', 'p1', '--games', '30', '--seed', '1', '--workers', '1', '--report', page);
+  const run = await sim(
+    WAR,
+    '--sweep',
+    `${ACE}.rank=2`,
+    '--seat',
+    'p1',
+    '--games',
+    '30',
+    '--seed',
+    '1',
+    '--workers',
+    '1',
+    '--report',
+    page,
+  );
   t.is(run.code, 0);
   t.deepEqual(run.err, []);
   t.is(run.out.at(-1), `Report page written to ${page}`);
   const html = readFileSync(page, 'utf8');
   t.true(html.includes(`${ACE}.rank=2`), 'the arm is on the page');
   t.true(html.includes('30 games from seed 1'), "the base's own report is on the page");
-  const robin = await sim(WAR, '--round-robin', 'random', '--round-robin', 'examples/duel/agents/greedy.ts#greedyAgent', '--games', '2', '--seed', '1', '--report', join(dir, 'rr.html'));
-  t.deepEqual(robin, { code: 2, out: [], err: ['cardweave sim: --report draws a simulation or a sweep; round-robin prints its table (use --json for the data)'] });
+  const robin = await sim(
+    WAR,
+    '--round-robin',
+    'random',
+    '--round-robin',
+    'examples/duel/agents/greedy.ts#greedyAgent',
+    '--games',
+    '2',
+    '--seed',
+    '1',
+    '--report',
+    join(dir, 'rr.html'),
+  );
+  t.deepEqual(robin, {
+    code: 2,
+    out: [],
+    err: ['cardweave sim: --report draws a simulation or a sweep; round-robin prints its table (use --json for the data)'],
+  });
   const queued = await sim(WAR, '--sweep', `${ACE}.rank=2`, '--games', '2', '--seed', '1', '--queue', 'postgres://127.0.0.1:1/x');
-  t.deepEqual(queued, { code: 2, out: [], err: ["cardweave sim: --queue plays a plain simulation; sweep runs on this machine's workers (cardweave sim --help)"] });
+  t.deepEqual(queued, {
+    code: 2,
+    out: [],
+    err: ["cardweave sim: --queue plays a plain simulation; sweep runs on this machine's workers (cardweave sim --help)"],
+  });
 });

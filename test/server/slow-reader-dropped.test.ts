@@ -27,7 +27,9 @@ async function stalledSpectator(port: number, table: string): Promise<{ socket: 
       `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
   );
   await new Promise<void>((resolve, reject) => {
-    socket.once('data', (chunk) => (chunk.toString('latin1').startsWith('HTTP/1.1 101') ? resolve() : reject(new Error(String(chunk)))));
+    socket.once('data', (chunk) =>
+      chunk.toString('latin1').startsWith('HTTP/1.1 101') ? resolve() : reject(new Error(String(chunk))),
+    );
   });
   // From here on nothing is read: what the server sends waits in buffers.
   socket.pause();
@@ -80,9 +82,10 @@ test('a spectator that reads nothing is dropped once 1 MiB waits for it; the one
   t.true(received < moves * PADDING.length, `it was sent ${received} bytes, fewer than the ${moves} moves' frames`);
   // The report also says, once at start, that this padded game (defined here, with no source) starts
   // its tables on the server's thread; only this table's lines are the drop's.
-  t.deepEqual(reported.filter((line) => line.startsWith(`table ${id}:`)), [
-    `table ${id}: dropped the socket of a spectator: more than 1048576 bytes were waiting to be sent to it`,
-  ]);
+  t.deepEqual(
+    reported.filter((line) => line.startsWith(`table ${id}:`)),
+    [`table ${id}: dropped the socket of a spectator: more than 1048576 bytes were waiting to be sent to it`],
+  );
 
   // A page that reconnects is sent the whole view again.
   const back = await SeatClient.connect(server.url, id);

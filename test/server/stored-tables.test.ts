@@ -44,7 +44,10 @@ async function refusal(id: string): Promise<string> {
 
 test('an untouched record loads, through its newest keyframe (verified by replay) and the decisions after it, into the game played', async (t) => {
   const { id, snapshot } = await playedTable(10);
-  const keyframes = await store().db.query<{ seq: number }>('SELECT seq FROM cardweave_keyframes WHERE table_id = $1 ORDER BY seq', [id]);
+  const keyframes = await store().db.query<{ seq: number }>(
+    'SELECT seq FROM cardweave_keyframes WHERE table_id = $1 ORDER BY seq',
+    [id],
+  );
   t.deepEqual(
     keyframes.map((k) => Number(k.seq)),
     [4, 8],
@@ -103,17 +106,19 @@ test('a forged keyframe (life points edited) is refused by its replay', async (t
 
 test('a keyframe of another game, or that disagrees with the log, is refused', async (t) => {
   const { id } = await playedTable(5);
-  await store().db.query(`UPDATE cardweave_keyframes SET snapshot = replace(snapshot, '"seed":99', '"seed":98') WHERE table_id = $1`, [
-    id,
-  ]);
+  await store().db.query(
+    `UPDATE cardweave_keyframes SET snapshot = replace(snapshot, '"seed":99', '"seed":98') WHERE table_id = $1`,
+    [id],
+  );
   t.is(
     await refusal(id),
     `table-corrupt: Table ${id} cannot be loaded: its keyframe at decision 4 starts another game than the table's`,
   );
   const other = await playedTable(5);
-  const [row] = await store().db.query<{ choice: string }>('SELECT choice FROM cardweave_decisions WHERE table_id = $1 AND seq = 1', [
-    other.id,
-  ]);
+  const [row] = await store().db.query<{ choice: string }>(
+    'SELECT choice FROM cardweave_decisions WHERE table_id = $1 AND seq = 1',
+    [other.id],
+  );
   await store().db.query(`UPDATE cardweave_keyframes SET snapshot = replace(snapshot, $2, '"forged"') WHERE table_id = $1`, [
     other.id,
     row!.choice,

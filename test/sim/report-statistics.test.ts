@@ -29,13 +29,18 @@ test('a Wilson interval always holds its share, inside 0 to 1', (t) => {
 
 test('a Wilson interval narrows as the games grow at the same share', (t) => {
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 2, max: 50 }), (base, tenths, times) => {
-      const n = base * 10;
-      const k = base * tenths;
-      const small = wilson(k, n);
-      const large = wilson(k * times, n * times);
-      return large.high - large.low < small.high - small.low;
-    }),
+    fc.property(
+      fc.integer({ min: 1, max: 10_000 }),
+      fc.integer({ min: 0, max: 10 }),
+      fc.integer({ min: 2, max: 50 }),
+      (base, tenths, times) => {
+        const n = base * 10;
+        const k = base * tenths;
+        const small = wilson(k, n);
+        const large = wilson(k * times, n * times);
+        return large.high - large.low < small.high - small.low;
+      },
+    ),
   );
   t.pass();
 });
@@ -46,7 +51,17 @@ test('a Wilson interval refuses counts that are not a share, naming them', (t) =
 });
 
 test('percentiles by nearest rank: values the games had, in order, whatever order the histogram was built in', (t) => {
-  t.deepEqual(spreadOf(new Map([[1, 1], [2, 1], [3, 1], [4, 1]])), { p50: 2, p90: 4, p99: 4, mean: 2.5, min: 1, max: 4 });
+  t.deepEqual(
+    spreadOf(
+      new Map([
+        [1, 1],
+        [2, 1],
+        [3, 1],
+        [4, 1],
+      ]),
+    ),
+    { p50: 2, p90: 4, p99: 4, mean: 2.5, min: 1, max: 4 },
+  );
   t.deepEqual(spreadOf(new Map()), { p50: 0, p90: 0, p99: 0, mean: 0, min: 0, max: 0 });
   fc.assert(
     fc.property(fc.array(fc.integer({ min: 0, max: 500 }), { minLength: 1, maxLength: 300 }), (values) => {

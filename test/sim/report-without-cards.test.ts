@@ -16,7 +16,7 @@ test('report: { cards: false } leaves the per-card figures out of a card game an
   t.deepEqual([lean.wins, lean.draws], [whole.wins, whole.draws]);
 });
 
-test('report: { cards: false } ignores the cards of a play function\'s outcomes, in workers too', async (t) => {
+test("report: { cards: false } ignores the cards of a play function's outcomes, in workers too", async (t) => {
   const whole = await simulate({ game: REPORTED, games: 30, seed: 1, workers: 1 });
   const lean = await simulate({ game: REPORTED, games: 30, seed: 1, workers: 2, report: { cards: false } });
   t.true(whole.report.cards.length > 0);

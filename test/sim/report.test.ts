@@ -10,10 +10,20 @@ const play = (name: string) => ({ module: REPORTED, export: name });
 const ENDLESS = { module: import.meta.resolve('./fixtures/endless-card-game.js'), export: 'endlessGame' };
 
 /** Everything but the timings and the worker count. */
-const figures = ({ games, seed, wins, draws, measures, report }: SimulationResult) => ({ games, seed, wins, draws, measures, report });
+const figures = ({ games, seed, wins, draws, measures, report }: SimulationResult) => ({
+  games,
+  seed,
+  wins,
+  draws,
+  measures,
+  report,
+});
 
 test('the report is identical for 1, 2 and 3 workers, on War and on the duel played as card games', async (t) => {
-  for (const [game, games] of [[WAR, 120], [DUEL, 30]] as const) {
+  for (const [game, games] of [
+    [WAR, 120],
+    [DUEL, 30],
+  ] as const) {
     const runs = [];
     // One after another: three runs at once on two cores would only slow each other.
     for (const workers of [1, 2, 3]) runs.push(await simulate({ game, games, seed: 5, workers }));

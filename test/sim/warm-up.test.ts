@@ -28,7 +28,10 @@ test('with two workers, no game of the timed play starts before both workers hav
   t.not(thread![0], thread![100]);
   const lastWarmUpEnd = Math.max(...endedAt!.subarray(0, 200));
   const firstPlayStart = Math.min(...startedAt!.subarray(200));
-  t.true(lastWarmUpEnd <= firstPlayStart, `a timed game started at ${firstPlayStart}, before the warm-up ended at ${lastWarmUpEnd}`);
+  t.true(
+    lastWarmUpEnd <= firstPlayStart,
+    `a timed game started at ${firstPlayStart}, before the warm-up ended at ${lastWarmUpEnd}`,
+  );
   t.true(result.startupSeconds > 0);
   t.is(result.gamesPerSecond, (games - 200) / result.playSeconds);
 });

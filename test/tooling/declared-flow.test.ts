@@ -84,7 +84,7 @@ test('twist with the gift and reversal packs: 50 games do nothing their nodes an
   for (const effect of [...data, 'war.fortunePot']) t.true(run.has(effect), effect);
 });
 
-test('the duel: 50 games of the greedy and the random agent, a third of them with the expansion\'s Grove deck, do nothing their nodes and card data do not declare, and every declared hook is attached', (t) => {
+test("the duel: 50 games of the greedy and the random agent, a third of them with the expansion's Grove deck, do nothing their nodes and card data do not declare, and every declared hook is attached", (t) => {
   const played = games((seed) =>
     duelGame.createEngine({
       seed,
@@ -100,7 +100,9 @@ test('the duel: 50 games of the greedy and the random agent, a third of them wit
   // create-card's `token: true`: no duel attaches the library's tokens hook (test/cards/tokens-declared.test.ts does).
   t.deepEqual(checkFlow(duelGame.graph(), played), {
     undeclared: [],
-    attachesNotSeen: ['node "create-card" declares post hook "cardweave.tokens" (effect "cardweave.tokens") on "move-card", never attached'],
+    attachesNotSeen: [
+      'node "create-card" declares post hook "cardweave.tokens" (effect "cardweave.tokens") on "move-card", never attached',
+    ],
   });
   t.deepEqual(missing(duelPicture(duelGame.createEngine({ seed: 0 })), played), [], 'every node that ran is in the picture');
   // Every card's data ran in some game: the spells' and traps' abilities and hooks, and the expansion's.

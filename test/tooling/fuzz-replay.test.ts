@@ -66,6 +66,8 @@ test('a FUZZ_SEED that is not an integer is refused in one line', (t) => {
 test('no test draws from Math.random: its values could not be replayed', (t) => {
   const files = readdirSync('test', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|js|mjs)$/.test(f));
   t.true(files.length > 300, `only ${files.length} files found under test/`);
-  const unseeded = files.filter((f) => f !== join('tooling', 'fuzz-replay.test.ts') && readFileSync(join('test', f), 'utf8').includes('Math.random('));
+  const unseeded = files.filter(
+    (f) => f !== join('tooling', 'fuzz-replay.test.ts') && readFileSync(join('test', f), 'utf8').includes('Math.random('),
+  );
   t.deepEqual(unseeded, []);
 });

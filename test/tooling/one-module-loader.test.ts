@@ -14,7 +14,9 @@ test('lib/modules imports no other room of lib/', (t) => {
   const graph = importGraph(LIB);
   const leaving = [...graph]
     .filter(([file]) => file.startsWith('modules/'))
-    .flatMap(([file, targets]) => targets.filter((target) => !target.startsWith('modules/')).map((target) => `${file} -> ${target}`));
+    .flatMap(([file, targets]) =>
+      targets.filter((target) => !target.startsWith('modules/')).map((target) => `${file} -> ${target}`),
+    );
   t.deepEqual(leaving, []);
   t.true(graph.has('modules/import-module.ts'));
 });
@@ -23,7 +25,11 @@ test('lib/modules imports no other room of lib/', (t) => {
 function computedImports(source: string, file: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && !ts.isStringLiteral(node.arguments[0]!))
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      !ts.isStringLiteral(node.arguments[0]!)
+    )
       found.push(`${file}: import(${node.arguments[0]!.getText()})`);
     ts.forEachChild(node, visit);
   };
@@ -32,7 +38,9 @@ function computedImports(source: string, file: string): string[] {
 }
 
 test('outside lib/modules, lib/ imports only packages by name, never a path it was given', (t) => {
-  const files = (readdirSync(LIB, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.startsWith(`modules${path.sep}`));
+  const files = (readdirSync(LIB, { recursive: true }) as string[]).filter(
+    (f) => f.endsWith('.ts') && !f.startsWith(`modules${path.sep}`),
+  );
   const computed = files.flatMap((file) => computedImports(readFileSync(path.join(LIB, file), 'utf8'), file));
   t.deepEqual(computed, []);
   // The check sees an import() when there is one: lib/modules has its own.

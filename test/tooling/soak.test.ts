@@ -40,5 +40,8 @@ test('a short soak plays its games and corrupt saves and reports both', (t) => {
   const run = soak('--games', '12', '--seed', '5', '--saves', '40');
   t.is(run.status, 0, run.stderr);
   t.regex(run.stdout, /^Soak: 12 twist games with random packs \(seeds 5 to 16\)/);
-  t.regex(run.stdout, /Corrupt saves: 40 mutants in [\d.]+ s: refused \d+, loaded as trusted only \d+, loaded and verified \d+; heap growth at most [\d.-]+ MB \(bound 256 MB\)/);
+  t.regex(
+    run.stdout,
+    /Corrupt saves: 40 mutants in [\d.]+ s: refused \d+, loaded as trusted only \d+, loaded and verified \d+; heap growth at most [\d.-]+ MB \(bound 256 MB\)/,
+  );
 });

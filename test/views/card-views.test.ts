@@ -208,7 +208,7 @@ test('a visibility declaration is checked when it is made, and a zone it does no
   });
   t.throws(() => cardVisibility({ seats: ['p1'], zones: {}, fields: { zones: 'public' } }), {
     message:
-      "Visibility field \"fields.zones\" must be a game field: cards, defs, zones, zoneNames, revealed, bound and incarnations are the card layer's, shown through the zones",
+      'Visibility field "fields.zones" must be a game field: cards, defs, zones, zoneNames, revealed, bound and incarnations are the card layer\'s, shown through the zones',
   });
   const partial = defineCardGame({
     id: 'partial',

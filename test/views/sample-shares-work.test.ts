@@ -46,7 +46,7 @@ function countingGame(calls: string[]) {
   });
 }
 
-test("sampled worlds share the zone rules worked out once: their copied zone names are the same names", (t) => {
+test('sampled worlds share the zone rules worked out once: their copied zone names are the same names', (t) => {
   const calls: string[] = [];
   const engine = countingGame(calls).createEngine({ seed: 1 });
   engine.step();

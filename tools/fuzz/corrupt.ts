@@ -44,7 +44,8 @@ export const HEAP_BOUND_MB = 256;
 /** The saves the mutations start from, made through the public game API. */
 export function baseSaves(): BaseSave[] {
   const saves: BaseSave[] = [];
-  const save = (name: string, engine: Engine) => saves.push({ name, graph: engine.graph, text: JSON.stringify(snapshot(engine)) });
+  const save = (name: string, engine: Engine) =>
+    saves.push({ name, graph: engine.graph, text: JSON.stringify(snapshot(engine)) });
 
   const classic = warGame.createEngine({ seed: 11 });
   for (let i = 0; i < 25; i++) classic.step();
@@ -67,7 +68,11 @@ export function baseSaves(): BaseSave[] {
   }
   save('duel, p1 asked after 12 answers', duel);
 
-  const ended = duelGame.createEngine({ seed: 3, options: { lifePoints: 800 }, agents: { p1: randomAgent(3), p2: randomAgent(4) } });
+  const ended = duelGame.createEngine({
+    seed: 3,
+    options: { lifePoints: 800 },
+    agents: { p1: randomAgent(3), p2: randomAgent(4) },
+  });
   ended.run();
   save('duel at 800 life points, ended', ended);
   return saves;
@@ -88,7 +93,24 @@ export type Mutation =
   | { kind: 'break-log'; at: number; value: Json };
 
 /** Values a field may be retyped to. */
-const RETYPES: Json[] = [null, true, false, 0, -1, 1.5, 2 ** 53, 4294967296, '', 'x', 'p2', 'c1', [], [null], {}, { type: 'replaced' }];
+const RETYPES: Json[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2 ** 53,
+  4294967296,
+  '',
+  'x',
+  'p2',
+  'c1',
+  [],
+  [null],
+  {},
+  { type: 'replaced' },
+];
 
 /** fast-check's generator of mutation lists; indexes are taken modulo what the save holds. */
 export function mutations(): fc.Arbitrary<Mutation[]> {
@@ -98,16 +120,30 @@ export function mutations(): fc.Arbitrary<Mutation[]> {
     { weight: 4, arbitrary: fc.record({ kind: fc.constant('retype' as const), at, value: fc.constantFrom(...RETYPES) }) },
     {
       weight: 4,
-      arbitrary: fc.record({ kind: fc.constant('number' as const), at, how: fc.constantFrom('negate' as const, 'plus-one' as const, 'huge' as const, 'fraction' as const, 'minus-one' as const) }),
+      arbitrary: fc.record({
+        kind: fc.constant('number' as const),
+        at,
+        how: fc.constantFrom('negate' as const, 'plus-one' as const, 'huge' as const, 'fraction' as const, 'minus-one' as const),
+      }),
     },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('swap' as const), at, with: fc.nat() }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('duplicate' as const), at }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('deep' as const), at, depth: fc.constantFrom(63, 65, 200, 6000) }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('huge' as const), at, size: fc.constantFrom(1000, 70_000, 1_000_001) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('huge' as const), at, size: fc.constantFrom(1000, 70_000, 1_000_001) }),
+    },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('forge-queue' as const), node: fc.nat(), args: fc.nat() }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('readdress' as const) }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('forge-option' as const), from: fc.nat() }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('break-log' as const), at, value: fc.constantFrom<Json>(null, 7, {}, { type: 'replaced' }, { type: 7 }, 'moved') }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('break-log' as const),
+        at,
+        value: fc.constantFrom<Json>(null, 7, {}, { type: 'replaced' }, { type: 7 }, 'moved'),
+      }),
+    },
   );
   return fc.array(one, { minLength: 1, maxLength: 3 });
 }
@@ -122,7 +158,8 @@ function paths(root: Json): Path[] {
     const [value, path] = stack.pop()!;
     out.push(path);
     if (Array.isArray(value)) value.forEach((item, i) => stack.push([item, [...path, i]]));
-    else if (value !== null && typeof value === 'object') for (const [k, item] of Object.entries(value)) stack.push([item, [...path, k]]);
+    else if (value !== null && typeof value === 'object')
+      for (const [k, item] of Object.entries(value)) stack.push([item, [...path, k]]);
   }
   return out;
 }
@@ -216,7 +253,9 @@ export function mutate(text: string, list: readonly Mutation[]): string {
       case 'forge-queue': {
         const queue = save.queue;
         if (!Array.isArray(queue)) break;
-        const nodes = all.map((p) => get(save, p)).filter((v): v is string => typeof v === 'string' && /^[a-z]+(?:[.-][a-z]+)*$/.test(v));
+        const nodes = all
+          .map((p) => get(save, p))
+          .filter((v): v is string => typeof v === 'string' && /^[a-z]+(?:[.-][a-z]+)*$/.test(v));
         const objects = all.map((p) => get(save, p)).filter((v) => v !== null && typeof v === 'object' && !Array.isArray(v));
         const node = nodes.length > 0 ? nodes[m.node % nodes.length]! : 'declare-winner';
         queue.unshift({ node, args: structuredClone(objects[m.args % objects.length] ?? {}) });
@@ -262,8 +301,12 @@ export function checkMutant(graph: RuleGraph, text: string): MutantOutcome {
   const structure = attempt(() => restore(graph, text, { verify: 'structure', budget: CONTINUE_BUDGET }), 'structure');
   const replay = attempt(() => restore(graph, text, { verify: 'replay', budget: CONTINUE_BUDGET }), 'replay');
   // The same save given as an object (parsed by the caller) fares the same.
-  const asObject = attempt(() => restore(graph, JSON.parse(text) as Snapshot, { verify: 'structure', budget: CONTINUE_BUDGET }), 'structure');
-  if ((asObject === undefined) !== (structure === undefined)) throw new Error('a save fared differently as text and as an object');
+  const asObject = attempt(
+    () => restore(graph, JSON.parse(text) as Snapshot, { verify: 'structure', budget: CONTINUE_BUDGET }),
+    'structure',
+  );
+  if ((asObject === undefined) !== (structure === undefined))
+    throw new Error('a save fared differently as text and as an object');
   if (replay !== undefined) {
     // Verified: the save is exactly where its decisions lead, so it saves back to the same JSON.
     const again = JSON.stringify(snapshot(replay));
@@ -273,7 +316,8 @@ export function checkMutant(graph: RuleGraph, text: string): MutantOutcome {
   }
   if (structure !== undefined) continueGame(structure, 'structure');
   const ms = performance.now() - started;
-  if (ms > TIME_BOUND_MS) throw new Error(`restoring and continuing one mutant took ${ms.toFixed(0)} ms, over the bound of ${TIME_BOUND_MS} ms`);
+  if (ms > TIME_BOUND_MS)
+    throw new Error(`restoring and continuing one mutant took ${ms.toFixed(0)} ms, over the bound of ${TIME_BOUND_MS} ms`);
   return replay !== undefined ? 'loaded and verified' : structure !== undefined ? 'loaded as trusted only' : 'refused';
 }
 
@@ -283,7 +327,8 @@ function attempt(restore: () => Engine, verify: Verify): Engine | undefined {
     return restore();
   } catch (error) {
     if (error instanceof SnapshotError) {
-      if (error.message.includes('\n')) throw new Error(`a refusal of ${verify} restore is not one line: ${error.message}`, { cause: error });
+      if (error.message.includes('\n'))
+        throw new Error(`a refusal of ${verify} restore is not one line: ${error.message}`, { cause: error });
       return undefined;
     }
     throw new Error(`a ${verify} restore threw something else than a SnapshotError: ${String(error)}`, { cause: error });
@@ -301,12 +346,16 @@ function continueGame(engine: Engine, verify: Verify): void {
     for (let i = 0; i < 4 && engine.run().status === 'awaiting'; i++) {
       // A question for a player no agent answers: answer from outside with its first option (a pick: its first ones).
       const pending = engine.pending!;
-      engine.decide(pending.player, pending.pick === undefined ? pending.options[0]! : pending.options.slice(0, pending.pick.min));
+      engine.decide(
+        pending.player,
+        pending.pick === undefined ? pending.options[0]! : pending.options.slice(0, pending.pick.min),
+      );
     }
     snapshot(engine);
   } catch (error) {
     if (verify === 'replay') throw new Error(`a verified game failed when continued: ${String(error)}`, { cause: error });
-    if (!(error instanceof CardweaveError)) throw new Error(`a trusted game failed with something else than a CardweaveError: ${String(error)}`, { cause: error });
+    if (!(error instanceof CardweaveError))
+      throw new Error(`a trusted game failed with something else than a CardweaveError: ${String(error)}`, { cause: error });
   }
 }
 

@@ -40,7 +40,12 @@ export class FuzzBoom extends Error {
   }
 }
 
-export const TOKEN = defineCard({ id: 'fz.token', name: 'Token', kind: 'token', text: 'Made by a fuzz card; counts for conservation.' });
+export const TOKEN = defineCard({
+  id: 'fz.token',
+  name: 'Token',
+  kind: 'token',
+  text: 'Made by a fuzz card; counts for conservation.',
+});
 
 interface Program {
   tag: string;
@@ -131,7 +136,12 @@ function runOp(ctx: Context<FuzzState>, op: Op, args: Args, tag: string, phase: 
       if (state.fz.runs[tag] === op.after) {
         const hook = ctx.hook;
         // The fuzz's hooks run around nodes (pre, mask, post), never on a query.
-        throw new FuzzBoom(tag, { node: ctx.node, phase: (hook?.phase as 'pre' | 'mask' | 'post' | undefined) ?? 'body', key: hook?.key, owner: hook?.owner });
+        throw new FuzzBoom(tag, {
+          node: ctx.node,
+          phase: (hook?.phase as 'pre' | 'mask' | 'post' | undefined) ?? 'body',
+          key: hook?.key,
+          owner: hook?.owner,
+        });
       }
       return undefined;
     case 'move': {
@@ -142,10 +152,13 @@ function runOp(ctx: Context<FuzzState>, op: Op, args: Args, tag: string, phase: 
     }
     case 'create':
       // Through the create-card node, as a card game creates cards during play: logged, hookable, moved in by move-card.
-      if (ctx.call('create-card', { card: TOKEN.id, owner: 'game', to: zoneHandle(state, 'discard'), faceUp: true })) state.fz.created++;
+      if (ctx.call('create-card', { card: TOKEN.id, owner: 'game', to: zoneHandle(state, 'discard'), faceUp: true }))
+        state.fz.created++;
       return undefined;
     case 'remove': {
-      const token = state.zones[zoneHandle(state, 'discard')]!.find((card) => state.defs[state.cards[card]!.def]!.id === TOKEN.id);
+      const token = state.zones[zoneHandle(state, 'discard')]!.find(
+        (card) => state.defs[state.cards[card]!.def]!.id === TOKEN.id,
+      );
       // remove-card detaches the hooks the token owns and takes it out of the game.
       if (token !== undefined && ctx.call('remove-card', { cards: [token] })) state.fz.removed++;
       return undefined;

@@ -72,10 +72,20 @@ function agents(seed: number) {
 /** Plays a twist game with the pack of `spec`, checking every guarantee; throws InvariantError when one breaks. */
 export function playChecked(spec: PackSpec, options: PlayOptions): PlayReport {
   const budget = options.budget ?? DEFAULT_BUDGET;
-  const engine = warGame.createEngine({ seed: options.seed, packs: [twist, fuzzPack(spec)], agents: agents(options.seed), budget });
+  const engine = warGame.createEngine({
+    seed: options.seed,
+    packs: [twist, fuzzPack(spec)],
+    agents: agents(options.seed),
+    budget,
+  });
   const base = countCards(engine.state);
   // The pack's own bookkeeping says how many cards it created and removed.
-  return checkGame(engine, agents(options.seed), options, (state) => base + (state as { fz: FuzzBook }).fz.created - (state as { fz: FuzzBook }).fz.removed);
+  return checkGame(
+    engine,
+    agents(options.seed),
+    options,
+    (state) => base + (state as { fz: FuzzBook }).fz.created - (state as { fz: FuzzBook }).fz.removed,
+  );
 }
 
 /**
@@ -84,7 +94,12 @@ export function playChecked(spec: PackSpec, options: PlayOptions): PlayReport {
  * players without an agent are answered from outside. `cards` says how many
  * cards the state must hold.
  */
-export function checkGame(engine: Engine<CardState>, agents: Record<string, Agent>, options: PlayOptions, cards: (state: unknown) => number): PlayReport {
+export function checkGame(
+  engine: Engine<CardState>,
+  agents: Record<string, Agent>,
+  options: PlayOptions,
+  cards: (state: unknown) => number,
+): PlayReport {
   const budget = options.budget ?? DEFAULT_BUDGET;
   const saves: string[] = [];
   const cuts = new Set(options.cuts ?? []);
@@ -123,7 +138,17 @@ function drive(
         status = engine.step();
       } catch (error) {
         const failure = checkFailure(error, engine, reference);
-        return { ending: { status: 'error', error: `${(error as Error).name}: ${(error as Error).message}`, recent: (error as StepBudgetError).recent, snapshot: JSON.stringify(snapshot(engine)), steps: engine.steps }, decisions, failure };
+        return {
+          ending: {
+            status: 'error',
+            error: `${(error as Error).name}: ${(error as Error).message}`,
+            recent: (error as StepBudgetError).recent,
+            snapshot: JSON.stringify(snapshot(engine)),
+            steps: engine.steps,
+          },
+          decisions,
+          failure,
+        };
       }
       checkCards(engine, cards(engine.state));
       if (every > 0 && step % every === 0) roundTrip(graph, engine);
@@ -157,7 +182,8 @@ function roundTrip(graph: RuleGraph, engine: Engine): void {
   const text = JSON.stringify(snapshot(engine));
   const copy = restore(graph, text);
   const again = JSON.stringify(snapshot(copy));
-  if (again !== text) throw new InvariantError(`snapshot -> JSON -> restore -> snapshot changed the game at step ${engine.steps}`);
+  if (again !== text)
+    throw new InvariantError(`snapshot -> JSON -> restore -> snapshot changed the game at step ${engine.steps}`);
 }
 
 /** A failure must be a RuleError naming its site (or the step budget), and the game must stand at its last consistent point. */
@@ -206,7 +232,11 @@ function answerFromOutside(engine: Engine, d: Decision, options: PlayOptions): v
     const other = d.player === 'p1' ? 'p2' : 'p1';
     refused(engine, () => engine.decide(other, choice), `Decision ${d.id} ("${d.prompt}") is for ${d.player}, not ${other}`);
     refused(engine, () => engine.decide(d.player, 'not offered'), notOffered(d));
-    refused(engine, () => engine.decide(d.player, choice, d.id + 1), `Decision ${d.id + 1} is stale: the pending decision is ${d.id} ("${d.prompt}")`);
+    refused(
+      engine,
+      () => engine.decide(d.player, choice, d.id + 1),
+      `Decision ${d.id + 1} is stale: the pending decision is ${d.id} ("${d.prompt}")`,
+    );
     if (positionText(engine) !== before) throw new InvariantError(`a refused answer to decision ${d.id} changed the game`);
   }
   engine.decide(d.player, choice, d.id);
@@ -230,10 +260,13 @@ function refused(_engine: Engine, answer: () => void, message: string): void {
 /** A resumed game must end exactly as the uninterrupted one. */
 function sameEnding(straight: Ending, resumed: Ending): void {
   if (straight.status !== resumed.status) {
-    throw new InvariantError(`straight game ended "${straight.status}" (${straight.error ?? ''}), the resumed one "${resumed.status}" (${resumed.error ?? ''})`);
+    throw new InvariantError(
+      `straight game ended "${straight.status}" (${straight.error ?? ''}), the resumed one "${resumed.status}" (${resumed.error ?? ''})`,
+    );
   }
   if (straight.status !== 'error') {
-    if (straight.snapshot !== resumed.snapshot) throw new InvariantError('the resumed game ended in another state, log or history than the straight one');
+    if (straight.snapshot !== resumed.snapshot)
+      throw new InvariantError('the resumed game ended in another state, log or history than the straight one');
     return;
   }
   if (straight.recent !== undefined) {
@@ -244,5 +277,6 @@ function sameEnding(straight: Ending, resumed: Ending): void {
     }
     return;
   }
-  if (straight.error !== resumed.error) throw new InvariantError(`the games failed differently: ${straight.error} / ${resumed.error}`);
+  if (straight.error !== resumed.error)
+    throw new InvariantError(`the games failed differently: ${straight.error} / ${resumed.error}`);
 }

@@ -14,7 +14,17 @@ export type Op =
   /** Queue `fz.tick` (which runs `ops`) at the back, or before anything queued. */
   | { op: 'enqueue'; next: boolean; ops: Op[] }
   /** Attach a hook running `ops`; `force` attaches even when the key is taken (a duplicate-key refusal). */
-  | { op: 'attach'; node: string; phase: Phase; key: string; lifetime: Lifetime; priority: number; owned: boolean; force: boolean; ops: Op[] }
+  | {
+      op: 'attach';
+      node: string;
+      phase: Phase;
+      key: string;
+      lifetime: Lifetime;
+      priority: number;
+      owned: boolean;
+      force: boolean;
+      ops: Op[];
+    }
   /** Detach a hook; `force` detaches even when it is missing (a refusal). */
   | { op: 'detach'; node: string; phase: Phase; key: string; force: boolean }
   | { op: 'detachOwned' }
@@ -53,8 +63,21 @@ export interface PackSpec {
 
 /** Nodes hooks go on: the shared verbs, the War steps, and the pack's own. Weighted by how often they run. */
 export const HOOK_NODES = [
-  'score', 'move-card', 'draw', 'compare', 'shuffle', 'next-player', 'resolve-ability', 'war.resolve',
-  'war.reveal', 'war.take-pot', 'twist.play-hand', 'twist.draw-until', 'declare-winner', 'fz.tick', 'fz.answered',
+  'score',
+  'move-card',
+  'draw',
+  'compare',
+  'shuffle',
+  'next-player',
+  'resolve-ability',
+  'war.resolve',
+  'war.reveal',
+  'war.take-pot',
+  'twist.play-hand',
+  'twist.draw-until',
+  'declare-winner',
+  'fz.tick',
+  'fz.answered',
 ] as const;
 
 const node = fc.constantFrom(...HOOK_NODES);
@@ -78,8 +101,15 @@ const { ops } = fc.letrec<{ op: Op; ops: Op[] }>((tie) => ({
     fc.record({ op: fc.constant('score' as const), p: player, points: fc.integer({ min: -2, max: 3 }) }),
     fc.record({ op: fc.constant('enqueue' as const), next: fc.boolean(), ops: tie('ops') }),
     fc.record({
-      op: fc.constant('attach' as const), node, phase, key, lifetime, priority: fc.integer({ min: -1, max: 1 }),
-      owned: fc.boolean(), force: rarely, ops: tie('ops'),
+      op: fc.constant('attach' as const),
+      node,
+      phase,
+      key,
+      lifetime,
+      priority: fc.integer({ min: -1, max: 1 }),
+      owned: fc.boolean(),
+      force: rarely,
+      ops: tie('ops'),
     }),
     fc.record({ op: fc.constant('detach' as const), node, phase, key, force: rarely }),
     fc.constant<Op>({ op: 'detachOwned' }),
@@ -87,7 +117,13 @@ const { ops } = fc.letrec<{ op: Op; ops: Op[] }>((tie) => ({
     fc.constant<Op>({ op: 'rewrite' }),
     fc.record({ op: fc.constant('redirect' as const), to: fc.constantFrom('tick' as const, 'score' as const, 'self' as const) }),
     fc.constant<Op>({ op: 'badReturn' }),
-    fc.record({ op: fc.constant('ask' as const), p: player, options: fc.integer({ min: 1, max: 3 }), force: rarely, ops: tie('ops') }),
+    fc.record({
+      op: fc.constant('ask' as const),
+      p: player,
+      options: fc.integer({ min: 1, max: 3 }),
+      force: rarely,
+      ops: tie('ops'),
+    }),
     fc.record({ op: fc.constant('throw' as const), after: fc.integer({ min: 1, max: 6 }) }),
     fc.record({ op: fc.constant('move' as const), p: player }),
     fc.constant<Op>({ op: 'create' }),
@@ -97,7 +133,10 @@ const { ops } = fc.letrec<{ op: Op; ops: Op[] }>((tie) => ({
 
 /** Random packs: up to four ability cards and up to three rule hooks. */
 export const packSpec: fc.Arbitrary<PackSpec> = fc.record({
-  cards: fc.array(fc.record({ copies: fc.integer({ min: 1, max: 2 }), abilities: fc.array(ops, { minLength: 1, maxLength: 2 }) }), { maxLength: 4 }),
+  cards: fc.array(
+    fc.record({ copies: fc.integer({ min: 1, max: 2 }), abilities: fc.array(ops, { minLength: 1, maxLength: 2 }) }),
+    { maxLength: 4 },
+  ),
   hooks: fc.array(fc.record({ node, phase, priority: fc.integer({ min: -1, max: 1 }), lifetime, ops }), { maxLength: 3 }),
 });
 

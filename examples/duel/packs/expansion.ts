@@ -5,7 +5,30 @@
  * decks do not hold them: a deck list or a scenario puts them in.
  */
 import { defineCard, defineCardPack, type CardPack } from 'cardweave';
-import { and, arg, before, called, cards, controllerOf, count, createCards, eq, extraTurn, forbid, gte, lte, ne, onlyIf, OPPONENT, ref, SELF, skipTurn, statOf, whileIn, YOU } from 'cardweave/verbs';
+import {
+  and,
+  arg,
+  before,
+  called,
+  cards,
+  controllerOf,
+  count,
+  createCards,
+  eq,
+  extraTurn,
+  forbid,
+  gte,
+  lte,
+  ne,
+  onlyIf,
+  OPPONENT,
+  ref,
+  SELF,
+  skipTurn,
+  statOf,
+  whileIn,
+  YOU,
+} from 'cardweave/verbs';
 import { monster } from '../cards.js';
 import { MONSTER_ZONES, type DuelState } from '../state.js';
 import { gainAtk, gainLife, IN_MONSTER_ZONE, IN_SPELL_ZONE, onActivate, specialSummon, spell } from '../verbs.js';

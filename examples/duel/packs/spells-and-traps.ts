@@ -6,7 +6,29 @@
  * Charge has code of its own: the node that carries out its controller's answer.
  */
 import { cardOf, defineCardPack, defineNode, type CardPack } from 'cardweave';
-import { and, arg, ARGS, before, cancel, choose, concat, controllerOf, eq, isIn, log, nameOf, ne, not, opponentOf, OPPONENT, redirect, replace, SELF, whileIn, YOU } from 'cardweave/verbs';
+import {
+  and,
+  arg,
+  ARGS,
+  before,
+  cancel,
+  choose,
+  concat,
+  controllerOf,
+  eq,
+  isIn,
+  log,
+  nameOf,
+  ne,
+  not,
+  opponentOf,
+  OPPONENT,
+  redirect,
+  replace,
+  SELF,
+  whileIn,
+  YOU,
+} from 'cardweave/verbs';
 import type { AttackArgs } from '../nodes/attack.js';
 import { TARGETS_OPPONENT_SPELL_OR_TRAP } from '../moves.js';
 import { text } from '../formatters.js';

@@ -31,7 +31,11 @@ export const resolveNode = defineNode<ResolveArgs, WarState>({
     if (winner !== null) ctx.call('war.take-pot', playerArgsOf(seat(winner)));
     if (count >= state.cap) {
       // Cut, not decided: a simulation report counts these games apart from draws.
-      return ctx.next('declare-winner', { player: null, reason: `Draw: the cap of ${state.cap} comparisons was reached.`, cut: true });
+      return ctx.next('declare-winner', {
+        player: null,
+        reason: `Draw: the cap of ${state.cap} comparisons was reached.`,
+        cut: true,
+      });
     }
     // A new battle starts with a reveal, the active player first (a variant may have passed the lead).
     if (winner === null) ctx.next('war.war', NO_ARGS);

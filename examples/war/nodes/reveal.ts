@@ -40,7 +40,8 @@ export function compareArgs(cards: readonly number[], players: readonly string[]
  */
 export const revealNode = defineNode<RevealArgs, WarState>({
   name: 'war.reveal',
-  description: 'Each player turns their top card face up onto the pot, then the cards are compared; a player with no card to turn loses at once.',
+  description:
+    'Each player turns their top card face up onto the pot, then the cards are compared; a player with no card to turn loses at once.',
   calls: ['move-card'],
   continuesTo: [{ node: 'compare', with: { then: 'war.resolve' } }, 'war.out-of-cards'],
   args: {

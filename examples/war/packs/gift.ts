@@ -1,15 +1,19 @@
 import { createCard, defineCard, defineCardPack, type CardState } from 'cardweave';
 
 const gift = defineCard({
-  id: 'gift.gift', name: 'Gift', kind: 'ability',
+  id: 'gift.gift',
+  name: 'Gift',
+  kind: 'ability',
   text: 'Upon drawing this card, your opponent gains one point.',
-  abilities: [{
-    on: 'drawn',
-    steps: [
-      { do: 'move-card', cards: ['$self'], to: { $zone: 'discard' }, faceUp: true },
-      { do: 'score', player: '$opponent', points: 1 },
-    ],
-  }],
+  abilities: [
+    {
+      on: 'drawn',
+      steps: [
+        { do: 'move-card', cards: ['$self'], to: { $zone: 'discard' }, faceUp: true },
+        { do: 'score', player: '$opponent', points: 1 },
+      ],
+    },
+  ],
 });
 
 export default defineCardPack({

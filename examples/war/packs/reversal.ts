@@ -8,7 +8,29 @@
  * Load it with: npm start -- --pack examples/war/packs/reversal.ts
  */
 import { cardPackModule, createCard, defineCard, defineCardPack, fieldText, type CardState } from 'cardweave';
-import { arg, attach, before, cancel, detach, eq, hasHook, log, moveCards, ne, not, onDraw, onlyIf, redirect, ref, remember, replace, SELF, stateAt, YOU, zone } from 'cardweave/verbs';
+import {
+  arg,
+  attach,
+  before,
+  cancel,
+  detach,
+  eq,
+  hasHook,
+  log,
+  moveCards,
+  ne,
+  not,
+  onDraw,
+  onlyIf,
+  redirect,
+  ref,
+  remember,
+  replace,
+  SELF,
+  stateAt,
+  YOU,
+  zone,
+} from 'cardweave/verbs';
 
 const discardSelf = moveCards([SELF], zone('discard'), { faceUp: true });
 

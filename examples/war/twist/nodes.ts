@@ -78,7 +78,8 @@ export interface FortuneKeepArgs {
 /** Fortune, second half: keep the highest standard card, set the rest aside as the Fortune pot, hook compare to pay it. */
 export const fortuneKeepNode = defineNode<FortuneKeepArgs, WarState>({
   name: 'twist.fortune-keep',
-  description: 'Keeps the highest standard card in hand, moves the others to the Fortune pot, attaches the "fortune" hook on compare.',
+  description:
+    'Keeps the highest standard card in hand, moves the others to the Fortune pot, attaches the "fortune" hook on compare.',
   calls: ['move-card'],
   attaches: [{ node: 'compare', phase: 'pre', key: 'fortune', effect: 'war.fortunePot' }],
   args: { player: '"p1" or "p2"', card: 'the Fortune card (owner of the hook)' },
@@ -90,7 +91,12 @@ export const fortuneKeepNode = defineNode<FortuneKeepArgs, WarState>({
     if (others.length > 0) moveCard(ctx, { cards: others, to: ZONES.fortunePot, faceUp: false });
     // A second Fortune before the pot is paid adds to the same pot: one hook pays it all.
     if (!ctx.hasHook('compare', 'pre', 'fortune')) {
-      ctx.attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', params: { player }, owner: hookOwner(state, card) });
+      ctx.attach('compare', 'pre', {
+        key: 'fortune',
+        effect: 'war.fortunePot',
+        params: { player },
+        owner: hookOwner(state, card),
+      });
     }
   },
 });
@@ -105,7 +111,8 @@ export interface PayFortuneArgs {
 /** Pays the Fortune pot to the winner of a decisive comparison, then continues where compare would have. */
 export const payFortuneNode = defineNode<PayFortuneArgs, WarState>({
   name: 'twist.pay-fortune',
-  description: 'On a decisive comparison, the winner scores a point per card in the Fortune pot, which is discarded; on a tie it waits.',
+  description:
+    'On a decisive comparison, the winner scores a point per card in the Fortune pot, which is discarded; on a tie it waits.',
   calls: ['score', 'move-all'],
   // Wherever compare would have gone: the fortune hook moved compare's then here.
   continuesTo: [{ arg: 'then', like: 'compare' }],

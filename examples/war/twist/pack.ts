@@ -35,7 +35,8 @@ export const twist: CardPack<WarState> = defineCardPack<WarState>({
   ],
   // The side decks; the post hook on deal shuffles them in once the standard cards are dealt.
   setup(state) {
-    for (const player of PLAYERS) for (const def of DEFAULT_SIDE_DECK) createCard(state, def, { owner: player, zone: SIDE[player]! });
+    for (const player of PLAYERS)
+      for (const def of DEFAULT_SIDE_DECK) createCard(state, def, { owner: player, zone: SIDE[player]! });
   },
 });
 

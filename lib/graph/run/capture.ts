@@ -76,10 +76,7 @@ export function load(loop: RunLoop, cap: Capture, owned = false): void {
     loop.state = (owned ? cap.state : cloneJson(cap.state)) as object;
     (loop.ctx as { state: unknown }).state = loop.state;
     // The hook table first: loading it empties the slots, and queued invocations point at slots.
-    loop.hooks.load(
-      owned ? cap.hooks : cap.hooks.map((rec) => ({ ...rec, params: cloneJson(rec.params) })),
-      cap.hookSeq,
-    );
+    loop.hooks.load(owned ? cap.hooks : cap.hooks.map((rec) => ({ ...rec, params: cloneJson(rec.params) })), cap.hookSeq);
     loop.queue.clear();
     for (const inv of owned ? cap.queue : cloneJson(cap.queue)) loop.queue.push(loop.hooks.slot(inv.node), inv.args);
     loop.rng = new Rng(cap.rng);

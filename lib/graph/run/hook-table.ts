@@ -71,7 +71,6 @@ export interface Refusal {
 
 const RUN: Refusal = { code: 'node-unknown', what: 'Cannot run' };
 
-
 const NONE: readonly HookRecord[] = Object.freeze([]);
 
 /**
@@ -241,14 +240,18 @@ export class HookTable {
   /** Builds a hook record from a spec, refusing anything malformed. */
   build(node: string, phase: Phase, spec: AnyHookSpec): HookRecord {
     if (!PHASES.includes(phase))
-      throw new HookError('hook-unknown-phase', `Unknown hook phase "${String(phase)}" (expected pre, mask, post, permit or forbid)`);
+      throw new HookError(
+        'hook-unknown-phase',
+        `Unknown hook phase "${String(phase)}" (expected pre, mask, post, permit or forbid)`,
+      );
     if (spec === null || typeof spec !== 'object')
       throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs an options object with a key`);
     const key = spec.key;
     if (typeof key !== 'string' || key === '')
       throw new HookError('hook-no-key', `A hook on ${node} (${phase}) needs a non-empty string key`);
     // Before the key is written into any message: a key a save could not hold is refused here, shown short.
-    if (key.length > this.#limits.maxStringLength) this.#unsavable(`Hook "${key.length > 40 ? `${key.slice(0, 40)}…` : key}" on ${node} (${phase})`, 'key', key);
+    if (key.length > this.#limits.maxStringLength)
+      this.#unsavable(`Hook "${key.length > 40 ? `${key.slice(0, 40)}…` : key}" on ${node} (${phase})`, 'key', key);
     const slot = this.slot(node, { code: 'hook-unknown-node', what: `Cannot attach hook "${key}"` });
     const where = `Hook "${key}" on ${node} (${phase})`;
     // A value query is measured, never run: its pre hooks adjust the value, and it takes no other.
@@ -292,7 +295,14 @@ export class HookTable {
     // Params are saved with the game: refuse what JSON cannot hold here, not when the game is saved. The hook
     // keeps its own copy (effects may keep count in their params), so the caller's object stays theirs.
     // Counted as deep as a save holds them (origin.hooks[i].params), so whatever is attached can be saved.
-    checkJson(params, 'params', `Cannot attach hook "${key}" to ${node} (${phase})`, 'hook-params-not-json', this.#limits, SAVED_DEPTH.params);
+    checkJson(
+      params,
+      'params',
+      `Cannot attach hook "${key}" to ${node} (${phase})`,
+      'hook-params-not-json',
+      this.#limits,
+      SAVED_DEPTH.params,
+    );
     params = cloneJson(params);
     const priority = spec.priority ?? 0;
     if (typeof priority !== 'number' || !Number.isFinite(priority))
@@ -580,7 +590,10 @@ export class HookTable {
       if ('runs' in lifetime) {
         // A save holds a count of runs left only as a safe integer: beyond it, counting down is not exact.
         if (!Number.isSafeInteger(lifetime.runs) || lifetime.runs < 1)
-          throw new HookError('hook-bad-lifetime', `${where}: lifetime runs must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER}`);
+          throw new HookError(
+            'hook-bad-lifetime',
+            `${where}: lifetime runs must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER}`,
+          );
         return { remaining: lifetime.runs, until: undefined };
       }
       if ('until' in lifetime) {
@@ -612,7 +625,9 @@ function insertionPoint(list: readonly HookRecord[], priority: number): number {
 }
 
 function hasAny(slot: Slot): boolean {
-  return slot.pre.length + slot.mask.length + slot.post.length + slot.permit.length + slot.forbid.length + slot.expiring.length > 0;
+  return (
+    slot.pre.length + slot.mask.length + slot.post.length + slot.permit.length + slot.forbid.length + slot.expiring.length > 0
+  );
 }
 
 /**
@@ -620,5 +635,8 @@ function hasAny(slot: Slot): boolean {
  * detach or observe, from the engine or from a context kept from a hook.
  */
 export function observerWrites(what: string): HookError {
-  return new HookError('observer-writes', `${what}() was called from an observer (engine.observe); an observer only reads: attach a post hook to act after a node`);
+  return new HookError(
+    'observer-writes',
+    `${what}() was called from an observer (engine.observe); an observer only reads: attach a post hook to act after a node`,
+  );
 }

@@ -35,7 +35,15 @@ import { CardweaveError, StepBudgetError, type RuleFailureSite } from '../errors
 import type { EngineEvents } from '../events.js';
 import { frozenQuestion } from '../decisions.js';
 import { RESOLVE_REPLACEMENT, type InternalContext, type ReplacementResume, type Rules } from '../rules.js';
-import { hookInfo, observerWrites, type HookRecord, type HookTable, type Observer, type Refusal, type Slot } from './hook-table.js';
+import {
+  hookInfo,
+  observerWrites,
+  type HookRecord,
+  type HookTable,
+  type Observer,
+  type Refusal,
+  type Slot,
+} from './hook-table.js';
 import { InvocationQueue } from './invocation-queue.js';
 import { MaskRun, type MaskWatch } from './mask-run.js';
 import type { ReplacementPick } from '../replacement.js';
@@ -326,7 +334,8 @@ export class RunLoop {
   /** Engine.observe: adds `observer` to the node's observers (a new list: a run in progress keeps its own). */
   observe(node: string, observer: Observer): void {
     if (this.observing) throw observerWrites('observe');
-    if (typeof observer !== 'function') throw new TypeError(`engine.observe(): observer must be a function, got ${typeof observer}`);
+    if (typeof observer !== 'function')
+      throw new TypeError(`engine.observe(): observer must be a function, got ${typeof observer}`);
     const slot = this.hooks.slot(node, OBSERVE);
     slot.observers = [...(slot.observers ?? []), observer];
   }

@@ -78,11 +78,18 @@ export const skipTurnNode = defineNode<SkipTurnArgs, TurnStructureState & CardSt
   args: { player: 'who skips', source: 'optional: the card that makes them skip' },
   body(ctx, args) {
     checkPlayer(ctx.state, 'skip-turn', args.player);
-    attachSkip(ctx, 'begin-turn', 'skip-turn', args, { player: args.player }, {
-      type: 'turn-skipped',
-      player: args.player,
-      source: args.source ?? null,
-    });
+    attachSkip(
+      ctx,
+      'begin-turn',
+      'skip-turn',
+      args,
+      { player: args.player },
+      {
+        type: 'turn-skipped',
+        player: args.player,
+        source: args.source ?? null,
+      },
+    );
   },
 });
 
@@ -102,11 +109,18 @@ export const skipPhaseNode = defineNode<SkipPhaseArgs, TurnStructureState & Card
   body(ctx, args) {
     checkPlayer(ctx.state, 'skip-phase', args.player);
     if (typeof args.phase !== 'string' || args.phase === '') throw new Error('skip-phase: phase must name a phase of the turn');
-    attachSkip(ctx, 'begin-phase', `skip-phase:${args.phase}`, args, { player: args.player, phase: args.phase }, {
-      type: 'phase-skipped',
-      player: args.player,
-      phase: args.phase,
-      source: args.source ?? null,
-    });
+    attachSkip(
+      ctx,
+      'begin-phase',
+      `skip-phase:${args.phase}`,
+      args,
+      { player: args.player, phase: args.phase },
+      {
+        type: 'phase-skipped',
+        player: args.player,
+        phase: args.phase,
+        source: args.source ?? null,
+      },
+    );
   },
 });

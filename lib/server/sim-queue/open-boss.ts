@@ -13,7 +13,9 @@ export const BOSS_SCHEMA = 'pgboss';
  */
 export function queueUrl(text: string | undefined): string {
   if (text === undefined || !/^postgres(ql)?:\/\/[^\s]+$/.test(text))
-    throw new UsageError(`--queue must be a PostgreSQL URL (postgres://user@host:port/database), got ${JSON.stringify((text ?? '').slice(0, 60))}`);
+    throw new UsageError(
+      `--queue must be a PostgreSQL URL (postgres://user@host:port/database), got ${JSON.stringify((text ?? '').slice(0, 60))}`,
+    );
   return text;
 }
 
@@ -42,8 +44,9 @@ export async function openBoss(url: string, role: 'submitter' | 'worker', onErro
     throw new UsageError(`--queue: cannot reach the queue's database: ${(error as Error).message.split('\n')[0]}`);
   }
   // Two processes may make it at once: the loser's refusal is fine once the queue exists.
-  if ((await boss.getQueue(SHARD_QUEUE)) === null) await boss.createQueue(SHARD_QUEUE).catch(async (error: unknown) => {
-    if ((await boss.getQueue(SHARD_QUEUE)) === null) throw error;
-  });
+  if ((await boss.getQueue(SHARD_QUEUE)) === null)
+    await boss.createQueue(SHARD_QUEUE).catch(async (error: unknown) => {
+      if ((await boss.getQueue(SHARD_QUEUE)) === null) throw error;
+    });
   return boss;
 }

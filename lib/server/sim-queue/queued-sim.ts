@@ -45,7 +45,16 @@ export async function queuedSim(run: QueuedSim): Promise<{ result: SimulationRes
   const playSeconds = (performance.now() - started) / 1000;
   const { games, seed } = run;
   const figures = reportOfRanges(ranges, seed, games);
-  const result = { games, seed, workers: 1, ...figures, warmUpGames: 0, startupSeconds: 0, playSeconds, gamesPerSecond: playSeconds > 0 ? games / playSeconds : games };
+  const result = {
+    games,
+    seed,
+    workers: 1,
+    ...figures,
+    warmUpGames: 0,
+    startupSeconds: 0,
+    playSeconds,
+    gamesPerSecond: playSeconds > 0 ? games / playSeconds : games,
+  };
   return { result, shards, retried };
 }
 
@@ -53,7 +62,9 @@ export async function queuedSim(run: QueuedSim): Promise<{ result: SimulationRes
 function insideHere(path: string, what: string): string {
   const inside = relative(process.cwd(), resolve(path));
   if (inside === '' || inside.startsWith('..') || isAbsolute(inside))
-    throw new UsageError(`--queue: ${what} ${resolve(path)} is outside this folder (${process.cwd()}): workers find files by their path under the folder they run in`);
+    throw new UsageError(
+      `--queue: ${what} ${resolve(path)} is outside this folder (${process.cwd()}): workers find files by their path under the folder they run in`,
+    );
   return inside.split('\\').join('/');
 }
 

@@ -58,9 +58,16 @@ export async function runOnQueue(run: QueuedRun): Promise<QueuedTotals> {
   const jobs = split.map((range, shard): { id: string; data: ShardJob } => ({
     id: randomUUID(),
     data: {
-      v: 1, run: id, shard, shards: split.length,
-      game: { path: run.gamePath, export: run.exportName }, packs: [...run.packs], digest,
-      seed: run.seed, first: range.first, count: range.count,
+      v: 1,
+      run: id,
+      shard,
+      shards: split.length,
+      game: { path: run.gamePath, export: run.exportName },
+      packs: [...run.packs],
+      digest,
+      seed: run.seed,
+      first: range.first,
+      count: range.count,
     },
   }));
   const ids = jobs.map((job) => job.id);
@@ -75,12 +82,23 @@ export async function runOnQueue(run: QueuedRun): Promise<QueuedTotals> {
     for (let i = 0; i < jobs.length; i += 1000) {
       await boss.insert(
         jobs.slice(i, i + 1000).map((job) => ({
-          id: job.id, name: SHARD_QUEUE, data: job.data,
-          retryLimit: SHARD_RETRIES, retryDelay: 0, expireInSeconds: run.shardSeconds, keepUntil,
+          id: job.id,
+          name: SHARD_QUEUE,
+          data: job.data,
+          retryLimit: SHARD_RETRIES,
+          retryDelay: 0,
+          expireInSeconds: run.shardSeconds,
+          keepUntil,
         })),
       );
     }
-    return await collect(boss, jobs, run, () => background, () => interrupted);
+    return await collect(
+      boss,
+      jobs,
+      run,
+      () => background,
+      () => interrupted,
+    );
   } finally {
     process.off('SIGINT', interrupt).off('SIGTERM', interrupt);
     // Done or failed, the run's jobs go: a worker still playing one finds it gone and its answer is dropped.
@@ -112,7 +130,8 @@ async function collect(
   run.onProgress?.(0, run.games);
   while (pending.size > 0) {
     const signal = interrupted();
-    if (signal !== undefined) throw new UsageError(`interrupted by ${signal}: the run's ${jobs.length} shard jobs were deleted from the queue`);
+    if (signal !== undefined)
+      throw new UsageError(`interrupted by ${signal}: the run's ${jobs.length} shard jobs were deleted from the queue`);
     const error = background();
     if (error !== undefined) throw new UsageError(`--queue: the queue's database failed: ${error.message.split('\n')[0]}`);
     const answer: { rows: unknown[] } = await boss.getDb().executeSql(
@@ -123,7 +142,9 @@ async function collect(
     );
     const rows = answer.rows as JobRow[];
     const seen = new Set(rows.map((row) => row.id));
-    for (const gone of pending) if (!seen.has(gone)) throw new UsageError(`${label(byId.get(gone)!)}: its job was deleted from the queue before it finished`);
+    for (const gone of pending)
+      if (!seen.has(gone))
+        throw new UsageError(`${label(byId.get(gone)!)}: its job was deleted from the queue before it finished`);
     for (const row of rows) {
       const job = byId.get(row.id)!;
       if (row.state === 'completed') {
@@ -144,7 +165,8 @@ async function collect(
 }
 
 function totalsOf(row: JobRow, job: ShardJob): RangeTotals {
-  if (row.size !== null && row.output === null) throw new UsageError(`${label(job)}: its output is ${row.size} bytes, over ${MAX_OUTPUT_BYTES}`);
+  if (row.size !== null && row.output === null)
+    throw new UsageError(`${label(job)}: its output is ${row.size} bytes, over ${MAX_OUTPUT_BYTES}`);
   let answer;
   try {
     answer = decodeOutput(row.output, job);

@@ -47,8 +47,12 @@ export function checkShardJob(data: unknown): ShardJob {
   const known = ['v', 'run', 'shard', 'shards', 'game', 'packs', 'digest', 'seed', 'first', 'count'];
   const extra = Object.keys(job).find((key) => !known.includes(key));
   if (extra !== undefined) throw new Error(`the job data has an unknown field ${JSON.stringify(extra.slice(0, 40))}`);
-  if (job.v !== 1) throw new Error(`the job data is version ${show(job.v)}; this worker reads version 1 (run the same cardweave on every machine)`);
-  if (typeof job.run !== 'string' || !/^[0-9a-f-]{36}$/.test(job.run)) throw new Error(`run must be a run id (a UUID), got ${show(job.run)}`);
+  if (job.v !== 1)
+    throw new Error(
+      `the job data is version ${show(job.v)}; this worker reads version 1 (run the same cardweave on every machine)`,
+    );
+  if (typeof job.run !== 'string' || !/^[0-9a-f-]{36}$/.test(job.run))
+    throw new Error(`run must be a run id (a UUID), got ${show(job.run)}`);
   const shards = whole(job.shards, 'shards', 1, MAX_SHARDS);
   const shard = whole(job.shard, 'shard', 0, shards - 1);
   const game = plainObject(job.game, 'game');
@@ -58,11 +62,23 @@ export function checkShardJob(data: unknown): ShardJob {
   if (!Array.isArray(job.packs) || job.packs.length > MAX_PACKS)
     throw new Error(`packs must be a list of at most ${MAX_PACKS} pack paths, got ${show(job.packs)}`);
   const packs = job.packs.map((pack, i) => relativePath(pack, `packs[${i}]`));
-  if (typeof job.digest !== 'string' || !/^[0-9a-f]{64}$/.test(job.digest)) throw new Error(`digest must be 64 hex digits, got ${show(job.digest)}`);
+  if (typeof job.digest !== 'string' || !/^[0-9a-f]{64}$/.test(job.digest))
+    throw new Error(`digest must be 64 hex digits, got ${show(job.digest)}`);
   const seed = whole(job.seed, 'seed', 0, 0xffffffff);
   const first = whole(job.first, 'first', 0, MAX_SIMULATED_GAMES - 1);
   const count = whole(job.count, 'count', 1, Math.min(MAX_SHARD_GAMES, MAX_SIMULATED_GAMES - first));
-  return { v: 1, run: job.run, shard, shards, game: { path, export: game.export }, packs, digest: job.digest, seed, first, count };
+  return {
+    v: 1,
+    run: job.run,
+    shard,
+    shards,
+    game: { path, export: game.export },
+    packs,
+    digest: job.digest,
+    seed,
+    first,
+    count,
+  };
 }
 
 /** The games of a shard and their seeds, as a failure names them: "games 201–300 (seeds 201–300)". */
@@ -72,7 +88,8 @@ export function shardSpan(job: Pick<ShardJob, 'seed' | 'first' | 'count'>): stri
 }
 
 function plainObject(value: unknown, field: string): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${field} must be an object, got ${show(value)}`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new Error(`${field} must be an object, got ${show(value)}`);
   return value as Record<string, unknown>;
 }
 
@@ -96,6 +113,7 @@ export function show(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (Array.isArray(value)) return 'a list';
   if (value === null) return 'null';
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value === undefined) return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value === undefined)
+    return String(value);
   return `a ${typeof value}`;
 }

@@ -69,7 +69,10 @@ export function decodeOutput(output: unknown, job: Pick<ShardJob, 'first' | 'cou
     const [name, won] = pair(entry, `wins[${i}]`);
     return [text(name, `wins[${i}] winner`), whole(won, `wins[${i}] games`, 1, count)] as [string, number];
   });
-  unique(wins.map(([name]) => name), 'wins');
+  unique(
+    wins.map(([name]) => name),
+    'wins',
+  );
   const draws = whole(totals.draws, 'draws', 0, count);
   const played = wins.reduce((sum, [, won]) => sum + won, draws);
   if (played !== count) throw new Error(`wins and draws add up to ${played} games, the shard has ${count}`);
@@ -90,8 +93,14 @@ export function decodeOutput(output: unknown, job: Pick<ShardJob, 'first' | 'cou
     const name = text(id, `cards[${i}] id`);
     const counts = list(raw, `cards[${i}] counts`, 4);
     if (counts.length !== 4) throw new Error(`cards[${i}] counts must be [drawn, won when drawn, played, won when played]`);
-    const [drawn, wonDrawn, play, wonPlayed] = counts.map((n, k) => whole(n, `cards[${i}] counts[${k}]`, 0, most)) as [number, number, number, number];
-    if (wonDrawn > drawn || play > drawn || wonPlayed > play) throw new Error(`cards[${i}] counts are inconsistent: ${JSON.stringify(counts)}`);
+    const [drawn, wonDrawn, play, wonPlayed] = counts.map((n, k) => whole(n, `cards[${i}] counts[${k}]`, 0, most)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    if (wonDrawn > drawn || play > drawn || wonPlayed > play)
+      throw new Error(`cards[${i}] counts are inconsistent: ${JSON.stringify(counts)}`);
     if (cards.has(name)) throw new Error(`cards names ${JSON.stringify(name)} twice`);
     cards.set(name, [drawn, wonDrawn, play, wonPlayed]);
   }
@@ -127,12 +136,14 @@ function histogram(value: unknown, field: string, count: number): Map<number, nu
 }
 
 function object(value: unknown, field: string): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${field} must be an object, got ${show(value)}`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new Error(`${field} must be an object, got ${show(value)}`);
   return value as Record<string, unknown>;
 }
 
 function list(value: unknown, field: string, most: number): unknown[] {
-  if (!Array.isArray(value) || value.length > most) throw new Error(`${field} must be a list of at most ${most} entries, got ${show(value)}`);
+  if (!Array.isArray(value) || value.length > most)
+    throw new Error(`${field} must be a list of at most ${most} entries, got ${show(value)}`);
   return value;
 }
 

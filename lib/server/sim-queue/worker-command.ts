@@ -54,13 +54,21 @@ export interface RunningWorker {
 export async function workerCommand(argv: readonly string[], io: ServeIo): Promise<number | RunningWorker> {
   let boss: PgBoss;
   try {
-    const { values, positionals } = parseArgs({ args: [...argv], options: { queue: { type: 'string' }, help: { type: 'boolean' } }, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: { queue: { type: 'string' }, help: { type: 'boolean' } },
+      allowPositionals: true,
+      strict: true,
+    });
     if (values.help === true) {
       io.out(WORKER_HELP);
       return 0;
     }
-    if (positionals.length > 0) throw new Error(`worker takes no arguments, got ${JSON.stringify(positionals[0]!.slice(0, 40))} (${HELP_HINT})`);
-    boss = await openBoss(queueUrl(values.queue), 'worker', (error) => io.err(`cardweave worker: the queue's database: ${error.message.split('\n')[0]}`));
+    if (positionals.length > 0)
+      throw new Error(`worker takes no arguments, got ${JSON.stringify(positionals[0]!.slice(0, 40))} (${HELP_HINT})`);
+    boss = await openBoss(queueUrl(values.queue), 'worker', (error) =>
+      io.err(`cardweave worker: the queue's database: ${error.message.split('\n')[0]}`),
+    );
   } catch (error) {
     io.err(`cardweave worker: ${error instanceof Error && error.name === 'Error' ? error.message : usageLine(error, HELP_HINT)}`);
     return 2;
@@ -93,17 +101,30 @@ async function playShard(id: string, data: unknown, games: Map<string, PlayOne>,
   try {
     digest = await gameDigest(process.cwd(), job.game.path, job.packs);
   } catch (error) {
-    return refuse(`refused ${name}: cannot read its game or packs in ${process.cwd()}: ${(error as Error).message.split('\n')[0]}`, io);
+    return refuse(
+      `refused ${name}: cannot read its game or packs in ${process.cwd()}: ${(error as Error).message.split('\n')[0]}`,
+      io,
+    );
   }
   if (digest !== job.digest)
-    return refuse(`refused ${name}: its game or pack files differ here (digest ${digest.slice(0, 12)}…, the run's ${job.digest.slice(0, 12)}…): run the same checkout on every machine`, io);
+    return refuse(
+      `refused ${name}: its game or pack files differ here (digest ${digest.slice(0, 12)}…, the run's ${job.digest.slice(0, 12)}…): run the same checkout on every machine`,
+      io,
+    );
   const key = JSON.stringify([job.game, job.packs, job.digest]);
   let play = games.get(key);
   if (play === undefined) {
     try {
       // The TypeScript-aware loader first, as `cardweave sim` does, then the loader simulate() plays with.
       const { file, name: exportName } = await loadGameWithPacks(`${job.game.path}#${job.game.export}`, job.packs);
-      play = await loadGame({ game: { module: pathToFileURL(file).href, export: exportName }, packs: job.packs.map((pack) => resolve(pack)), maxPackBytes: undefined, options: undefined, alsoImports: [], cards: true });
+      play = await loadGame({
+        game: { module: pathToFileURL(file).href, export: exportName },
+        packs: job.packs.map((pack) => resolve(pack)),
+        maxPackBytes: undefined,
+        options: undefined,
+        alsoImports: [],
+        cards: true,
+      });
     } catch (error) {
       return refuse(`refused ${name}: its game does not load here: ${(error as Error).message.split('\n')[0]}`, io);
     }

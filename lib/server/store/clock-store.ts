@@ -158,7 +158,10 @@ export async function forfeitOnTime(db: Database, id: string, seq: number, seat:
     throw storeFailed(`The timeout of decision ${seq} was not recorded`, 'try again', error);
   }
   if (inserted.length === 0)
-    throw new TableError('table-corrupt', `Table ${id} cannot take a forfeit at decision ${seq}: decision ${seq - 1} is missing from its log`);
+    throw new TableError(
+      'table-corrupt',
+      `Table ${id} cannot take a forfeit at decision ${seq}: decision ${seq - 1} is missing from its log`,
+    );
   return Math.round(Number(inserted[0]!.now));
 }
 

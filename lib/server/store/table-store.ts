@@ -58,7 +58,11 @@ export class TableStore {
   }
 
   /** Creates a table with its seats' token hashes, and whatever `also` writes (a first deadline), in one transaction. */
-  async create(table: TableRecord, tokenHashes: Record<string, string>, also?: (query: Query) => Promise<unknown>): Promise<void> {
+  async create(
+    table: TableRecord,
+    tokenHashes: Record<string, string>,
+    also?: (query: Query) => Promise<unknown>,
+  ): Promise<void> {
     try {
       await this.#create(table, tokenHashes, also);
     } catch (error) {
@@ -66,7 +70,11 @@ export class TableStore {
     }
   }
 
-  async #create(table: TableRecord, tokenHashes: Record<string, string>, also?: (query: Query) => Promise<unknown>): Promise<void> {
+  async #create(
+    table: TableRecord,
+    tokenHashes: Record<string, string>,
+    also?: (query: Query) => Promise<unknown>,
+  ): Promise<void> {
     await this.db.transaction(async (query) => {
       await query('INSERT INTO cardweave_tables (id, game, packs, seed, options, seats) VALUES ($1, $2, $3, $4, $5, $6)', [
         table.id,

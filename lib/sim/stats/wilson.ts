@@ -34,5 +34,10 @@ export function wilson(successes: number, trials: number): Share {
   const centre = (p + z2 / (2 * trials)) / scale;
   const half = (Z95 / scale) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
   // At 0 or n successes a bound is exact in theory (0 or 1); rounding must not push it past the share.
-  return { share: p, low: successes === 0 ? 0 : Math.max(0, centre - half), high: successes === trials ? 1 : Math.min(1, centre + half), n: trials };
+  return {
+    share: p,
+    low: successes === 0 ? 0 : Math.max(0, centre - half),
+    high: successes === trials ? 1 : Math.min(1, centre + half),
+    n: trials,
+  };
 }

@@ -12,7 +12,9 @@ import { ALL_ZONES, type DuelState } from '../../../examples/duel/state.js';
 
 /** Every move shape for every card in play (hands, fields, a deck's top) and ones that are not, plus shapes no option ever has. */
 function candidates(state: DuelState): MainMove[] {
-  const inPlay = ALL_ZONES.flatMap((name, zone) => (name.endsWith('.deck') ? state.zones[zone]!.slice(0, 1) : state.zones[zone]!));
+  const inPlay = ALL_ZONES.flatMap((name, zone) =>
+    name.endsWith('.deck') ? state.zones[zone]!.slice(0, 1) : state.zones[zone]!,
+  );
   const cards = [...inPlay, -1, 999];
   const out: unknown[] = [{ move: 'end-main' }, { move: 'end-turn' }, { move: 'end-turn', card: 1 }, { move: 'pass' }, {}];
   for (const card of cards) {

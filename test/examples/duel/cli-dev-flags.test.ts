@@ -72,10 +72,19 @@ test('--graph prints the picture of a fresh duel as Mermaid, the same for any se
   t.true(shown.includes('flowchart TD'));
   t.true(shown.includes(`  ${nodes['duel.end-phase']} ==> ${nodes['next-phase']}`), 'the end phase goes on to the next phase');
   t.true(shown.includes(`  ${nodes['end-turn']} ==> ${nodes['next-turn']}`), 'the turn ends and the next begins: the turn loop');
-  t.true(shown.includes(`  ${nodes['duel.main-phase']} ==>|choice| ${nodes['duel.main-move']}`), 'the main phase asks, and duel.main-move carries out the choice');
-  t.true(shown.includes(`  ${nodes['duel.main-move']} ==> ${nodes['duel.activate-spell']}`), 'a main-phase move may activate a spell');
+  t.true(
+    shown.includes(`  ${nodes['duel.main-phase']} ==>|choice| ${nodes['duel.main-move']}`),
+    'the main phase asks, and duel.main-move carries out the choice',
+  );
+  t.true(
+    shown.includes(`  ${nodes['duel.main-move']} ==> ${nodes['duel.activate-spell']}`),
+    'a main-phase move may activate a spell',
+  );
   t.true(shown.includes(`  ${halt}{{"pre hook<br/>halt-the-<br/>charge:*<br/>by Halt the<br/>Charge"}}`));
-  t.true(new RegExp(`^ {2}class [^ ]*\\b${halt}\\b[^ ]* possible$`, 'm').test(expected), 'no card has attached it yet: drawn as possible');
+  t.true(
+    new RegExp(`^ {2}class [^ ]*\\b${halt}\\b[^ ]* possible$`, 'm').test(expected),
+    'no card has attached it yet: drawn as possible',
+  );
 });
 
 test('--graph --load draws the saved game, with the hooks its cards attached: a set trap holds a pre hook on duel.attack', async (t) => {
@@ -89,7 +98,10 @@ test('--graph --load draws the saved game, with the hooks its cards attached: a 
   const { nodes, hooks } = duelPicture(readSave(save).engine);
   const halt = hooks.find((h) => h.node === 'duel.attack' && h.key === 'halt-the-charge:*')!.id;
   t.true(run.stdout.includes(`  ${halt} -.- ${nodes['duel.attack']}`));
-  t.false(new RegExp(`^ {2}class [^ ]*\\b${halt}\\b[^ ]* possible$`, 'm').test(run.stdout), 'the trap is set: its hook is attached now');
+  t.false(
+    new RegExp(`^ {2}class [^ ]*\\b${halt}\\b[^ ]* possible$`, 'm').test(run.stdout),
+    'the trap is set: its hook is attached now',
+  );
 });
 
 test('--trace FILE on a bot duel writes one JSON line per node run, in step order, and the log is unchanged', async (t) => {

@@ -44,7 +44,11 @@ const BOONS = file(
       name: 'boons',
       cards: [
         {
-          id: 'boons.boon', name: 'Boon', kind: 'spell', stats: { type: 'normal' }, text: 'Gain 500 life points.',
+          id: 'boons.boon',
+          name: 'Boon',
+          kind: 'spell',
+          stats: { type: 'normal' },
+          text: 'Gain 500 life points.',
           abilities: [{ on: 'activated', steps: [{ do: 'duel.gain-life-points', player: '$you', amount: 500 }] }],
         },
       ],
@@ -71,7 +75,10 @@ test('--pack loads a JSON pack: the duel plays with its cards', async (t) => {
   const shown = run.out.trimEnd().split('\n');
   t.deepEqual(shown, expected(11, [boons]));
   t.notDeepEqual(shown, expected(11, []), 'the pack changed the game');
-  t.true(shown.some((line) => line.includes('Boon')), 'the pack\'s card was played');
+  t.true(
+    shown.some((line) => line.includes('Boon')),
+    "the pack's card was played",
+  );
 });
 
 test('--pack is repeatable and takes TS modules: both packs load, in the order given', async (t) => {
@@ -89,7 +96,12 @@ test('--games with --pack simulates the duels with the pack', async (t) => {
   const winners = [3, 4, 5, 6].map((seed) => playDuel(seed, [boons], { p1: 'greedy', p2: 'random' }).winner);
   t.deepEqual(
     { games: summary.games, p1Wins: summary.p1Wins, p2Wins: summary.p2Wins, draws: summary.draws },
-    { games: 4, p1Wins: winners.filter((w) => w === 'p1').length, p2Wins: winners.filter((w) => w === 'p2').length, draws: winners.filter((w) => w === null).length },
+    {
+      games: 4,
+      p1Wins: winners.filter((w) => w === 'p1').length,
+      p2Wins: winners.filter((w) => w === 'p2').length,
+      draws: winners.filter((w) => w === null).length,
+    },
   );
 });
 
@@ -113,21 +125,35 @@ test('a missing, empty or bad pack file is refused in one line, exit status 2, b
   const notJson = file('not-json.json', '{"name": "x", ');
   const unknownNode = file(
     'unknown-node.json',
-    JSON.stringify({ name: 'x', cards: [{ id: 'x.card', name: 'X', kind: 'spell', abilities: [{ on: 'activated', steps: [{ do: 'duel.nothing' }] }] }] }),
+    JSON.stringify({
+      name: 'x',
+      cards: [{ id: 'x.card', name: 'X', kind: 'spell', abilities: [{ on: 'activated', steps: [{ do: 'duel.nothing' }] }] }],
+    }),
   );
   const clash = file('clash.json', JSON.stringify({ name: 'x', cards: [], log: { turn: 'public' } }));
   const cases: [string[], string][] = [
     [['--pack', 'no/such/pack.json'], `Card pack file "${resolve('no/such/pack.json')}" does not exist`],
     [['--pack', ''], '--pack needs a file path'],
-    [['--pack', notJson], `Card pack file "${notJson}" is not valid JSON at line 1, column 15: expected a key in double quotes, got end of file`],
     [
-      ['--pack', unknownNode],
-      'Card pack "x": card "x.card" field "abilities[0].steps[0].do" names unknown node "duel.nothing"',
+      ['--pack', notJson],
+      `Card pack file "${notJson}" is not valid JSON at line 1, column 15: expected a key in double quotes, got end of file`,
     ],
-    [['--pack', clash], 'Card pack "x" declares who sees log entries "turn", which game "duel" declares too: one owner declares a log entry type, so rename one of them'],
-    [['--games', '3', '--pack', clash], 'Card pack "x" declares who sees log entries "turn", which game "duel" declares too: one owner declares a log entry type, so rename one of them'],
+    [['--pack', unknownNode], 'Card pack "x": card "x.card" field "abilities[0].steps[0].do" names unknown node "duel.nothing"'],
+    [
+      ['--pack', clash],
+      'Card pack "x" declares who sees log entries "turn", which game "duel" declares too: one owner declares a log entry type, so rename one of them',
+    ],
+    [
+      ['--games', '3', '--pack', clash],
+      'Card pack "x" declares who sees log entries "turn", which game "duel" declares too: one owner declares a log entry type, so rename one of them',
+    ],
   ];
-  for (const [argv, message] of cases) t.deepEqual(await cli('--seed', '1', '--p1', 'greedy', '--p2', 'greedy', ...argv), { code: 2, out: '', err: `${message}\n` }, argv.join(' '));
+  for (const [argv, message] of cases)
+    t.deepEqual(
+      await cli('--seed', '1', '--p1', 'greedy', '--p2', 'greedy', ...argv),
+      { code: 2, out: '', err: `${message}\n` },
+      argv.join(' '),
+    );
 });
 
 test('--help lists --pack', async (t) => {

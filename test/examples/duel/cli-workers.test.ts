@@ -46,7 +46,11 @@ test('seeds 1 to 50 through simulate() with 1 and with 2 workers give the figure
   t.true(p1Wins > 0 && p2Wins > 0, `${p1Wins} to ${p2Wins}`);
   for (const workers of [1, 2]) {
     const summary = await simulateDuels({ games: 50, seed: 1, p1: 'greedy', p2: 'random', workers });
-    t.deepEqual(figures(summary), { games: 50, p1Wins, p2Wins, draws, meanTurns: turns / 50, timed: true }, `${workers} worker(s)`);
+    t.deepEqual(
+      figures(summary),
+      { games: 50, p1Wins, p2Wins, draws, meanTurns: turns / 50, timed: true },
+      `${workers} worker(s)`,
+    );
   }
 });
 

@@ -89,7 +89,10 @@ test('bad or foreign save files are refused with one line naming the file, exit 
   const cases: [string, string][] = [
     [war, `Save file "${war}" is a bare cardweave snapshot of rule set "war", not a duel save`],
     [other, `Save file "${other}" is not a duel save (its format is "cardweave/war-save", expected "cardweave/duel-save")`],
-    [broken, `Save file "${broken}" is not valid JSON at line 1, column 35: the text ends too early (expected a property name in double quotes)`],
+    [
+      broken,
+      `Save file "${broken}" is not valid JSON at line 1, column 35: the text ends too early (expected a property name in double quotes)`,
+    ],
     [wrapped, `Save file "${wrapped}" cannot be restored: Snapshot is from rule set "war", not "duel"`],
     [agents, `Save file "${agents}" names an unknown player for p1: "wizard"`],
     [missing, `Save file "${missing}" does not exist`],

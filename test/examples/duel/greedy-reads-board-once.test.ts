@@ -6,7 +6,13 @@ import type { PlayerView, SeatDecision } from '../../../lib/index.js';
 import { greedyAgent } from '../../../examples/duel/agents/index.js';
 
 const face = (id: number, def: string, atk: number, def_: number) => ({
-  id, def, kind: 'monster', stats: { level: 4, atk, def: def_ }, faceUp: true, positions: null, atk: null,
+  id,
+  def,
+  kind: 'monster',
+  stats: { level: 4, atk, def: def_ },
+  faceUp: true,
+  positions: null,
+  atk: null,
 });
 
 /** A view whose zones count how often their cards are read. */
@@ -57,10 +63,15 @@ test("scoring six summons reads the opponent's monsters twice (the card index an
 test("scoring three attacks reads the defender's spells twice (the card index and its Mirror Ward), not once per option", (t) => {
   const reads: Record<string, number> = {};
   const view = countingView(reads);
-  (view.state.zones as Record<string, { cards: unknown[] }>)['p1.monsters'] = { cards: [face(5, 'e', 2000, 0), face(6, 'f', 1700, 0), face(7, 'g', 1500, 0)] };
+  (view.state.zones as Record<string, { cards: unknown[] }>)['p1.monsters'] = {
+    cards: [face(5, 'e', 2000, 0), face(6, 'f', 1700, 0), face(7, 'g', 1500, 0)],
+  };
   const options = [5, 6, 7].map((attacker) => ({ move: 'attack', attacker, target: 9 }));
   const decision: SeatDecision = { id: 5, player: 'p1', prompt: 'Battle: choose a move', options, then: 'duel.battle-move' };
-  t.deepEqual(greedyAgent().decide(decision, () => view), { move: 'attack', attacker: 5, target: 9 });
+  t.deepEqual(
+    greedyAgent().decide(decision, () => view),
+    { move: 'attack', attacker: 5, target: 9 },
+  );
   t.is(reads['p2.spells'], 2);
   // The attacker's own Mirror Ward matters only against one of the defender's: its spells are read for the index alone.
   t.is(reads['p1.spells'], 1);

@@ -56,7 +56,10 @@ test('the duel, random against random, seeds 1..30: exactly as before the speed 
 });
 
 test('the duel, greedy against random, seeds 1..20: exactly as before the speed work', (t) => {
-  t.is(digest((seed) => ({ p1: greedyAgent(), p2: randomAgent(agentSeed(seed, 'p2')) }), 20), '401847403eb76a61');
+  t.is(
+    digest((seed) => ({ p1: greedyAgent(), p2: randomAgent(agentSeed(seed, 'p2')) }), 20),
+    '401847403eb76a61',
+  );
 });
 
 test('the duel with the bargains and edicts packs, random against random, seeds 1..20: exactly as before', (t) => {

@@ -1,15 +1,6 @@
 import test, { type ExecutionContext } from 'ava';
 import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openOutputFile, writeFileAtomic } from '../../../examples/shared/files/atomic-write.js';
 import { FileError } from '../../../examples/shared/files/file-error.js';

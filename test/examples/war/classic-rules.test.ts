@@ -10,7 +10,12 @@ test('a battle: the higher card takes the pot to the bottom of its pile, in the 
   t.deepEqual(zoneCards(engine, 'p2.pile'), [3]);
   t.deepEqual(zoneCards(engine, 'pot'), []);
   t.is(engine.state.comparisons, 1);
-  t.deepEqual(warLines(engine), ['Player 1 plays 13 of Clubs', 'Player 2 plays 12 of Clubs', '13 against 12: Player 1 wins', 'Player 1 takes the pot (2 cards)']);
+  t.deepEqual(warLines(engine), [
+    'Player 1 plays 13 of Clubs',
+    'Player 2 plays 12 of Clubs',
+    '13 against 12: Player 1 wins',
+    'Player 1 takes the pot (2 cards)',
+  ]);
 });
 
 test('a game plays battles until a player has no card when a battle starts', (t) => {
@@ -98,7 +103,10 @@ test('a player with an empty pile when a battle starts loses, player 1 checked f
 test('the game is a draw once the 10,000th comparison is resolved, and that comparison still pays', (t) => {
   // These piles repeat every two battles: 2 v 3, 3 v 2, ... forever.
   const engine = setupWar({ p1: [2, 3], p2: [3, 2], log: false });
-  t.deepEqual(engine.run(), { status: 'ended', result: { winner: null, reason: 'Draw: the cap of 10000 comparisons was reached.', cut: true } });
+  t.deepEqual(engine.run(), {
+    status: 'ended',
+    result: { winner: null, reason: 'Draw: the cap of 10000 comparisons was reached.', cut: true },
+  });
   t.is(engine.state.comparisons, 10_000);
   t.deepEqual(zoneCards(engine, 'pot'), []);
   t.is(zoneCards(engine, 'p1.pile').length + zoneCards(engine, 'p2.pile').length, 4);
@@ -106,7 +114,10 @@ test('the game is a draw once the 10,000th comparison is resolved, and that comp
 
 test('the cap counts wars: a battle with one war is two comparisons', (t) => {
   const engine = setupWar({ p1: [7, 2, 3, 4, 14], p2: [7, 5, 6, 8, 10], cap: 2 });
-  t.deepEqual(engine.run(), { status: 'ended', result: { winner: null, reason: 'Draw: the cap of 2 comparisons was reached.', cut: true } });
+  t.deepEqual(engine.run(), {
+    status: 'ended',
+    result: { winner: null, reason: 'Draw: the cap of 2 comparisons was reached.', cut: true },
+  });
   t.deepEqual(zoneCards(engine, 'p1.pile'), [7, 7, 2, 3, 4, 5, 6, 8, 14, 10]);
 });
 
@@ -133,7 +144,10 @@ test('take-pot moves the whole pot in one move-card: a pre hook sees it all and 
 test('a take-pot whose move is cancelled leaves the pot where it is and says so', (t) => {
   const engine = setupWar({ p1: [13, 2], p2: [12, 3] });
   const pile = zoneHandle(engine.state, 'p1.pile');
-  engine.attach('move-card', 'pre', { key: 'no', run: (ctx, args: MoveCardArgs) => (args.to === pile ? ctx.cancel() : undefined) });
+  engine.attach('move-card', 'pre', {
+    key: 'no',
+    run: (ctx, args: MoveCardArgs) => (args.to === pile ? ctx.cancel() : undefined),
+  });
   while (engine.state.comparisons < 1) engine.step();
   t.deepEqual(zoneCards(engine, 'p1.pile'), [2]);
   t.deepEqual(zoneCards(engine, 'pot'), [13, 12]);

@@ -4,7 +4,16 @@ import { summaryLines } from '../../../examples/war/cli/summary-text.js';
 import { spread } from '../../../examples/war/stats.js';
 
 /** The shared flags when none is given. */
-const NONE = { seed: undefined, games: undefined, json: false, workers: undefined, graph: false, trace: undefined, force: false, maxInputMb: 16 };
+const NONE = {
+  seed: undefined,
+  games: undefined,
+  json: false,
+  workers: undefined,
+  graph: false,
+  trace: undefined,
+  force: false,
+  maxInputMb: 16,
+};
 
 test('defaults: one twist game, fresh seed, no packs, 16 MiB input files', (t) => {
   t.deepEqual(parseArgs([]), {
@@ -15,10 +24,35 @@ test('defaults: one twist game, fresh seed, no packs, 16 MiB input files', (t) =
 
 test('every option is read, --pack repeatable in order', (t) => {
   t.deepEqual(
-    parseArgs(['--variant', 'classic', '--seed', '0', '--pack', 'a.ts', '--pack', 'b.ts', '--games', '5', '--json', '--workers', '2', '--max-input-mb', '64']),
+    parseArgs([
+      '--variant',
+      'classic',
+      '--seed',
+      '0',
+      '--pack',
+      'a.ts',
+      '--pack',
+      'b.ts',
+      '--games',
+      '5',
+      '--json',
+      '--workers',
+      '2',
+      '--max-input-mb',
+      '64',
+    ]),
     {
       kind: 'run',
-      options: { ...NONE, variant: 'classic', seed: 0, packs: ['a.ts', 'b.ts'], games: 5, json: true, workers: 2, maxInputMb: 64 },
+      options: {
+        ...NONE,
+        variant: 'classic',
+        seed: 0,
+        packs: ['a.ts', 'b.ts'],
+        games: 5,
+        json: true,
+        workers: 2,
+        maxInputMb: 64,
+      },
     },
   );
 });
@@ -74,7 +108,16 @@ test('spread: mean, median (middle pair averaged) and nearest-rank 95th percenti
 });
 
 test('the text summary names every figure', (t) => {
-  const summary = { games: 4, p1Wins: 1, p2Wins: 2, draws: 1, meanComparisons: 12.25, medianComparisons: 9, p95Comparisons: 30, gamesPerSecond: 123.456 };
+  const summary = {
+    games: 4,
+    p1Wins: 1,
+    p2Wins: 2,
+    draws: 1,
+    meanComparisons: 12.25,
+    medianComparisons: 9,
+    p95Comparisons: 30,
+    gamesPerSecond: 123.456,
+  };
   t.deepEqual(summaryLines(summary, 4294967295), [
     'Games: 4 (seeds 4294967295 to 2)',
     'Player 1 wins: 1 (25.0%)',

@@ -19,9 +19,14 @@ interface Run {
 /** Runs the CLI as `npm start` does, without npm's own output. stderr is a pipe here, so no progress bar. */
 function cli(...args: string[]): Promise<Run> {
   return new Promise((done) => {
-    execFile(process.execPath, ['--import=tsx', 'examples/war/main.ts', ...args], { encoding: 'utf8' }, (error, stdout, stderr) => {
-      done({ code: error === null ? 0 : Number(error.code), stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import=tsx', 'examples/war/main.ts', ...args],
+      { encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        done({ code: error === null ? 0 : Number(error.code), stdout, stderr });
+      },
+    );
   });
 }
 
@@ -56,7 +61,16 @@ test('--games --json prints one JSON summary with the documented keys', async (t
   t.is(run.code, 0);
   t.is(run.stderr, '');
   const summary = JSON.parse(run.stdout) as Record<string, number>;
-  t.deepEqual(Object.keys(summary), ['games', 'p1Wins', 'p2Wins', 'draws', 'meanComparisons', 'medianComparisons', 'p95Comparisons', 'gamesPerSecond']);
+  t.deepEqual(Object.keys(summary), [
+    'games',
+    'p1Wins',
+    'p2Wins',
+    'draws',
+    'meanComparisons',
+    'medianComparisons',
+    'p95Comparisons',
+    'gamesPerSecond',
+  ]);
   const { gamesPerSecond, ...figures } = await simulateWarGames({ variant: 'classic', games: 20, seed: 1, workers: 1 });
   t.true(summary.gamesPerSecond! > 0 && gamesPerSecond > 0);
   t.deepEqual({ ...summary, gamesPerSecond: 0 }, { ...figures, gamesPerSecond: 0 });
@@ -76,18 +90,25 @@ test('--help prints the options and exits 0', async (t) => {
   const run = await cli('--help');
   t.is(run.code, 0);
   t.true(run.stdout.startsWith('Usage: war [options]\n'));
-  for (const flag of ['--variant', '--seed', '--pack', '--games', '--json', '--graph', '--trace']) t.true(run.stdout.includes(flag), flag);
+  for (const flag of ['--variant', '--seed', '--pack', '--games', '--json', '--graph', '--trace'])
+    t.true(run.stdout.includes(flag), flag);
 });
 
-test('--graph prints the picture of the variant and packs as Mermaid: the loop, twist\'s masks in the nodes they replace, the hooks cards may attach named by card; and plays nothing', async (t) => {
+test("--graph prints the picture of the variant and packs as Mermaid: the loop, twist's masks in the nodes they replace, the hooks cards may attach named by card; and plays nothing", async (t) => {
   const run = await cli('--graph', '--pack', 'examples/war/packs/reversal.ts');
   t.deepEqual(run, { code: 0, stdout: warPicture([twist, reversalPack]).mermaid, stderr: '' });
   const lines = run.stdout.split('\n');
   const { nodes, hooks } = warPicture([twist, reversalPack]);
   const mask = hooks.find((h) => h.node === 'compare' && h.phase === 'mask' && h.key === 'reversal')!.id;
   t.true(lines.includes('flowchart TD'));
-  t.true(lines.includes(`  ${nodes['war.reveal']}["war.reveal<br/>mask<br/>twist.draw"]`), 'twist.draw replaces the body of war.reveal');
-  t.true(lines.includes(`  ${nodes.compare} -.->|"then"| ${nodes['war.resolve']}`), 'compare continues to war.resolve, the node reveal names in its then');
+  t.true(
+    lines.includes(`  ${nodes['war.reveal']}["war.reveal<br/>mask<br/>twist.draw"]`),
+    'twist.draw replaces the body of war.reveal',
+  );
+  t.true(
+    lines.includes(`  ${nodes.compare} -.->|"then"| ${nodes['war.resolve']}`),
+    'compare continues to war.resolve, the node reveal names in its then',
+  );
   t.true(lines.includes(`  ${nodes['war.resolve']} ==> ${nodes['war.reveal']}`), 'war.resolve queues war.reveal: the round loop');
   // Reversal is data: its mask's flow (a redirect back to compare, a log) is read from its steps.
   t.true(lines.includes(`  ${mask}[/"mask reversal<br/>then the body<br/>by Reversal<br/>calls log"/]`));
@@ -97,7 +118,7 @@ test('--graph prints the picture of the variant and packs as Mermaid: the loop, 
   t.false(/^ {2}h\d/m.test(classic.stdout), 'classic War attaches no hook');
 });
 
-test('--trace FILE writes a header with the game\'s picture, then one JSON line per node run of the game it plays, in step order, and the log is unchanged', async (t) => {
+test("--trace FILE writes a header with the game's picture, then one JSON line per node run of the game it plays, in step order, and the log is unchanged", async (t) => {
   const file = join(tempFolder(t, 'war-trace-'), 'game.jsonl');
   t.deepEqual(await cli('--seed', '4', '--trace', file), { code: 0, stdout: expectedLog(4), stderr: '' });
   const engine = warGame.createEngine({ seed: 4, packs: [twist] });
@@ -125,7 +146,10 @@ test('--trace FILE writes a header with the game\'s picture, then one JSON line 
 const refusals: [string[], string][] = [
   [['--variant', 'poker'], 'Unknown variant "poker": expected classic or twist'],
   [['--trace', 'game.jsonl', '--games', '2'], '--trace writes the trace of one game: it cannot be combined with --games'],
-  [['--seed', '1', '--trace', 'no/such/dir/game.jsonl'], 'Cannot write trace file "no/such/dir/game.jsonl": its folder does not exist (ENOENT)'],
+  [
+    ['--seed', '1', '--trace', 'no/such/dir/game.jsonl'],
+    'Cannot write trace file "no/such/dir/game.jsonl": its folder does not exist (ENOENT)',
+  ],
   [['--games', '1e3'], 'Invalid --games "1e3": expected a whole number from 1 to 10000000'],
   [['--pack', 'no/such/pack.ts'], `Card pack file "${resolve('no/such/pack.ts')}" does not exist`],
   [

@@ -7,7 +7,7 @@ import { twist } from '../../../examples/war/twist/pack.js';
 import brokenPack from './fixtures/broken-pack.js';
 import { setupWar } from './helpers/setup-war.js';
 
-const [reversal, extraTurn] = reversalPack.cards as [typeof reversalPack.cards[0], typeof reversalPack.cards[0]];
+const [reversal, extraTurn] = reversalPack.cards as [(typeof reversalPack.cards)[0], (typeof reversalPack.cards)[0]];
 
 test('Reversal masks the next comparison only: the lower card wins it', (t) => {
   const engine = setupWar({ variant: 'twist', packs: [reversalPack], p1: [reversal, 3, 2], p2: [9, 5] });

@@ -32,7 +32,19 @@ test('Fortune draws to five standard cards, keeps the highest, and its "fortune"
   const fortuneCard = cardsIn(engine.state, 'discard')[0]!;
   t.deepEqual(
     engine.hooks().filter((h) => h.node === 'compare'),
-    [{ node: 'compare', phase: 'pre', key: 'fortune', owner: `Fortune[${fortuneCard}]`, effect: 'war.fortunePot', priority: 0, tier: 'other', remaining: -1, until: undefined }],
+    [
+      {
+        node: 'compare',
+        phase: 'pre',
+        key: 'fortune',
+        owner: `Fortune[${fortuneCard}]`,
+        effect: 'war.fortunePot',
+        priority: 0,
+        tier: 'other',
+        remaining: -1,
+        until: undefined,
+      },
+    ],
   );
   t.deepEqual(zoneCards(engine, 'fortune-pot'), [3, 9, 4, 6]);
   t.deepEqual(zoneCards(engine, 'p1.hand'), [12]);

@@ -6,7 +6,12 @@ function fails(fn: () => unknown): Outcome {
   try {
     fn();
   } catch (error) {
-    return { kind: 'error', name: (error as Error).name, message: (error as Error).message, code: (error as { code?: unknown }).code };
+    return {
+      kind: 'error',
+      name: (error as Error).name,
+      message: (error as Error).message,
+      code: (error as { code?: unknown }).code,
+    };
   }
   throw new Error('the scenario did not fail');
 }

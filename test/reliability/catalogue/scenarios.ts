@@ -71,10 +71,16 @@ import { sweepScenarios } from './sweep-scenarios.js';
 import { serverScenarios } from './server-scenarios.js';
 
 /** What a scenario produced: a thrown error (with its `code`, when it has one), or a CLI's exit status and stderr. */
-export type Outcome = { kind: 'error'; name: string; message: string; code: unknown } | { kind: 'cli'; status: number; stderr: string };
+export type Outcome =
+  { kind: 'error'; name: string; message: string; code: unknown } | { kind: 'cli'; status: number; stderr: string };
 
 function outcomeOf(error: unknown): Outcome {
-  return { kind: 'error', name: (error as Error).name, message: (error as Error).message, code: (error as { code?: unknown }).code };
+  return {
+    kind: 'error',
+    name: (error as Error).name,
+    message: (error as Error).message,
+    code: (error as { code?: unknown }).code,
+  };
 }
 
 /** A duel of seed 2 where Player 1 has answered its first two questions with their first option (Player 2 plays at random). */
@@ -207,11 +213,19 @@ function asked(agents: Record<string, Agent> = {}): Engine {
   return engine;
 }
 
-const oracle = defineCard({ id: 'oracle.card', name: 'Oracle', kind: 'ability', abilities: [{ on: 'drawn', effect: 'oracle.ask' }] });
+const oracle = defineCard({
+  id: 'oracle.card',
+  name: 'Oracle',
+  kind: 'ability',
+  abilities: [{ on: 'drawn', effect: 'oracle.ask' }],
+});
 const oraclePack = defineCardPack({
   name: 'oracle',
   cards: [oracle],
-  effects: { 'oracle.ask': (ctx) => ctx.choose({ player: 'p2', prompt: 'Believe the oracle?', options: ['yes', 'no'], then: 'oracle.answered' }) },
+  effects: {
+    'oracle.ask': (ctx) =>
+      ctx.choose({ player: 'p2', prompt: 'Believe the oracle?', options: ['yes', 'no'], then: 'oracle.answered' }),
+  },
   nodes: [defineNode({ name: 'oracle.answered', description: 'Goes on.', body: () => {} })],
   setup(state) {
     for (const p of ['p1', 'p2']) createCard(state, oracle, { owner: p, zone: `${p}.side` });
@@ -231,7 +245,8 @@ function warSnapshot(edit: (snap: Record<string, any>) => void = () => {}): stri
   edit(snap);
   return JSON.stringify(snap);
 }
-const restoreTwist = (text: string, options: RestoreOptions = { verify: 'structure' }) => fails(() => restore(twistGame().graph, text, options));
+const restoreTwist = (text: string, options: RestoreOptions = { verify: 'structure' }) =>
+  fails(() => restore(twistGame().graph, text, options));
 
 /** A twist game's save after it answered a decision (an oracle pack asks p2), as parsed JSON with `edit` applied. */
 function answeredSave(edit: (snap: Record<string, any>) => void): string {
@@ -261,7 +276,11 @@ function table(): CardState {
 /** A game with the query can-attack (yes for "a"), the node go that asks it, and effects for its hooks. */
 function queryGame(): Engine {
   const graph = new RuleGraph({ id: 'queries' }).define(
-    defineQuery({ name: 'can-attack', description: 'May it attack?', base: (_state, args: { attacker: string }) => args.attacker === 'a' }),
+    defineQuery({
+      name: 'can-attack',
+      description: 'May it attack?',
+      base: (_state, args: { attacker: string }) => args.attacker === 'a',
+    }),
     defineNode({ name: 'go', description: 'Asks can-attack.', body: (ctx) => void ctx.ask('can-attack', { attacker: 'a' }) }),
     defineNode({ name: 'log', description: 'Does nothing.', body: () => {} }),
   );
@@ -300,7 +319,13 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
     }),
   'hook-query-phase': () => fails(() => queryGame().attach('can-attack', 'pre', { key: 'frozen', effect: 'frozen' })),
   // ---- defining rules
-  'node-duplicate': () => fails(() => new RuleGraph({ id: 'g' }).define(defineNode({ name: 'compare', description: '', body: () => {} }), defineNode({ name: 'compare', description: '', body: () => {} }))),
+  'node-duplicate': () =>
+    fails(() =>
+      new RuleGraph({ id: 'g' }).define(
+        defineNode({ name: 'compare', description: '', body: () => {} }),
+        defineNode({ name: 'compare', description: '', body: () => {} }),
+      ),
+    ),
   'node-no-name': () => fails(() => new RuleGraph({ id: 'g' }).define({ name: '', description: '', body: () => {} })),
   'node-no-body': () => fails(() => new RuleGraph({ id: 'g' }).define({ name: 'draw', description: '' } as never)),
   'node-unknown-lookup': () => fails(() => twistGame().graph.node('compar')),
@@ -328,7 +353,12 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'call-unknown-node': () => fails(() => oneNode((ctx) => ctx.call('dnoe', {})).run()),
   'step-budget': () => fails(() => oneNode((ctx) => ctx.enqueue('go', {})).run()),
   'call-too-deep': () => fails(() => oneNode((ctx) => void ctx.call('go', {})).run()),
-  'body-throws': () => fails(() => oneNode(() => { throw new TypeError("Cannot read properties of undefined (reading 'rank')"); }).run()),
+  'body-throws': () =>
+    fails(() =>
+      oneNode(() => {
+        throw new TypeError("Cannot read properties of undefined (reading 'rank')");
+      }).run(),
+    ),
   'hook-too-many': () =>
     fails(() => {
       let made = 0;
@@ -397,7 +427,8 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
         ctx.choose({ player: 'p2', prompt: 'Second?', options: ['b'], then: 'done' });
       }).run(),
     ),
-  'choose-no-options': () => fails(() => oneNode((ctx) => ctx.choose({ player: 'p1', prompt: 'Which?', options: [], then: 'done' })).run()),
+  'choose-no-options': () =>
+    fails(() => oneNode((ctx) => ctx.choose({ player: 'p1', prompt: 'Which?', options: [], then: 'done' })).run()),
   'choose-bad-pick': () =>
     fails(() =>
       oneNode((ctx) =>
@@ -412,7 +443,8 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       engine.run();
       engine.decide('p1', [7, 7]);
     }),
-  'choose-unknown-then': () => fails(() => oneNode((ctx) => ctx.choose({ player: 'p1', prompt: 'Which?', options: ['a'], then: 'dnoe' })).run()),
+  'choose-unknown-then': () =>
+    fails(() => oneNode((ctx) => ctx.choose({ player: 'p1', prompt: 'Which?', options: ['a'], then: 'dnoe' })).run()),
   'start-no-recipe': () => fails(() => Engine.start(new RuleGraph({ id: 'dice' }))),
   'setup-options-not-json': () => fails(() => duelGame.createEngine({ options: { lifePoints: NaN } })),
   'limits-bad': () => fails(() => warGame.createEngine({ limits: { maxDepth: 0 } })),
@@ -460,10 +492,22 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       engine.attach('go', 'mask', { key: 'odd', effect: 'elsewhere' });
       engine.run();
     }),
-  'policy-throws': () => fails(() => maskedByPolicy({ ...tieredPolicy(), pick: () => { throw new Error('the judge is out'); } })),
+  'policy-throws': () =>
+    fails(() =>
+      maskedByPolicy({
+        ...tieredPolicy(),
+        pick: () => {
+          throw new Error('the judge is out');
+        },
+      }),
+    ),
   'policy-bad-pick': () => fails(() => maskedByPolicy({ ...tieredPolicy(), pick: () => ({ apply: 'c' }) })),
-  'choose-bad-request': () => fails(() => oneNode((ctx) => ctx.choose({ prompt: 'Which?', options: ['a'], then: 'done' } as never)).run()),
-  'choose-not-json': () => fails(() => oneNode((ctx) => ctx.choose({ player: 'p1', prompt: 'Which?', options: [new Map() as never], then: 'done' })).run()),
+  'choose-bad-request': () =>
+    fails(() => oneNode((ctx) => ctx.choose({ prompt: 'Which?', options: ['a'], then: 'done' } as never)).run()),
+  'choose-not-json': () =>
+    fails(() =>
+      oneNode((ctx) => ctx.choose({ player: 'p1', prompt: 'Which?', options: [new Map() as never], then: 'done' })).run(),
+    ),
   'end-twice': () =>
     fails(() =>
       oneNode((ctx) => {
@@ -482,19 +526,32 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'hook-detach-missing': () => fails(() => twistGame().detach('compare', 'pre', 'fortune')),
   'hook-unknown-node': () => fails(() => twistGame().attach('compar', 'pre', { key: 'fortune', effect: 'war.fortunePot' })),
   'hook-unknown-effect': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunepot' })),
-  'hook-unknown-phase': () => fails(() => twistGame().attach('compare', 'around' as never, { key: 'fortune', effect: 'war.fortunePot' })),
-  'hook-effect-and-run': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', run: () => {} })),
-  'hook-not-savable': () => fails(() => twistGame().attach('compare', 'pre', { key: 'k'.repeat(100_000), effect: 'war.fortunePot' })),
-  'hook-bad-lifetime': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', lifetime: 'forever' as never })),
-  'hook-until-unknown': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', lifetime: { until: 'end-turn' } })),
-  'hook-unknown-condition': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', applies: 'is-tie' })),
+  'hook-unknown-phase': () =>
+    fails(() => twistGame().attach('compare', 'around' as never, { key: 'fortune', effect: 'war.fortunePot' })),
+  'hook-effect-and-run': () =>
+    fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', run: () => {} })),
+  'hook-not-savable': () =>
+    fails(() => twistGame().attach('compare', 'pre', { key: 'k'.repeat(100_000), effect: 'war.fortunePot' })),
+  'hook-bad-lifetime': () =>
+    fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', lifetime: 'forever' as never })),
+  'hook-until-unknown': () =>
+    fails(() =>
+      twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', lifetime: { until: 'end-turn' } }),
+    ),
+  'hook-unknown-condition': () =>
+    fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', applies: 'is-tie' })),
   'hook-no-key': () => fails(() => twistGame().attach('compare', 'pre', { effect: 'war.fortunePot' } as never)),
-  'hook-bad-field': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', priority: 'high' as never })),
+  'hook-bad-field': () =>
+    fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', priority: 'high' as never })),
   'hook-params-not-json': () =>
-    fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', params: { since: new Date(0) as never } })),
+    fails(() =>
+      twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', params: { since: new Date(0) as never } }),
+    ),
   'hook-detach-unknown-node': () => fails(() => twistGame().detach('compar', 'pre', 'fortune')),
-  'hook-unknown-tier': () => fails(() => twistGame().attach('compare', 'mask', { key: 'reversal', effect: 'war.fortunePot', tier: 'copy-on-entry' })),
-  'hook-owner-handle': () => fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', owner: String(53) })),
+  'hook-unknown-tier': () =>
+    fails(() => twistGame().attach('compare', 'mask', { key: 'reversal', effect: 'war.fortunePot', tier: 'copy-on-entry' })),
+  'hook-owner-handle': () =>
+    fails(() => twistGame().attach('compare', 'pre', { key: 'fortune', effect: 'war.fortunePot', owner: String(53) })),
 
   // ---- decisions and agents
   'decision-wrong-player': () => fails(() => asked().decide('p1', 'yes')),
@@ -522,7 +579,16 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'history-unknown-point': () => fails(() => historyOf(playedDuel()).branch('late', 99)),
   'history-not-started': () => fails(() => historyOf(duelGame.createEngine({ seed: 1 })).compare('main', 'main')),
   'agent-throws': () =>
-    fails(() => asked({ p2: { name: 'remote', decide: () => { throw new Error('connection reset'); } } })),
+    fails(() =>
+      asked({
+        p2: {
+          name: 'remote',
+          decide: () => {
+            throw new Error('connection reset');
+          },
+        },
+      }),
+    ),
   'agent-bad-answer': () => fails(() => asked({ p2: { name: 'scripted', decide: () => 'maybe' } })),
   'reentry-in-agent': () => {
     const agent: Agent = { name: 'impatient', decide: (d) => void engine.decide(d.player, d.options[0]!) };
@@ -551,7 +617,9 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
     return fails(() => engine.decideInView('p1', { card: 1 }));
   },
   'sample-undeclared': () =>
-    fails(() => new Engine(new RuleGraph({ id: 'open' }).visibility(openVisibility(['p1'])), { state: {} }).sample('p1', { seed: 1 })),
+    fails(() =>
+      new Engine(new RuleGraph({ id: 'open' }).visibility(openVisibility(['p1'])), { state: {} }).sample('p1', { seed: 1 }),
+    ),
   'visibility-twice': () =>
     fails(() => new RuleGraph({ id: 'g' }).visibility(openVisibility(['p1'])).visibility(openVisibility(['p1']))),
   'visibility-bad': () => fails(() => cardVisibility({ seats: ['p1', 'p2'], zones: { deck: 'secret' as never } })),
@@ -572,8 +640,15 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
 
   // ---- cards and zones
   'card-no-id': () => fails(() => defineCard({ name: 'King' } as never)),
-  'card-bad-field': () => fails(() => defineCard({ id: 'war.king', name: 'King', kind: 'standard', stats: { rank: true } } as never)),
-  'zone-unknown': () => fails(() => createCard(createCardState(['deck']), defineCard({ id: 'x.card', name: 'Card', kind: 'standard' }), { owner: 'p1', zone: 'p3.deck' })),
+  'card-bad-field': () =>
+    fails(() => defineCard({ id: 'war.king', name: 'King', kind: 'standard', stats: { rank: true } } as never)),
+  'zone-unknown': () =>
+    fails(() =>
+      createCard(createCardState(['deck']), defineCard({ id: 'x.card', name: 'Card', kind: 'standard' }), {
+        owner: 'p1',
+        zone: 'p3.deck',
+      }),
+    ),
   'zone-exists': () => fails(() => addZone(createCardState(['pot']), 'pot')),
   'card-unknown': () => fails(() => cardOf(table(), 99)),
   'card-removed': () =>
@@ -582,22 +657,54 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       removeCard(state, 0);
       return cardOf(state, 0);
     }),
-  'definition-differs': () => fails(() => createCard(table(), defineCard({ id: 'x.card', name: 'Other card', kind: 'standard' }), { owner: 'p1', zone: 'deck' })),
+  'definition-differs': () =>
+    fails(() =>
+      createCard(table(), defineCard({ id: 'x.card', name: 'Other card', kind: 'standard' }), { owner: 'p1', zone: 'deck' }),
+    ),
   'zone-bad-name': () => fails(() => addZone(createCardState(), 42 as never)),
-  'create-card-bad': () => fails(() => createCard(table(), defineCard({ id: 'x.card', name: 'Card', kind: 'standard' }), { zone: 'deck' } as never)),
-  'definition-missing': () => fails(() => cardDef(edited((s) => (s.cards[0]!.def = 5)), 0)),
-  'card-not-in-its-zone': () => fails(() => removeCard(edited((s) => s.zones[0]!.splice(0)), 0)),
-  'ability-unknown': () => fails(() => oneNodeCards((ctx) => ctx.call('resolve-ability', { card: 0, owner: 'p1', trigger: 'drawn', ability: 3 }))),
+  'create-card-bad': () =>
+    fails(() => createCard(table(), defineCard({ id: 'x.card', name: 'Card', kind: 'standard' }), { zone: 'deck' } as never)),
+  'definition-missing': () =>
+    fails(() =>
+      cardDef(
+        edited((s) => (s.cards[0]!.def = 5)),
+        0,
+      ),
+    ),
+  'card-not-in-its-zone': () =>
+    fails(() =>
+      removeCard(
+        edited((s) => s.zones[0]!.splice(0)),
+        0,
+      ),
+    ),
+  'ability-unknown': () =>
+    fails(() => oneNodeCards((ctx) => ctx.call('resolve-ability', { card: 0, owner: 'p1', trigger: 'drawn', ability: 3 }))),
   'ability-failed': () => fails(() => boomCard()),
   'selector-failed': () =>
-    fails(() => resolveValue('$opponent', { state: Object.assign(createCardState(), { players: ['p1', 'p2', 'p3'] }), card: 0, you: 'p1', args: {}, names: {} })),
+    fails(() =>
+      resolveValue('$opponent', {
+        state: Object.assign(createCardState(), { players: ['p1', 'p2', 'p3'] }),
+        card: 0,
+        you: 'p1',
+        args: {},
+        names: {},
+      }),
+    ),
   'step-failed': () =>
     fails(() =>
       oneNodeCards((ctx) => {
-        runSteps(ctx, [{ do: 'move-card', cards: ['$self'], to: { $zone: 'grave' } }], { state: ctx.state, card: 0, you: 'p1', args: {}, names: {} }, () => () => {}, 'x.card#abilities[0].steps');
+        runSteps(
+          ctx,
+          [{ do: 'move-card', cards: ['$self'], to: { $zone: 'grave' } }],
+          { state: ctx.state, card: 0, you: 'p1', args: {}, names: {} },
+          () => () => {},
+          'x.card#abilities[0].steps',
+        );
       }),
     ),
-  'lifetime-not-in-zone': () => fails(() => oneNodeCards((ctx) => attachWhileIn(ctx, 0, 'pot', 'go', 'pre', { key: 'k', effect: 'none' }))),
+  'lifetime-not-in-zone': () =>
+    fails(() => oneNodeCards((ctx) => attachWhileIn(ctx, 0, 'pot', 'go', 'pre', { key: 'k', effect: 'none' }))),
   'create-card-unknown': () => fails(() => oneNodeCards((ctx) => ctx.call('create-card', { card: 'x.crad', owner: 'p1' }))),
   'card-data-unknown': () => fails(() => strayDataCard()),
   'lifetimes-not-started': () => fails(() => createWithoutLifetimes()),
@@ -611,7 +718,8 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'conservation-two-zones': () => fails(() => checkConservation(edited((s) => s.zones[1]!.push(0)))),
   'conservation-missing-card': () => fails(() => checkConservation(edited((s) => s.zones[1]!.push(99)))),
   'conservation-wrong-zone': () => fails(() => checkConservation(edited((s) => s.zones[1]!.push(...s.zones[0]!.splice(0))))),
-  'conservation-bad-shape': () => fails(() => checkConservation(edited((s) => Object.assign(s.cards[0]!, { position: 'attack' })))),
+  'conservation-bad-shape': () =>
+    fails(() => checkConservation(edited((s) => Object.assign(s.cards[0]!, { position: 'attack' })))),
   'once-per-turn-no-turn': () => fails(() => limitedWithoutTurns()),
   'until-next-turn-no-turns': () =>
     fails(() =>
@@ -626,7 +734,17 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
                 id: 'x.shield',
                 name: 'Shield',
                 kind: 'unit',
-                abilities: [{ on: 'played', steps: [{ do: 'attach', hook: { node: 'score', phase: 'pre', lifetime: 'until-your-next-turn', steps: [{ do: 'cancel' }] } }] }],
+                abilities: [
+                  {
+                    on: 'played',
+                    steps: [
+                      {
+                        do: 'attach',
+                        hook: { node: 'score', phase: 'pre', lifetime: 'until-your-next-turn', steps: [{ do: 'cancel' }] },
+                      },
+                    ],
+                  },
+                ],
               }),
             ],
           }),
@@ -659,11 +777,18 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'pack-card-ability-shape': () => load(pack({ cards: [card({ abilities: ['draw'] })] })),
   'pack-card-ability-on': () => load(pack({ cards: [card({ abilities: [{ on: '', effect: 'x.go' }] })] })),
   'pack-card-ability-effect-empty': () => load(pack({ cards: [card({ abilities: [{ on: 'drawn', effect: '' }] })] })),
-  'pack-card-ability-effect-unknown': () => load(pack({ cards: [card({ abilities: [{ on: 'drawn', effect: 'x.gian' }] })], effects: { 'x.gain': () => {} } })),
-  'pack-card-ability-params': () => load(pack({ cards: [card({ abilities: [{ on: 'drawn', effect: 'x.gain', params: [1] }] })], effects: { 'x.gain': () => {} } })),
-  'pack-card-data': () => load(pack({ cards: [card({ abilities: [{ on: 'drawn', steps: [{ do: 'score', player: '$yuo', points: 1 }] }] })] })),
-  'pack-card-unknown-name': () => load(pack({ cards: [card({ abilities: [{ on: 'drawn', steps: [{ do: 'scroe', player: '$you', points: 1 }] }] })] })),
-  'pack-effect-clash': () => load(pack({ name: 'a', effects: { 'x.gain': () => {} } }), pack({ name: 'b', effects: { 'x.gain': () => {} } })),
+  'pack-card-ability-effect-unknown': () =>
+    load(pack({ cards: [card({ abilities: [{ on: 'drawn', effect: 'x.gian' }] })], effects: { 'x.gain': () => {} } })),
+  'pack-card-ability-params': () =>
+    load(
+      pack({ cards: [card({ abilities: [{ on: 'drawn', effect: 'x.gain', params: [1] }] })], effects: { 'x.gain': () => {} } }),
+    ),
+  'pack-card-data': () =>
+    load(pack({ cards: [card({ abilities: [{ on: 'drawn', steps: [{ do: 'score', player: '$yuo', points: 1 }] }] })] })),
+  'pack-card-unknown-name': () =>
+    load(pack({ cards: [card({ abilities: [{ on: 'drawn', steps: [{ do: 'scroe', player: '$you', points: 1 }] }] })] })),
+  'pack-effect-clash': () =>
+    load(pack({ name: 'a', effects: { 'x.gain': () => {} } }), pack({ name: 'b', effects: { 'x.gain': () => {} } })),
   'pack-bad-version': () => load(pack({ version: 3 })),
   'pack-effect-not-function': () => load(pack({ effects: { 'x.gain': 'gain a point' } })),
   'pack-effect-empty-name': () => load(pack({ effects: { '': () => {} } })),
@@ -671,16 +796,31 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'pack-node-no-name': () => load(pack({ nodes: [{ description: '', body: () => {} }] })),
   'pack-node-no-body': () => load(pack({ nodes: [{ name: 'x.node', description: '' }] })),
   'pack-hook-not-object': () => load(pack({ hooks: [null] })),
-  'pack-hook-unknown-node': () => load(pack({ hooks: [{ node: 'compar', phase: 'mask', spec: { key: 'reversal', effect: 'war.fortunePot' } }] })),
+  'pack-hook-unknown-node': () =>
+    load(pack({ hooks: [{ node: 'compar', phase: 'mask', spec: { key: 'reversal', effect: 'war.fortunePot' } }] })),
   'pack-flow-unknown-name': () => load(pack({ effects: { 'x.go': defineEffect({ continuesTo: ['compar'], run: () => {} }) } })),
-  'pack-hook-refused': () => load(pack({ hooks: [{ node: 'war.reveal', phase: 'mask', spec: { key: 'twist.draw', effect: 'war.fortunePot' } }] })),
-  'pack-setup-failed': () => fails(() => warGame.createEngine({ packs: [twist, pack({ setup: () => { throw new Error('out of ink'); } })] })),
+  'pack-hook-refused': () =>
+    load(pack({ hooks: [{ node: 'war.reveal', phase: 'mask', spec: { key: 'twist.draw', effect: 'war.fortunePot' } }] })),
+  'pack-setup-failed': () =>
+    fails(() =>
+      warGame.createEngine({
+        packs: [
+          twist,
+          pack({
+            setup: () => {
+              throw new Error('out of ink');
+            },
+          }),
+        ],
+      }),
+    ),
   'pack-file-missing': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/nope.ts`)),
   'pack-file-broken': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/broken-pack.ts`)),
   'pack-file-not-a-pack': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/not-a-pack.ts`)),
   'pack-file-empty-path': () => failsAsync(() => loadCardPackFile('')),
   'pack-file-many-packs': () => failsAsync(() => loadCardPackFile(`${FIXTURES}/two-packs.ts`)),
-  'pack-mask-conflict': () => load(pack({ hooks: [{ node: 'war.take-pot', phase: 'mask', spec: { key: 'x.keep-pot', effect: 'war.fortunePot' } }] })),
+  'pack-mask-conflict': () =>
+    load(pack({ hooks: [{ node: 'war.take-pot', phase: 'mask', spec: { key: 'x.keep-pot', effect: 'war.fortunePot' } }] })),
   'pack-order-cycle': () => load(pack({ name: 'x', after: ['y'] }), pack({ name: 'y', after: ['x'] })),
   'pack-order-bad': () => load(pack({ after: 'twist' })),
   'reading-bad': () =>
@@ -702,7 +842,8 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
               effects: {
                 'x.keepPot': () => {},
                 'x.arm': (ctx: Context) => {
-                  if (!ctx.hasHook('war.take-pot', 'mask', 'x.keep-pot')) ctx.attach('war.take-pot', 'mask', { key: 'x.keep-pot', effect: 'x.keepPot' });
+                  if (!ctx.hasHook('war.take-pot', 'mask', 'x.keep-pot'))
+                    ctx.attach('war.take-pot', 'mask', { key: 'x.keep-pot', effect: 'x.keepPot' });
                 },
               },
               hooks: [{ node: 'compare', phase: 'post', spec: { key: 'x.arm', effect: 'x.arm' } }],
@@ -714,7 +855,18 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'pack-log-bad': () => load(pack({ log: { 'x.cheer': 'everyone' } })),
   'pack-log-clash': () => load(pack({ log: { turn: 'public' } })),
   'pack-log-undeclared': () =>
-    load(pack({ cards: [defineCard({ id: 'x.cheer', name: 'Cheer', kind: 'ability', abilities: [{ on: 'drawn', steps: [{ do: 'log', entry: { type: 'x.cheered' } }] }] })] })),
+    load(
+      pack({
+        cards: [
+          defineCard({
+            id: 'x.cheer',
+            name: 'Cheer',
+            kind: 'ability',
+            abilities: [{ on: 'drawn', steps: [{ do: 'log', entry: { type: 'x.cheered' } }] }],
+          }),
+        ],
+      }),
+    ),
 
   // ---- saving and restoring
   'snapshot-closure-hook': () =>
@@ -733,12 +885,19 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'snapshot-too-long': () => restoreTwist(warSnapshot(), { verify: 'structure', limits: { maxTextLength: 1000 } }),
   'snapshot-not-a-snapshot': () => restoreTwist('{"format":"chess/pgn"}'),
   'snapshot-version': () => restoreTwist(warSnapshot((s) => (s.version = 1))),
-  'snapshot-not-json': () => fails(() => restore(twistGame().graph, { ...snapshot(twistGame()), steps: 10n } as never, { verify: 'structure' })),
+  'snapshot-not-json': () =>
+    fails(() => restore(twistGame().graph, { ...snapshot(twistGame()), steps: 10n } as never, { verify: 'structure' })),
   'snapshot-too-deep': () => restoreTwist(warSnapshot((s) => (s.queue[0].args.deep = nested(100)))),
   'snapshot-too-many-elements': () => restoreTwist(warSnapshot((s) => (s.state.filler = new Array(1_000_001).fill(0)))),
   'snapshot-string-too-long': () => restoreTwist(warSnapshot((s) => (s.state.note = 'x'.repeat(70_000)))),
   'snapshot-other-rules': () => fails(() => restore(warGame.graph(), warSnapshot())),
-  'snapshot-packs': () => fails(() => restore(twistGame().graph, warSnapshot((s) => (s.packs[1].version = '2.0.0')))),
+  'snapshot-packs': () =>
+    fails(() =>
+      restore(
+        twistGame().graph,
+        warSnapshot((s) => (s.packs[1].version = '2.0.0')),
+      ),
+    ),
   'snapshot-unknown-field': () => restoreTwist(warSnapshot((s) => (s.winner = 'p2'))),
   'snapshot-bad-field': () => restoreTwist(warSnapshot((s) => (s.steps = -1))),
   'snapshot-queue-unknown-node': () => restoreTwist(warSnapshot((s) => s.queue.push({ node: 'war.fortune-keeper', args: {} }))),
@@ -747,15 +906,23 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'snapshot-hook-unknown-node': () => restoreTwist(warSnapshot((s) => (s.hooks[0].node = 'war.reveal-all'))),
   'snapshot-hook-unknown-condition': () => restoreTwist(warSnapshot((s) => (s.hooks[0].applies = 'is-tie'))),
   'snapshot-hook-unknown-phase': () => restoreTwist(warSnapshot((s) => (s.hooks[0].phase = 'around'))),
-  'snapshot-hook-unknown-tier': () => restoreTwist(warSnapshot((s) => (s.hooks.find((h: { phase: string }) => h.phase === 'mask').tier = 'copy-on-entry'))),
+  'snapshot-hook-unknown-tier': () =>
+    restoreTwist(warSnapshot((s) => (s.hooks.find((h: { phase: string }) => h.phase === 'mask').tier = 'copy-on-entry'))),
   'snapshot-hook-duplicate': () => restoreTwist(warSnapshot((s) => s.hooks.push({ ...s.hooks[0], seq: s.hookSeq++ }))),
-  'snapshot-hook-order': () => restoreTwist(warSnapshot((s) => s.hooks.push({ ...s.hooks[0], key: 'late', priority: 9, seq: s.hookSeq++ }))),
+  'snapshot-hook-order': () =>
+    restoreTwist(warSnapshot((s) => s.hooks.push({ ...s.hooks[0], key: 'late', priority: 9, seq: s.hookSeq++ }))),
   'snapshot-too-many-hooks': () =>
-    restoreTwist(warSnapshot((s) => (s.hooks = Array.from({ length: 20_001 }, (_, i) => ({ ...s.hooks[0], key: `h${i}`, seq: i }))))),
+    restoreTwist(
+      warSnapshot((s) => (s.hooks = Array.from({ length: 20_001 }, (_, i) => ({ ...s.hooks[0], key: `h${i}`, seq: i })))),
+    ),
   'snapshot-rng': () => restoreTwist(warSnapshot((s) => (s.rng = [0, 0, 0, 0]))),
   'snapshot-pending': () => restoreTwist(warSnapshot((s) => (s.pending = { player: 'p1' }))),
   'snapshot-pending-then': () =>
-    restoreTwist(warSnapshot((s) => (s.pending = { id: ++s.decisionSeq, player: 'p1', prompt: 'Go?', options: ['yes'], then: 'war.go', args: {} }))),
+    restoreTwist(
+      warSnapshot(
+        (s) => (s.pending = { id: ++s.decisionSeq, player: 'p1', prompt: 'Go?', options: ['yes'], then: 'war.go', args: {} }),
+      ),
+    ),
   'snapshot-decision': () => restoreTwist(warSnapshot((s) => (s.decisions = [{ id: 1, player: 'p2', choice: 'yes' }]))),
   'snapshot-log-entry': () => restoreTwist(warSnapshot((s) => s.log.push(null))),
   'snapshot-state-check': () =>
@@ -766,7 +933,8 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       }),
     ),
   'restore-bad-verify': () => restoreTwist(warSnapshot(), { verify: 'trust' as never }),
-  'replay-no-recipe': () => fails(() => restore(new RuleGraph({ id: 'demo' }), snapshot(new Engine(new RuleGraph({ id: 'demo' }), { state: {} })))),
+  'replay-no-recipe': () =>
+    fails(() => restore(new RuleGraph({ id: 'demo' }), snapshot(new Engine(new RuleGraph({ id: 'demo' }), { state: {} })))),
   'replay-no-start': () =>
     fails(() => {
       const engine = twistGame();
@@ -797,7 +965,10 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
       const engine = asked({ p2: firstOptionAgent() });
       const snap = snapshot(engine);
       const id = snap.decisionSeq + 1;
-      replay(engine.graph, JSON.stringify({ ...snap, decisionSeq: id, decisions: [...snap.decisions, { id, player: 'p2', choice: 'yes' }] }));
+      replay(
+        engine.graph,
+        JSON.stringify({ ...snap, decisionSeq: id, decisions: [...snap.decisions, { id, player: 'p2', choice: 'yes' }] }),
+      );
     }),
 
   // ---- simulating many games (simulate())
@@ -832,14 +1003,26 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
         throw 'no screen';
       },
     }),
-  'sim-worker-crashed': () => simulation({ game: { module: resolve(`${FIXTURES}/sim-plays.ts`), export: 'crashLater' }, workers: 2, games: 2 }),
-  'sim-worker-stopped': () => simulation({ game: { module: resolve(`${FIXTURES}/sim-plays.ts`), export: 'exitEarly' }, workers: 2, games: 2 }),
+  'sim-worker-crashed': () =>
+    simulation({ game: { module: resolve(`${FIXTURES}/sim-plays.ts`), export: 'crashLater' }, workers: 2, games: 2 }),
+  'sim-worker-stopped': () =>
+    simulation({ game: { module: resolve(`${FIXTURES}/sim-plays.ts`), export: 'exitEarly' }, workers: 2, games: 2 }),
 
   // ---- developer tools
   'node-continues-to-unknown': () =>
-    fails(() => new Engine(new RuleGraph({ id: 'g' }).define(defineNode({ name: 'go', description: '', continuesTo: ['dnoe'], body: () => {} })), { state: {} })),
+    fails(
+      () =>
+        new Engine(
+          new RuleGraph({ id: 'g' }).define(defineNode({ name: 'go', description: '', continuesTo: ['dnoe'], body: () => {} })),
+          { state: {} },
+        ),
+    ),
   'flow-bad-shape': () =>
-    fails(() => new RuleGraph({ id: 'g' }).define(defineNode({ name: 'go', description: '', calls: ['move-card', 42 as never], body: () => {} }))),
+    fails(() =>
+      new RuleGraph({ id: 'g' }).define(
+        defineNode({ name: 'go', description: '', calls: ['move-card', 42 as never], body: () => {} }),
+      ),
+    ),
   'trace-file-unwritable': () => fails(() => attachTraceFile(twistGame(), 'no/such/dir/game.jsonl')),
   'trace-line-bad': () => fails(() => summarizeTrace(['{"step":1,"node":"go","depth":0,"hooks":[]', ''])),
 
@@ -867,7 +1050,18 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'war-workers-too-many': () => war('--games', '1000', '--workers', '2000'),
   'war-workers-alone': () => war('--workers', '2'),
   'war-games-game-fails': () =>
-    war('--variant', 'classic', '--games', '6', '--seed', '3', '--workers', '1', '--pack', 'test/examples/war/fixtures/throwing-pack.ts'),
+    war(
+      '--variant',
+      'classic',
+      '--games',
+      '6',
+      '--seed',
+      '3',
+      '--workers',
+      '1',
+      '--pack',
+      'test/examples/war/fixtures/throwing-pack.ts',
+    ),
   'war-graph-with-games': () => war('--graph', '--games', '10'),
   'war-graph-with-trace': () => war('--graph', '--trace', 'game.jsonl'),
   'war-trace-with-games': () => war('--trace', 'game.jsonl', '--games', '10'),
@@ -935,12 +1129,18 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
   'card-test-play-first': () =>
     fails(() => cardTest(warCardTests(), 'Gain').lay('p1.pile', ['war.gain-1-point']).answer('x').play('p1', 'war.gain-1-point')),
   'card-test-nothing-asked': () =>
-    fails(() => cardTest(warCardTests(), 'Gain').lay('p1.pile', ['war.gain-1-point']).play('p1', 'war.gain-1-point').answer('yes').run()),
+    fails(() =>
+      cardTest(warCardTests(), 'Gain').lay('p1.pile', ['war.gain-1-point']).play('p1', 'war.gain-1-point').answer('yes').run(),
+    ),
   'card-test-not-an-option': () =>
     fails(() => cardTest(duelCardTests(), 'Rain').lay('p1.hand', ['duel.mending-rain']).answer({ move: 'pass' }).run()),
   'card-test-no-decision': () =>
     fails(() =>
-      cardTest(warCardTests(), 'Gain').lay('p1.pile', ['war.gain-1-point']).play('p1', 'war.gain-1-point').expectDecision({ player: 'p1' }).run(),
+      cardTest(warCardTests(), 'Gain')
+        .lay('p1.pile', ['war.gain-1-point'])
+        .play('p1', 'war.gain-1-point')
+        .expectDecision({ player: 'p1' })
+        .run(),
     ),
   'card-test-mismatch': () =>
     fails(() =>
@@ -951,7 +1151,12 @@ export const scenarios: Record<string, () => Outcome | Promise<Outcome>> = {
         .expectLines(['Player 1 activates Mending Rain', 'Player 1 gains 100 life points (8100)']),
     ),
   'card-test-runs-differ': () =>
-    fails(() => cardTest(duelCardTests([brokenPack]), 'Tally Charm').lay('p1.hand', ['duel.tally-charm']).play('p1', 'duel.tally-charm').run()),
+    fails(() =>
+      cardTest(duelCardTests([brokenPack]), 'Tally Charm')
+        .lay('p1.hand', ['duel.tally-charm'])
+        .play('p1', 'duel.tally-charm')
+        .run(),
+    ),
 
   // ---- files the command lines and loadCardPackFile read and write (file-scenarios.ts)
   ...fileScenarios,
@@ -995,7 +1200,13 @@ function limitedWithoutTurns(): void {
   });
   const game = defineCardGame({
     id: 'cards',
-    nodes: [defineNode({ name: 'go', description: 'Runs the scenario.', body: (ctx) => void ctx.call('resolve-ability', { card: 0, owner: 'p1', trigger: 'poked', ability: 0 }) })],
+    nodes: [
+      defineNode({
+        name: 'go',
+        description: 'Runs the scenario.',
+        body: (ctx) => void ctx.call('resolve-ability', { card: 0, owner: 'p1', trigger: 'poked', ability: 0 }),
+      }),
+    ],
     packs: [defineCardPack({ name: 'drums', cards: [drummer] })],
     setup(state) {
       addZone(state, 'deck');
@@ -1037,7 +1248,13 @@ function createWithoutLifetimes(): void {
   });
   const game = defineCardGame({
     id: 'cards',
-    nodes: [defineNode({ name: 'go', description: 'Runs the scenario.', body: (ctx) => void ctx.call('create-card', { card: 'x.ward', owner: 'p1' }) })],
+    nodes: [
+      defineNode({
+        name: 'go',
+        description: 'Runs the scenario.',
+        body: (ctx) => void ctx.call('create-card', { card: 'x.ward', owner: 'p1' }),
+      }),
+    ],
     packs: [defineCardPack({ name: 'wards', cards: [ward] })],
     setup() {},
     start: { node: 'go', args: {} },
@@ -1058,7 +1275,9 @@ function edited(edit: (state: CardState) => void): CardState {
 
 /** A one-node game whose two masks a custom `policy` orders. */
 function maskedByPolicy(policy: ReplacementPolicy): unknown {
-  const graph = new RuleGraph({ id: 'policy', policy }).define(defineNode({ name: 'go', description: 'Runs the scenario.', body: () => {} }));
+  const graph = new RuleGraph({ id: 'policy', policy }).define(
+    defineNode({ name: 'go', description: 'Runs the scenario.', body: () => {} }),
+  );
   graph.effect('noop', () => {});
   const engine = new Engine(graph, { state: {}, start: { node: 'go', args: {} } });
   engine.attach('go', 'mask', { key: 'a', effect: 'noop' });
@@ -1071,8 +1290,18 @@ function boomCard(): void {
   const boom = defineCard({ id: 'x.boom', name: 'Boom', kind: 'ability', abilities: [{ on: 'drawn', effect: 'x.boom' }] });
   const game = defineCardGame({
     id: 'cards',
-    nodes: [defineNode({ name: 'go', description: 'Runs the scenario.', body: (ctx) => void ctx.call('resolve-ability', { card: 0, owner: 'p1', trigger: 'drawn', ability: 0 }) })],
-    effects: { 'x.boom': () => { throw new Error('the fuse was wet'); } },
+    nodes: [
+      defineNode({
+        name: 'go',
+        description: 'Runs the scenario.',
+        body: (ctx) => void ctx.call('resolve-ability', { card: 0, owner: 'p1', trigger: 'drawn', ability: 0 }),
+      }),
+    ],
+    effects: {
+      'x.boom': () => {
+        throw new Error('the fuse was wet');
+      },
+    },
     setup(state) {
       addZone(state, 'deck');
       createCard(state, boom, { owner: 'p1', zone: 'deck' });

@@ -31,7 +31,11 @@ async function serveCli(argv: string[], env: Record<string, string> = {}): Promi
 /** `cardweave sim` run in this process: its exit status and stderr. */
 async function simCli(argv: string[]): Promise<Outcome> {
   let stderr = '';
-  const status = await simCommand(argv, { out: () => {}, err: (line) => (stderr += `${line}\n`) }, { write: () => {}, isTerminal: false });
+  const status = await simCommand(
+    argv,
+    { out: () => {}, err: (line) => (stderr += `${line}\n`) },
+    { write: () => {}, isTerminal: false },
+  );
   return { kind: 'cli', status, stderr };
 }
 
@@ -155,12 +159,23 @@ export const serverScenarios: Record<string, () => Outcome | Promise<Outcome>> =
   },
   'serve-start-timeout-bad': () => serveCli(['--start-timeout', '50']),
   'sim-queue-not-postgres': () => simCli(['examples/war/game.ts', '--games', '10', '--seed', '1', '--queue', 'mysql://db/lab']),
-  'sim-queue-with-workers': () => simCli(['examples/war/game.ts', '--games', '10', '--seed', '1', '--queue', 'postgres://db/lab', '--workers', '2']),
+  'sim-queue-with-workers': () =>
+    simCli(['examples/war/game.ts', '--games', '10', '--seed', '1', '--queue', 'postgres://db/lab', '--workers', '2']),
   'sim-deck-file': () => {
     const file = join(SCRATCH, 'empty.json');
     writeFileSync(file, '{ "name": "empty", "cards": [] }');
     const deck = 'deck:examples/duel/deck-files/moths.json';
-    return simCli(['examples/duel/game.ts', '--round-robin', deck, '--round-robin', `deck:${file}`, '--games', '2', '--seed', '1']);
+    return simCli([
+      'examples/duel/game.ts',
+      '--round-robin',
+      deck,
+      '--round-robin',
+      `deck:${file}`,
+      '--games',
+      '2',
+      '--seed',
+      '1',
+    ]);
   },
   ...outageScenarios,
   ...replayScenarios,

@@ -6,9 +6,21 @@ import type { Outcome } from './scenarios.js';
 
 async function sweepFails(change: Partial<SweepRequest>): Promise<Outcome> {
   try {
-    await sweep({ game: { module: resolve('examples/war/game.ts'), export: 'warGame' }, arms: [], games: 2, seed: 1, workers: 1, ...change });
+    await sweep({
+      game: { module: resolve('examples/war/game.ts'), export: 'warGame' },
+      arms: [],
+      games: 2,
+      seed: 1,
+      workers: 1,
+      ...change,
+    });
   } catch (error) {
-    return { kind: 'error', name: (error as Error).name, message: (error as Error).message, code: (error as { code?: unknown }).code };
+    return {
+      kind: 'error',
+      name: (error as Error).name,
+      message: (error as Error).message,
+      code: (error as { code?: unknown }).code,
+    };
   }
   throw new Error('the scenario did not fail');
 }
@@ -19,7 +31,12 @@ async function roundRobinFails(request: Omit<RoundRobinRequest, 'games' | 'seed'
   try {
     await roundRobin({ games: 2, seed: 1, workers: 1, ...request });
   } catch (error) {
-    return { kind: 'error', name: (error as Error).name, message: (error as Error).message, code: (error as { code?: unknown }).code };
+    return {
+      kind: 'error',
+      name: (error as Error).name,
+      message: (error as Error).message,
+      code: (error as { code?: unknown }).code,
+    };
   }
   throw new Error('the scenario did not fail');
 }
@@ -33,7 +50,10 @@ export const sweepScenarios: Record<string, () => Outcome | Promise<Outcome>> = 
   'sweep-value-type': () => sweepFails({ arms: [{ card: ACE, field: 'rank', values: ['ace'] }] }),
   'sweep-no-seat': () => sweepFails({ arms: [{ card: ACE, field: 'rank', values: [2] }], seat: 'north' }),
   'sweep-not-card-game': () =>
-    sweepFails({ game: { module: resolve('examples/duel/simulate-game.ts'), export: 'playDuel' }, arms: [{ card: ACE, field: 'rank', values: [2] }] }),
+    sweepFails({
+      game: { module: resolve('examples/duel/simulate-game.ts'), export: 'playDuel' },
+      arms: [{ card: ACE, field: 'rank', values: [2] }],
+    }),
   'sweep-agent-not-function': () =>
     sweepFails({ arms: [{ seat: 'p1', agent: { module: resolve('examples/duel/agents/index.ts'), export: 'AGENT_KINDS' } }] }),
   'sweep-bad-deck': () =>

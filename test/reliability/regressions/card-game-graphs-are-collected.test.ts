@@ -7,7 +7,9 @@ import test from 'ava';
 import { spawnSync } from 'node:child_process';
 
 test('a card game graph replaced in the cache can be collected: no chain of graphs kept alive', (t) => {
-  const run = spawnSync(process.execPath, ['--expose-gc', '--import=tsx', 'test/reliability/fixtures/graphs-collected.ts'], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import=tsx', 'test/reliability/fixtures/graphs-collected.ts'], {
+    encoding: 'utf8',
+  });
   t.is(run.stderr.replace(/.*nodedir.*\n/g, ''), '');
   t.is(run.stdout, 'collected\n');
 });

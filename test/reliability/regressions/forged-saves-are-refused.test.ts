@@ -101,7 +101,10 @@ test('a card id in two zones is refused by card conservation, even as trusted da
       instanceOf: SnapshotError,
     });
     t.is(error.code, 'snapshot-state-check');
-    t.regex(error.message, new RegExp(`^Snapshot field "state" fails the game's check: .* \\(card ${card}\\) is in 2 zones: "p1.pile" and "p2.pile"$`));
+    t.regex(
+      error.message,
+      new RegExp(`^Snapshot field "state" fails the game's check: .* \\(card ${card}\\) is in 2 zones: "p1.pile" and "p2.pile"$`),
+    );
   }
 });
 

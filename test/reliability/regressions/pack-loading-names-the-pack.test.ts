@@ -11,9 +11,15 @@ import { twist } from '../../../examples/war/twist/pack.js';
 
 test('a pack effect or condition with an empty name is refused by validation, naming the pack', (t) => {
   const effect = defineCardPack({ name: 'blank', cards: [], effects: { 'blank.ok': () => {}, '': () => {} } });
-  t.is(t.throws(() => warGame.graph([twist, effect]), { instanceOf: CardPackError }).message, 'Card pack "blank": effect names must be non-empty strings');
+  t.is(
+    t.throws(() => warGame.graph([twist, effect]), { instanceOf: CardPackError }).message,
+    'Card pack "blank": effect names must be non-empty strings',
+  );
   const condition = defineCardPack({ name: 'blank', cards: [], conditions: { '': () => true } });
-  t.is(t.throws(() => warGame.graph([twist, condition]), { instanceOf: CardPackError }).message, 'Card pack "blank": condition names must be non-empty strings');
+  t.is(
+    t.throws(() => warGame.graph([twist, condition]), { instanceOf: CardPackError }).message,
+    'Card pack "blank": condition names must be non-empty strings',
+  );
   t.false(warGame.graph([twist]).hasEffect('blank.ok'));
 });
 

@@ -168,6 +168,12 @@ test('a save that claims many steps but an empty log stops its replay as soon as
 
 test('a version nested 6,000 deep is refused by name, before the depth walk, without overflowing the stack (found by the soak)', (t) => {
   const text = JSON.stringify(twistSave()).replace('"version":2', `"version":${'['.repeat(6_000)}2${']'.repeat(6_000)}`);
-  t.is(refused(text, 'snapshot-version'), 'Snapshot field "version" (an array) is not supported (this cardweave reads version 2)');
-  t.is(refused(JSON.parse(text), 'snapshot-version'), 'Snapshot field "version" (an array) is not supported (this cardweave reads version 2)');
+  t.is(
+    refused(text, 'snapshot-version'),
+    'Snapshot field "version" (an array) is not supported (this cardweave reads version 2)',
+  );
+  t.is(
+    refused(JSON.parse(text), 'snapshot-version'),
+    'Snapshot field "version" (an array) is not supported (this cardweave reads version 2)',
+  );
 });

@@ -47,5 +47,7 @@ test('a game restored from JSON that runs out of budget lists only the nodes it 
       'Nodes that keep enqueuing each other are the usual cause; raise `budget` if the game is just long.',
   );
   // The game that was never saved lists the full ten.
-  t.deepEqual(t.throws(() => engine.run(), { instanceOf: StepBudgetError }).recent, [...'pong ping '.repeat(5).trim().split(' ')]);
+  t.deepEqual(t.throws(() => engine.run(), { instanceOf: StepBudgetError }).recent, [
+    ...'pong ping '.repeat(5).trim().split(' '),
+  ]);
 });

@@ -198,7 +198,13 @@ const specs = fc.record(
 );
 const hooks = fc.array(fc.tuple(fc.constantFrom<Phase>('pre', 'mask', 'post'), specs), { minLength: 1, maxLength: 4 });
 // hook-owner-handle: an owner that is a bare number is a card handle written as a string (see hook-owner-is-not-a-handle).
-const REFUSALS = new Set(['hook-not-savable', 'hook-params-not-json', 'hook-bad-lifetime', 'hook-duplicate-key', 'hook-owner-handle']);
+const REFUSALS = new Set([
+  'hook-not-savable',
+  'hook-params-not-json',
+  'hook-bad-lifetime',
+  'hook-duplicate-key',
+  'hook-owner-handle',
+]);
 
 test('property: every hook attach accepts survives snapshot and restore, attached from outside or by setup', (t) => {
   let accepted = 0;

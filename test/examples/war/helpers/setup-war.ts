@@ -1,4 +1,14 @@
-import { cardDef, cardsIn, createCard, defineCardGame, standardFormatters, standardNodes, type CardDefinition, type Engine, type PackSource } from '../../../../lib/index.js';
+import {
+  cardDef,
+  cardsIn,
+  createCard,
+  defineCardGame,
+  standardFormatters,
+  standardNodes,
+  type CardDefinition,
+  type Engine,
+  type PackSource,
+} from '../../../../lib/index.js';
 import { fortune, gainOnePoint, standardCard, SUITS } from '../../../../examples/war/cards.js';
 import { warFormatters } from '../../../../examples/war/formatters.js';
 import { layTable, warRules } from '../../../../examples/war/game.js';
