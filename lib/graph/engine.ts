@@ -12,46 +12,20 @@ import { DefinitionError, JsonError } from './errors.js';
 import { EngineEmitter } from './events.js';
 import { GameCore, grantEngineAccess } from './game-core.js';
 import type { RuleGraph } from './graph.js';
-import { HookTable, hookInfo, type HookRecord, type Observer } from './run/hook-table.js';
+import { HookTable, hookInfo, type Observer } from './run/hook-table.js';
+import { watchListeners } from './run/watch-listeners.js';
 import type { Args, Json, JsonObject } from './json.js';
 import { checkJson, describeValue, resolveLimits, SAVED_DEPTH, type JsonLimits } from './json-check.js';
 import { answerQuery, measureQuery } from './query.js';
 import { Rng } from './rng.js';
 import { checkSeed } from './seed.js';
 import { ENQUEUE, IN_NODE, RunLoop, UNLIMITED } from './run/run-loop.js';
-import type {
-  Decision,
-  DecisionRecord,
-  HookInfo,
-  HookSpec,
-  Invocation,
-  LogEntry,
-  NodeDefinition,
-  Phase,
-  QueryAnswer,
-  RunPosition,
-  RunStatus,
-} from './types.js';
-import {
-  checkedBudget,
-  checkedStart,
-  DEFAULT_BUDGET,
-  type Agent,
-  type EngineOptions,
-  type ResumeOptions,
-  type StartOptions,
-} from './options.js';
+import type { Decision, DecisionRecord, HookInfo, HookSpec, Invocation, LogEntry, NodeDefinition } from './types.js';
+import type { Phase, QueryAnswer, RunPosition, RunStatus } from './types.js';
+import { checkedBudget, checkedStart, DEFAULT_BUDGET } from './options.js';
+import type { Agent, EngineOptions, ResumeOptions, StartOptions } from './options.js';
 import { lensOf, playerView, sampledViewer } from './graph-views.js';
 import { optionFromView, seatDecision, type PlayerView, type ViewOptions } from './view.js';
-
-export {
-  DEFAULT_BUDGET,
-  type EngineOptions,
-  type RestoreOptions,
-  type ResumeOptions,
-  type StartOptions,
-  type Verify,
-} from './options.js';
 
 const IDLE: RunStatus = Object.freeze({ status: 'idle' });
 const RUNNING: RunStatus = Object.freeze({ status: 'running' });
@@ -126,28 +100,9 @@ export class Engine<S extends object = object> extends EngineEmitter {
     return engine;
   }
 
-  /** The run loop checks one field per node run to know whether anyone listens: kept here as listeners come and go. */
+  /** Who listens decides what the run loop watches (run/watch-listeners.ts). */
   protected override listenersChanged(): void {
-    const loop = this.#loop;
-    loop.watchRuns = this.listenerCount('nodeStart') > 0 || this.listenerCount('nodeEnd') > 0;
-    loop.watchHookRuns = this.listenerCount('hookRun') > 0;
-    // These listeners receive live args: while one listens, the game is not only its rules' (see GameCore.answered).
-    if (loop.watchRuns || loop.watchHookRuns) this.#core.changedSinceCopy = true;
-    loop.watchLog = this.listenerCount('log') > 0;
-    loop.watchLinks = this.listenerCount('link') > 0;
-    // The hook table tells of its changes only while someone listens: card lifetimes attach and detach
-    // hooks all through a duel, and asking for listeners at each change was about 2% of a look-ahead playout.
-    const hookEvents = this.listenerCount('hookAttached') > 0 || this.listenerCount('hookDetached') > 0;
-    // A bound method, not an arrow function made here: with the arrow, most of what a new
-    // engine allocated survived the next minor GC, which doubled the cost of setting up a game.
-    loop.hooks.onChange = hookEvents ? (loop.hooks.onChange ?? this.#hookChanged.bind(this)) : undefined;
-  }
-
-  /** Hook table changes become events, unless a capture is loading or nobody listens (the table calls this only while someone may). */
-  #hookChanged(kind: 'attached' | 'detached', rec: HookRecord): void {
-    const event = kind === 'attached' ? 'hookAttached' : 'hookDetached';
-    if (this.#loop.loading || this.listenerCount(event) === 0) return;
-    this.emit(event, hookInfo(rec));
+    if (watchListeners(this, this.#loop)) this.#core.changedSinceCopy = true;
   }
 
   // ---- reading the game -------------------------------------------------
