@@ -3,7 +3,7 @@
 // TypeScript, tsx or decorator setting of this repository can leak in: the project lives in a
 // temporary folder and every command runs with a scrubbed environment.
 import test from 'ava';
-import { execFile, spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -63,6 +63,21 @@ function run(file: string, args: string[], cwd: string): Promise<Run> {
     execFile(file, args, { cwd, env: cleanEnv(), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
     });
+  });
+}
+
+/** The address a `cardweave serve` child prints once it listens; its stderr if it exits first. */
+function servedUrl(child: ChildProcessWithoutNullStreams): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d) => (err += String(d)));
+    child.stdout.on('data', (d) => {
+      out += String(d);
+      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+      if (match !== null) resolve(match[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`cardweave serve exited (${code}): ${err}`)));
   });
 }
 
@@ -222,17 +237,7 @@ test.serial(
       env: cleanEnv(),
     });
     t.teardown(() => child.kill('SIGKILL'));
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      let err = '';
-      child.stderr.on('data', (d) => (err += String(d)));
-      child.stdout.on('data', (d) => {
-        out += String(d);
-        const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-        if (match !== null) resolve(match[0]);
-      });
-      child.once('exit', (code) => reject(new Error(`cardweave serve exited (${code}): ${err}`)));
-    });
+    const url = await servedUrl(child);
     const script = await fetch(`${url}/assets/app.js`);
     t.is(script.status, 200);
     t.true((await script.text()).includes('WebSocket'), 'the bundled page');
@@ -393,17 +398,7 @@ test.serial(
       env: cleanEnv(),
     });
     t.teardown(() => child.kill('SIGKILL'));
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      let err = '';
-      child.stderr.on('data', (d) => (err += String(d)));
-      child.stdout.on('data', (d) => {
-        out += String(d);
-        const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-        if (match !== null) resolve(match[0]);
-      });
-      child.once('exit', (code) => reject(new Error(`cardweave serve exited (${code}): ${err}`)));
-    });
+    const url = await servedUrl(child);
     const created = await fetch(`${url}/api/tables`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -465,17 +460,7 @@ test.serial(
       env: cleanEnv(),
     });
     t.teardown(() => child.kill('SIGKILL'));
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      let err = '';
-      child.stderr.on('data', (d) => (err += String(d)));
-      child.stdout.on('data', (d) => {
-        out += String(d);
-        const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-        if (match !== null) resolve(match[0]);
-      });
-      child.once('exit', (code) => reject(new Error(`cardweave serve exited (${code}): ${err}`)));
-    });
+    const url = await servedUrl(child);
     // The table starts in the server's start thread first, which loads the game module, and so the pack, itself.
     const created = await fetch(`${url}/api/tables`, {
       method: 'POST',
