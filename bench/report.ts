@@ -117,12 +117,19 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
     ];
   });
   if (r.report !== undefined)
-    add('simulation report (classic War as a card game, one thread, CPU time)', r.report, () => {
+    add('simulation report (classic War as a card game, one fresh thread, CPU time)', r.report, () => {
       const c = r.report as ReportCostFigures;
       return [
         ['with the report games/s', num(c.withReport)],
         ['without its cards games/s', num(c.withoutReport)],
         ['cost', `${num(c.cost * 100, 1)}%`],
+        [
+          'the duel: cost (with / without, games/s)',
+          // Runs before stop 34 measured War alone.
+          c.duel === undefined
+            ? 'not measured'
+            : `${num(c.duel.cost * 100, 1)}% (${num(c.duel.withReport)} / ${num(c.duel.withoutReport)})`,
+        ],
       ];
     });
   if (r.simQueue !== undefined)

@@ -110,7 +110,7 @@ const simulation = await section('simulation', async () =>
   (await import('./simulation.js')).benchSimulationApart(quick ? 200 : 2000, quick ? 1 : 3),
 );
 const report = await section('report', async () =>
-  (await import('./report-cost.js')).benchReportCost(quick ? 30 : 300, quick ? 1 : 5),
+  (await import('./report-cost.js')).benchReportCostApart(quick ? 30 : 1000, quick ? 1 : 7, quick ? 2 : 30),
 );
 // Skips itself (a line, not a failure) without PostgreSQL's binaries; its own server and workers stop with it.
 const simQueue = await section('simulation queue', async () =>
