@@ -11,7 +11,12 @@ import { linesWithTimeouts, notesThrough } from './timeout-lines.js';
 /** The most log lines one frame carries; a seat joining a long game gets the last ones. */
 export const LOG_WINDOW = 500;
 
-/** What a view is made from: the table's game, record and live engine. */
+/**
+ * What a view is made from: the table's game, record and live engine.
+ *
+ * @example
+ * const source: ViewSource = { id: 't1', game: warTable, seats: [{ seat: 'p1', kind: 'person' }, { seat: 'p2', kind: 'bot', bot: 'random' }], engine };
+ */
 export interface ViewSource {
   id: string;
   game: TableGame;

@@ -107,7 +107,12 @@ export interface TableGameSource {
   readonly export: string;
 }
 
-/** What `defineTableGame` takes: the required fields, and optional ones with defaults. */
+/**
+ * What `defineTableGame` takes: the required fields, and optional ones with defaults.
+ *
+ * @example
+ * const definition: TableGameDefinition = { id: 'war', title: 'War', game: warGame, seats: ['p1', 'p2'] };
+ */
 export type TableGameDefinition<S extends CardState = CardState> = Pick<TableGame<S>, 'id' | 'title' | 'game' | 'seats'> &
   Partial<Omit<TableGame<S>, 'id' | 'title' | 'game' | 'seats'>>;
 

@@ -38,7 +38,13 @@ const HELP_HINT = 'cardweave worker --help';
 /** The games loaded, by game, packs and digest: a worker often plays many shards of one run. */
 const MAX_LOADED_GAMES = 8;
 
-/** A running worker: `close()` stops taking shards, lets the one in play finish, and disconnects. */
+/**
+ * A running worker: `close()` stops taking shards, lets the one in play finish, and disconnects.
+ *
+ * @example
+ * const worker = await workerCommand(['--queue', url], io);
+ * if (typeof worker !== 'number') process.once('SIGTERM', () => void worker.close());
+ */
 export interface RunningWorker {
   /** Stops taking shards, lets the one in play finish, and disconnects from the queue. */
   close(): Promise<void>;

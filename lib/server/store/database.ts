@@ -1,4 +1,9 @@
-/** One SQL statement's runner: the rows it returned. */
+/**
+ * One SQL statement's runner: the rows it returned.
+ *
+ * @example
+ * const count = async (query: Query) => (await query<{ n: number }>('SELECT count(*)::int AS n FROM tables'))[0]!.n;
+ */
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 /**

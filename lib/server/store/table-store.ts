@@ -14,7 +14,12 @@ export const MAX_CHOICE_CHARS = 65_536;
 /** The most answered decisions a table may hold; a longer game is refused when loaded and when answered. */
 export const MAX_DECISIONS = 100_000;
 
-/** A table as created: what its game is and who sits where. Public, apart from the seed. */
+/**
+ * A table as created: what its game is and who sits where. Public, apart from the seed.
+ *
+ * @example
+ * const table: TableRecord = { id: 't1', game: 'war', packs: [], seed: 7, options: null, seats: [{ seat: 'p1', kind: 'person' }, { seat: 'p2', kind: 'bot', bot: 'random' }] };
+ */
 export interface TableRecord {
   id: string;
   game: string;
@@ -25,7 +30,12 @@ export interface TableRecord {
   seats: SeatRecord[];
 }
 
-/** One answered decision, as logged. */
+/**
+ * One answered decision, as logged.
+ *
+ * @example
+ * const row: DecisionRow = { seq: 1, seat: 'p1', choice: JSON.stringify({ kind: 'attack', card: 3 }) };
+ */
 export interface DecisionRow {
   seq: number;
   seat: string;
