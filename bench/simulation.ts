@@ -19,8 +19,8 @@
  * against one (bench/ceiling.ts): the speed-up this machine gives two
  * threads of the engine's War, of the same rules by hand on its card state
  * and of the typed-array loop. `ofCeiling` is the speed-up as a share of the
- * engine's: what simulate()'s two threads lose to coordination, where the
- * ceiling itself is what the cores and the card state's memory traffic allow.
+ * engine's: what simulate()'s two threads lose that two independent
+ * processes do not (bench/README.md, "Two workers against the machine's ceiling").
  */
 import { simulate, type SimulationResult } from '../lib/index.js';
 import { warmUpGames } from '../lib/sim/warm-up.js';
