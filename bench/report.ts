@@ -112,6 +112,12 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
       ['1 worker games/s', num(s.workers1)],
       ['2 workers games/s', num(s.workers2)],
       ['speed-up', `${num(s.speedup, 2)}x`],
+      [
+        'ceiling: 2 processes / 1, same games (engine / card state / typed arrays)',
+        `${num(s.ceiling.engine, 2)}x / ${num(s.ceiling.stateLoop, 2)}x / ${num(s.ceiling.typedArrays, 2)}x`,
+      ],
+      ["the engine's processes games/s, 1 / 2", `${num(s.processes.one)} / ${num(s.processes.two)}`],
+      ['speed-up of the ceiling (2 workers against 2 processes)', `${num(s.ofCeiling * 100, 1)}%`],
       ['worker start-up and warm-up games (not timed above)', `${num(s.startupMs)} ms, ${num(s.warmUpGames)} games`],
       ['whole simulate() call, 1 / 2 workers', `${num(s.endToEndMs.workers1)} / ${num(s.endToEndMs.workers2)} ms`],
     ];

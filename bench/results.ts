@@ -191,6 +191,14 @@ export function judge(r: Omit<BenchResults, 'targets'>, previous?: BenchResults)
       target: `>= ${SPEEDUP}x`,
       met: r.simulation.speedup >= SPEEDUP,
     });
+    // Beside the target, not a target: what two independent processes reach on the same games (bench/ceiling.ts).
+    const { ceiling, ofCeiling } = r.simulation;
+    out.push({
+      name: '2 workers: machine ceiling',
+      value: `${n(ofCeiling * 100)}% of ${n(ceiling.engine, 2)}x (card state ${n(ceiling.stateLoop, 2)}x, typed arrays ${n(ceiling.typedArrays, 2)}x)`,
+      target: 'two processes, same games',
+      met: null,
+    });
     out.push({
       name: 'workers: same totals',
       value: String(r.simulation.sameTotals),

@@ -14,8 +14,17 @@
  * end, start-up included, is reported beside the rates (endToEndMs). On a
  * shared machine the second core is often busy elsewhere: compare figures
  * only at similar load (results record it).
+ *
+ * In the same rounds, the same timed games by two independent processes
+ * against one (bench/ceiling.ts): the speed-up this machine gives two
+ * threads of the engine's War, of the same rules by hand on its card state
+ * and of the typed-array loop. `ofCeiling` is the speed-up as a share of the
+ * engine's: what simulate()'s two threads lose that two independent
+ * processes do not (bench/README.md, "Two workers against the machine's ceiling").
  */
 import { simulate, type SimulationResult } from '../lib/index.js';
+import { warmUpGames } from '../lib/sim/warm-up.js';
+import { medianCeiling, openCeiling, type Ceiling, type CeilingFigures, type CeilingRound } from './ceiling.js';
 import { isMain, median } from './measure.js';
 
 export interface SimulationFigures {
@@ -33,6 +42,12 @@ export interface SimulationFigures {
   warmUpGames: number;
   /** Milliseconds of the whole simulate() call, start-up and merging included: what a caller waits for. */
   endToEndMs: { workers1: number; workers2: number };
+  /** Per kind of work, two independent processes' speed-up over one on the two-worker run's timed games (bench/ceiling.ts): the machine's ceiling. */
+  ceiling: CeilingFigures;
+  /** `speedup / ceiling.engine`: the share of the machine's ceiling for the engine's War that simulate()'s two workers reach. */
+  ofCeiling: number;
+  /** Games per second of the ceiling's engine processes, one alone and two at once: the same games as `workers2`'s. */
+  processes: { one: number; two: number };
 }
 
 const GAME = { module: import.meta.resolve('../examples/war/simulate-game.js'), export: 'playWarGame' };
@@ -46,15 +61,26 @@ function totals(r: SimulationResult): string {
   return JSON.stringify({ wins: r.wins, draws: r.draws, comparisons: Array.from(r.measures.comparisons ?? []) });
 }
 
-/** Medians of `rounds` interleaved rounds of `games` games with 1 and with 2 workers. */
+/** Medians of `rounds` interleaved rounds of `games` games with 1 and with 2 workers, each round followed by one of the ceiling. */
 export async function benchSimulation(games = 2000, rounds = 3, seed = 1): Promise<SimulationFigures> {
+  // Its processes start (and warm up) first, then wait on a pipe, using no CPU, while simulate() runs.
+  const ceiling = await openCeiling(seed, games, warmUpGames(games, 2));
+  try {
+    return await measure(games, rounds, seed, ceiling);
+  } finally {
+    await ceiling.close();
+  }
+}
+
+async function measure(games: number, rounds: number, seed: number, ceiling: Ceiling): Promise<SimulationFigures> {
   // Warm-up: this thread compiles the game before anything is timed.
   await play(20, seed, 1);
   const rates = { 1: [] as number[], 2: [] as number[] };
   const whole = { 1: [] as number[], 2: [] as number[] };
   const startup: number[] = [];
   let sameTotals = true;
-  let warmUpGames = 0;
+  let warmUps = 0;
+  const ceilings: CeilingRound[] = [];
   for (let r = 0; r < rounds; r++) {
     let started = performance.now();
     const one = await play(games, seed, 1);
@@ -65,21 +91,27 @@ export async function benchSimulation(games = 2000, rounds = 3, seed = 1): Promi
     rates[1].push(one.gamesPerSecond);
     rates[2].push(two.gamesPerSecond);
     startup.push(two.startupSeconds * 1000);
-    warmUpGames = two.warmUpGames;
+    warmUps = two.warmUpGames;
     sameTotals &&= totals(one) === totals(two);
+    ceilings.push(await ceiling.round());
   }
   const workers1 = median(rates[1]);
   const workers2 = median(rates[2]);
   const endToEndMs = { workers1: median(whole[1]), workers2: median(whole[2]) };
+  const speedup = workers2 / workers1;
+  const machine = medianCeiling(ceilings);
   return {
     workers1,
     workers2,
-    speedup: workers2 / workers1,
+    speedup,
     games,
     sameTotals,
     startupMs: median(startup),
-    warmUpGames,
+    warmUpGames: warmUps,
     endToEndMs,
+    ceiling: machine,
+    ofCeiling: speedup / machine.engine,
+    processes: { one: median(ceilings.map((c) => c.engine.one)), two: median(ceilings.map((c) => c.engine.two)) },
   };
 }
 

@@ -60,6 +60,10 @@ function atLimits(): Omit<BenchResults, 'targets'> {
       startupMs: 2000,
       warmUpGames: 50,
       endToEndMs: { workers1: 4000, workers2: 4200 },
+      // Two processes 1.875x one on the same games: the workers' 1.8x is 96% of it.
+      ceiling: { engine: 1.875, stateLoop: 1.85, typedArrays: 1.97 },
+      ofCeiling: 0.96,
+      processes: { one: 104, two: 195 },
     },
     // 1,800 games/s with the report, 2,000 without: 10%, the limit.
     report: {
@@ -123,6 +127,7 @@ test('every target exactly at its limit is met; twist has nothing to judge witho
     'duel fork': true,
     '1M-node chain': true,
     '2 workers speed-up': true,
+    '2 workers: machine ceiling': null,
     'workers: same totals': true,
     'report cost': true,
     'queue: 2 workers speed-up': true,
@@ -159,6 +164,7 @@ test('just past each limit, each target is not met', (t) => {
     'duel fork': false,
     '1M-node chain': false,
     '2 workers speed-up': false,
+    '2 workers: machine ceiling': null,
     'workers: same totals': false,
     'report cost': false,
     'queue: 2 workers speed-up': false,
@@ -213,6 +219,32 @@ test('the report prints the machine, each figure and a status per target', (t) =
   t.regex(text, /duel fork\s+20\.0 µs\s+<= 20 µs\s+met\n/);
   t.regex(text, /2 workers speed-up\s+1\.80x\s+>= 1\.8x\s+met\n/);
   t.regex(text, /twist games\/s\s+900 \(no previous run here\)\s+>= 90% of last run\s+-\n/);
+});
+
+test('the two-worker speed-up prints beside the machine ceiling, which is shown, never judged', (t) => {
+  const run = atLimits();
+  const verdicts = judge(run);
+  const text = formatReport({ ...run, targets: verdicts });
+  t.regex(text, /speed-up\s+1\.80x\n/);
+  t.regex(text, /ceiling: 2 processes \/ 1, same games \(engine \/ card state \/ typed arrays\)\s+1\.88x \/ 1\.85x \/ 1\.97x\n/);
+  t.regex(text, /the engine's processes games\/s, 1 \/ 2\s+104 \/ 195\n/);
+  t.regex(text, /speed-up of the ceiling \(2 workers against 2 processes\)\s+96\.0%\n/);
+  t.deepEqual(
+    verdicts.filter((v) => v.name.startsWith('2 workers')),
+    [
+      { name: '2 workers speed-up', value: '1.80x', target: '>= 1.8x', met: true },
+      {
+        name: '2 workers: machine ceiling',
+        value: '96.0% of 1.88x (card state 1.85x, typed arrays 1.97x)',
+        target: 'two processes, same games',
+        met: null,
+      },
+    ],
+  );
+  t.regex(
+    text,
+    /2 workers: machine ceiling\s+96\.0% of 1\.88x \(card state 1\.85x, typed arrays 1\.97x\)\s+two processes, same games\s+-\n/,
+  );
 });
 
 test('the duel and look-ahead figures print beside their yardstick, and their targets say today and the goal', (t) => {
