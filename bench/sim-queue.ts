@@ -77,6 +77,8 @@ const GAME_EXPORT = 'warGame';
 const BIN = fileURLToPath(new URL('../lib/server/bin.ts', import.meta.url));
 const PLAIN = fileURLToPath(new URL('./sim-queue-plain.ts', import.meta.url));
 const SEED = 1;
+/** Games every process plays before anything is timed. */
+const WARM_GAMES = 1000;
 /** tsx by its URL, so the workers find it whatever their folder. */
 const TSX = import.meta.resolve('tsx');
 /** A worker that has not said it is taking shards by then will not. */
@@ -219,12 +221,13 @@ export async function benchSimQueue(
       );
       return JSON.stringify(reportOfRanges(ranges, SEED, count).report);
     };
-    // Warm-up, untimed: every process compiles the game, and pg-boss makes its schema in both databases.
-    const warm = shards * 200;
-    await Promise.all([queued(one, warm, shards), queued(two, warm, shards), plain([alone, partner], warm)]);
-    await queued(one, warm, 2 * shards);
-    const { ms } = await alone.play(0, warm);
-    const games = Math.max(1, Math.round(((warm / (ms / 1000)) * seconds) / (2 * shards))) * 2 * shards;
+    // Warm-up, untimed: pg-boss makes its schema in both databases, and every process plays WARM_GAMES
+    // or more, past its JIT's warm-up (about 100 ms of CPU over a thread's first 1,000 War games), so
+    // that no variant times one cold process. The two workers share 4 shards, as each takes one at a time.
+    await Promise.all([queued(one, WARM_GAMES, 2), queued(two, 2 * WARM_GAMES, 4), plain([alone, partner], 2 * WARM_GAMES)]);
+    await queued(one, WARM_GAMES, 4);
+    const { ms } = await alone.play(0, WARM_GAMES);
+    const games = Math.max(1, Math.round(((WARM_GAMES / (ms / 1000)) * seconds) / (2 * shards))) * 2 * shards;
     const times = {
       oneWorker: [] as number[],
       oneWorkerDoubled: [] as number[],
