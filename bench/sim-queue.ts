@@ -237,12 +237,14 @@ export async function benchSimQueue(
     };
     // Every report of the section, queued and plain: one distinct text when the queue merges exactly.
     const reports = new Set<string>();
+    // Each ratio's two sides run next to each other (one plain process and two; two workers and one; one
+    // worker in N shards and in 2N), so that the load of the moment weighs on both alike.
     const variants: [keyof typeof times, () => Promise<string>][] = [
-      ['oneWorker', () => queued(one, games, shards)],
       ['plainOne', () => plain([alone], games)],
-      ['twoWorkers', () => queued(two, games, shards)],
-      ['oneWorkerDoubled', () => queued(one, games, 2 * shards)],
       ['plainTwo', () => plain([alone, partner], games)],
+      ['twoWorkers', () => queued(two, games, shards)],
+      ['oneWorker', () => queued(one, games, shards)],
+      ['oneWorkerDoubled', () => queued(one, games, 2 * shards)],
     ];
     for (let r = 0; r < rounds; r++) {
       // The order turns round by round, so a burst of load elsewhere does not always hit the same variant.
