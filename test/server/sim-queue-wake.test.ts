@@ -1,7 +1,8 @@
 // The queue's notifications, with a real PostgreSQL started here: an idle worker whose poll is an hour
 // away takes a run's shards because the submitter wakes it, and a submitter whose poll is an hour away
-// learns of each done shard because the worker tells it; a forged "done" is only a hint, and a worker
-// whose listening connection is cut says so in one line and listens again.
+// learns of each done shard because the worker tells it; a forged "done" is only a hint, a worker
+// whose listening connection is cut says so in one line and listens again, and a submitter whose
+// listening connection is cut falls back on its poll.
 import test from 'ava';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -53,16 +54,18 @@ async function hourPollRun(url: string, games: number, shardGames: number): Prom
     shardSeconds: 600,
     pollMs: HOUR_S * 1000,
   };
+  const { ranges } = await within(runOnQueue(run), 'a notification went unheard');
+  return JSON.stringify(reportOfRanges(ranges, run.seed, games).report);
+}
+
+/** `running`, or a failure naming `why` once NOTIFIED_WITHIN_MS have passed. */
+async function within<T>(running: Promise<T>, why: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, fail) => {
-    timer = setTimeout(
-      () => fail(new Error(`the run was not done within ${NOTIFIED_WITHIN_MS} ms: a notification went unheard`)),
-      NOTIFIED_WITHIN_MS,
-    );
+    timer = setTimeout(() => fail(new Error(`the run was not done within ${NOTIFIED_WITHIN_MS} ms: ${why}`)), NOTIFIED_WITHIN_MS);
   });
   try {
-    const { ranges } = await Promise.race([runOnQueue(run), late]);
-    return JSON.stringify(reportOfRanges(ranges, run.seed, games).report);
+    return await Promise.race([running, late]);
   } finally {
     clearTimeout(timer);
   }
@@ -150,4 +153,31 @@ test('a worker whose listening connection is cut says so in one line, listens ag
   t.deepEqual(lines.err, [
     'cardweave worker: not told of new shards (terminating connection due to administrator command); polling every 3600 s meanwhile',
   ]);
+});
+
+test("a submitter whose listening connection is cut mid-run falls back on its poll: the run ends with the local run's report", async (t) => {
+  const url = await queue();
+  const run: QueuedRun = {
+    url,
+    gamePath: WAR,
+    exportName: 'warGame',
+    packs: [],
+    games: 40,
+    seed: 3,
+    shardGames: 10,
+    shardSeconds: 600,
+  };
+  const running = runOnQueue(run);
+  // No worker yet: the shards wait while the submitter's listener is cut.
+  const listening = "application_name = 'cardweave listening on cardweave_sim_done' AND datname = current_database()";
+  while (
+    (await sql(url, `SELECT 1 FROM pgboss.job WHERE name = 'cardweave-sim-shards'`).catch(() => ({ rowCount: 0 }))).rowCount !== 4
+  )
+    await settle(50);
+  t.deepEqual((await sql(url, `SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE ${listening}`)).rows, [
+    { cut: true },
+  ]);
+  await idleWorker(t, url);
+  const { ranges } = await within(running, 'the poll did not take over');
+  t.is(JSON.stringify(reportOfRanges(ranges, 3, 40).report), await localReport(40, 10));
 });
