@@ -143,10 +143,14 @@ export function figureRows(r: BenchResults): [string, [string, string][]][] {
       const q = r.simQueue as SimQueueFigures;
       return [
         ['games, shards; rounds', `${num(q.games)}, ${num(q.shards)}; ${q.rounds}`],
-        ['local (this thread) / 1 worker / 2 workers', `${num(q.local)} / ${num(q.oneWorker)} / ${num(q.twoWorkers)} ms`],
-        ['speed-up (1 worker / 2 workers)', `${num(q.speedup, 2)}x`],
-        ['overhead per shard (queued - local, over local)', `${num(q.overheadPerShard * 100, 2)}%`],
-        ['same report as the local run', String(q.sameReport)],
+        [
+          `1 worker, ${num(q.shards)} / ${num(2 * q.shards)} shards; 2 workers`,
+          `${num(q.oneWorker)} / ${num(q.oneWorkerDoubled)}; ${num(q.twoWorkers)} ms`,
+        ],
+        ['1 plain process / 2 (no queue)', `${num(q.plainOne)} / ${num(q.plainTwo)} ms`],
+        ['speed-up (1 worker / 2 workers)', `${num(q.speedup, 2)}x where 2 plain processes reach ${num(q.ceiling, 2)}x`],
+        ['overhead per shard (one more shard, over a shard)', `${num(q.overheadPerShard * 100, 2)}%`],
+        ['same report, queued and plain', String(q.sameReport)],
       ];
     });
   add('duel (random against random, one thread, beside the yardstick)', r.duel, () => {

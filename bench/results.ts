@@ -84,7 +84,7 @@ export const UNRELATED_SHARE = 0.9;
 export const REPORT_COST = 0.1;
 /** Two `cardweave worker` processes through the simulation queue at least this many times one (issue 26). */
 export const QUEUE_SPEEDUP = 1.8;
-/** The simulation queue's extra time per shard, at most this share of a shard's time played locally (issue 26). */
+/** What one more shard costs the simulation queue, at most this share of a shard's time (issue 26). */
 export const QUEUE_OVERHEAD = 0.01;
 /** Two simulation workers at least this many times one (issue 24: 1.8; issue 14 asked 1.7). */
 export const SPEEDUP = 1.8;
@@ -253,7 +253,8 @@ function judgeSimQueue(r: Omit<BenchResults, 'targets'>, out: Verdict[], n: (x: 
   const q = r.simQueue;
   out.push({
     name: 'queue: 2 workers speed-up',
-    value: `${n(q.speedup, 2)}x`,
+    // Beside the machine's ceiling for this game: two plain processes, no queue, in the same rounds.
+    value: `${n(q.speedup, 2)}x (2 plain processes: ${n(q.ceiling, 2)}x)`,
     target: speedTarget,
     met: q.speedup >= QUEUE_SPEEDUP,
   });
@@ -263,7 +264,7 @@ function judgeSimQueue(r: Omit<BenchResults, 'targets'>, out: Verdict[], n: (x: 
     target: overheadTarget,
     met: q.overheadPerShard <= QUEUE_OVERHEAD,
   });
-  out.push({ name: 'queue: same report', value: String(q.sameReport), target: 'as a local run', met: q.sameReport });
+  out.push({ name: 'queue: same report', value: String(q.sameReport), target: 'as a plain run', met: q.sameReport });
 }
 
 /** The duel and look-ahead targets: ratios to the yardstick measured in the same rounds. */

@@ -114,7 +114,7 @@ const report = await section('report', async () =>
 );
 // Skips itself (a line, not a failure) without PostgreSQL's binaries; its own server and workers stop with it.
 const simQueue = await section('simulation queue', async () =>
-  (await import('./sim-queue.js')).benchSimQueue(quick ? 0.2 : 3, 4, quick ? 1 : 2),
+  (await import('./sim-queue.js')).benchSimQueue(quick ? 0.2 : 4, 2, quick ? 1 : 2),
 );
 // The duel and the look-ahead player time War's typed-array loop in their own rounds: their ratios are judged.
 const duel = await section('duel', async () => (await import('./duel.js')).benchDuel(quick ? 4 : 40, quick ? 1 : 5));

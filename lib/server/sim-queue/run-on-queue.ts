@@ -7,10 +7,16 @@ import { splitGames } from '../../sim/ranges.js';
 import { UsageError } from '../serve-options.js';
 import { gameDigest } from './game-digest.js';
 import { BOSS_SCHEMA, openBoss } from './open-boss.js';
+import { DoneHints } from './done-hints.js';
+import { DONE_CHANNEL, listen, SHARDS_CHANNEL, signal } from './queue-signals.js';
 import { SHARD_QUEUE, show, shardSpan, type ShardJob } from './shard-job.js';
 import { decodeOutput } from './shard-output.js';
 
-/** How often the submitter reads its jobs' states. */
+/**
+ * How often the submitter reads all its pending jobs' states. A worker's
+ * notification that a job is done (DONE_CHANNEL) has that job read at once;
+ * this poll is the fallback for a lost one, and how a failed job is seen.
+ */
 const POLL_MS = 250;
 /** A shard whose worker dies or fails is run again this many times, then the run fails. */
 export const SHARD_RETRIES = 3;
@@ -31,6 +37,8 @@ export interface QueuedRun {
   /** A shard still running after this long is taken for lost (its worker died) and run again. */
   shardSeconds: number;
   onProgress?: (done: number, total: number) => void;
+  /** How often all pending jobs are read when no notification comes (default POLL_MS): a test sets it long. */
+  pollMs?: number;
 }
 
 /** The shards' totals in seed order, and how many shards had to be run again. */
@@ -52,7 +60,6 @@ export interface QueuedTotals {
 export async function runOnQueue(run: QueuedRun): Promise<QueuedTotals> {
   const digest = await gameDigest(process.cwd(), run.gamePath, run.packs);
   let background: Error | undefined;
-  const boss = await openBoss(run.url, 'submitter', (error) => (background ??= error));
   const id = randomUUID();
   const split = splitGames(run.games, Math.ceil(run.games / run.shardGames));
   const jobs = split.map((range, shard): { id: string; data: ShardJob } => ({
@@ -71,6 +78,24 @@ export async function runOnQueue(run: QueuedRun): Promise<QueuedTotals> {
     },
   }));
   const ids = jobs.map((job) => job.id);
+  // The jobs not yet read complete; done shards' ids, as workers announce them, are kept only when pending.
+  const pending = new Set(ids);
+  const hints = new DoneHints(pending);
+  // Listening before any shard is sent, so that no shard's end goes unheard; without it, polling alone.
+  const listening = listen(
+    run.url,
+    DONE_CHANNEL,
+    (payload) => hints.add(payload),
+    () => {},
+  ).catch(() => undefined);
+  let boss: PgBoss;
+  try {
+    boss = await openBoss(run.url, 'submitter', (error) => (background ??= error));
+  } catch (error) {
+    await (await listening)?.close();
+    throw error;
+  }
+  const listener = await listening;
   // Ctrl-C or a kill while waiting: stop, and delete the run's jobs (below) rather than leave workers a day of them.
   let interrupted: NodeJS.Signals | undefined;
   const interrupt = (signal: NodeJS.Signals): void => {
@@ -92,10 +117,14 @@ export async function runOnQueue(run: QueuedRun): Promise<QueuedTotals> {
         })),
       );
     }
+    // Idle workers wake now rather than at their next poll.
+    await signal(boss, SHARDS_CHANNEL, '').catch(() => {});
     return await collect(
       boss,
       jobs,
       run,
+      pending,
+      hints,
       () => background,
       () => interrupted,
     );
@@ -103,6 +132,7 @@ export async function runOnQueue(run: QueuedRun): Promise<QueuedTotals> {
     process.off('SIGINT', interrupt).off('SIGTERM', interrupt);
     // Done or failed, the run's jobs go: a worker still playing one finds it gone and its answer is dropped.
     for (let i = 0; i < ids.length; i += 1000) await boss.deleteJob(SHARD_QUEUE, ids.slice(i, i + 1000)).catch(() => {});
+    await listener?.close();
     await boss.stop({ graceful: false, close: true, wait: true });
   }
 }
@@ -119,12 +149,15 @@ async function collect(
   boss: PgBoss,
   jobs: { id: string; data: ShardJob }[],
   run: QueuedRun,
+  pending: Set<string>,
+  hints: DoneHints,
   background: () => Error | undefined,
   interrupted: () => NodeJS.Signals | undefined,
 ): Promise<QueuedTotals> {
   const byId = new Map(jobs.map((job) => [job.id, job.data]));
   const ranges: RangeTotals[] = new Array<RangeTotals>(jobs.length);
-  const pending = new Set(byId.keys());
+  const pollMs = run.pollMs ?? POLL_MS;
+  let polled = -Infinity;
   let done = 0;
   let retried = 0;
   run.onProgress?.(0, run.games);
@@ -134,32 +167,40 @@ async function collect(
       throw new UsageError(`interrupted by ${signal}: the run's ${jobs.length} shard jobs were deleted from the queue`);
     const error = background();
     if (error !== undefined) throw new UsageError(`--queue: the queue's database failed: ${error.message.split('\n')[0]}`);
-    const answer: { rows: unknown[] } = await boss.getDb().executeSql(
-      `SELECT id, state, retry_count, octet_length(output::text) AS size,
-              CASE WHEN state IN ('completed', 'failed', 'cancelled') AND octet_length(output::text) <= $3 THEN output END AS output
-       FROM ${BOSS_SCHEMA}.job WHERE name = $1 AND id = ANY($2::uuid[])`,
-      [SHARD_QUEUE, [...pending], MAX_OUTPUT_BYTES],
-    );
-    const rows = answer.rows as JobRow[];
-    const seen = new Set(rows.map((row) => row.id));
-    for (const gone of pending)
-      if (!seen.has(gone))
-        throw new UsageError(`${label(byId.get(gone)!)}: its job was deleted from the queue before it finished`);
-    for (const row of rows) {
-      const job = byId.get(row.id)!;
-      if (row.state === 'completed') {
-        ranges[job.shard] = totalsOf(row, job);
-        if (row.retry_count > 0) retried++;
-        done += job.count;
-        pending.delete(row.id);
-        run.onProgress?.(done, run.games);
-      } else if (row.state === 'failed') {
-        throw new UsageError(`${label(job)} failed ${SHARD_RETRIES + 1} times, last: ${failureOf(row.output)}`);
-      } else if (row.state === 'cancelled') {
-        throw new UsageError(`${label(job)}: its job was cancelled in the queue`);
+    // Every pending job at each poll; between polls, only the jobs workers said are done, so that a
+    // run of many shards reads one row per shard's end rather than every pending row each time.
+    const heard = hints.take();
+    const poll = performance.now() - polled >= pollMs;
+    if (poll) polled = performance.now();
+    const asked = poll ? [...pending] : heard;
+    if (asked.length > 0) {
+      const answer: { rows: unknown[] } = await boss.getDb().executeSql(
+        `SELECT id, state, retry_count, octet_length(output::text) AS size,
+                CASE WHEN state IN ('completed', 'failed', 'cancelled') AND octet_length(output::text) <= $3 THEN output END AS output
+         FROM ${BOSS_SCHEMA}.job WHERE name = $1 AND id = ANY($2::uuid[])`,
+        [SHARD_QUEUE, asked, MAX_OUTPUT_BYTES],
+      );
+      const rows = answer.rows as JobRow[];
+      const seen = new Set(rows.map((row) => row.id));
+      for (const gone of asked)
+        if (!seen.has(gone))
+          throw new UsageError(`${label(byId.get(gone)!)}: its job was deleted from the queue before it finished`);
+      for (const row of rows) {
+        const job = byId.get(row.id)!;
+        if (row.state === 'completed') {
+          ranges[job.shard] = totalsOf(row, job);
+          if (row.retry_count > 0) retried++;
+          done += job.count;
+          pending.delete(row.id);
+          run.onProgress?.(done, run.games);
+        } else if (row.state === 'failed') {
+          throw new UsageError(`${label(job)} failed ${SHARD_RETRIES + 1} times, last: ${failureOf(row.output)}`);
+        } else if (row.state === 'cancelled') {
+          throw new UsageError(`${label(job)}: its job was cancelled in the queue`);
+        }
       }
     }
-    if (pending.size > 0) await new Promise((wake) => setTimeout(wake, POLL_MS));
+    if (pending.size > 0) await hints.wait(Math.max(0, polled + pollMs - performance.now()));
   }
   return { ranges, retried, shards: jobs.length };
 }
