@@ -19,7 +19,7 @@ import { benchDepth } from './depth.js';
 import { benchNodes } from './nodes.js';
 import { benchQueue } from './queue.js';
 import { formatReport } from './report.js';
-import { judge, type BenchResults, type Section } from './results.js';
+import { isMissing, judge, type BenchResults, type Section } from './results.js';
 import { benchSnapshot, syntheticGame } from './snapshot.js';
 
 let parsed;
@@ -117,10 +117,14 @@ const simQueue = await section('simulation queue', async () =>
   (await import('./sim-queue.js')).benchSimQueue(quick ? 0.2 : 4, 2, quick ? 1 : 2),
 );
 // The duel and the look-ahead player time War's typed-array loop in their own rounds: their ratios are judged.
-const duel = await section('duel', async () => (await import('./duel.js')).benchDuel(quick ? 4 : 40, quick ? 1 : 5));
-const mcts = await section('mcts', async () =>
-  quick ? (await import('./duel.js')).benchMcts(1, 1, 20, 1) : (await import('./duel.js')).benchMcts(2, 6, 100, 5),
+// Both in one fresh process (duel-apart.ts says why); a failure there is both sections' error.
+const duelSections = await section('duel and mcts', async () =>
+  (await import('./duel-apart.js')).benchDuelSectionsApart(
+    quick ? { duel: [4, 1], mcts: [1, 1, 20, 1] } : { duel: [40, 5], mcts: [2, 6, 100, 5] },
+  ),
 );
+const duel = isMissing(duelSections) ? duelSections : duelSections.duel;
+const mcts = isMissing(duelSections) ? duelSections : duelSections.mcts;
 const memory = await section('memory', async () => (await import('./memory.js')).benchMemory(quick ? 3 : 180));
 
 const measured: Omit<BenchResults, 'targets'> = {

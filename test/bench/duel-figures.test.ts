@@ -36,3 +36,11 @@ test('the look-ahead section searches fixed positions with a fixed budget: its p
   t.is(m.perMillion, m.playoutsPerSecond / (m.yardstick / 1e6));
   t.true(near(m.msPerDecision, (m.playouts / m.playoutsPerSecond) * 1000));
 });
+
+test('npm run bench measures both sections in one fresh process, with the arguments it is given', async (t) => {
+  const { benchDuelSectionsApart } = await import('../../bench/duel-apart.js');
+  const { duel, mcts } = await benchDuelSectionsApart({ duel: [2, 1], mcts: [1, 1, 8, 1] });
+  t.like(duel, { games: 2, seed: 1, rounds: 1, meanDecisions: playRandomDuels(1, 2) / 2 });
+  t.like(mcts, { iterations: 8, seeds: 1, decisionsPerSeed: 1, rounds: 1, playouts: 8 });
+  t.is(mcts.perMillion, mcts.playoutsPerSecond / (mcts.yardstick / 1e6));
+});
