@@ -9,11 +9,8 @@
  * 13.44. Each figure keeps its own yardstick, timed in its own rounds in the
  * same child, so the ratios stay what duel.ts defines.
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { benchDuel, benchMcts, type DuelFigures, type MctsFigures } from './duel.js';
-import { isMain } from './measure.js';
+import { isMain, runApart } from './measure.js';
 
 /** What the child prints: the duel's figures, then the look-ahead player's, as duel.ts measures them. */
 export interface DuelSections {
@@ -28,15 +25,8 @@ export interface DuelSectionArgs {
 }
 
 /** Both sections in a fresh child process, one after the other. */
-export async function benchDuelSectionsApart(args: DuelSectionArgs): Promise<DuelSections> {
-  const script = fileURLToPath(import.meta.url);
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', script, JSON.stringify(args)],
-    // The look-ahead section alone takes tens of seconds on a busy machine.
-    { maxBuffer: 1 << 20 },
-  );
-  return JSON.parse(stdout) as DuelSections;
+export function benchDuelSectionsApart(args: DuelSectionArgs): Promise<DuelSections> {
+  return runApart<DuelSections>(import.meta.url, [JSON.stringify(args)]);
 }
 
 if (isMain(import.meta.url)) {

@@ -4,7 +4,9 @@
  * compared with each other are interleaved round by round so that a burst of
  * load elsewhere hits them all alike.
  */
-import { pathToFileURL } from 'node:url';
+import { execFile } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 
 /** The median of some numbers (mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {
@@ -48,4 +50,18 @@ export function perSecond(count: number, ms: number): number {
 /** True when the module at `url` is the script node was started with (not imported). */
 export function isMain(url: string): boolean {
   return process.argv[1] !== undefined && url === pathToFileURL(process.argv[1]).href;
+}
+
+/**
+ * Runs the bench module at `url` as a script in a fresh child process (through tsx) with `args`,
+ * and returns the JSON it prints: for sections whose figures the bench's own thread would skew,
+ * its calls no longer specialised to one game once the other sections have run there.
+ *
+ * @example const figures = await runApart<SimulationFigures>(import.meta.url, ['2000', '3', '--json']);
+ */
+export async function runApart<T>(url: string, args: readonly string[]): Promise<T> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', fileURLToPath(url), ...args], {
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(stdout) as T;
 }

@@ -17,7 +17,7 @@
  * the same code read 16.8% there against 11 to 13% fresh (issue 26, stop 34).
  */
 import { simulate } from '../lib/index.js';
-import { isMain, median } from './measure.js';
+import { isMain, median, runApart } from './measure.js';
 
 /** One game's figures with and without the per-card report. */
 export interface ReportCost {
@@ -77,17 +77,8 @@ export async function benchReportCost(games = 1000, rounds = 7, duelGames = 30):
 }
 
 /** The same figures measured in a fresh process, as `npm run bench` takes them (see the file's comment). */
-export async function benchReportCostApart(games = 1000, rounds = 7, duelGames = 30): Promise<ReportCostFigures> {
-  const { execFile } = await import('node:child_process');
-  const { promisify } = await import('node:util');
-  const { fileURLToPath } = await import('node:url');
-  const script = fileURLToPath(import.meta.url);
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', script, String(games), String(rounds), String(duelGames), '--json'],
-    { maxBuffer: 1 << 20 },
-  );
-  return JSON.parse(stdout) as ReportCostFigures;
+export function benchReportCostApart(games = 1000, rounds = 7, duelGames = 30): Promise<ReportCostFigures> {
+  return runApart<ReportCostFigures>(import.meta.url, [String(games), String(rounds), String(duelGames), '--json']);
 }
 
 if (isMain(import.meta.url)) {

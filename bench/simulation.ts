@@ -25,7 +25,7 @@
 import { simulate, type SimulationResult } from '../lib/index.js';
 import { warmUpGames } from '../lib/sim/warm-up.js';
 import { medianCeiling, openCeiling, type Ceiling, type CeilingFigures, type CeilingRound } from './ceiling.js';
-import { isMain, median } from './measure.js';
+import { isMain, median, runApart } from './measure.js';
 
 export interface SimulationFigures {
   /** Games per second with one worker (simulate() plays it in the calling thread). */
@@ -122,19 +122,8 @@ async function measure(games: number, rounds: number, seed: number, ceiling: Cei
  * to War, and would read about a quarter slower than each fresh worker (a
  * two-worker speed-up of 2.3 on two cores, which cannot be).
  */
-export async function benchSimulationApart(games = 2000, rounds = 3): Promise<SimulationFigures> {
-  const { execFile } = await import('node:child_process');
-  const { promisify } = await import('node:util');
-  const { fileURLToPath } = await import('node:url');
-  const script = fileURLToPath(import.meta.url);
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', script, String(games), String(rounds), '--json'],
-    {
-      maxBuffer: 1 << 20,
-    },
-  );
-  return JSON.parse(stdout) as SimulationFigures;
+export function benchSimulationApart(games = 2000, rounds = 3): Promise<SimulationFigures> {
+  return runApart<SimulationFigures>(import.meta.url, [String(games), String(rounds), '--json']);
 }
 
 if (isMain(import.meta.url)) {
